@@ -1,0 +1,74 @@
+// One lint config for the monorepo. The import rules encode our dependency direction:
+// shell -> remotes' exposed modules (at runtime only) -> @hotel/shared; remotes never import
+// each other, nobody reaches past a package's public index, features don't reach into each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+import prettier from 'eslint-config-prettier';
+
+const remotes = ['mf-catalog', 'mf-booking', 'mf-account', 'mf-marketing'];
+
+const noCrossRemote = (self) => ({
+  files: [`${self}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: remotes.filter((r) => r !== self).flatMap((r) => [`**/${r}/**`, `@hotel/${r}`, `@hotel/${r}/**`]),
+            message: 'Remotes never import each other; the shell composes them.',
+          },
+          { group: ['@hotel/shared/src/**', '**/shared/src/**'], message: 'Import @hotel/shared through its public index.' },
+          { group: ['../../features/*/**', '../*/*/**'], message: 'Features do not reach into each other; share through @hotel/shared.' },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'tools/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  ...remotes.map(noCrossRemote),
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: remotes.flatMap((r) => [`**/${r}/**`, `@hotel/${r}`, `@hotel/${r}/**`]), message: 'The shell loads remotes at runtime through Module Federation, never by import.' },
+            { group: ['@hotel/shared/src/**', '**/shared/src/**'], message: 'Import @hotel/shared through its public index.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/mf-*/**', '@hotel/mf-*', '**/shell/**', '@hotel/shell'], message: '@hotel/shared and the API depend on no front end.' }] },
+      ],
+    },
+  },
+  prettier,
+);

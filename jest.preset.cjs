@@ -1,0 +1,19 @@
+// Base Jest settings for the front-end packages: ts-jest (transpile only; `npm run typecheck`
+// type-checks), jsdom, @hotel/shared mapped to its source, CSS modules as identity proxies.
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
+  },
+  moduleNameMapper: {
+    '^@hotel/shared$': path.join(__dirname, 'shared/src/index.ts'),
+    '^@hotel/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
+    '\\.(css)$': 'identity-obj-proxy',
+    '\\.(png|jpe?g|webp|avif|svg)$': path.join(__dirname, 'jest.file-stub.cjs'),
+  },
+  setupFiles: [path.join(__dirname, 'jest.setup-globals.cjs')],
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+};

@@ -1,0 +1,53 @@
+// Starts the Firebase Auth emulator (auth only, demo project: no Java, no cloud) and resolves once
+// it answers. Used by `npm start`, the API tests and the e2e run.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const AUTH_PROJECT_ID = 'demo-harborview';
+
+export async function isUp(port) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/`);
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
+export async function startAuthEmulator({ port = 9099, log = false } = {}) {
+  const url = `http://127.0.0.1:${port}`;
+  if (await isUp(port)) return { url, stop: async () => {} }; // one already runs: share it
+  const bin = join(root, 'tools', 'auth-emulator', 'node_modules', '.bin', 'firebase');
+  if (!existsSync(bin)) throw new Error('firebase-tools is missing: run `npm install` at the repository root.');
+  const child = spawn(bin, ['emulators:start', '--only', 'auth', '--project', AUTH_PROJECT_ID], {
+    cwd: root,
+    env: { ...process.env, FIREBASE_AUTH_EMULATOR_PORT: String(port) },
+    stdio: log ? 'inherit' : 'ignore',
+    detached: true,
+  });
+  const deadline = Date.now() + 90_000;
+  while (!(await isUp(port))) {
+    if (child.exitCode !== null) throw new Error(`Auth emulator exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('Auth emulator did not start within 90 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        try { process.kill(-child.pid, 'SIGTERM'); } catch { resolve(); }
+        setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }, 5000).unref();
+      }),
+  };
+}
+
+/** Deletes every account in the emulator (between tests). */
+export async function clearAuthAccounts(port = 9099) {
+  await fetch(`http://127.0.0.1:${port}/emulator/v1/projects/${AUTH_PROJECT_ID}/accounts`, { method: 'DELETE' });
+}
