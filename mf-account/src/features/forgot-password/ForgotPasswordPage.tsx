@@ -1,0 +1,3 @@
+export default function ForgotPasswordPage() {
+  return <section>ForgotPasswordPage</section>;
+}

@@ -1,0 +1,2 @@
+export { useAuthStore } from './store';
+export type { AuthState, AuthStatus, AuthUser, RegisterInput } from './types';

@@ -1,0 +1,32 @@
+/** The user as the client holds it (spec §3). */
+export interface AuthUser {
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+export type AuthStatus = 'signedOut' | 'loading' | 'signedIn';
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  /** Optional; an empty string means "no photo". */
+  photoURL?: string | null;
+  password: string;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  /** Our app JWT (from POST /jwt), also kept in localStorage under TOKEN_STORAGE_KEY. */
+  token: string | null;
+  /** True during register, login, social sign-in and logout (spec §4). */
+  loading: boolean;
+  status: AuthStatus;
+  /** Idempotent: loads Firebase lazily and subscribes to the provider's auth state. */
+  init(): void;
+  login(email: string, password: string): Promise<void>;
+  register(input: RegisterInput): Promise<void>;
+  loginWithGoogle(): Promise<void>;
+  resetPassword(email: string): Promise<void>;
+  logout(): Promise<void>;
+}
