@@ -18,7 +18,7 @@ export async function isUp(port) {
 }
 
 /** @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
-export async function startAuthEmulator({ port = 9099, log = false } = {}) {
+export async function startAuthEmulator({ port = 9099, log = false, detached = false } = {}) {
   const url = `http://127.0.0.1:${port}`;
   if (await isUp(port)) return { url, stop: async () => {} }; // one already runs: share it
   const bin = join(root, 'tools', 'auth-emulator', 'node_modules', '.bin', 'firebase');
@@ -27,7 +27,7 @@ export async function startAuthEmulator({ port = 9099, log = false } = {}) {
     cwd: root,
     env: { ...process.env, FIREBASE_AUTH_EMULATOR_PORT: String(port) },
     stdio: log ? 'inherit' : 'ignore',
-    detached: true,
+    detached,
   });
   const deadline = Date.now() + 90_000;
   while (!(await isUp(port))) {
@@ -41,8 +41,16 @@ export async function startAuthEmulator({ port = 9099, log = false } = {}) {
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
-        try { process.kill(-child.pid, 'SIGTERM'); } catch { resolve(); }
-        setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }, 5000).unref();
+        const kill = (sig) => {
+          try {
+            if (detached) process.kill(-child.pid, sig);
+            else child.kill(sig);
+          } catch {
+            resolve();
+          }
+        };
+        kill('SIGTERM');
+        setTimeout(() => kill('SIGKILL'), 5000).unref();
       }),
   };
 }

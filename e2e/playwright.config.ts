@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PORT_SHIFT, urls } from './tests/support/stack';
+
+// A fresh database per run: the API's PGlite lives in a new temp dir (workers inherit the env).
+process.env.HV_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'harborview-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1, // one Auth emulator and one database for the whole run; tests reset what they touch
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: urls.shell,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    env: { HV_PORT_SHIFT: String(PORT_SHIFT), HV_DATA_DIR: process.env.HV_E2E_DATA_DIR },
+    url: `${urls.shell}/config.json`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

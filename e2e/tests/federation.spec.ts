@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { serveBuilt, stop, urls, waitForUrl } from './support/stack';
+
+// Signatures that survive minification: each is where the library defines one of its exports.
+const REACT_CORE = /\.useSyncExternalStore=function\(/;
+const REACT_DOM_CLIENT = /\.hydrateRoot=function\(/;
+
+test('exactly one copy of react and react-dom is downloaded across shell and remotes', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') bodies.push(res.text().catch(() => ''));
+  });
+  await page.goto('/rooms');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.goto('/'); // a second remote joins the page
+  await expect(page.getByRole('heading', { name: 'Discover Your Perfect Stay' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Rooms', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/rooms$/);
+  const scripts = await Promise.all(bodies);
+  expect(scripts.filter((s) => REACT_CORE.test(s))).toHaveLength(1);
+  expect(scripts.filter((s) => REACT_DOM_CLIENT.test(s))).toHaveLength(1);
+});
+
+test('a dead remote shows the fallback, the rest keeps working, and Retry recovers', async ({ page }) => {
+  // The shell reads remote locations from /config.json at runtime: point marketing at a server this
+  // test owns, so it can be down at first and started later.
+  const port = 13104;
+  await page.route('**/config.json', async (route) => {
+    const config = await (await route.fetch()).json();
+    config.remotes.marketing = `http://127.0.0.1:${port}/mf-manifest.json`;
+    await route.fulfill({ json: config, headers: { 'cache-control': 'no-cache' } });
+  });
+
+  await page.goto('/');
+  await expect(page.getByText('This section is temporarily unavailable')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Rooms', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+
+  // Other remotes are unaffected.
+  await page.getByRole('banner').getByRole('link', { name: 'Rooms', exact: true }).first().click();
+  const rooms = (await (await fetch(`${urls.api}/rooms`)).json()) as { name: string }[];
+  await expect(page.getByRole('heading', { name: rooms[0]!.name, exact: true })).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByText('This section is temporarily unavailable')).toBeVisible({ timeout: 20_000 });
+
+  const server = serveBuilt('mf-marketing', port);
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/mf-manifest.json`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Discover Your Perfect Stay' })).toBeVisible();
+    await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
+  } finally {
+    await stop(server);
+  }
+});

@@ -1,0 +1,140 @@
+// The parts of the composed site and where they listen. `npm start`, `npm run dev` and the e2e run
+// all start the same stack; HV_PORT_SHIFT moves every port (the e2e run uses +10000 so it never
+// collides with a developer's `npm start`).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, AUTH_PROJECT_ID } from './auth-emulator.mjs';
+
+export const FRONT_ENDS = [
+  { pkg: 'shell', port: 3000 },
+  { pkg: 'mf-catalog', port: 3001, remote: 'catalog' },
+  { pkg: 'mf-booking', port: 3002, remote: 'booking' },
+  { pkg: 'mf-account', port: 3003, remote: 'account' },
+  { pkg: 'mf-marketing', port: 3004, remote: 'marketing' },
+];
+
+export function ports(shift = Number(process.env.HV_PORT_SHIFT ?? 0)) {
+  const p = (n) => n + shift;
+  return {
+    shell: p(3000),
+    catalog: p(3001),
+    booking: p(3002),
+    account: p(3003),
+    marketing: p(3004),
+    api: p(4000),
+    auth: p(9099),
+    partner: p(5050),
+  };
+}
+
+const host = '127.0.0.1';
+export const url = (port) => `http://${host}:${port}`;
+
+/** The runtime config the shell serves at /config.json for these ports. */
+export function runtimeConfig(pt) {
+  const template = JSON.parse(readFileSync(join(root, 'shell', 'public', 'config.json'), 'utf8'));
+  return {
+    ...template,
+    apiBase: url(pt.api),
+    siteUrl: url(pt.shell),
+    remotes: Object.fromEntries(
+      FRONT_ENDS.filter((f) => f.remote).map((f) => [f.remote, `${url(pt[f.remote])}/mf-manifest.json`]),
+    ),
+    firebase: { ...template.firebase, projectId: AUTH_PROJECT_ID, emulatorUrl: url(pt.auth) },
+  };
+}
+
+/** Writes config.json into a built shell (a config edit, never a rebuild). */
+export function writeShellConfig(pt) {
+  const file = join(root, 'shell', 'dist', 'config.json');
+  writeFileSync(file, JSON.stringify(runtimeConfig(pt), null, 2) + '\n');
+  return file;
+}
+
+export function isBuilt(pkg) {
+  const dist = join(root, pkg, 'dist');
+  return existsSync(join(dist, pkg === 'shell' ? 'index.html' : 'mf-manifest.json'));
+}
+
+/** Builds the front ends whose dist is missing, one at a time (2 cores). Returns seconds per package. */
+export function buildMissing({ force = false, log = console.log } = {}) {
+  const times = {};
+  for (const { pkg } of FRONT_ENDS) {
+    if (!force && isBuilt(pkg)) continue;
+    log(`Building ${pkg}…`);
+    const t = Date.now();
+    const r = spawnSync('npm', ['run', 'build', '-w', pkg], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (r.status !== 0) throw new Error(`Build of ${pkg} failed`);
+    times[pkg] = (Date.now() - t) / 1000;
+  }
+  return times;
+}
+
+export const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** Serves a built package with `serve` and the package's (or the root's) serve.json. */
+export function serveArgs(pkg, port) {
+  const own = join(root, pkg, 'serve.json');
+  const config = existsSync(own) ? own : join(root, 'serve.json');
+  return [join(root, pkg, 'dist'), '--listen', `tcp://${host}:${port}`, '--config', config, '--no-clipboard', '--no-port-switching', '--no-request-logging'];
+}
+
+export function apiEnv(pt, dataDir) {
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    PORT: String(pt.api),
+    HOST: host,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url(pt.api),
+    CORS_ORIGINS: [url(pt.shell), `http://localhost:${pt.shell}`, url(pt.partner), `http://localhost:${pt.partner}`].join(','),
+    FIREBASE_AUTH_EMULATOR_HOST: `${host}:${pt.auth}`,
+    FIREBASE_PROJECT_ID: AUTH_PROJECT_ID,
+  };
+}
+
+/** Starts a child in our process group (so a group kill from a test runner reaches it too). */
+export function run(name, cmd, args, { env = {}, cwd = root, quiet = false } = {}) {
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', quiet ? 'ignore' : 'pipe', quiet ? 'ignore' : 'pipe'],
+  });
+  const prefix = `[${name}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n')) if (line.trim()) process.stdout.write(prefix + line + '\n');
+    });
+  }
+  child.name = name;
+  return child;
+}
+
+export async function waitFor(target, { timeoutMs = 120_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(target);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (child && child.exitCode !== null) throw new Error(`${child.name} exited (code ${child.exitCode}) before ${target} answered`);
+    if (Date.now() > deadline) throw new Error(`${target} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export function stopAll(children, signal = 'SIGTERM') {
+  return Promise.all(
+    children.map(
+      (c) =>
+        new Promise((resolve) => {
+          if (c.exitCode !== null || c.signalCode !== null) return resolve();
+          c.once('exit', resolve);
+          c.kill(signal);
+          setTimeout(() => c.kill('SIGKILL'), 8000).unref();
+        }),
+    ),
+  );
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing, then serves the five production front ends, the API (PGlite
+// under .data/ unless DATABASE_URL is set) and the Firebase Auth emulator on 127.0.0.1.
+// `npm run dev` (--dev): webpack-dev-server with hot reload for each front end instead.
+// Env: HV_PORT_SHIFT moves every port; HV_DATA_DIR moves the API's data; HV_FORCE_BUILD rebuilds.
+import { join } from 'node:path';
+import { startAuthEmulator } from './lib/auth-emulator.mjs';
+import {
+  FRONT_ENDS, apiEnv, bin, buildMissing, ports, run, serveArgs, stopAll, url, waitFor, writeShellConfig,
+} from './lib/stack.mjs';
+import { root } from './lib/auth-emulator.mjs';
+
+const dev = process.argv.includes('--dev');
+const pt = ports();
+const started = Date.now();
+const children = [];
+let emulator;
+let stopping = false;
+
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping Harborview…');
+  await Promise.all([stopAll(children), emulator?.stop()]);
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  if (!dev) buildMissing({ force: Boolean(process.env.HV_FORCE_BUILD) });
+  const emulatorStarting = startAuthEmulator({ port: pt.auth }).then((e) => (emulator = e));
+
+  const dataDir = process.env.HV_DATA_DIR ?? join(root, '.data');
+  const api = run('api', bin('tsx'), [join(root, 'api', 'src', 'server.ts')], { env: apiEnv(pt, dataDir) });
+  children.push(api);
+
+  for (const { pkg, remote } of FRONT_ENDS) {
+    const port = remote ? pt[remote] : pt.shell;
+    const child = dev
+      ? run(pkg, 'npm', ['run', 'dev', '-w', pkg, '--', '--port', String(port), '--host', '127.0.0.1'])
+      : run(pkg, bin('serve'), serveArgs(pkg, port), { quiet: true });
+    children.push(child);
+  }
+  if (!dev) writeShellConfig(pt);
+
+  await emulatorStarting;
+  await waitFor(`${url(pt.api)}/health`, { child: api });
+  await Promise.all(
+    FRONT_ENDS.map(({ pkg, remote }, i) =>
+      waitFor(remote ? `${url(pt[remote])}/mf-manifest.json` : `${url(pt.shell)}/config.json`, { child: children[i + 1] }),
+    ),
+  );
+  for (const child of children) {
+    child.once('exit', (code) => {
+      if (!stopping) {
+        console.error(`${child.name} stopped unexpectedly (code ${code}).`);
+        shutdown(1);
+      }
+    });
+  }
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\nHarborview is ready in ${secs} s: ${url(pt.shell)}  (API ${url(pt.api)}/docs, Auth emulator ${url(pt.auth)})`);
+  console.log('Press Ctrl-C to stop.');
+} catch (err) {
+  console.error(`Could not start Harborview: ${err.message}`);
+  await shutdown(1);
+}
