@@ -47,7 +47,7 @@ try {
   await emulatorStarting;
   await waitFor(`${url(pt.api)}/health`, { child: api });
   await Promise.all(
-    FRONT_ENDS.map(({ pkg, remote }, i) =>
+    FRONT_ENDS.map(({ remote }, i) =>
       waitFor(remote ? `${url(pt[remote])}/mf-manifest.json` : `${url(pt.shell)}/config.json`, { child: children[i + 1] }),
     ),
   );
