@@ -1,1 +1,11 @@
-export {};
+export * from './types';
+export * from './constants';
+export * from './messages';
+export * from './pricing';
+export * from './rating';
+export * from './offers';
+export * from './room-defaults';
+export * from './dates';
+export * from './cancellation';
+export * from './validation';
+export * from './booking';

@@ -1,0 +1,93 @@
+import type { AmenityKey, InquiryType } from './types';
+
+/** Business constants of spec §9. */
+
+export const GUESTS_MIN = 1;
+export const GUESTS_MAX = 3;
+/** Each guest after the first adds this share of the nightly rate. */
+export const EXTRA_GUEST_SHARE = 0.25;
+
+export const HOT_DEAL_PERCENT = 30;
+export const OFFERS_MAX = 6;
+export const OFFERS_AUTO_OPEN_MS = 2000;
+/** sessionStorage key holding the YYYY-MM-DD on which the offers pop-up was last shown/closed. */
+export const OFFERS_SHOWN_STORAGE_KEY = 'harborview-offers-shown';
+
+export const AMENITY_ICONS_MAX = 5;
+export const AMENITY_KEYS: readonly AmenityKey[] = ['wifi', 'parking', 'pool', 'ac', 'coffee'];
+export const AMENITY_LABELS: Readonly<Record<AmenityKey, string>> = {
+  wifi: 'Free WiFi',
+  parking: 'Parking',
+  pool: 'Swimming Pool',
+  ac: 'Air Conditioning',
+  coffee: 'Coffee Maker',
+};
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Cancellation allowed only when the booking day starts at least this many days (×24 h) after now. */
+export const CANCEL_MIN_DAYS_AHEAD = 1;
+/** The "N day(s) left to cancel" hint shows when this many days or fewer are left. */
+export const CANCEL_WARNING_DAYS = 2;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_RATING_DEFAULT = 5;
+export const REVIEW_COMMENT_MAX = 2000;
+
+/** Booking ids are displayed as their last N characters. */
+export const BOOKING_ID_DISPLAY_LENGTH = 6;
+
+/** localStorage key of the app session token. */
+export const TOKEN_STORAGE_KEY = 'harborview-token';
+
+export const INQUIRY_TYPES: ReadonlyArray<{ value: InquiryType; label: string }> = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'reservation', label: 'Reservation' },
+  { value: 'events', label: 'Events & Meetings' },
+  { value: 'feedback', label: 'Feedback' },
+  { value: 'support', label: 'Support' },
+];
+export const DEFAULT_INQUIRY_TYPE: InquiryType = 'general';
+
+/** Contact form length limits (server-side validation). */
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  subject: 200,
+  message: 5000,
+} as const;
+
+/** IANA time zone of the hotel used for "today", date minimums and the cancellation window. */
+export const DEFAULT_HOTEL_TIME_ZONE = 'UTC';
+
+/** Toasts: position everywhere. */
+export const TOAST_POSITION = 'top-right';
+/** Toasts on the booking screens (room details, my bookings). */
+export const TOAST_BOOKING_MS = 3000;
+/** Layout-level toast container defaults (react-toastify option names). */
+export const TOAST_LAYOUT_DEFAULTS = {
+  position: TOAST_POSITION,
+  autoClose: 5000,
+  pauseOnHover: true,
+  pauseOnFocusLoss: true,
+  draggable: true,
+  /** react-toastify expresses the 80% dismiss distance as draggablePercent. */
+  draggablePercent: 80,
+  theme: 'light',
+  /** Keyboard shortcut to focus notifications. */
+  hotkey: 'Alt+T',
+} as const;
+
+/** Hero carousel. */
+export const HERO_TRANSITION_MS = 500;
+export const HERO_AUTOPLAY_MS = 4000;
+export const HERO_BREAKPOINT_PX = 768;
+
+/** Location map. */
+export const MAP_ZOOM = 15;
+export const MAP_HEIGHT_PX = 400;
+
+/** Design breakpoints (DESIGN.md). */
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;

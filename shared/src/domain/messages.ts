@@ -1,0 +1,93 @@
+import { CONTACT_LIMITS, GUESTS_MAX, GUESTS_MIN, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from './constants';
+
+/**
+ * Every user-facing string of spec §5/§8 (errors and successes), plus the messages of our own
+ * validators, so the UI and the API quote one source. Do not reword the spec's strings.
+ */
+export const MESSAGES = {
+  // Auth (spec §8)
+  fillAllFields: 'Please fill in all fields.',
+  loginFailed: 'Login failed. Please check your credentials.',
+  loginSuccess: 'Login successful! Welcome back.',
+  googleLoginFailed: 'Google login failed. Please try again.',
+  googleLoginSuccess: 'Welcome! Signed in with Google.',
+  registerEmailInUse: 'This email is already registered.',
+  registerFailed: 'Registration failed. Please try again.',
+  registerSuccess: 'Welcome to Harborview! Your account has been created.',
+  googleRegisterFailed: 'Google registration failed. Please try again.',
+  passwordRequirements: 'Password must be at least 6 characters and include an uppercase and a lowercase letter.',
+  resetEmailRequired: 'Please enter your email address.',
+  invalidEmail: 'Please enter a valid email address.',
+  resetUserNotFound: 'No account found with this email address.',
+  resetTooManyRequests: 'Too many requests. Please try again later.',
+  resetFailed: 'Failed to send reset email. Please try again.',
+  resetSent: 'Password reset email sent! Check your inbox.',
+  logoutSuccess: 'Logout successful!.',
+  logoutFailed: 'An error happened.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+
+  // Rooms (spec §8)
+  roomsFetchFailed: 'Failed to fetch rooms',
+  roomNotFound: 'Room not found',
+  roomFetchFailed: 'Failed to fetch room details',
+  noRoomsFound: 'No rooms found',
+
+  // Booking (spec §5, §8)
+  loginToBook: 'Please login to book a room',
+  bookingFailed: 'Failed to book room. Please try again.',
+  bookingSuccess: 'Room booked successfully!',
+  dateAvailable: 'Date is available!',
+  dateNotAvailable: 'Date is not available',
+  dateRequired: 'Please select a date.',
+  dateInvalid: 'Please select a valid date.',
+  dateInPast: 'The date cannot be in the past.',
+  guestsOutOfRange: `Guests must be between ${GUESTS_MIN} and ${GUESTS_MAX}.`,
+
+  // My bookings (spec §8)
+  bookingsFetchFailed: 'Failed to fetch bookings',
+  cancelFailed: 'Failed to cancel booking',
+  cancelTooLate: "You can't cancel a booking less than 24 hours before the scheduled date",
+  cancelSuccess: 'Booking cancelled successfully! The room is now available again.',
+  updateDateFailed: 'Failed to update booking date',
+  updateDateSuccess: 'Booking date updated successfully!',
+  updateDateRequired: 'Please choose a new date.',
+  updateDateSame: 'The new date must be different from the current date.',
+  updateDatePast: 'The new date cannot be in the past.',
+  noLongerCancellable: 'No longer cancellable',
+
+  // Reviews (spec §8)
+  reviewUpdateFailed: 'Failed to update review',
+  reviewSubmitFailed: 'Failed to submit review',
+  reviewUpdated: 'Review updated successfully!',
+  reviewSubmitted: 'Review submitted successfully!',
+  reviewCommentRequired: 'Please write a comment.',
+  reviewCommentTooLong: `Comment must be ${REVIEW_COMMENT_MAX} characters or fewer.`,
+  reviewRatingOutOfRange: `Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}.`,
+
+  // Contact (spec §8)
+  contactSuccess: "Message sent successfully! We'll get back to you within 24 hours.",
+  contactFailed: 'Failed to send message. Please try again.',
+  contactSending: 'Sending Message...',
+  contactNameRequired: 'Name is required.',
+  contactEmailRequired: 'Email is required.',
+  contactMessageRequired: 'Message is required.',
+  contactInquiryTypeInvalid: 'Inquiry type must be one of: general, reservation, events, feedback, support.',
+  contactFieldTooLong: (field: keyof typeof CONTACT_LIMITS) =>
+    `${field[0]!.toUpperCase()}${field.slice(1)} must be ${CONTACT_LIMITS[field]} characters or fewer.`,
+  contactBodyInvalid: 'Invalid contact message.',
+
+  // Price filter
+  priceNotNumber: 'Prices must be numbers.',
+  priceNegative: 'Prices cannot be negative.',
+  priceMinAboveMax: 'Minimum price cannot be greater than maximum price.',
+
+  // Special offers (spec §2)
+  offersLoading: 'Loading special offers...',
+  offersEmpty: 'No Special Offers Available',
+
+  // Generic
+  remoteUnavailable: 'This section is temporarily unavailable',
+  genericError: 'Something went wrong. Please try again.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

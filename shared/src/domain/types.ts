@@ -1,0 +1,109 @@
+/** Domain types shared by the API (Node) and every front end. No runtime code here. */
+
+export type AmenityKey = 'wifi' | 'parking' | 'pool' | 'ac' | 'coffee';
+
+export interface Review {
+  name: string;
+  /** 1-5 */
+  rating: number;
+  comment: string;
+  /** Locale date string as written by the client (spec §3); fallback "Recent stay". */
+  date: string;
+  userEmail: string;
+}
+
+export interface Room {
+  /** 24-hex id */
+  _id: string;
+  name: string;
+  location: string;
+  type: string;
+  image: string;
+  /** Dollars per night. */
+  price: number;
+  /** Discounted dollars per night; only meaningful when set and lower than price. */
+  discountPrice?: number | null;
+  capacity: number;
+  beds: number;
+  /** Square feet. */
+  size: number;
+  description: string;
+  amenities: AmenityKey[];
+  /** YYYY-MM-DD dates already taken. */
+  bookedDates: string[];
+  reviews: Review[];
+}
+
+/** A room that the special-offers pop-up shows (spec §7). */
+export type Offer = Room & { discountPercentage: number };
+
+export type BookingStatus = 'confirmed';
+
+export interface Booking {
+  _id: string;
+  roomId: string;
+  roomName: string;
+  roomImage: string;
+  /** Total for the stay as computed at booking, whole dollars. */
+  price: number;
+  /** YYYY-MM-DD */
+  bookingDate: string;
+  guests: number;
+  userEmail: string;
+  /** Display name, or e-mail if none. */
+  userName: string;
+  /** ISO timestamp */
+  createdAt: string;
+  status: BookingStatus;
+  /** ISO timestamp, set on date change. */
+  updatedAt?: string;
+}
+
+/** The POST /bookings payload (spec §7). */
+export interface NewBooking {
+  roomImage: string;
+  roomId: string;
+  roomName: string;
+  price: number;
+  bookingDate: string;
+  guests: number;
+  userEmail: string;
+  userName: string;
+  createdAt: string;
+  status: BookingStatus;
+}
+
+export type InquiryType = 'general' | 'reservation' | 'events' | 'feedback' | 'support';
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  phone?: string;
+  subject?: string;
+  message: string;
+  inquiryType: InquiryType;
+}
+
+/** The user as held by the client. */
+export interface User {
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+export interface ApiErrorDetail {
+  field?: string;
+  message: string;
+}
+
+/** The one JSON error shape of the API (ARCHITECTURE §6). */
+export interface ApiError {
+  message: string;
+  code?: string;
+  details?: ApiErrorDetail[];
+}
+
+/** Result of a validator that also normalises its input. */
+export type Validated<T> =
+  | { ok: true; value: T }
+  | { ok: false; message: string; details?: ApiErrorDetail[] };
