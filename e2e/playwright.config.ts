@@ -30,6 +30,7 @@ export default defineConfig({
     url: `${urls.shell}/config.json`,
     timeout: 240_000,
     reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },
