@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
 // @hotel/shared: domain, config and api tests are plain TypeScript; node environment is enough.
 const preset = require('../jest.preset.cjs');
 

@@ -1,2 +1,6 @@
+// Public surface of @hotel/shared.
 export * from './domain';
+export * from './config';
+export * from './api';
+export * from './contracts';
 export * from './auth';

@@ -1,0 +1,5 @@
+export { http, setAuthToken, getAuthToken, setUnauthorizedHandler } from './client';
+export { api, type Api, type RoomsQuery, type HealthStatus } from './endpoints';
+export { ApiRequestError, toApiRequestError, toErrorMessage, serverMessage, errorStatus } from './errors';
+/** Re-exported for the auth store (it reads/writes the token under this key). */
+export { TOKEN_STORAGE_KEY } from '../domain/constants';
