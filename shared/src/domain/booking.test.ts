@@ -1,0 +1,43 @@
+import { buildNewBooking, bookingUserName } from './booking';
+import { MESSAGES } from './messages';
+import { INQUIRY_TYPES, TOKEN_STORAGE_KEY } from './constants';
+
+describe('buildNewBooking', () => {
+  const room = { _id: 'r1', name: 'Suite', image: '/s.webp', price: 200, discountPrice: 160 };
+  it('computes the total and sets status confirmed', () => {
+    const b = buildNewBooking(room, {
+      bookingDate: '2026-06-10',
+      guests: 2,
+      user: { email: 'a@x.com', displayName: 'Ann' },
+      now: new Date('2026-06-01T10:00:00Z'),
+    });
+    expect(b).toEqual({
+      roomImage: '/s.webp',
+      roomId: 'r1',
+      roomName: 'Suite',
+      price: 200,
+      bookingDate: '2026-06-10',
+      guests: 2,
+      userEmail: 'a@x.com',
+      userName: 'Ann',
+      createdAt: '2026-06-01T10:00:00.000Z',
+      status: 'confirmed',
+    });
+  });
+  it('userName falls back to the e-mail', () => {
+    expect(bookingUserName({ email: 'a@x.com', displayName: null })).toBe('a@x.com');
+    expect(bookingUserName({ email: 'a@x.com', displayName: ' ' })).toBe('a@x.com');
+  });
+});
+
+describe('constants and messages', () => {
+  it('quotes the spec strings exactly', () => {
+    expect(MESSAGES.cancelTooLate).toBe("You can't cancel a booking less than 24 hours before the scheduled date");
+    expect(MESSAGES.contactSuccess).toBe("Message sent successfully! We'll get back to you within 24 hours.");
+    expect(MESSAGES.logoutSuccess).toBe('Logout successful!.');
+  });
+  it('has the five inquiry types and the token key', () => {
+    expect(INQUIRY_TYPES.map((t) => t.label)).toEqual(['General Inquiry', 'Reservation', 'Events & Meetings', 'Feedback', 'Support']);
+    expect(TOKEN_STORAGE_KEY).toBe('harborview-token');
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  amenitiesPreview,
+  moreAmenitiesLabel,
+  REVIEW_DEFAULTS,
+  ROOM_DEFAULTS,
+  ROOM_IMAGE_PLACEHOLDER,
+  withReviewDefaults,
+  withRoomDefaults,
+} from './room-defaults';
+
+describe('withRoomDefaults', () => {
+  it('applies every fallback of spec §3', () => {
+    const r = withRoomDefaults({ _id: 'abc', price: 100 });
+    expect(r).toMatchObject({
+      _id: 'abc',
+      name: 'Unnamed Room',
+      location: 'Location not specified',
+      type: 'Standard',
+      image: ROOM_IMAGE_PLACEHOLDER,
+      price: 100,
+      discountPrice: null,
+      capacity: 2,
+      beds: 1,
+      size: 300,
+      description: ROOM_DEFAULTS.description,
+      amenities: ['wifi', 'ac'],
+      bookedDates: [],
+      reviews: [],
+    });
+  });
+  it('adds parking to the default amenities on the details screen', () => {
+    expect(withRoomDefaults({}, { screen: 'details' }).amenities).toEqual(['wifi', 'ac', 'parking']);
+    expect(withRoomDefaults({}, { screen: 'card' }).amenities).toEqual(['wifi', 'ac']);
+  });
+  it('keeps provided values and drops unknown amenity keys', () => {
+    const r = withRoomDefaults({
+      name: 'Sea View',
+      capacity: 3,
+      beds: 2,
+      size: 450,
+      amenities: ['pool', 'sauna' as never, 'pool', 'coffee'],
+      discountPrice: 80,
+      price: 100,
+    });
+    expect(r.name).toBe('Sea View');
+    expect(r.capacity).toBe(3);
+    expect(r.amenities).toEqual(['pool', 'coffee']);
+    expect(r.discountPrice).toBe(80);
+  });
+  it('treats blank strings as missing', () => {
+    expect(withRoomDefaults({ name: '  ', location: '' }).name).toBe('Unnamed Room');
+    expect(withRoomDefaults({ location: '' }).location).toBe('Location not specified');
+  });
+  it('applies review fallbacks', () => {
+    const r = withRoomDefaults({ reviews: [{ rating: 4 } as never] });
+    expect(r.reviews[0]).toEqual({ name: 'Anonymous Guest', rating: 4, comment: 'Great stay!', date: 'Recent stay', userEmail: '' });
+  });
+});
+
+describe('withReviewDefaults', () => {
+  it('keeps provided values', () => {
+    const r = { name: 'Ann', rating: 5, comment: 'Lovely', date: '6/1/2026', userEmail: 'a@x.com' };
+    expect(withReviewDefaults(r)).toEqual(r);
+  });
+  it('falls back for null', () => {
+    expect(withReviewDefaults(null)).toMatchObject({ name: REVIEW_DEFAULTS.name, comment: REVIEW_DEFAULTS.comment, date: REVIEW_DEFAULTS.date });
+  });
+});
+
+describe('amenitiesPreview', () => {
+  it('shows at most 5 then +N more', () => {
+    const list = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    expect(amenitiesPreview(list)).toEqual({ shown: ['a', 'b', 'c', 'd', 'e'], moreCount: 2 });
+    expect(moreAmenitiesLabel(2)).toBe('+2 more');
+  });
+  it('no "more" at 5 or fewer', () => {
+    expect(amenitiesPreview(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c', 'd', 'e'], moreCount: 0 });
+    expect(moreAmenitiesLabel(0)).toBeNull();
+    expect(amenitiesPreview(undefined)).toEqual({ shown: [], moreCount: 0 });
+  });
+});

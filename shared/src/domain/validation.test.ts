@@ -1,0 +1,167 @@
+import { MESSAGES } from './messages';
+import {
+  isEmail,
+  isPasswordValid,
+  passwordChecklist,
+  validateBookingDate,
+  validateContact,
+  validateGuests,
+  validateLogin,
+  validatePriceFilter,
+  validateRegister,
+  validateResetEmail,
+  validateReview,
+  validateUpdateDate,
+} from './validation';
+
+describe('login', () => {
+  it('requires both fields with the spec message', () => {
+    expect(validateLogin({ email: '', password: 'x' })).toBe('Please fill in all fields.');
+    expect(validateLogin({ email: 'a@b.co', password: '' })).toBe('Please fill in all fields.');
+    expect(validateLogin({ email: 'a@b.co', password: 'x' })).toBeNull();
+  });
+});
+
+describe('password checklist', () => {
+  it('lists length, uppercase, lowercase', () => {
+    expect(passwordChecklist('abc').map((i) => [i.id, i.met])).toEqual([
+      ['length', false],
+      ['uppercase', false],
+      ['lowercase', true],
+    ]);
+  });
+  it('needs at least 6 characters with upper and lower case', () => {
+    expect(isPasswordValid('Abcde')).toBe(false);
+    expect(isPasswordValid('Abcdef')).toBe(true);
+    expect(isPasswordValid('abcdef')).toBe(false);
+    expect(isPasswordValid('ABCDEF')).toBe(false);
+  });
+});
+
+describe('register', () => {
+  const ok = { name: 'Ann', email: 'ann@example.com', password: 'Secret1' };
+  it('accepts a valid form, photo URL optional', () => {
+    expect(validateRegister(ok)).toBeNull();
+    expect(validateRegister({ ...ok, photoURL: '' })).toBeNull();
+  });
+  it('requires name, email and password', () => {
+    expect(validateRegister({ ...ok, name: ' ' })).toBe(MESSAGES.fillAllFields);
+    expect(validateRegister({ ...ok, email: '' })).toBe(MESSAGES.fillAllFields);
+    expect(validateRegister({ ...ok, password: '' })).toBe(MESSAGES.fillAllFields);
+  });
+  it('checks e-mail shape and password rules', () => {
+    expect(validateRegister({ ...ok, email: 'nope' })).toBe(MESSAGES.invalidEmail);
+    expect(validateRegister({ ...ok, password: 'secret1' })).toBe(MESSAGES.passwordRequirements);
+  });
+});
+
+describe('reset e-mail', () => {
+  it('uses the spec messages', () => {
+    expect(validateResetEmail('')).toBe('Please enter your email address.');
+    expect(validateResetEmail('   ')).toBe('Please enter your email address.');
+    expect(validateResetEmail('ann@')).toBe('Please enter a valid email address.');
+    expect(validateResetEmail('ann@example.com')).toBeNull();
+  });
+  it('isEmail is a simple shape check', () => {
+    expect(isEmail('a@b.co')).toBe(true);
+    expect(isEmail('a b@c.co')).toBe(false);
+    expect(isEmail('a@b')).toBe(false);
+  });
+});
+
+describe('guests', () => {
+  it.each([1, 2, 3])('accepts %i', (n) => expect(validateGuests(n)).toBeNull());
+  it.each([0, 4, -1, 1.5, Number.NaN, '2'])('rejects %p', (n) => expect(validateGuests(n)).toBe(MESSAGES.guestsOutOfRange));
+});
+
+describe('review', () => {
+  it('accepts rating 1-5 with a comment', () => {
+    expect(validateReview({ rating: 1, comment: 'ok' })).toBeNull();
+    expect(validateReview({ rating: 5, comment: 'great' })).toBeNull();
+  });
+  it('rejects a blank comment', () => {
+    expect(validateReview({ rating: 5, comment: '   ' })).toBe(MESSAGES.reviewCommentRequired);
+    expect(validateReview({ rating: 5, comment: undefined })).toBe(MESSAGES.reviewCommentRequired);
+  });
+  it('rejects ratings outside 1-5 or fractional', () => {
+    for (const rating of [0, 6, 4.5, '5']) {
+      expect(validateReview({ rating, comment: 'x' })).toBe(MESSAGES.reviewRatingOutOfRange);
+    }
+  });
+  it('limits the comment to 2000 characters', () => {
+    expect(validateReview({ rating: 5, comment: 'a'.repeat(2000) })).toBeNull();
+    expect(validateReview({ rating: 5, comment: 'a'.repeat(2001) })).toBe(MESSAGES.reviewCommentTooLong);
+  });
+});
+
+describe('booking date', () => {
+  const today = '2026-06-09';
+  it('requires a real date today or later', () => {
+    expect(validateBookingDate('', today)).toBe(MESSAGES.dateRequired);
+    expect(validateBookingDate('2026-02-30', today)).toBe(MESSAGES.dateInvalid);
+    expect(validateBookingDate('2026-06-08', today)).toBe(MESSAGES.dateInPast);
+    expect(validateBookingDate('2026-06-09', today)).toBeNull();
+  });
+});
+
+describe('update date', () => {
+  const today = '2026-06-09';
+  const current = '2026-06-20';
+  it('must be set, different and today or later', () => {
+    expect(validateUpdateDate({ current, next: '', today })).toBe(MESSAGES.updateDateRequired);
+    expect(validateUpdateDate({ current, next: '2026-02-30', today })).toBe(MESSAGES.updateDateRequired);
+    expect(validateUpdateDate({ current, next: current, today })).toBe(MESSAGES.updateDateSame);
+    expect(validateUpdateDate({ current, next: '2026-06-08', today })).toBe(MESSAGES.updateDatePast);
+    expect(validateUpdateDate({ current, next: today, today })).toBeNull();
+    expect(validateUpdateDate({ current, next: '2026-07-01', today })).toBeNull();
+  });
+});
+
+describe('contact (server-side)', () => {
+  const ok = { name: 'Ann', email: 'ann@example.com', message: 'Hello' };
+  it('accepts the minimum and defaults inquiryType to general', () => {
+    const r = validateContact(ok);
+    expect(r).toEqual({ ok: true, value: { ...ok, phone: '', subject: '', inquiryType: 'general' } });
+  });
+  it('trims and keeps optional fields and a valid inquiry type', () => {
+    const r = validateContact({ ...ok, name: ' Ann ', phone: '+1 555', subject: 'Hi', inquiryType: 'events' });
+    expect(r.ok && r.value).toMatchObject({ name: 'Ann', phone: '+1 555', subject: 'Hi', inquiryType: 'events' });
+  });
+  it('requires name, email and message', () => {
+    const r = validateContact({ name: '', email: '', message: ' ' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.message).toBe(MESSAGES.contactNameRequired);
+      expect(r.details?.map((d) => d.field)).toEqual(['name', 'email', 'message']);
+    }
+  });
+  it('rejects a bad e-mail, an unknown inquiry type, wrong types and long fields', () => {
+    const bad = validateContact({ ...ok, email: 'nope' });
+    expect(!bad.ok && bad.message).toBe(MESSAGES.invalidEmail);
+    const type = validateContact({ ...ok, inquiryType: 'spam' });
+    expect(!type.ok && type.message).toBe(MESSAGES.contactInquiryTypeInvalid);
+    const wrong = validateContact({ ...ok, name: 42 });
+    expect(wrong.ok).toBe(false);
+    const long = validateContact({ ...ok, message: 'x'.repeat(5001) });
+    expect(!long.ok && long.message).toBe('Message must be 5000 characters or fewer.');
+  });
+  it('rejects non-objects', () => {
+    for (const v of [null, 'x', [], 3]) expect(validateContact(v).ok).toBe(false);
+  });
+});
+
+describe('price filter', () => {
+  it('ignores empty values', () => {
+    expect(validatePriceFilter({ min: '', max: '  ' })).toEqual({ ok: true, value: {} });
+    expect(validatePriceFilter({})).toEqual({ ok: true, value: {} });
+  });
+  it('returns numeric params', () => {
+    expect(validatePriceFilter({ min: '50', max: 200 })).toEqual({ ok: true, value: { minPrice: 50, maxPrice: 200 } });
+    expect(validatePriceFilter({ min: '0' })).toEqual({ ok: true, value: { minPrice: 0 } });
+  });
+  it('rejects non-numeric, negative and min > max', () => {
+    expect(validatePriceFilter({ min: 'abc' })).toEqual({ ok: false, message: MESSAGES.priceNotNumber });
+    expect(validatePriceFilter({ max: '-1' })).toEqual({ ok: false, message: MESSAGES.priceNegative });
+    expect(validatePriceFilter({ min: '300', max: '100' })).toEqual({ ok: false, message: MESSAGES.priceMinAboveMax });
+  });
+});
