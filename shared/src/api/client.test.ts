@@ -1,0 +1,252 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { resetRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config';
+import { api, ApiRequestError, errorStatus, http, serverMessage, setAuthToken, setUnauthorizedHandler, toErrorMessage } from '.';
+
+const config: RuntimeConfig = {
+  apiBase: 'http://api.test',
+  siteUrl: 'http://site.test',
+  remotes: { catalog: 'c', booking: 'b', account: 'a', marketing: 'm' },
+  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  mapTileUrl: 't',
+  hotelTimeZone: 'UTC',
+};
+
+interface Reply {
+  status: number;
+  data?: unknown;
+}
+interface Call {
+  method: string;
+  url: string;
+  baseURL?: string;
+  auth?: string;
+  headers: Record<string, unknown>;
+  params?: unknown;
+  body?: unknown;
+}
+
+let calls: Call[] = [];
+
+/** A custom axios adapter (no network): replies come from `handler`; non-2xx reject like axios does. */
+function useAdapter(handler: (call: Call) => Reply | Promise<Reply>): void {
+  const adapter: AxiosAdapter = async (cfg: InternalAxiosRequestConfig) => {
+    const headers = cfg.headers.toJSON() as Record<string, unknown>;
+    const call: Call = {
+      method: (cfg.method ?? 'get').toUpperCase(),
+      url: cfg.url ?? '',
+      baseURL: cfg.baseURL,
+      auth: headers.Authorization as string | undefined,
+      headers,
+      params: cfg.params,
+      body: typeof cfg.data === 'string' ? JSON.parse(cfg.data) : cfg.data,
+    };
+    calls.push(call);
+    const reply = await handler(call);
+    const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config: cfg, request: {} };
+    const ok = cfg.validateStatus ? cfg.validateStatus(reply.status) : reply.status >= 200 && reply.status < 300;
+    if (ok) return response;
+    throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, cfg, {}, response);
+  };
+  http.defaults.adapter = adapter;
+}
+
+beforeEach(() => {
+  calls = [];
+  setRuntimeConfig(config);
+  setAuthToken(null);
+  setUnauthorizedHandler(null);
+});
+
+describe('base URL and auth header', () => {
+  it('reads the base URL from the config store at request time', async () => {
+    useAdapter(() => ({ status: 200, data: [] }));
+    await api.getRooms();
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/rooms', baseURL: 'http://api.test' });
+    setRuntimeConfig({ ...config, apiBase: 'http://moved.test' });
+    await api.getRooms();
+    expect(calls[1]?.baseURL).toBe('http://moved.test');
+  });
+
+  it('fails clearly when the config is not set', async () => {
+    resetRuntimeConfig();
+    useAdapter(() => ({ status: 200, data: [] }));
+    await expect(api.getRooms()).rejects.toThrow(/Runtime config is not set/);
+  });
+
+  it('setAuthToken sets and clears the bearer header', async () => {
+    useAdapter(() => ({ status: 200, data: [] }));
+    setAuthToken('abc');
+    await api.getBookings('a@x.com');
+    expect(calls[0]?.auth).toBe('Bearer abc');
+    setAuthToken(null);
+    await api.getBookings('a@x.com');
+    expect(calls[1]?.auth).toBeUndefined();
+  });
+});
+
+describe('401 → unauthorized handler → one retry', () => {
+  it('re-exchanges once and retries with the new token', async () => {
+    setAuthToken('old');
+    useAdapter((c) => (c.auth === 'Bearer new' ? { status: 200, data: [{ _id: 'b1' }] } : { status: 401, data: { message: 'Token expired' } }));
+    const handler = jest.fn(async () => 'new');
+    setUnauthorizedHandler(handler);
+    await expect(api.getBookings('a@x.com')).resolves.toEqual([{ _id: 'b1' }]);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => c.auth)).toEqual(['Bearer old', 'Bearer new']);
+    // later requests use the new token
+    await api.getBookings('a@x.com');
+    expect(calls[2]?.auth).toBe('Bearer new');
+  });
+
+  it('does not loop: a second 401 rejects with the server message', async () => {
+    setAuthToken('old');
+    useAdapter(() => ({ status: 401, data: { message: 'Invalid token', code: 'UNAUTHORIZED' } }));
+    const handler = jest.fn(async () => 'new');
+    setUnauthorizedHandler(handler);
+    const err = await api.getBookings('a@x.com').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiRequestError);
+    expect(err).toMatchObject({ message: 'Invalid token', status: 401, code: 'UNAUTHORIZED' });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not retry when the handler gives up (null) or throws', async () => {
+    useAdapter(() => ({ status: 401, data: { message: 'Unauthorized' } }));
+    setUnauthorizedHandler(async () => null);
+    await expect(api.getBookings('a@x.com')).rejects.toThrow('Unauthorized');
+    expect(calls).toHaveLength(1);
+    setUnauthorizedHandler(async () => {
+      throw new Error('boom');
+    });
+    await expect(api.getBookings('a@x.com')).rejects.toThrow('Unauthorized');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('shares one handler call between concurrent 401s', async () => {
+    setAuthToken('old');
+    useAdapter((c) => (c.auth === 'Bearer new' ? { status: 200, data: [] } : { status: 401 }));
+    let resolve!: (t: string) => void;
+    const handler = jest.fn(() => new Promise<string | null>((r) => (resolve = r)));
+    setUnauthorizedHandler(handler);
+    const both = Promise.all([api.getBookings('a@x.com'), api.getRooms()]);
+    await new Promise((r) => setTimeout(r, 10));
+    resolve('new');
+    await expect(both).resolves.toEqual([[], []]);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('never re-exchanges for POST /jwt itself', async () => {
+    useAdapter(() => ({ status: 401, data: { message: 'Invalid ID token' } }));
+    const handler = jest.fn(async () => 'x');
+    setUnauthorizedHandler(handler);
+    await expect(api.exchangeToken('a@x.com', 'id-token')).rejects.toThrow('Invalid ID token');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('does not call the handler for other statuses', async () => {
+    useAdapter(() => ({ status: 403, data: { message: 'Forbidden' } }));
+    const handler = jest.fn(async () => 'x');
+    setUnauthorizedHandler(handler);
+    await expect(api.getBookings('b@x.com')).rejects.toThrow('Forbidden');
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('error messages', () => {
+  it('uses the server message and keeps status, code and details', async () => {
+    useAdapter(() => ({ status: 409, data: { message: 'Date is not available', code: 'DATE_TAKEN', details: [{ field: 'bookingDate', message: 'taken' }] } }));
+    const err = await api.bookDate('r1', '2026-06-10').catch((e: unknown) => e);
+    expect(err).toMatchObject({ message: 'Date is not available', status: 409, code: 'DATE_TAKEN', serverMessage: 'Date is not available' });
+    expect((err as ApiRequestError).details).toEqual([{ field: 'bookingDate', message: 'taken' }]);
+    expect(errorStatus(err)).toBe(409);
+    expect(toErrorMessage(err, 'fallback')).toBe('Date is not available');
+  });
+
+  it("falls back to axios's message without a server message", async () => {
+    useAdapter(() => ({ status: 500, data: '<html>oops</html>' }));
+    const err = await api.getRoom('x').catch((e: unknown) => e);
+    expect((err as Error).message).toBe('Request failed with status code 500');
+    expect(serverMessage(err)).toBeUndefined();
+    expect(errorStatus(err)).toBe(500);
+  });
+
+  it('maps network errors', async () => {
+    http.defaults.adapter = async (cfg) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, cfg);
+    };
+    const err = await api.getRooms().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiRequestError);
+    expect(err).toMatchObject({ message: 'Network Error', status: undefined, code: 'ERR_NETWORK' });
+  });
+
+  it('toErrorMessage: server message, else error message, else fallback', () => {
+    expect(toErrorMessage(new Error('plain'), 'Failed to fetch rooms')).toBe('plain');
+    expect(toErrorMessage(new Error(''), 'Failed to fetch rooms')).toBe('Failed to fetch rooms');
+    expect(toErrorMessage(undefined, 'Failed to fetch rooms')).toBe('Failed to fetch rooms');
+    expect(toErrorMessage('text', 'f')).toBe('text');
+  });
+});
+
+describe('typed endpoints', () => {
+  beforeEach(() => useAdapter((c) => ({ status: c.url === '/contact' ? 201 : 200, data: { ok: true } })));
+
+  it('GET /rooms sends only the given price params', async () => {
+    await api.getRooms({ minPrice: 50 });
+    await api.getRooms({ minPrice: 50, maxPrice: 200 });
+    expect(calls.map((c) => c.params)).toEqual([{ minPrice: 50 }, { minPrice: 50, maxPrice: 200 }]);
+  });
+
+  it('POST /jwt sends {email} with the Firebase ID token as bearer', async () => {
+    setAuthToken('app-token');
+    await api.exchangeToken('a@x.com', 'firebase-id');
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/jwt', auth: 'Bearer firebase-id', body: { email: 'a@x.com' } });
+  });
+
+  it('POST /bookings with an Idempotency-Key', async () => {
+    const nb = {
+      roomImage: 'i',
+      roomId: 'r1',
+      roomName: 'n',
+      price: 100,
+      bookingDate: '2026-06-10',
+      guests: 1,
+      userEmail: 'a@x.com',
+      userName: 'a',
+      createdAt: '2026-06-01T00:00:00.000Z',
+      status: 'confirmed' as const,
+    };
+    await api.createBooking(nb, { idempotencyKey: 'k-1' });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/bookings', body: nb });
+    expect(calls[0]?.headers['Idempotency-Key']).toBe('k-1');
+  });
+
+  it('room date, booking and review endpoints', async () => {
+    const review = { name: 'Ann', rating: 5, comment: 'Great', date: '6/1/2026', userEmail: 'a@x.com' };
+    await api.bookDate('r1', '2026-06-10');
+    await api.removeDate('r1', '2026-06-09');
+    await api.getBookings('a+b@x.com');
+    await api.cancelBooking('b1', 'a@x.com');
+    await api.updateBookingDate('b1', '2026-06-11', new Date('2026-06-01T00:00:00Z'));
+    await api.createReview('r1', review);
+    await api.updateReview('r1', 'a@x.com', review);
+    await api.health();
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['PATCH', '/rooms/r1/book-date', { date: '2026-06-10' }],
+      ['PATCH', '/rooms/r1/remove-date', { date: '2026-06-09' }],
+      ['GET', '/bookings/a%2Bb%40x.com', undefined],
+      ['DELETE', '/bookings/b1', { userEmail: 'a@x.com' }],
+      ['PATCH', '/bookings/b1', { bookingDate: '2026-06-11', updatedAt: '2026-06-01T00:00:00.000Z' }],
+      ['PATCH', '/rooms/r1/review', { review }],
+      ['PATCH', '/rooms/r1/review/update', { userEmail: 'a@x.com', review }],
+      ['GET', '/health', undefined],
+    ]);
+  });
+
+  it('POST /contact resolves on 201 and rejects otherwise', async () => {
+    const msg = { name: 'Ann', email: 'a@x.com', message: 'Hi', inquiryType: 'general' as const };
+    await expect(api.sendContact(msg)).resolves.toBeUndefined();
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/contact', body: msg });
+    useAdapter(() => ({ status: 200, data: {} }));
+    await expect(api.sendContact(msg)).rejects.toBeInstanceOf(ApiRequestError);
+  });
+});
