@@ -1,1 +1,1 @@
-export { default } from '../features/forgot-password/ForgotPasswordPage';
+export { default } from '../features/forgot-password';

@@ -1,1 +1,1 @@
-export { default } from '../features/login/LoginPage';
+export { default } from '../features/login';

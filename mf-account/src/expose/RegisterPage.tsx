@@ -1,1 +1,1 @@
-export { default } from '../features/register/RegisterPage';
+export { default } from '../features/register';

@@ -1,3 +1,93 @@
+import { MESSAGES, authErrorMessageFor, useAuthStore, validateResetEmail } from '@hotel/shared';
+import { KeyRound, Mail, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { AuthCard, FormAlert, SubmitButton, TextField, formStyles as styles, useRedirectWhenSignedIn } from '../auth-form';
+
+const ERROR_ID = 'forgot-error';
+const STATUS_ID = 'forgot-status';
+
 export default function ForgotPasswordPage() {
-  return <section>ForgotPasswordPage</section>;
+  const resetPassword = useAuthStore((s) => s.resetPassword);
+  useRedirectWhenSignedIn();
+
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setSentTo(null);
+    const invalid = validateResetEmail(email);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setPending(true);
+    const address = email.trim();
+    try {
+      await resetPassword(address);
+      setSentTo(address);
+      toast.success(MESSAGES.resetSent);
+    } catch (err) {
+      setError(authErrorMessageFor('reset', err));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      icon={<KeyRound size={24} />}
+      title="Forgot password?"
+      subtitle="Enter your account's email and we'll send you a link to reset your password."
+      footer={
+        <>
+          <p>
+            Remembered it?{' '}
+            <Link to="/login" className={styles.link}>
+              Back to login
+            </Link>
+          </p>
+          <p>
+            New here?{' '}
+            <Link to="/register" className={styles.link}>
+              Create an account
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="auth-card-title">
+        <FormAlert id={ERROR_ID} message={error} />
+        <FormAlert
+          id={STATUS_ID}
+          tone="success"
+          message={sentTo ? `We sent a reset link to ${sentTo}. It may take a minute to arrive.` : null}
+        />
+        <TextField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          icon={<Mail size={20} />}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          invalid={error !== null}
+          describedBy={error ? ERROR_ID : undefined}
+          required
+        />
+        <SubmitButton busy={pending} icon={<Send size={20} aria-hidden="true" />}>
+          Send Reset Link
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,9 @@
+// Form pieces shared by the login, register and forgot-password features.
+export { AuthCard } from './AuthCard';
+export { FormAlert } from './FormAlert';
+export { GoogleButton, OrDivider } from './GoogleButton';
+export { PasswordField } from './PasswordField';
+export { SubmitButton } from './SubmitButton';
+export { TextField } from './TextField';
+export { useRedirectWhenSignedIn } from './useRedirectWhenSignedIn';
+export { default as formStyles } from './auth-form.module.css';

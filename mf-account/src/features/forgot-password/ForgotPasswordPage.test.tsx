@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { fakeAuthState, firebaseError, renderAt, type FakeAuthState } from '../auth-form/testing';
+import ForgotPasswordPage from './ForgotPasswordPage';
+
+let mockAuth: FakeAuthState;
+jest.mock('@hotel/shared', () => ({
+  ...jest.requireActual('@hotel/shared'),
+  useAuthStore: (select: (s: unknown) => unknown) => select(mockAuth),
+}));
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+beforeEach(() => {
+  mockAuth = fakeAuthState();
+  jest.clearAllMocks();
+});
+
+const setup = () => {
+  const user = userEvent.setup();
+  renderAt('/forget-password', <ForgotPasswordPage />);
+  return user;
+};
+const send = () => screen.getByRole('button', { name: 'Send Reset Link' });
+
+describe('ForgotPasswordPage', () => {
+  it('renders the e-mail field, the send button and links to login and register', () => {
+    setup();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(send()).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+  });
+
+  it('empty -> "Please enter your email address."', async () => {
+    const user = setup();
+    await user.click(send());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address.');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email address.');
+    expect(mockAuth.resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('bad shape -> "Please enter a valid email address."', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText('Email'), 'ada@example');
+    await user.click(send());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(mockAuth.resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('success: sends to the trimmed address, toasts and confirms inline', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
+    await user.click(send());
+    expect(mockAuth.resetPassword).toHaveBeenCalledWith('ada@example.com');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Password reset email sent! Check your inbox.'));
+    expect(screen.getByRole('status')).toHaveTextContent('ada@example.com');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each([
+    ['auth/user-not-found', 'No account found with this email address.'],
+    ['auth/invalid-email', 'Please enter a valid email address.'],
+    ['auth/too-many-requests', 'Too many requests. Please try again later.'],
+    ['auth/internal-error', 'Failed to send reset email. Please try again.'],
+  ])('provider error %s -> %s', async (code, message) => {
+    mockAuth.resetPassword.mockRejectedValueOnce(firebaseError(code));
+    const user = setup();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(send());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(send()).toBeEnabled();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('a signed-in visitor is redirected to /', async () => {
+    mockAuth.status = 'signedIn';
+    setup();
+    await waitFor(() => expect(screen.getByText('Home page')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,28 @@
+import { passwordChecklist } from '@hotel/shared';
+import { Check, X } from 'lucide-react';
+import styles from './register.module.css';
+
+interface PasswordChecklistProps {
+  id: string;
+  password: string;
+  /** Unmet rules turn red once the user has typed (or tried to submit). */
+  showErrors: boolean;
+}
+
+/** Live password rules (spec §5): at least 6 characters, an uppercase and a lowercase letter. */
+export function PasswordChecklist({ id, password, showErrors }: PasswordChecklistProps) {
+  return (
+    <ul id={id} className={styles.checklist} aria-label="Password requirements">
+      {passwordChecklist(password).map((rule) => {
+        const tone = rule.met ? styles.met : showErrors ? styles.unmet : styles.pending;
+        return (
+          <li key={rule.id} className={`${styles.rule} ${tone}`} data-met={rule.met}>
+            {rule.met ? <Check size={16} aria-hidden="true" /> : <X size={16} aria-hidden="true" />}
+            <span>{rule.label}</span>
+            <span className={styles.visuallyHidden}>{rule.met ? ' (met)' : ' (not met)'}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
