@@ -219,8 +219,10 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     register({ name, email, photoURL, password }) {
       return signInAction(async ({ auth, sdk }) => {
         const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
-        const photo = photoURL?.trim() ? photoURL.trim() : null;
-        await sdk.updateProfile(credential.user, { displayName: name.trim(), photoURL: photo });
+        const photo = photoURL?.trim();
+        // Omit an empty photo: `photoURL: null` means "delete" in production and is refused by the
+        // Auth emulator ("photoUrl must be string").
+        await sdk.updateProfile(credential.user, photo ? { displayName: name.trim(), photoURL: photo } : { displayName: name.trim() });
         return credential.user;
       }, true); // a fresh ID token carries the new name to POST /jwt
     },
