@@ -1,5 +1,6 @@
 // Test helpers for the account pages: a fake auth store state and a router with a visible home.
 import { render } from '@testing-library/react';
+import '@testing-library/jest-dom'; // matcher types (the runtime setup is in the Jest preset)
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
