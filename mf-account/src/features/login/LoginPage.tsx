@@ -112,7 +112,6 @@ export default function LoginPage() {
             required
           />
           <div className={styles.labelRow}>
-            <span />
             <Link to="/forget-password" className={`${styles.link} ${styles.small}`}>
               Forgot password?
             </Link>
