@@ -385,4 +385,13 @@ describe('401 handler', () => {
     expect(t.state().token).toBeNull();
     expect(t.toastError).toHaveBeenCalledTimes(1);
   });
+
+  it('a visitor without any session: no exchange and no toast', async () => {
+    const t = load();
+    await initWith(t, null);
+    await expect(t.unauthorized()()).resolves.toBeNull();
+    await flush();
+    expect(t.exchangeToken).not.toHaveBeenCalled();
+    expect(t.toastError).not.toHaveBeenCalled();
+  });
 });

@@ -181,12 +181,14 @@ export const useAuthStore = create<AuthState>()((set, get) => {
   /** 401 from our API: re-exchange once with a fresh ID token, else sign out with a clear toast. */
   const onUnauthorized = (): Promise<string | null> => {
     if (!refreshing) {
+      // A visitor who never had a session gets no "session expired" toast.
+      const hadSession = get().token !== null || get().user !== null;
       refreshing = (async () => {
         try {
           const { auth } = await ready();
           await auth.authStateReady();
           const current = auth.currentUser;
-          if (!current?.email) return await expireSession();
+          if (!current?.email) return hadSession ? await expireSession() : null;
           return await exchange(current, true);
         } catch {
           return await expireSession();
