@@ -1,0 +1,18 @@
+// A Module Federation remote: `remoteEntry.js` + `mf-manifest.json` (unhashed), publicPath 'auto',
+// the shared singletons, and a standalone harness (src/bootstrap.tsx) served from public/index.html.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createConfig } from './webpack.common.mjs';
+
+/**
+ * @param {string} configUrl  import.meta.url of the package's webpack.config.mjs
+ * @param {{ name: string, port: number, exposes: Record<string, string>, extend?: Function }} o
+ */
+export function createRemoteConfig(configUrl, o) {
+  return createConfig({ ...o, dir: path.dirname(fileURLToPath(configUrl)), host: false });
+}
+
+/** The shell (host): no remotes at build time; it registers them from /config.json at runtime. */
+export function createHostConfig(configUrl, o) {
+  return createConfig({ ...o, dir: path.dirname(fileURLToPath(configUrl)), host: true });
+}

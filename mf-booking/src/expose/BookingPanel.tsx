@@ -1,0 +1,1 @@
+export { BookingPanel as default } from '../features/booking-panel';

@@ -1,0 +1,1 @@
+export { MyBookingsPage as default } from '../features/my-bookings';

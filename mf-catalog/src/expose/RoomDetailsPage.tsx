@@ -1,0 +1,1 @@
+export { RoomDetailsPage as default } from '../features/room-details';

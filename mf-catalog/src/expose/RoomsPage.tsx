@@ -1,0 +1,1 @@
+export { RoomsPage as default } from '../features/rooms';

@@ -1,0 +1,2 @@
+// catalog/embed: mount(element, options) → unmount (ARCHITECTURE §7).
+export { mount } from '../features/embed';

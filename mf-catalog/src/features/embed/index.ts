@@ -1,0 +1,1 @@
+export { mount } from './embed';

@@ -1,0 +1,143 @@
+import {
+  api,
+  AMENITY_LABELS,
+  averageRating,
+  bedsLabel,
+  errorStatus,
+  formatPrice,
+  formatRating,
+  guestsLabel,
+  hasDiscount,
+  MESSAGES,
+  nightlyRate,
+  ratingStars,
+  reviewCountLabel,
+  ROOM_IMAGE_PLACEHOLDER,
+  TOAST_BOOKING_MS,
+  withRoomDefaults,
+  type Room,
+  type RoomDetailsPageProps,
+} from '@hotel/shared';
+import { ArrowLeft, BedDouble, MapPin, Maximize, Star, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import styles from './RoomDetailsPage.module.css';
+
+/**
+ * Room details (spec §2): image, name, location, type, rating, guests, beds, size, per-day price,
+ * description, amenities, reviews; the booking area is the host's `bookingSlot`.
+ */
+export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPageProps) {
+  const params = useParams();
+  const id = roomId ?? params.id ?? '';
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<{ id: string; room: Room } | null>(null);
+  const room = loaded && loaded.id === id ? loaded.room : null;
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const imageFailed = room !== null && failedImage === room.image;
+
+  useEffect(() => {
+    let live = true;
+    api.getRoom(id).then(
+      (r) => live && setLoaded({ id, room: withRoomDefaults(r, { screen: 'details' }) }),
+      (e: unknown) => {
+        if (!live) return;
+        toast.error(errorStatus(e) === 404 ? MESSAGES.roomNotFound : MESSAGES.roomFetchFailed, { autoClose: TOAST_BOOKING_MS });
+        navigate('/rooms', { replace: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, navigate]);
+
+  if (!room) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <div className={`${styles.bone} ${styles.heroBone}`} />
+        <div className={`${styles.bone} ${styles.lineBone}`} />
+        <div className={`${styles.bone} ${styles.lineBone}`} />
+      </div>
+    );
+  }
+
+  const rating = averageRating(room.reviews);
+  return (
+    <div className={styles.page}>
+      <Link to="/rooms" className={styles.back}>
+        <ArrowLeft aria-hidden="true" size={18} /> All rooms
+      </Link>
+      <div className={styles.layout}>
+        <article className={styles.main}>
+          <img
+            className={styles.image}
+            src={imageFailed ? ROOM_IMAGE_PLACEHOLDER : room.image}
+            alt={room.name}
+            width={800}
+            height={600}
+            fetchPriority="high"
+            onError={() => setFailedImage(room.image)}
+          />
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>{room.name}</h1>
+            <span className={styles.type}>{room.type}</span>
+          </div>
+          <p className={styles.location}>
+            <MapPin aria-hidden="true" size={18} /> {room.location}
+          </p>
+          <p className={styles.rating}>
+            <span className={styles.stars} aria-hidden="true">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Star key={i} size={18} className={i < ratingStars(rating) ? styles.starOn : styles.starOff} />
+              ))}
+            </span>
+            <strong>{formatRating(rating)}</strong> <span className={styles.muted}>({reviewCountLabel(room.reviews.length)})</span>
+          </p>
+          <ul className={styles.facts}>
+            <li>
+              <Users aria-hidden="true" size={18} /> {guestsLabel(room.capacity)}
+            </li>
+            <li>
+              <BedDouble aria-hidden="true" size={18} /> {bedsLabel(room.beds)}
+            </li>
+            <li>
+              <Maximize aria-hidden="true" size={18} /> {room.size} sq ft
+            </li>
+          </ul>
+          <p className={styles.price}>
+            {hasDiscount(room) && <s className={styles.muted}>{formatPrice(room.price)}</s>}{' '}
+            <strong>{formatPrice(nightlyRate(room))}</strong> <span className={styles.muted}>per day</span>
+          </p>
+          <h2 className={styles.h2}>About this room</h2>
+          <p>{room.description}</p>
+          <h2 className={styles.h2}>Amenities</h2>
+          <ul className={styles.amenities}>
+            {room.amenities.map((a) => (
+              <li key={a}>{AMENITY_LABELS[a]}</li>
+            ))}
+          </ul>
+          <h2 className={styles.h2}>Reviews</h2>
+          {room.reviews.length === 0 ? (
+            <p className={styles.muted}>No reviews yet.</p>
+          ) : (
+            <ul className={styles.reviews}>
+              {room.reviews.map((r, i) => (
+                <li key={`${r.userEmail}-${i}`} className={styles.review}>
+                  <p className={styles.reviewHead}>
+                    <strong>{r.name}</strong> <span className={styles.muted}>· {r.date}</span>
+                    <span className={styles.reviewRating}>
+                      <Star aria-hidden="true" size={14} className={styles.starOn} /> {r.rating}
+                    </span>
+                  </p>
+                  <p className={styles.reviewText}>{r.comment}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </article>
+        {bookingSlot && <aside className={styles.aside}>{bookingSlot(room)}</aside>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  amenitiesPreview,
+  averageRating,
+  bedsLabel,
+  discountPercentage,
+  formatPrice,
+  formatRating,
+  guestsLabel,
+  hasDiscount,
+  isHotDeal,
+  moreAmenitiesLabel,
+  nightlyRate,
+  reviewCountLabel,
+  ROOM_IMAGE_PLACEHOLDER,
+  type Room,
+} from '@hotel/shared';
+import { BedDouble, Flame, MapPin, Maximize, Star, Users } from 'lucide-react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { AmenityIcon } from './amenityIcons';
+import styles from './RoomCard.module.css';
+
+/** How a card links to its details page: the router's Link in the app, a plain <a> on partner sites. */
+export type CardLink = ComponentType<{ href: string; className?: string; children: ReactNode; tabIndex?: number; 'aria-hidden'?: boolean; onClick?: () => void }>;
+
+export const PlainLink: CardLink = ({ href, children, ...rest }) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+);
+
+interface Props {
+  /** A room with the defaults of spec §3 applied (withRoomDefaults). */
+  room: Room;
+  href: string;
+  Link?: CardLink;
+  /** The first cards are above the fold: load their images eagerly (LCP). */
+  eager?: boolean;
+  onSelect?: (room: Room) => void;
+}
+
+/** Room card (spec §2 Rooms). Every rule comes from @hotel/shared. */
+export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect }: Props) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const discounted = hasDiscount(room);
+  const percent = discountPercentage(room);
+  const { shown, moreCount } = amenitiesPreview(room.amenities);
+  const more = moreAmenitiesLabel(moreCount);
+  const rating = averageRating(room.reviews);
+  const select = onSelect ? () => onSelect(room) : undefined;
+
+  return (
+    <article className={styles.card} aria-labelledby={`room-${room._id}-name`}>
+      <Link href={href} className={styles.media} tabIndex={-1} aria-hidden onClick={select}>
+        <img
+          className={styles.image}
+          src={imageFailed ? ROOM_IMAGE_PLACEHOLDER : room.image}
+          alt=""
+          width={800}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(eager ? { fetchPriority: 'high' as const } : {})}
+          onError={() => setImageFailed(true)}
+        />
+        <span className={styles.badges}>
+          {discounted && <span className={`${styles.badge} ${styles.discount}`}>{percent}% OFF</span>}
+          {isHotDeal(room) && (
+            <span className={`${styles.badge} ${styles.hot}`}>
+              <Flame aria-hidden="true" size={14} />
+              HOT DEAL
+            </span>
+          )}
+        </span>
+      </Link>
+
+      <div className={styles.body}>
+        <div className={styles.headRow}>
+          <h3 id={`room-${room._id}-name`} className={styles.name}>
+            <Link href={href} className={styles.nameLink} onClick={select}>
+              {room.name}
+            </Link>
+          </h3>
+          <span className={styles.type}>{room.type}</span>
+        </div>
+
+        <p className={styles.location}>
+          <MapPin aria-hidden="true" size={16} />
+          {room.location}
+        </p>
+
+        <ul className={styles.facts}>
+          <li>
+            <Users aria-hidden="true" size={16} />
+            {guestsLabel(room.capacity)}
+          </li>
+          <li>
+            <BedDouble aria-hidden="true" size={16} />
+            {bedsLabel(room.beds)}
+          </li>
+          <li>
+            <Maximize aria-hidden="true" size={16} />
+            {room.size} sq ft
+          </li>
+        </ul>
+
+        <ul className={styles.amenities} aria-label="Amenities">
+          {shown.map((a) => (
+            <li key={a}>
+              <AmenityIcon amenity={a} className={styles.amenity} />
+            </li>
+          ))}
+          {more && <li className={styles.more}>{more}</li>}
+        </ul>
+
+        <div className={styles.footer}>
+          <p className={styles.rating}>
+            <Star aria-hidden="true" size={16} className={styles.star} />
+            <span className={styles.ratingValue}>{formatRating(rating)}</span>
+            <span className={styles.reviews}>({reviewCountLabel(room.reviews.length)})</span>
+          </p>
+          <p className={styles.price}>
+            {discounted && (
+              <s className={styles.oldPrice}>
+                <span className={styles.srOnly}>Was </span>
+                {formatPrice(room.price)}
+              </s>
+            )}
+            <strong className={styles.nowPrice}>{formatPrice(nightlyRate(room))}</strong>
+            <span className={styles.perNight}>/ night</span>
+          </p>
+        </div>
+
+        <Link href={href} className={styles.cta} onClick={select}>
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Same box as a card while loading (no layout shift). */
+export function RoomCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+      <div className={`${styles.bone} ${styles.media}`} />
+      <div className={styles.body}>
+        <div className={`${styles.bone} ${styles.boneTitle}`} />
+        <div className={`${styles.bone} ${styles.boneLine}`} />
+        <div className={`${styles.bone} ${styles.boneLine} ${styles.boneShort}`} />
+        <div className={`${styles.bone} ${styles.boneButton}`} />
+      </div>
+    </div>
+  );
+}

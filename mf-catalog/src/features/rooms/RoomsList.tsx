@@ -1,0 +1,54 @@
+import { MESSAGES, type Room } from '@hotel/shared';
+import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { RoomCard, RoomCardSkeleton, type CardLink } from './RoomCard';
+import styles from './rooms.module.css';
+
+interface Props {
+  status: 'loading' | 'ready' | 'error';
+  rooms: Room[];
+  hrefFor: (room: Room) => string;
+  Link?: CardLink;
+  onSelect?: (room: Room) => void;
+  /** Shown under "No rooms found" (e.g. a Clear filter button). */
+  emptyAction?: ReactNode;
+  /** Shown instead of the grid on error (e.g. a Try again button). */
+  errorContent?: ReactNode;
+  skeletonCount?: number;
+}
+
+/** The responsive grid of room cards, with its loading, empty and error states. */
+export function RoomsList({ status, rooms, hrefFor, Link, onSelect, emptyAction, errorContent, skeletonCount = 6 }: Props) {
+  if (status === 'loading' && rooms.length === 0) {
+    return (
+      <div className={styles.grid} aria-busy="true">
+        <span className={styles.srOnly} role="status">
+          Loading rooms…
+        </span>
+        {Array.from({ length: skeletonCount }, (_, i) => (
+          <RoomCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (status === 'error') return <>{errorContent}</>;
+  if (rooms.length === 0) {
+    return (
+      <div className={styles.empty} role="status">
+        <SearchX className={styles.emptyIcon} aria-hidden="true" />
+        <p className={styles.emptyTitle}>{MESSAGES.noRoomsFound}</p>
+        <p className={styles.muted}>Try a different price range.</p>
+        {emptyAction}
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.grid} aria-busy={status === 'loading'} data-testid="rooms-grid">
+      {rooms.map((room, i) => (
+        <li key={room._id || i} className={styles.gridItem}>
+          <RoomCard room={room} href={hrefFor(room)} Link={Link} eager={i < 3} onSelect={onSelect} />
+        </li>
+      ))}
+    </ul>
+  );
+}

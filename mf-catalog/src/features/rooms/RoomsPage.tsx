@@ -1,0 +1,61 @@
+import { MESSAGES, toErrorMessage, type Room, type RoomsQuery } from '@hotel/shared';
+import { RefreshCw, ServerCrash } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { PriceFilter } from './PriceFilter';
+import type { CardLink } from './RoomCard';
+import { RoomsList } from './RoomsList';
+import styles from './rooms.module.css';
+import { useRooms } from './useRooms';
+
+const AppLink: CardLink = ({ href, children, ...rest }) => (
+  <RouterLink to={href} {...rest}>
+    {children}
+  </RouterLink>
+);
+
+export const roomHref = (room: Pick<Room, '_id'>) => `/room-details/${encodeURIComponent(room._id)}`;
+
+/** Rooms list (spec §2): price filter + grid of room cards; "No rooms found"; error toast. */
+export default function RoomsPage() {
+  const [query, setQuery] = useState<RoomsQuery>({});
+  const onError = useCallback((e: unknown) => toast.error(toErrorMessage(e, MESSAGES.roomsFetchFailed)), []);
+  const { status, rooms, reload } = useRooms(query, onError);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Our Rooms</h1>
+        <p className={styles.lead}>Find the room that fits your stay, from cosy singles to harbour-view suites.</p>
+      </header>
+
+      <PriceFilter onApply={setQuery} busy={status === 'loading'} />
+
+      <RoomsList
+        status={status}
+        rooms={rooms}
+        hrefFor={roomHref}
+        Link={AppLink}
+        emptyAction={
+          query.minPrice !== undefined || query.maxPrice !== undefined ? (
+            <button type="button" className={styles.secondary} onClick={() => setQuery({})}>
+              Show all rooms
+            </button>
+          ) : null
+        }
+        errorContent={
+          <div className={styles.empty} role="alert">
+            <ServerCrash className={styles.emptyIcon} aria-hidden="true" />
+            <p className={styles.emptyTitle}>{MESSAGES.roomsFetchFailed}</p>
+            <p className={styles.muted}>Please check your connection and try again.</p>
+            <button type="button" className={styles.primary} onClick={reload}>
+              <RefreshCw aria-hidden="true" size={18} />
+              Try again
+            </button>
+          </div>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { AMENITY_LABELS, type AmenityKey } from '@hotel/shared';
+import styles from './RoomCard.module.css';
+import { AirVent, Coffee, SquareParking, Waves, Wifi, type LucideIcon } from 'lucide-react';
+
+export const AMENITY_ICONS: Readonly<Record<AmenityKey, LucideIcon>> = {
+  wifi: Wifi,
+  parking: SquareParking,
+  pool: Waves,
+  ac: AirVent,
+  coffee: Coffee,
+};
+
+/** One amenity as a 20 px icon with its label for assistive tech and as a tooltip. */
+export function AmenityIcon({ amenity, className }: { amenity: AmenityKey; className?: string }) {
+  const Icon = AMENITY_ICONS[amenity];
+  const label = AMENITY_LABELS[amenity];
+  return (
+    <span className={className} title={label}>
+      <Icon aria-hidden="true" size={20} />
+      <span className={styles.srOnly}>{label}</span>
+    </span>
+  );
+}

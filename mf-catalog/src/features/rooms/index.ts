@@ -1,0 +1,2 @@
+export { default as RoomsPage } from './RoomsPage';
+export { RoomsList } from './RoomsList';

@@ -1,0 +1,1 @@
+export { AmenitiesPage as default } from '../features/amenities';

@@ -1,0 +1,1 @@
+export { SpecialOffers as default } from '../features/special-offers';

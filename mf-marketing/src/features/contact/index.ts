@@ -1,0 +1,1 @@
+export { default as ContactPage } from './ContactPage';

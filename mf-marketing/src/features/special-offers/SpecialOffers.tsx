@@ -1,0 +1,168 @@
+import {
+  api,
+  discountPercentage,
+  formatPrice,
+  maxDiscount,
+  MESSAGES,
+  nightlyRate,
+  OFFERS_AUTO_OPEN_MS,
+  OFFERS_SHOWN_STORAGE_KEY,
+  peekRuntimeConfig,
+  selectOffers,
+  todayIn,
+  withRoomDefaults,
+  type Offer,
+} from '@hotel/shared';
+import { Percent, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styles from './SpecialOffers.module.css';
+
+type LoadState = 'loading' | 'done';
+
+const today = () => todayIn(peekRuntimeConfig()?.hotelTimeZone);
+
+function shownToday(): boolean {
+  try {
+    return sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY) === today();
+  } catch {
+    return false;
+  }
+}
+
+function recordShown(): void {
+  try {
+    sessionStorage.setItem(OFFERS_SHOWN_STORAGE_KEY, today());
+  } catch {
+    // storage unavailable: the pop-up may show again, which is harmless
+  }
+}
+
+/** GET /rooms → offers; a failure is silently ignored (spec §7), so the empty state shows. */
+async function loadOffers(): Promise<Offer[]> {
+  try {
+    const rooms = await api.getRooms();
+    return selectOffers(rooms.map((r) => withRoomDefaults(r)));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Special-offers pop-up (spec §2, §4): a floating round button (only once offers exist) and a modal
+ * with up to 6 discounted rooms. Opens automatically 2 s after load unless already shown today.
+ */
+export default function SpecialOffers() {
+  const [offers, setOffers] = useState<Offer[]>([]);
+  const [state, setState] = useState<LoadState>('loading');
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+
+  const apply = useCallback((list: Offer[]) => {
+    setOffers(list);
+    setState('done');
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    void loadOffers().then((list) => live && apply(list));
+    if (shownToday()) return () => void (live = false);
+    const t = setTimeout(() => setOpen(true), OFFERS_AUTO_OPEN_MS);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [apply]);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    } else if (!open && d.open) {
+      if (typeof d.close === 'function') d.close();
+      else d.removeAttribute('open');
+    }
+  }, [open]);
+
+  const close = () => {
+    recordShown();
+    setOpen(false);
+  };
+
+  const reopen = () => {
+    if (offers.length === 0 && state !== 'loading') {
+      setState('loading');
+      void loadOffers().then(apply);
+    }
+    setOpen(true);
+  };
+
+  return (
+    <>
+      {offers.length > 0 && !open && (
+        <button type="button" className={styles.fab} onClick={reopen} aria-label="Show special offers">
+          <Percent aria-hidden="true" />
+        </button>
+      )}
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-labelledby="offers-title"
+        onCancel={(e) => {
+          e.preventDefault();
+          close();
+        }}
+      >
+        <div className={styles.header}>
+          <h2 id="offers-title" className={styles.title}>
+            {state !== 'done' ? 'Special Offers' : offers.length > 0 ? 'Special Offers' : MESSAGES.offersEmpty}
+          </h2>
+          <button type="button" className={styles.iconButton} onClick={close} aria-label="Close special offers">
+            <X aria-hidden="true" />
+          </button>
+        </div>
+        {state !== 'done' ? (
+          <p className={styles.muted}>{MESSAGES.offersLoading}</p>
+        ) : offers.length > 0 ? (
+          <>
+            <p className={styles.banner}>Save up to {maxDiscount(offers)}% on selected rooms!</p>
+            <ul className={styles.list}>
+              {offers.map((o) => (
+                <li key={o._id} className={styles.item}>
+                  <img className={styles.thumb} src={o.image} alt="" width={96} height={72} loading="lazy" />
+                  <div className={styles.itemBody}>
+                    <span className={styles.itemName}>{o.name}</span>
+                    <span className={styles.muted}>
+                      <s>{formatPrice(o.price)}</s> <strong>{formatPrice(nightlyRate(o))}</strong> / night
+                    </span>
+                  </div>
+                  <span className={styles.badge}>-{discountPercentage(o)}%</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={close}>
+            Close
+          </button>
+          {state === 'done' && offers.length > 0 && (
+            <button
+              type="button"
+              className={`${styles.button} ${styles.primary}`}
+              onClick={() => {
+                close();
+                navigate('/rooms');
+              }}
+            >
+              Browse All Rooms
+            </button>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

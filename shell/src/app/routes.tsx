@@ -1,0 +1,39 @@
+import type { BookingPanelProps, Room, RoomDetailsPageProps } from '@hotel/shared';
+import { useCallback } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { Layout } from '../layout/Layout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RemoteSlot } from '../remotes/RemoteSlot';
+import { GridSkeleton, HeroSkeleton, PanelSkeleton } from '../remotes/Skeletons';
+
+/** /room-details/:id → catalog/RoomDetailsPage, its booking area filled by booking/BookingPanel. */
+function RoomDetailsRoute() {
+  const { id } = useParams();
+  const bookingSlot = useCallback(
+    (room: Room) => (
+      <RemoteSlot<BookingPanelProps> id="booking/BookingPanel" props={{ room }} skeleton={<PanelSkeleton />} onFailure="compact" />
+    ),
+    [],
+  );
+  return <RemoteSlot<RoomDetailsPageProps> id="catalog/RoomDetailsPage" props={{ roomId: id, bookingSlot }} />;
+}
+
+/** Routes of spec §2 → exposed modules of ARCHITECTURE §3. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<RemoteSlot id="marketing/HomePage" skeleton={<HeroSkeleton />} />} />
+        <Route path="amenities" element={<RemoteSlot id="marketing/AmenitiesPage" />} />
+        <Route path="contact" element={<RemoteSlot id="marketing/ContactPage" />} />
+        <Route path="rooms" element={<RemoteSlot id="catalog/RoomsPage" skeleton={<GridSkeleton />} />} />
+        <Route path="room-details/:id" element={<RoomDetailsRoute />} />
+        <Route path="my-bookings" element={<RemoteSlot id="booking/MyBookingsPage" />} />
+        <Route path="login" element={<RemoteSlot id="account/LoginPage" />} />
+        <Route path="register" element={<RemoteSlot id="account/RegisterPage" />} />
+        <Route path="forget-password" element={<RemoteSlot id="account/ForgotPasswordPage" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,53 @@
+import '@hotel/shared/ui/tokens.css';
+import './styles/base.css';
+import { loadRuntimeConfig, useAuthStore } from '@hotel/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { whenIdleAfterLoad } from './layout/Layout';
+import { loadRemoteModule, registerRemotesFromConfig } from './remotes/registry';
+import type { SlotLoader } from './remotes/RemoteSlot';
+
+const loader: SlotLoader = (id, opts) => loadRemoteModule(id, opts);
+
+function renderFatal(root: HTMLElement, error: unknown) {
+  console.error('[harborview] start-up failed', error);
+  root.innerHTML = '';
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.style.cssText = 'max-width:560px;margin:15vh auto;padding:24px;text-align:center;font-family:system-ui,sans-serif';
+  const h = document.createElement('h1');
+  h.textContent = 'Harborview is temporarily unavailable';
+  const p = document.createElement('p');
+  p.textContent = 'The site configuration could not be loaded. Please try again in a moment.';
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = 'Retry';
+  b.addEventListener('click', () => location.reload());
+  box.append(h, p, b);
+  root.append(box);
+}
+
+async function start() {
+  const rootEl = document.getElementById('root')!;
+  try {
+    // 1. Runtime config (ARCHITECTURE §2) into the shared config store the remotes read.
+    const config = await loadRuntimeConfig('/config.json');
+    // 2. Remotes from config (nothing fetched until a route needs one: shareStrategy loaded-first).
+    registerRemotesFromConfig(config.remotes);
+  } catch (e) {
+    renderFatal(rootEl, e);
+    return;
+  }
+  // 3. Render.
+  createRoot(rootEl).render(
+    <StrictMode>
+      <App loader={loader} />
+    </StrictMode>,
+  );
+  // 4. Auth: the stored token/profile are read synchronously by the store (signed-in UI paints at
+  //    once); init() loads Firebase, so it runs after the first render, when the page is idle.
+  whenIdleAfterLoad(() => useAuthStore.getState().init?.());
+}
+
+void start();

@@ -1,0 +1,46 @@
+import { TOAST_LAYOUT_DEFAULTS } from '@hotel/shared';
+import { useSyncExternalStore } from 'react';
+import { ToastContainer } from 'react-toastify';
+
+const DARK = '(prefers-color-scheme: dark)';
+
+function subscribe(onChange: () => void) {
+  if (typeof matchMedia !== 'function') return () => undefined;
+  const mq = matchMedia(DARK);
+  mq.addEventListener('change', onChange);
+  return () => mq.removeEventListener('change', onChange);
+}
+const prefersDark = () => typeof matchMedia === 'function' && matchMedia(DARK).matches;
+
+/** The light/dark system theme, live. */
+export function useSystemTheme(): 'light' | 'dark' {
+  return useSyncExternalStore(subscribe, prefersDark, () => false) ? 'dark' : 'light';
+}
+
+/** Alt+T focuses the notifications (react-toastify's hotKeys). */
+export const isToastHotkey = (e: KeyboardEvent) => e.altKey && e.code === 'KeyT';
+
+/**
+ * The one toast host (remotes call `toast` from the shared react-toastify singleton): top-right,
+ * 5000 ms, pause on hover and focus loss, draggable with an 80% dismiss distance, hotkey Alt+T,
+ * theme following the system (the spec says light; DESIGN.md's dark tokens follow the system).
+ */
+export function ToastHost() {
+  const theme = useSystemTheme();
+  const d = TOAST_LAYOUT_DEFAULTS;
+  return (
+    <ToastContainer
+      position={d.position}
+      autoClose={d.autoClose}
+      pauseOnHover={d.pauseOnHover}
+      pauseOnFocusLoss={d.pauseOnFocusLoss}
+      draggable={d.draggable}
+      draggablePercent={d.draggablePercent}
+      closeOnClick={false}
+      newestOnTop
+      theme={theme}
+      hotKeys={isToastHotkey}
+      aria-label="Notifications Alt+T"
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { BedDouble, Home, MapPinOff } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styles from './NotFoundPage.module.css';
+
+/** Any unknown path (spec §2). */
+export function NotFoundPage() {
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <MapPinOff className={styles.icon} aria-hidden="true" />
+      <p className={styles.code}>404</p>
+      <h1 id="not-found-title" className={styles.title}>
+        Page not found
+      </h1>
+      <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
+      <div className={styles.actions}>
+        <Link to="/" className={`${styles.button} ${styles.secondary}`}>
+          <Home aria-hidden="true" size={18} />
+          Back to Home
+        </Link>
+        <Link to="/rooms" className={`${styles.button} ${styles.primary}`}>
+          <BedDouble aria-hidden="true" size={18} />
+          Browse Rooms
+        </Link>
+      </div>
+    </section>
+  );
+}

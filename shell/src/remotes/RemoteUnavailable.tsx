@@ -1,0 +1,29 @@
+import { MESSAGES } from '@hotel/shared';
+import { RefreshCw, ServerCrash } from 'lucide-react';
+import { createContext, useContext } from 'react';
+import styles from './remotes.module.css';
+
+/** The Retry action of the nearest RemoteSlot (a no-op outside one). */
+export const RemoteRetryContext = createContext<() => void>(() => undefined);
+
+interface Props {
+  onRetry?: () => void;
+  /** Smaller box for sections inside a page (e.g. the booking panel). */
+  compact?: boolean;
+}
+
+/** "This section is temporarily unavailable" + Retry: what a failed remote renders. */
+export function RemoteUnavailable({ onRetry, compact }: Props) {
+  const retryFromContext = useContext(RemoteRetryContext);
+  const retry = onRetry ?? retryFromContext;
+  return (
+    <div className={compact ? `${styles.unavailable} ${styles.compact}` : styles.unavailable} role="alert">
+      <ServerCrash className={styles.unavailableIcon} aria-hidden="true" />
+      <p className={styles.unavailableText}>{MESSAGES.remoteUnavailable}</p>
+      <button type="button" className={styles.retry} onClick={retry}>
+        <RefreshCw aria-hidden="true" size={18} />
+        Retry
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import styles from './remotes.module.css';
+
+/** Generic page skeleton: a title bar and a few text lines (keeps the footer from jumping). */
+export function PageSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true" aria-live="polite">
+      <span className="hv-visually-hidden">Loading…</span>
+      <div className={`${styles.bone} ${styles.title}`} />
+      <div className={`${styles.bone} ${styles.line}`} />
+      <div className={`${styles.bone} ${styles.line} ${styles.short}`} />
+    </div>
+  );
+}
+
+/** The rooms grid while the catalog loads: matches RoomsPage's filter bar + cards. */
+export function GridSkeleton({ cards = 6 }: { cards?: number }) {
+  return (
+    <div className={styles.page} aria-busy="true" aria-live="polite">
+      <span className="hv-visually-hidden">Loading rooms…</span>
+      <div className={`${styles.bone} ${styles.title}`} />
+      <div className={`${styles.bone} ${styles.filter}`} />
+      <div className={styles.grid}>
+        {Array.from({ length: cards }, (_, i) => (
+          <div key={i} className={styles.card}>
+            <div className={`${styles.bone} ${styles.media}`} />
+            <div className={`${styles.bone} ${styles.line}`} />
+            <div className={`${styles.bone} ${styles.line} ${styles.short}`} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Hero-sized block for the home page. */
+export function HeroSkeleton() {
+  return (
+    <div aria-busy="true" aria-live="polite">
+      <span className="hv-visually-hidden">Loading…</span>
+      <div className={`${styles.bone} ${styles.hero}`} />
+    </div>
+  );
+}
+
+/** A panel-sized block (the booking panel inside room details). */
+export function PanelSkeleton() {
+  return <div className={`${styles.bone} ${styles.panel}`} aria-hidden="true" />;
+}
