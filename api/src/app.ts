@@ -1,0 +1,206 @@
+// buildApp(options) → a ready-to-listen Fastify instance (tests drive it with inject).
+import { join } from 'node:path';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { DEFAULT_HOTEL_TIME_ZONE } from '@hotel/shared/domain';
+import type { Database } from './db/index';
+import { RoomsCache } from './rooms-cache';
+import { createTokenService, type TokenService } from './auth';
+import { HttpError, errorSchema } from './lib/errors';
+import { schemas } from './schemas';
+import { healthRoutes } from './routes/health';
+import { roomsRoutes } from './routes/rooms';
+import { authRoutes, firebaseVerifier, type VerifyIdToken } from './routes/auth';
+import { bookingsRoutes } from './routes/bookings';
+import { reviewsRoutes } from './routes/reviews';
+import { contactRoutes } from './routes/contact';
+
+export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://127.0.0.1:5050'];
+export const PUBLIC_DIR = join(__dirname, '..', 'public');
+
+export interface RateLimitRule {
+  max: number;
+  timeWindow: number | string;
+}
+
+export interface AppOptions {
+  db: Database;
+  jwtSecret: string;
+  /** App token lifetime in seconds (capped at 24 h). */
+  jwtTtlSeconds?: number;
+  /** Base URL the API is reachable at; room images are absolute URLs under it. */
+  publicUrl?: string;
+  corsOrigins?: string[];
+  /** IANA zone for "today" and the cancellation window. */
+  timeZone?: string;
+  firebaseProjectId?: string;
+  /** Verifies a Firebase ID token (default: firebase-admin, emulator-aware). */
+  verifyIdToken?: VerifyIdToken;
+  logger?: FastifyServerOptions['logger'];
+  bodyLimit?: number;
+  rateLimits?: { jwt?: RateLimitRule; contact?: RateLimitRule };
+  /** Shared rate-limit store for several instances; needs the `ioredis` package. */
+  redisUrl?: string;
+  /** Clock (tests move it). */
+  now?: () => Date;
+}
+
+export interface AppContext {
+  db: Database;
+  cache: RoomsCache;
+  tokens: TokenService;
+  timeZone: string;
+  publicUrl: string;
+  now: () => Date;
+  /** Invalidates the room cache here and (PostgreSQL) in every other API process. */
+  changed(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const publicUrl = (opts.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
+  const timeZone = opts.timeZone ?? DEFAULT_HOTEL_TIME_ZONE;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: opts.bodyLimit ?? 64 * 1024,
+    // Strict types: "2" is not a number. Query strings are declared as patterned strings.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: true } },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  const imageUrl = (image: string) => (/^https?:\/\//.test(image) ? image : `${publicUrl}/images/rooms/${image}`);
+  const cache = new RoomsCache(opts.db, imageUrl);
+  const ctx: AppContext = {
+    db: opts.db,
+    cache,
+    tokens: createTokenService(opts.jwtSecret, opts.jwtTtlSeconds),
+    timeZone,
+    publicUrl,
+    now: opts.now ?? (() => new Date()),
+    changed: () => cache.invalidate(),
+  };
+  app.decorate('ctx', ctx);
+
+  // One error shape; nothing a client sends becomes a 5xx.
+  app.setErrorHandler((err: unknown, request, reply) => {
+    if (err instanceof HttpError) return reply.status(err.statusCode).send(err.toJSON());
+    const e = (err ?? {}) as {
+      statusCode?: number;
+      message?: string;
+      code?: string;
+      validation?: Array<{ instancePath?: string; message?: string; params?: Record<string, unknown> }>;
+      validationContext?: string;
+    };
+    if (e.validation) {
+      const details = e.validation.map((v) => {
+        const missing = typeof v.params?.missingProperty === 'string' ? `/${v.params.missingProperty}` : '';
+        const field = `${e.validationContext ?? ''}${v.instancePath ?? ''}${missing}`.replace(/^\//, '') || undefined;
+        return { field, message: v.message ?? 'is invalid' };
+      });
+      const first = details[0];
+      return reply.status(400).send({
+        message: first ? `Invalid request: ${first.field ? `${first.field} ` : ''}${first.message}` : 'Invalid request',
+        code: 'VALIDATION',
+        details,
+      });
+    }
+    const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: e.message || 'Bad request', code: typeof e.code === 'string' ? e.code : undefined });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.status(status >= 500 && status < 600 ? status : 500).send({ message: 'Internal server error', code: 'INTERNAL' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Route not found', code: 'NOT_FOUND' }));
+
+  // One structured log line per request (pino); no headers, so no tokens.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
+  });
+
+  await app.register(helmet, {
+    // Room images are loaded by the shell and partner pages on other origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  });
+  const origins = new Set(opts.corsOrigins ?? DEFAULT_CORS_ORIGINS);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, origin === undefined || origins.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+
+  const rl: RateLimitPluginOptions = {
+    global: false,
+    errorResponseBuilder: (_req, context) =>
+      new HttpError(context.statusCode, `Too many requests, retry in ${context.after}`, 'RATE_LIMITED'),
+  };
+  if (opts.redisUrl) {
+    // Hook for several instances: a shared counter store. ioredis is not a dependency; install it
+    // (`npm install ioredis -w api`) to enable. Without it, each process counts on its own.
+    try {
+      const mod = 'ioredis';
+      const { default: Redis } = (await import(mod)) as { default: new (url: string, o: object) => unknown };
+      rl.redis = new Redis(opts.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) as RateLimitPluginOptions['redis'];
+      rl.skipOnError = true;
+    } catch {
+      app.log.warn('REDIS_URL is set but ioredis is not installed: rate limits are per process');
+    }
+  }
+  await app.register(rateLimit, rl);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Harborview API', version: '0.1.0', description: 'Rooms, bookings, reviews and contact messages.' },
+      servers: [{ url: publicUrl }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.addSchema(errorSchema);
+  for (const s of schemas) app.addSchema(s);
+
+  await app.register(fastifyStatic, {
+    root: join(PUBLIC_DIR, 'rooms'),
+    prefix: '/images/rooms/',
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+    schemaHide: true,
+  });
+
+  const rateLimits = {
+    jwt: opts.rateLimits?.jwt ?? { max: 30, timeWindow: '1 minute' },
+    contact: opts.rateLimits?.contact ?? { max: 10, timeWindow: '1 minute' },
+  };
+  healthRoutes(app, ctx);
+  roomsRoutes(app, ctx);
+  authRoutes(app, ctx, {
+    verifyIdToken: opts.verifyIdToken ?? firebaseVerifier(opts.firebaseProjectId ?? 'demo-harborview'),
+    rateLimit: rateLimits.jwt,
+  });
+  bookingsRoutes(app, ctx);
+  reviewsRoutes(app, ctx);
+  contactRoutes(app, ctx, { rateLimit: rateLimits.contact });
+
+  await app.ready();
+  return app;
+}

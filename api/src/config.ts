@@ -1,0 +1,74 @@
+// Environment → configuration. Every variable is documented in api/README.md.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_HOTEL_TIME_ZONE } from '@hotel/shared/domain';
+import { DEFAULT_CORS_ORIGINS } from './app';
+
+export const REPO_ROOT = join(__dirname, '..', '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  timeZone: string;
+  firebaseProjectId: string;
+  redisUrl?: string;
+  logLevel: string;
+  bodyLimit: number;
+  rateLimitJwt: number;
+  rateLimitContact: number;
+}
+
+const int = (v: string | undefined, d: number) => {
+  const n = Number(v);
+  return v !== undefined && v !== '' && Number.isFinite(n) ? Math.floor(n) : d;
+};
+
+/** JWT_SECRET, else a random secret generated once and kept in <dataDir>/jwt-secret. */
+export function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET && env.JWT_SECRET.length >= 32) return env.JWT_SECRET;
+  if (env.JWT_SECRET) throw new Error('JWT_SECRET must be at least 32 characters');
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+  return readFileSync(file, 'utf8').trim();
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 4000);
+  const host = env.HOST || '127.0.0.1';
+  const dataDir = env.DATA_DIR || join(REPO_ROOT, '.data');
+  const timeZone = env.HOTEL_TIME_ZONE || DEFAULT_HOTEL_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    throw new Error(`HOTEL_TIME_ZONE is not a valid IANA time zone: ${timeZone}`);
+  }
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
+      : DEFAULT_CORS_ORIGINS,
+    jwtSecret: resolveJwtSecret(env, dataDir),
+    jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 12 * 60 * 60),
+    timeZone,
+    firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-harborview',
+    redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    bodyLimit: int(env.BODY_LIMIT, 64 * 1024),
+    rateLimitJwt: int(env.RATE_LIMIT_JWT, 30),
+    rateLimitContact: int(env.RATE_LIMIT_CONTACT, 10),
+  };
+}

@@ -1,0 +1,43 @@
+// Plain .sql migrations in src/db/migrations, applied in name order at start-up, each once, each in
+// its own transaction; then the seed is loaded if the database has no rooms. On PostgreSQL the
+// whole step holds an advisory lock so several API processes can start at once.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database, Queryable } from './index';
+import { seed } from './seed';
+
+export const MIGRATIONS_DIR = join(__dirname, 'migrations');
+
+export async function migrate(q: Queryable): Promise<string[]> {
+  await q.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const done = new Set((await q.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const sql = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
+    await q.exec(`BEGIN;\n${sql}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}');\nCOMMIT;`);
+    applied.push(file);
+  }
+  return applied;
+}
+
+export interface PrepareOptions {
+  /** Load the demo seed into an empty database (default true). */
+  seed?: boolean;
+  timeZone: string;
+}
+
+/** Migrations + seed under the cross-process lock. */
+export async function prepareDatabase(db: Database, opts: PrepareOptions): Promise<void> {
+  await db.withLock(async (q) => {
+    await migrate(q);
+    if (opts.seed !== false) {
+      const [row] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM rooms');
+      if (row && row.n === 0) await seed(q, { timeZone: opts.timeZone });
+    }
+  });
+}

@@ -1,0 +1,74 @@
+// Shared JSON schemas (validation + the OpenAPI document at /docs/json).
+import { AMENITY_KEYS, GUESTS_MAX, GUESTS_MIN, INQUIRY_TYPES, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from '@hotel/shared/domain';
+
+export const reviewSchema = {
+  $id: 'Review',
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    rating: { type: 'integer', minimum: RATING_MIN, maximum: RATING_MAX },
+    comment: { type: 'string' },
+    date: { type: 'string', description: 'ISO timestamp set by the server' },
+    userEmail: { type: 'string' },
+  },
+} as const;
+
+export const roomSchema = {
+  $id: 'Room',
+  type: 'object',
+  properties: {
+    _id: { type: 'string', pattern: '^[0-9a-f]{24}$' },
+    name: { type: 'string' },
+    location: { type: 'string' },
+    type: { type: 'string' },
+    image: { type: 'string', format: 'uri' },
+    price: { type: 'number' },
+    discountPrice: { type: 'number', nullable: true },
+    capacity: { type: 'integer' },
+    beds: { type: 'integer' },
+    size: { type: 'integer' },
+    description: { type: 'string' },
+    amenities: { type: 'array', items: { type: 'string', enum: [...AMENITY_KEYS] } },
+    bookedDates: { type: 'array', items: { type: 'string', format: 'date' } },
+    reviews: { type: 'array', items: { $ref: 'Review#' } },
+  },
+} as const;
+
+export const bookingSchema = {
+  $id: 'Booking',
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    roomId: { type: 'string' },
+    roomName: { type: 'string' },
+    roomImage: { type: 'string' },
+    price: { type: 'number' },
+    bookingDate: { type: 'string', format: 'date' },
+    guests: { type: 'integer', minimum: GUESTS_MIN, maximum: GUESTS_MAX },
+    userEmail: { type: 'string' },
+    userName: { type: 'string' },
+    createdAt: { type: 'string' },
+    status: { type: 'string', enum: ['confirmed'] },
+    updatedAt: { type: 'string' },
+  },
+} as const;
+
+export const inquiryTypes = INQUIRY_TYPES.map((t) => t.value);
+export const COMMENT_MAX = REVIEW_COMMENT_MAX;
+
+export const schemas = [reviewSchema, roomSchema, bookingSchema];
+
+/** `{ id }` path parameter: any string; malformed ids answer 404 like unknown ones. */
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 200 } },
+} as const;
+
+export const ID_RE = /^[0-9a-f]{24}$/;
+
+export const err = { $ref: 'ApiError#' } as const;
+export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, err]));
+
+/** A YYYY-MM-DD string (the calendar check is isIsoDate in the handler). */
+export const dateString = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;

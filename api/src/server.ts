@@ -1,0 +1,66 @@
+// Entry point: `tsx src/server.ts`. DATABASE_URL → PostgreSQL, else embedded PGlite under
+// ${DATA_DIR}/pglite. Listens on HOST:PORT (127.0.0.1:4000). SIGTERM/SIGINT finish in-flight
+// requests, then close the database.
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openPglite, openPostgres, type Database } from './db/index';
+import { prepareDatabase } from './db/migrate';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db: Database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, { max: Number(process.env.PG_POOL_MAX) || 10 })
+    : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
+  await prepareDatabase(db, { timeZone: config.timeZone });
+
+  const app = await buildApp({
+    db,
+    jwtSecret: config.jwtSecret,
+    jwtTtlSeconds: config.jwtTtlSeconds,
+    publicUrl: config.publicUrl,
+    corsOrigins: config.corsOrigins,
+    timeZone: config.timeZone,
+    firebaseProjectId: config.firebaseProjectId,
+    redisUrl: config.redisUrl,
+    bodyLimit: config.bodyLimit,
+    rateLimits: {
+      jwt: { max: config.rateLimitJwt, timeWindow: '1 minute' },
+      contact: { max: config.rateLimitContact, timeWindow: '1 minute' },
+    },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'headers.authorization', '*.token', 'token'], censor: '[redacted]' },
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ db: db.kind, publicUrl: config.publicUrl }, 'Harborview API ready');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

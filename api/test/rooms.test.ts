@@ -1,0 +1,151 @@
+// GET /health, GET /rooms (+ price filter), GET /rooms/:id, images, CORS, security headers, OpenAPI.
+import type { FastifyInstance } from 'fastify';
+import { nightlyRate, type Room } from '@hotel/shared/domain';
+import { DB_KINDS, makeApp, openTestDb, type TestDb } from './helpers';
+
+describe.each(DB_KINDS)('rooms on %s', (kind) => {
+  let tdb: TestDb;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    tdb = await openTestDb(kind);
+    app = await makeApp(tdb.db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await tdb.close();
+  });
+
+  test('GET /health', async () => {
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', db: kind });
+  });
+
+  test('GET /rooms lists the seed: ≥ 12 varied rooms with images, discounts, dates and reviews', async () => {
+    const res = await app.inject({ method: 'GET', url: '/rooms' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const rooms = res.json<Room[]>();
+    expect(rooms.length).toBeGreaterThanOrEqual(12);
+    for (const r of rooms) {
+      expect(r._id).toMatch(/^[0-9a-f]{24}$/);
+      expect(r.image).toMatch(/^http:\/\/127\.0\.0\.1:4000\/images\/rooms\/[\w-]+\.svg$/);
+      expect(Array.isArray(r.bookedDates)).toBe(true);
+      expect(Array.isArray(r.reviews)).toBe(true);
+      expect(typeof r.price).toBe('number');
+    }
+    expect(new Set(rooms.map((r) => r.type)).size).toBeGreaterThanOrEqual(4);
+    expect(rooms.some((r) => r.discountPrice != null && r.discountPrice <= r.price * 0.7)).toBe(true);
+    expect(rooms.some((r) => r.bookedDates.length > 0)).toBe(true);
+    const reviewed = rooms.find((r) => r.reviews.length > 0)!;
+    expect(Object.keys(reviewed.reviews[0]!).sort()).toEqual(['comment', 'date', 'name', 'rating', 'userEmail']);
+  });
+
+  test('price filter applies to the nightly rate', async () => {
+    const all = (await app.inject({ method: 'GET', url: '/rooms' })).json<Room[]>();
+    const res = await app.inject({ method: 'GET', url: '/rooms?minPrice=140&maxPrice=250' });
+    expect(res.statusCode).toBe(200);
+    const rooms = res.json<Room[]>();
+    const expected = all.filter((r) => nightlyRate(r) >= 140 && nightlyRate(r) <= 250).map((r) => r._id);
+    expect(rooms.map((r) => r._id)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.length);
+    // Harbor View King: price 240, discount 199 → included by maxPrice=200 on the rate.
+    const cheap = (await app.inject({ method: 'GET', url: '/rooms?maxPrice=200' })).json<Room[]>();
+    expect(cheap.some((r) => r.price > 200)).toBe(true);
+    expect(cheap.every((r) => nightlyRate(r) <= 200)).toBe(true);
+    const onlyMin = (await app.inject({ method: 'GET', url: '/rooms?minPrice=400' })).json<Room[]>();
+    expect(onlyMin.every((r) => nightlyRate(r) >= 400)).toBe(true);
+    const empty = await app.inject({ method: 'GET', url: '/rooms?minPrice=&maxPrice=' });
+    expect(empty.json<Room[]>()).toHaveLength(all.length);
+  });
+
+  test.each([
+    ['minPrice=abc'],
+    ['maxPrice=-5'],
+    ['minPrice=-0.5'],
+    ['minPrice=1&minPrice=2'],
+    ['maxPrice=12abc'],
+    ['minPrice=300&maxPrice=100'],
+    ['minPrice=Infinity'],
+  ])('GET /rooms?%s → 400 JSON', async (qs) => {
+    const res = await app.inject({ method: 'GET', url: `/rooms?${qs}` });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().message).toBe('string');
+  });
+
+  test('GET /rooms/:id', async () => {
+    const [first] = (await app.inject({ method: 'GET', url: '/rooms' })).json<Room[]>();
+    const res = await app.inject({ method: 'GET', url: `/rooms/${first!._id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(first);
+  });
+
+  test.each(['000000000000000000000000', 'not-an-id', '6650A1C0E4B0F1A2B3C40001', '%27%20OR%201=1', 'x'.repeat(90)])(
+    'GET /rooms/%s → 404 JSON',
+    async (id) => {
+      const res = await app.inject({ method: 'GET', url: `/rooms/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Room not found', code: 'ROOM_NOT_FOUND' });
+    },
+  );
+
+  test('unknown route → 404 JSON', async () => {
+    const res = await app.inject({ method: 'GET', url: '/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBeDefined();
+  });
+
+  test('room images are served with long cache headers, loadable cross-origin', async () => {
+    const [first] = (await app.inject({ method: 'GET', url: '/rooms' })).json<Room[]>();
+    const res = await app.inject({ method: 'GET', url: new URL(first!.image).pathname });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.body).toContain('<svg');
+    expect((await app.inject({ method: 'GET', url: '/images/rooms/../../package.json' })).statusCode).toBe(404);
+  });
+
+  test('CORS allow-list and security headers', async () => {
+    const ok = await app.inject({ method: 'GET', url: '/rooms', headers: { origin: 'http://127.0.0.1:3000' } });
+    expect(ok.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
+    const partner = await app.inject({ method: 'GET', url: '/rooms', headers: { origin: 'http://127.0.0.1:5050' } });
+    expect(partner.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5050');
+    const evil = await app.inject({ method: 'GET', url: '/rooms', headers: { origin: 'http://evil.example' } });
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    const pre = await app.inject({
+      method: 'OPTIONS',
+      url: '/bookings',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+    });
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(String(pre.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key');
+    expect(ok.headers['x-content-type-options']).toBe('nosniff');
+    expect(ok.headers['content-security-policy']).toBeDefined();
+  });
+});
+
+describe('OpenAPI', () => {
+  let tdb: TestDb;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    tdb = await openTestDb('pglite');
+    app = await makeApp(tdb.db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await tdb.close();
+  });
+
+  test('/docs/json documents the routes; /docs is browsable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/rooms', '/rooms/{id}']));
+    const ui = await app.inject({ method: 'GET', url: '/docs/' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});
