@@ -19,6 +19,7 @@ import { authRoutes, firebaseVerifier, type VerifyIdToken } from './routes/auth'
 import { bookingsRoutes } from './routes/bookings';
 import { reviewsRoutes } from './routes/reviews';
 import { contactRoutes } from './routes/contact';
+import { roomDatesRoutes } from './routes/room-dates';
 
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://127.0.0.1:5050'];
 export const PUBLIC_DIR = join(__dirname, '..', 'public');
@@ -198,6 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     rateLimit: rateLimits.jwt,
   });
   bookingsRoutes(app, ctx);
+  roomDatesRoutes(app, ctx);
   reviewsRoutes(app, ctx);
   contactRoutes(app, ctx, { rateLimit: rateLimits.contact });
 

@@ -1,5 +1,9 @@
+// POST /jwt: exchanges a Firebase ID token (Authorization: Bearer …) for our own app token.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, RateLimitRule } from '../app';
+import { forbidden, unauthorized } from '../lib/errors';
+import { errors } from '../schemas';
 
 export interface IdTokenClaims {
   email?: string;
@@ -7,8 +11,59 @@ export interface IdTokenClaims {
 }
 export type VerifyIdToken = (idToken: string) => Promise<IdTokenClaims>;
 
-export function firebaseVerifier(_projectId: string): VerifyIdToken {
-  return async () => ({});
+/**
+ * firebase-admin verifier. Emulator-aware: with FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin
+ * accepts the emulator's unsigned tokens. projectId is always passed (else it probes a cloud
+ * metadata address). Loaded lazily: firebase-admin is only needed by this route.
+ */
+export function firebaseVerifier(projectId: string): VerifyIdToken {
+  let auth: Promise<{ verifyIdToken(t: string): Promise<{ email?: string; name?: unknown }> }> | null = null;
+  return async (idToken) => {
+    auth ??= (async () => {
+      const { initializeApp } = await import('firebase-admin/app');
+      const { getAuth } = await import('firebase-admin/auth');
+      return getAuth(initializeApp({ projectId }, `harborview-${randomBytes(4).toString('hex')}`));
+    })();
+    const decoded = await (await auth).verifyIdToken(idToken);
+    return { email: decoded.email, name: typeof decoded.name === 'string' ? decoded.name : undefined };
+  };
 }
 
-export function authRoutes(_app: FastifyInstance, _ctx: AppContext, _opts: { verifyIdToken: VerifyIdToken; rateLimit: RateLimitRule }): void {}
+export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: { verifyIdToken: VerifyIdToken; rateLimit: RateLimitRule }): void {
+  app.post<{ Body: { email: string } }>(
+    '/jwt',
+    {
+      config: { rateLimit: opts.rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a Firebase ID token (Authorization: Bearer <idToken>) for an app token',
+        headers: { type: 'object', properties: { authorization: { type: 'string' } } },
+        body: {
+          type: 'object',
+          required: ['email'],
+          properties: { email: { type: 'string', minLength: 3, maxLength: 254 } },
+        },
+        response: {
+          200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } },
+          ...errors(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request) => {
+      const header = request.headers.authorization;
+      const m = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+      if (!m) throw unauthorized('A Firebase ID token is required (Authorization: Bearer <idToken>)');
+      let claims: IdTokenClaims;
+      try {
+        claims = await opts.verifyIdToken(m[1]!);
+      } catch {
+        throw unauthorized('Invalid identity token', 'INVALID_ID_TOKEN');
+      }
+      const email = claims.email?.trim().toLowerCase();
+      if (!email) throw unauthorized('The identity token carries no e-mail', 'INVALID_ID_TOKEN');
+      if (email !== request.body.email.trim().toLowerCase()) throw forbidden('E-mail does not match the identity token', 'EMAIL_MISMATCH');
+      const name = claims.name && claims.name.trim() !== '' ? claims.name.trim() : email;
+      return { token: await ctx.tokens.sign({ email, name }) };
+    },
+  );
+}

@@ -1,0 +1,318 @@
+// Success and error paths of every write endpoint, on PGlite and (when TEST_DATABASE_URL is set)
+// PostgreSQL.
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, addDays, bookingTotal, todayIn, type Booking, type Room } from '@hotel/shared/domain';
+import { DB_KINDS, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
+
+const ROOM1 = '6650a1c0e4b0f1a2b3c40001'; // 240, discount 199; seed bookings at +3 (marco) and +4 (aisha)
+const ROOM2 = '6650a1c0e4b0f1a2b3c40002'; // 129, no discount
+const ROOM9 = '6650a1c0e4b0f1a2b3c40009'; // blocked at +1 and +2
+const day = (n: number) => addDays(todayIn('UTC'), n);
+
+describe.each(DB_KINDS)('API on %s', (kind) => {
+  let tdb: TestDb;
+  let app: FastifyInstance;
+  let alice: Record<string, string>;
+  let bob: Record<string, string>;
+  beforeAll(async () => {
+    tdb = await openTestDb(kind);
+    app = await makeApp(tdb.db);
+    alice = bearer(await tokenFor('alice@example.com', 'Alice Liddell'));
+    bob = bearer(await tokenFor('bob@example.com', ''));
+  });
+  afterAll(async () => {
+    await app.close();
+    await tdb.close();
+  });
+
+  const room = async (id: string) => (await app.inject({ method: 'GET', url: `/rooms/${id}` })).json<Room>();
+  const book = (headers: Record<string, string>, body: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/bookings', headers, payload: body });
+
+  describe('POST /bookings', () => {
+    test('creates a confirmed booking, recomputes the price, occupies the date', async () => {
+      const res = await book(alice, {
+        roomId: ROOM1,
+        roomName: 'Free Room',
+        roomImage: 'http://evil.example/x.png',
+        price: 1,
+        bookingDate: day(30),
+        guests: 3,
+        userEmail: 'Alice@Example.com',
+        userName: 'Mallory',
+        createdAt: '2000-01-01T00:00:00Z',
+        status: 'cancelled',
+      });
+      expect(res.statusCode).toBe(201);
+      const b = res.json<Booking>();
+      expect(b).toMatchObject({
+        roomId: ROOM1,
+        roomName: 'Harbor View King',
+        price: bookingTotal({ price: 240, discountPrice: 199 }, 3),
+        bookingDate: day(30),
+        guests: 3,
+        userEmail: 'alice@example.com',
+        userName: 'Alice Liddell',
+        status: 'confirmed',
+      });
+      expect(b.price).toBe(299);
+      expect(b._id).toMatch(/^[0-9a-f]{24}$/);
+      expect(b.roomImage).toMatch(/^http:\/\/127\.0\.0\.1:4000\/images\/rooms\//);
+      expect(Math.abs(Date.parse(b.createdAt) - Date.now())).toBeLessThan(60_000);
+      expect(b.updatedAt).toBeUndefined();
+      expect((await room(ROOM1)).bookedDates).toContain(day(30));
+    });
+
+    test('userName falls back to the e-mail', async () => {
+      const res = await book(bob, { roomId: ROOM2, bookingDate: day(31), guests: 1 });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ userName: 'bob@example.com', price: 129 });
+    });
+
+    test('a taken date → 409 "Date is not available"', async () => {
+      const res = await book(bob, { roomId: ROOM1, bookingDate: day(30), guests: 1 });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: 'Date is not available', code: 'DATE_NOT_AVAILABLE' });
+    });
+
+    test('a blocked date → 409', async () => {
+      const res = await book(bob, { roomId: ROOM9, bookingDate: day(1), guests: 1 });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(MESSAGES.dateNotAvailable);
+    });
+
+    test.each([
+      [{ guests: 0 }, 400],
+      [{ guests: 4 }, 400],
+      [{ guests: 1.5 }, 400],
+      [{ guests: '2' }, 400],
+      [{ bookingDate: '2020-01-01' }, 400],
+      [{ bookingDate: '2026-02-30' }, 400],
+      [{ bookingDate: 'tomorrow' }, 400],
+      [{ bookingDate: undefined }, 400],
+      [{ roomId: '000000000000000000000000' }, 404],
+      [{ roomId: 'nope' }, 404],
+      [{ userEmail: 'bob@example.com' }, 403],
+    ])('%j → %i', async (patch, status) => {
+      const body: Record<string, unknown> = { roomId: ROOM2, bookingDate: day(40), guests: 2, ...patch };
+      const res = await book(alice, body);
+      expect(res.statusCode).toBe(status);
+      expect(typeof res.json().message).toBe('string');
+    });
+
+    test("today is bookable (hotel time zone)", async () => {
+      const res = await book(alice, { roomId: ROOM2, bookingDate: day(0), guests: 1 });
+      expect([201, 409]).toContain(res.statusCode);
+    });
+
+    test('Idempotency-Key: a retry returns the first result; another body with the key → 422', async () => {
+      const headers = { ...alice, 'idempotency-key': `k-${kind}-1` };
+      const first = await book(headers, { roomId: ROOM2, bookingDate: day(41), guests: 2 });
+      expect(first.statusCode).toBe(201);
+      const again = await book(headers, { roomId: ROOM2, bookingDate: day(41), guests: 2 });
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      const other = await book(headers, { roomId: ROOM2, bookingDate: day(42), guests: 2 });
+      expect(other.statusCode).toBe(422);
+      const mine = (await app.inject({ method: 'GET', url: '/bookings/alice@example.com', headers: alice })).json<Booking[]>();
+      expect(mine.filter((b) => b.bookingDate === day(41))).toHaveLength(1);
+      // The same key from another user is a different key.
+      const bobs = await book({ ...bob, 'idempotency-key': `k-${kind}-1` }, { roomId: ROOM2, bookingDate: day(41), guests: 2 });
+      expect(bobs.statusCode).toBe(409);
+    });
+  });
+
+  describe('GET /bookings/:email', () => {
+    test('lists only the caller’s bookings, ordered by date', async () => {
+      const res = await app.inject({ method: 'GET', url: '/bookings/alice@example.com', headers: alice });
+      expect(res.statusCode).toBe(200);
+      const list = res.json<Booking[]>();
+      expect(list.length).toBeGreaterThanOrEqual(2);
+      expect(list.every((b) => b.userEmail === 'alice@example.com')).toBe(true);
+      expect([...list].sort((a, b) => a.bookingDate.localeCompare(b.bookingDate))).toEqual(list);
+    });
+    test('case-insensitive e-mail; someone else’s → 403', async () => {
+      expect((await app.inject({ method: 'GET', url: '/bookings/ALICE@example.com', headers: alice })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/bookings/olivia.hart@example.com', headers: alice })).statusCode).toBe(403);
+    });
+  });
+
+  describe('PATCH /bookings/:id', () => {
+    let id: string;
+    beforeAll(async () => {
+      id = (await book(alice, { roomId: ROOM2, bookingDate: day(50), guests: 1 })).json<Booking>()._id;
+    });
+    test('moves the date atomically and sets updatedAt', async () => {
+      const res = await app.inject({ method: 'PATCH', url: `/bookings/${id}`, headers: alice, payload: { bookingDate: day(51), updatedAt: 'x' } });
+      expect(res.statusCode).toBe(200);
+      const b = res.json<Booking>();
+      expect(b.bookingDate).toBe(day(51));
+      expect(b.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+      const r = await room(ROOM2);
+      expect(r.bookedDates).toContain(day(51));
+      expect(r.bookedDates).not.toContain(day(50));
+    });
+    test('unchanged or past date → 400; taken → 409; unknown → 404; other user → 403', async () => {
+      const same = await app.inject({ method: 'PATCH', url: `/bookings/${id}`, headers: alice, payload: { bookingDate: day(51) } });
+      expect(same.statusCode).toBe(400);
+      const past = await app.inject({ method: 'PATCH', url: `/bookings/${id}`, headers: alice, payload: { bookingDate: day(-1) } });
+      expect(past.statusCode).toBe(400);
+      await book(bob, { roomId: ROOM2, bookingDate: day(52), guests: 1 });
+      const taken = await app.inject({ method: 'PATCH', url: `/bookings/${id}`, headers: alice, payload: { bookingDate: day(52) } });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().message).toBe('Date is not available');
+      const unknown = await app.inject({ method: 'PATCH', url: '/bookings/aaaaaaaaaaaaaaaaaaaaaaaa', headers: alice, payload: { bookingDate: day(53) } });
+      expect(unknown.statusCode).toBe(404);
+      const other = await app.inject({ method: 'PATCH', url: `/bookings/${id}`, headers: bob, payload: { bookingDate: day(53) } });
+      expect(other.statusCode).toBe(403);
+      const after = (await app.inject({ method: 'GET', url: '/bookings/alice@example.com', headers: alice })).json<Booking[]>();
+      expect(after.find((b) => b._id === id)!.bookingDate).toBe(day(51));
+    });
+  });
+
+  describe('DELETE /bookings/:id', () => {
+    test('≥ 1 day ahead: deleted and the date is free again', async () => {
+      const b = (await book(alice, { roomId: ROOM2, bookingDate: day(2), guests: 1 })).json<Booking>();
+      const res = await app.inject({ method: 'DELETE', url: `/bookings/${b._id}`, headers: alice, payload: { userEmail: 'alice@example.com' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ _id: b._id, deletedCount: 1 });
+      expect((await room(ROOM2)).bookedDates).not.toContain(day(2));
+      expect((await app.inject({ method: 'DELETE', url: `/bookings/${b._id}`, headers: alice })).statusCode).toBe(404);
+    });
+    test('less than 24 h ahead → 409 with the spec’s message', async () => {
+      const b = (await book(alice, { roomId: ROOM2, bookingDate: day(1), guests: 1 })).json<Booking>();
+      const res = await app.inject({ method: 'DELETE', url: `/bookings/${b._id}`, headers: alice });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe("You can't cancel a booking less than 24 hours before the scheduled date");
+      expect((await room(ROOM2)).bookedDates).toContain(day(1));
+    });
+    test('someone else’s → 403; a body naming someone else → 403; malformed id → 404', async () => {
+      const b = (await book(alice, { roomId: ROOM2, bookingDate: day(60), guests: 1 })).json<Booking>();
+      expect((await app.inject({ method: 'DELETE', url: `/bookings/${b._id}`, headers: bob })).statusCode).toBe(403);
+      expect(
+        (await app.inject({ method: 'DELETE', url: `/bookings/${b._id}`, headers: alice, payload: { userEmail: 'bob@example.com' } })).statusCode,
+      ).toBe(403);
+      expect((await app.inject({ method: 'DELETE', url: '/bookings/zzz', headers: alice })).statusCode).toBe(404);
+      expect((await room(ROOM2)).bookedDates).toContain(day(60));
+    });
+  });
+
+  describe('book-date / remove-date', () => {
+    test('confirm own dates idempotently, never touch others’', async () => {
+      await book(alice, { roomId: ROOM2, bookingDate: day(70), guests: 1 });
+      const bd = await app.inject({ method: 'PATCH', url: `/rooms/${ROOM2}/book-date`, headers: alice, payload: { date: day(70) } });
+      expect(bd.statusCode).toBe(200);
+      expect(bd.json()).toMatchObject({ booked: true });
+      expect((await app.inject({ method: 'PATCH', url: `/rooms/${ROOM2}/book-date`, headers: alice, payload: { date: day(70) } })).statusCode).toBe(200);
+      // a free date is never occupied without a booking
+      const free = await app.inject({ method: 'PATCH', url: `/rooms/${ROOM2}/book-date`, headers: alice, payload: { date: day(71) } });
+      expect(free.statusCode).toBe(200);
+      expect(free.json().booked).toBe(false);
+      expect((await room(ROOM2)).bookedDates).not.toContain(day(71));
+      // someone else's date cannot be freed or claimed
+      expect((await app.inject({ method: 'PATCH', url: `/rooms/${ROOM2}/remove-date`, headers: bob, payload: { date: day(70) } })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'PATCH', url: `/rooms/${ROOM2}/book-date`, headers: bob, payload: { date: day(70) } })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'PATCH', url: `/rooms/${ROOM9}/remove-date`, headers: bob, payload: { date: day(1) } })).statusCode).toBe(403);
+      // the owner's remove-date does not orphan the booking
+      expect((await app.inject({ method: 'PATCH', url: `/rooms/${ROOM2}/remove-date`, headers: alice, payload: { date: day(70) } })).statusCode).toBe(200);
+      expect((await room(ROOM2)).bookedDates).toContain(day(70));
+      expect((await app.inject({ method: 'PATCH', url: `/rooms/${ROOM2}/remove-date`, headers: alice, payload: { date: day(72) } })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'PATCH', url: `/rooms/${ROOM2}/book-date`, headers: alice, payload: { date: 'x' } })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'PATCH', url: `/rooms/nope/book-date`, headers: alice, payload: { date: day(70) } })).statusCode).toBe(404);
+    });
+  });
+
+  describe('reviews', () => {
+    const review = (over: Record<string, unknown> = {}) => ({
+      review: { name: 'ignored', rating: 4, comment: 'Lovely stay', date: 'yesterday', userEmail: 'alice@example.com', ...over },
+    });
+    test('only guests with a booking of the room', async () => {
+      const res = await app.inject({ method: 'PATCH', url: `/rooms/${ROOM9}/review`, headers: alice, payload: review() });
+      expect(res.statusCode).toBe(403);
+    });
+    test('create: name from the token, date from the server; second → 409', async () => {
+      const res = await app.inject({ method: 'PATCH', url: `/rooms/${ROOM1}/review`, headers: alice, payload: review() });
+      expect(res.statusCode).toBe(201);
+      const r = await room(ROOM1);
+      const mine = r.reviews.find((x) => x.userEmail === 'alice@example.com')!;
+      expect(mine).toMatchObject({ name: 'Alice Liddell', rating: 4, comment: 'Lovely stay', userEmail: 'alice@example.com' });
+      expect(Math.abs(Date.parse(mine.date) - Date.now())).toBeLessThan(60_000);
+      const again = await app.inject({ method: 'PATCH', url: `/rooms/${ROOM1}/review`, headers: alice, payload: review() });
+      expect(again.statusCode).toBe(409);
+    });
+    test.each([
+      [{ rating: 0 }],
+      [{ rating: 6 }],
+      [{ rating: 4.5 }],
+      [{ rating: '5' }],
+      [{ comment: '   ' }],
+      [{ comment: 'x'.repeat(2001) }],
+      [{ comment: undefined }],
+    ])('invalid review %j → 400', async (over) => {
+      const res = await app.inject({ method: 'PATCH', url: `/rooms/${ROOM2}/review`, headers: alice, payload: review(over) });
+      expect(res.statusCode).toBe(400);
+    });
+    test('a comment of exactly 2000 characters is fine; claiming another e-mail → 403', async () => {
+      expect(
+        (await app.inject({ method: 'PATCH', url: `/rooms/${ROOM2}/review`, headers: alice, payload: review({ userEmail: 'bob@example.com' }) }))
+          .statusCode,
+      ).toBe(403);
+      const res = await app.inject({ method: 'PATCH', url: `/rooms/${ROOM2}/review`, headers: alice, payload: review({ comment: 'y'.repeat(2000) }) });
+      expect(res.statusCode).toBe(201);
+    });
+    test('update replaces the caller’s review; none → 404', async () => {
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `/rooms/${ROOM1}/review/update`,
+        headers: alice,
+        payload: { userEmail: 'alice@example.com', review: { rating: 2, comment: 'Changed my mind' } },
+      });
+      expect(res.statusCode).toBe(200);
+      const mine = (await room(ROOM1)).reviews.filter((x) => x.userEmail === 'alice@example.com');
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ rating: 2, comment: 'Changed my mind' });
+      const none = await app.inject({ method: 'PATCH', url: `/rooms/${ROOM9}/review/update`, headers: alice, payload: { review: { rating: 2, comment: 'x' } } });
+      expect(none.statusCode).toBe(404);
+      const other = await app.inject({
+        method: 'PATCH',
+        url: `/rooms/${ROOM1}/review/update`,
+        headers: alice,
+        payload: { userEmail: 'olivia.hart@example.com', review: { rating: 1, comment: 'hijack' } },
+      });
+      expect(other.statusCode).toBe(403);
+    });
+  });
+
+  describe('POST /contact', () => {
+    test('valid message → 201 {_id}, inquiryType defaults to general', async () => {
+      const res = await app.inject({ method: 'POST', url: '/contact', payload: { name: 'Ann', email: 'ann@example.com', message: 'Hello' } });
+      expect(res.statusCode).toBe(201);
+      const { _id } = res.json();
+      expect(_id).toMatch(/^[0-9a-f]{24}$/);
+      const [row] = await tdb.db.query<{ inquiry_type: string; phone: string | null }>('SELECT inquiry_type, phone FROM contact_messages WHERE id = $1', [_id]);
+      expect(row).toEqual({ inquiry_type: 'general', phone: null });
+      const full = await app.inject({
+        method: 'POST',
+        url: '/contact',
+        payload: { name: 'Ann', email: 'ann@example.com', phone: '+1 555', subject: 'Wedding', message: 'Hi', inquiryType: 'events' },
+      });
+      expect(full.statusCode).toBe(201);
+    });
+    test.each([
+      [{ name: '' }],
+      [{ name: '   ' }],
+      [{ email: 'not-an-email' }],
+      [{ email: undefined }],
+      [{ message: '' }],
+      [{ inquiryType: 'spam' }],
+      [{ phone: 12345 }],
+      [{ message: 'x'.repeat(5001) }],
+      [{ name: 'n'.repeat(101) }],
+    ])('%j → 400 with details', async (over) => {
+      const res = await app.inject({ method: 'POST', url: '/contact', payload: { name: 'Ann', email: 'ann@example.com', message: 'Hello', ...over } });
+      expect(res.statusCode).toBe(400);
+      expect(typeof res.json().message).toBe('string');
+    });
+  });
+});
