@@ -117,6 +117,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         details,
       });
     }
+    // Database data exceptions (e.g. a NUL character in text) come from client input: 400.
+    if (typeof e.code === 'string' && (/^22[0-9A-Z]{3}$/.test(e.code) || e.code === '23514')) {
+      return reply.status(400).send({ message: 'Invalid input', code: 'INVALID_INPUT' });
+    }
+    if (e.code === '23505') return reply.status(409).send({ message: 'Conflict', code: 'CONFLICT' });
     const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: e.message || 'Bad request', code: typeof e.code === 'string' ? e.code : undefined });
