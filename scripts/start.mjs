@@ -3,10 +3,11 @@
 // under .data/ unless DATABASE_URL is set) and the Firebase Auth emulator on 127.0.0.1.
 // `npm run dev` (--dev): webpack-dev-server with hot reload for each front end instead.
 // Env: HV_PORT_SHIFT moves every port; HV_DATA_DIR moves the API's data; HV_FORCE_BUILD rebuilds.
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startAuthEmulator } from './lib/auth-emulator.mjs';
 import {
-  FRONT_ENDS, apiEnv, bin, buildMissing, ports, run, serveArgs, stopAll, url, waitFor, writeShellConfig,
+  FRONT_ENDS, apiEnv, bin, buildMissing, ports, run, serveArgs, shellDirFor, stopAll, url, waitFor,
 } from './lib/stack.mjs';
 import { root } from './lib/auth-emulator.mjs';
 
@@ -15,6 +16,7 @@ const pt = ports();
 const started = Date.now();
 const children = [];
 let emulator;
+let stagedShell;
 let stopping = false;
 
 async function shutdown(code = 0) {
@@ -22,6 +24,7 @@ async function shutdown(code = 0) {
   stopping = true;
   console.log('\nStopping Harborview…');
   await Promise.all([stopAll(children), emulator?.stop()]);
+  if (stagedShell) rmSync(stagedShell, { recursive: true, force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
@@ -37,12 +40,13 @@ try {
 
   for (const { pkg, remote } of FRONT_ENDS) {
     const port = remote ? pt[remote] : pt.shell;
+    const dir = remote || dev ? undefined : shellDirFor(pt);
+    if (dir && !dir.startsWith(join(root, 'shell'))) stagedShell = dir;
     const child = dev
       ? run(pkg, 'npm', ['run', 'dev', '-w', pkg, '--', '--port', String(port), '--host', '127.0.0.1'])
-      : run(pkg, bin('serve'), serveArgs(pkg, port), { quiet: true });
+      : run(pkg, bin('serve'), serveArgs(pkg, port, dir), { quiet: true });
     children.push(child);
   }
-  if (!dev) writeShellConfig(pt);
 
   await emulatorStarting;
   await waitFor(`${url(pt.api)}/health`, { child: api });

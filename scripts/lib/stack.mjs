@@ -2,7 +2,8 @@
 // all start the same stack; HV_PORT_SHIFT moves every port (the e2e run uses +10000 so it never
 // collides with a developer's `npm start`).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, AUTH_PROJECT_ID } from './auth-emulator.mjs';
 
@@ -45,11 +46,18 @@ export function runtimeConfig(pt) {
   };
 }
 
-/** Writes config.json into a built shell (a config edit, never a rebuild). */
-export function writeShellConfig(pt) {
-  const file = join(root, 'shell', 'dist', 'config.json');
-  writeFileSync(file, JSON.stringify(runtimeConfig(pt), null, 2) + '\n');
-  return file;
+/**
+ * The folder to serve the shell from. With the default ports the built shell is served as it is (its
+ * config.json already names them; a deployer edits that file). With shifted ports a staged copy gets
+ * its own config.json, so an e2e run never rewrites the build a developer is serving.
+ */
+export function shellDirFor(pt, shift = Number(process.env.HV_PORT_SHIFT ?? 0)) {
+  const dist = join(root, 'shell', 'dist');
+  if (!shift) return dist;
+  const staged = mkdtempSync(join(tmpdir(), `harborview-shell-${pt.shell}-`));
+  cpSync(dist, staged, { recursive: true });
+  writeFileSync(join(staged, 'config.json'), JSON.stringify(runtimeConfig(pt), null, 2) + '\n');
+  return staged;
 }
 
 export function isBuilt(pkg) {
@@ -74,10 +82,10 @@ export function buildMissing({ force = false, log = console.log } = {}) {
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 /** Serves a built package with `serve` and the package's (or the root's) serve.json. */
-export function serveArgs(pkg, port) {
+export function serveArgs(pkg, port, dir = join(root, pkg, 'dist')) {
   const own = join(root, pkg, 'serve.json');
   const config = existsSync(own) ? own : join(root, 'serve.json');
-  return [join(root, pkg, 'dist'), '--listen', `tcp://${host}:${port}`, '--config', config, '--no-clipboard', '--no-port-switching', '--no-request-logging'];
+  return [dir, '--listen', `tcp://${host}:${port}`, '--config', config, '--no-clipboard', '--no-port-switching', '--no-request-logging'];
 }
 
 export function apiEnv(pt, dataDir) {
