@@ -4,7 +4,8 @@ import http from 'node:http';
 import { join } from 'node:path';
 
 export const API_DIR = join(__dirname, '..', '..');
-const TSX = join(API_DIR, '..', 'node_modules', '.bin', 'tsx');
+// node itself (tsx as a loader), so a signal reaches the server and not a wrapper process.
+const NODE_ARGS = ['--import', 'tsx', 'src/server.ts'];
 
 let nextPort = 4100 + Math.floor(Math.random() * 40);
 export const freePort = () => nextPort++;
@@ -18,7 +19,7 @@ export interface Server {
 
 export async function startServer(env: Record<string, string>, port = freePort()): Promise<Server> {
   let out = '';
-  const child = spawn(TSX, ['src/server.ts'], {
+  const child = spawn(process.execPath, NODE_ARGS, {
     cwd: API_DIR,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
