@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { serveBuilt, stop, urls, waitForUrl } from './support/stack';
+import { PORT_SHIFT, serveBuilt, stop, urls, waitForUrl } from './support/stack';
 
 // Signatures that survive minification: each is where the library defines one of its exports.
 const REACT_CORE = /\.useSyncExternalStore=function\(/;
@@ -24,7 +24,7 @@ test('exactly one copy of react and react-dom is downloaded across shell and rem
 test('a dead remote shows the fallback, the rest keeps working, and Retry recovers', async ({ page }) => {
   // The shell reads remote locations from /config.json at runtime: point marketing at a server this
   // test owns, so it can be down at first and started later.
-  const port = 13104;
+  const port = 3104 + PORT_SHIFT;
   await page.route('**/config.json', async (route) => {
     const config = await (await route.fetch()).json();
     config.remotes.marketing = `http://127.0.0.1:${port}/mf-manifest.json`;

@@ -1,7 +1,8 @@
 // Starts the Firebase Auth emulator (auth only, demo project: no Java, no cloud) and resolves once
 // it answers. Used by `npm start`, the API tests and the e2e run.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,9 +24,15 @@ export async function startAuthEmulator({ port = 9099, log = false, detached = f
   if (await isUp(port)) return { url, stop: async () => {} }; // one already runs: share it
   const bin = join(root, 'tools', 'auth-emulator', 'node_modules', '.bin', 'firebase');
   if (!existsSync(bin)) throw new Error('firebase-tools is missing: run `npm install` at the repository root.');
-  const child = spawn(bin, ['emulators:start', '--only', 'auth', '--project', AUTH_PROJECT_ID], {
-    cwd: root,
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_PORT: String(port) },
+  // firebase.json fixes the port, so every emulator gets a config of its own.
+  const dir = mkdtempSync(join(tmpdir(), 'harborview-auth-'));
+  const config = join(dir, 'firebase.json');
+  writeFileSync(
+    config,
+    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
+  );
+  const child = spawn(bin, ['emulators:start', '--only', 'auth', '--project', AUTH_PROJECT_ID, '--config', config], {
+    cwd: dir,
     stdio: log ? 'inherit' : 'ignore',
     detached,
   });

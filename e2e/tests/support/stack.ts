@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
-export const PORT_SHIFT = 10_000;
+export const PORT_SHIFT = Number(process.env.HV_E2E_PORT_SHIFT ?? 10_000);
 const at = (port: number) => `http://127.0.0.1:${port + PORT_SHIFT}`;
 
 export const urls = {
