@@ -71,7 +71,6 @@ describe.each(kinds)('durability on %s', (kind) => {
     const streamDates = mine.map((b) => b.bookingDate);
     expect(new Set(streamDates).size).toBe(streamDates.length);
     expect([...room.bookedDates].sort()).toEqual([...seedRoom.bookedDates, ...streamDates].sort());
-    // eslint-disable-next-line no-console
     console.log(
       `durability on ${kind}: ${attempted} attempted, ${acknowledged.size} acknowledged before kill -9, ${mine.length} present after restart, 0 lost`,
     );

@@ -1,13 +1,20 @@
-// Once per test run: a seeded PGlite data directory snapshot (initdb takes seconds; loading the
-// snapshot takes well under one), shared with every test file through HV_PGLITE_SNAPSHOT.
+// Once per test run: (1) a seeded PGlite data directory snapshot (initdb takes seconds; loading the
+// snapshot takes well under one), shared with every test file through HV_PGLITE_SNAPSHOT; (2) the
+// Firebase Auth emulator for the /jwt tests, started in the background (it needs ~16 s; the /jwt
+// test waits for it while the other files run).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { wrapPglite } from '../src/db/index';
 import { prepareDatabase } from '../src/db/migrate';
+import { EMULATOR_HOST, spawnEmulator } from './support/emulator';
 
 export default async function globalSetup(): Promise<void> {
+  const emulatorPid = await spawnEmulator();
+  if (emulatorPid) process.env.HV_TEST_EMULATOR_PID = String(emulatorPid);
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
+
   const dir = mkdtempSync(join(tmpdir(), 'hv-api-test-'));
   const pg = await PGlite.create();
   await prepareDatabase(wrapPglite(pg), { timeZone: 'UTC' });

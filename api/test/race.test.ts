@@ -47,7 +47,6 @@ describe.each(DB_KINDS)('100-way race on %s (one process)', (kind) => {
   test('exactly 1 × 201, 99 × 409, 0 × 5xx', async () => {
     const started = Date.now();
     const r = await race([base], day(45), kind);
-    // eslint-disable-next-line no-console
     console.log(`race on ${kind}: ${r.created} × 201, ${r.conflicts} × 409, ${r.errors5xx} × 5xx in ${Date.now() - started} ms`);
     expect(r.other).toEqual([]);
     expect(r).toMatchObject({ created: 1, conflicts: N - 1, errors5xx: 0 });
@@ -84,7 +83,6 @@ describe.each(DB_KINDS)('100-way race on %s (one process)', (kind) => {
   test('100-way race split across both: exactly 1 × 201, 99 × 409, 0 × 5xx', async () => {
     const started = Date.now();
     const r = await race([a.url, b.url], day(46), 'multi');
-    // eslint-disable-next-line no-console
     console.log(`race on 2 processes: ${r.created} × 201, ${r.conflicts} × 409, ${r.errors5xx} × 5xx in ${Date.now() - started} ms`);
     expect(r.other).toEqual([]);
     expect(r).toMatchObject({ created: 1, conflicts: N - 1, errors5xx: 0 });

@@ -1,0 +1,84 @@
+// POST /jwt against the real Firebase Auth emulator (firebase-admin verifies its ID tokens), and the
+// rate limits of /jwt and /contact.
+import type { FastifyInstance } from 'fastify';
+import { bearer, makeApp, openTestDb, type TestDb } from './helpers';
+import { loadNative } from './native';
+import type * as Routes from '../src/routes/auth';
+import { clearAccounts, signUp, waitForEmulator } from './support/emulator';
+
+const { firebaseVerifier } = loadNative<typeof Routes>('../src/routes/auth.ts');
+const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+
+describe('POST /jwt (Auth emulator)', () => {
+  let tdb: TestDb;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    await waitForEmulator();
+    await clearAccounts();
+    tdb = await openTestDb('pglite');
+    app = await makeApp(tdb.db, { verifyIdToken: firebaseVerifier('demo-harborview') });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await tdb?.close();
+  });
+
+  test('a valid ID token for the same e-mail → {token}: our JWT with email and name, ≤ 24 h', async () => {
+    const idToken = await signUp('grace@example.com', 'Secret123', 'Grace Hopper');
+    const res = await app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email: 'Grace@example.com' } });
+    expect(res.statusCode).toBe(200);
+    const { token } = res.json<{ token: string }>();
+    const c = claims(token);
+    expect(c).toMatchObject({ email: 'grace@example.com', name: 'Grace Hopper', iss: 'harborview-api' });
+    expect(Number(c.exp) - Number(c.iat)).toBeLessThanOrEqual(24 * 3600);
+    // The token opens the protected routes.
+    const mine = await app.inject({ method: 'GET', url: '/bookings/grace@example.com', headers: bearer(token) });
+    expect(mine.statusCode).toBe(200);
+    expect(res.body).not.toContain(idToken);
+  });
+
+  test('no display name → name falls back to the e-mail', async () => {
+    const idToken = await signUp('noname@example.com', 'Secret123');
+    const res = await app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email: 'noname@example.com' } });
+    expect(res.statusCode).toBe(200);
+    expect(claims(res.json().token).name).toBe('noname@example.com');
+  });
+
+  test('another e-mail than the ID token’s → 403; no/invalid ID token → 401; bad body → 400', async () => {
+    const idToken = await signUp('ada@example.com', 'Secret123', 'Ada');
+    expect((await app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email: 'grace@example.com' } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/jwt', payload: { email: 'ada@example.com' } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/jwt', headers: bearer('forged.token.here'), payload: { email: 'ada@example.com' } })).statusCode).toBe(401);
+    // An app token is not an identity token.
+    const appToken = (await app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email: 'ada@example.com' } })).json().token;
+    expect((await app.inject({ method: 'POST', url: '/jwt', headers: bearer(appToken), payload: { email: 'ada@example.com' } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: {} })).statusCode).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  let tdb: TestDb;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    tdb = await openTestDb('pglite');
+    app = await makeApp(tdb.db, { rateLimits: { jwt: { max: 3, timeWindow: '1 minute' }, contact: { max: 2, timeWindow: '1 minute' } } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await tdb.close();
+  });
+
+  test('/jwt and /contact answer 429 JSON past their limit; other routes are not limited', async () => {
+    const jwt = [];
+    for (let i = 0; i < 5; i++) jwt.push((await app.inject({ method: 'POST', url: '/jwt', payload: { email: 'a@b.co' } })).statusCode);
+    expect(jwt).toEqual([401, 401, 401, 429, 429]);
+    const contact = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await app.inject({ method: 'POST', url: '/contact', payload: { name: 'A', email: 'a@b.co', message: 'hi' } });
+      contact.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    }
+    expect(contact).toEqual([201, 201, 429, 429]);
+    for (let i = 0; i < 10; i++) expect((await app.inject({ method: 'GET', url: '/rooms' })).statusCode).toBe(200);
+  });
+});
