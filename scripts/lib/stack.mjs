@@ -106,7 +106,7 @@ export function run(name, cmd, args, { env = {}, cwd = root, quiet = false } = {
   const child = spawn(cmd, args, {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', quiet ? 'ignore' : 'pipe', quiet ? 'ignore' : 'pipe'],
+    stdio: ['ignore', quiet ? 'ignore' : 'pipe', 'pipe'], // quiet hides request logs, never errors
   });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
