@@ -42,9 +42,21 @@ export default tseslint.config(
     },
   },
   {
+    // Hooks live in .ts files too (useRooms.ts, the auth store's hooks).
+    files: ['{shell,shared,mf-catalog,mf-booking,mf-account,mf-marketing}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  {
+    // CommonJS config files (Jest preset and setup) are loaded with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...remotes.map(noCrossRemote),
   {

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-require-imports */
+ 
 // API tests: Node environment, real databases (PGlite always, PostgreSQL when TEST_DATABASE_URL is
 // set). ts-jest transpiles our TypeScript and the ESM-only dependencies (jose) to CommonJS.
 const path = require('node:path');

@@ -2,7 +2,6 @@
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,6 +11,7 @@ import type { Database } from './db/index';
 import { RoomsCache } from './rooms-cache';
 import { createTokenService, type TokenService } from './auth';
 import { HttpError, errorSchema } from './lib/errors';
+import { SECURITY_HEADERS } from './lib/security-headers';
 import { schemas } from './schemas';
 import { healthRoutes } from './routes/health';
 import { roomsRoutes } from './routes/rooms';
@@ -132,17 +132,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Route not found', code: 'NOT_FOUND' }));
 
   // One structured log line per request (pino); no headers, so no tokens.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request',
     );
+    done();
   });
 
-  await app.register(helmet, {
-    // Room images are loaded by the shell and partner pages on other origins.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
   const origins = new Set(opts.corsOrigins ?? DEFAULT_CORS_ORIGINS);
   await app.register(cors, {

@@ -9,8 +9,8 @@ import type { Database, Queryable } from './db/index';
 export interface RoomsSnapshot {
   list: Room[];
   byId: Map<string, Room>;
-  /** Serialized answers: 'all', 'id:<id>', 'filter:<min>:<max>'. */
-  json: Map<string, string>;
+  /** Serialized answers (UTF-8 bytes, written as they are): 'all', 'id:<id>', 'filter:<min>:<max>'. */
+  json: Map<string, Buffer>;
 }
 
 interface RoomRow {
@@ -120,7 +120,7 @@ export class RoomsCache {
   }
 
   /** The serialized list, optionally filtered on the nightly rate (discountPrice if lower, else price). */
-  async listJson(minPrice?: number, maxPrice?: number): Promise<string> {
+  async listJson(minPrice?: number, maxPrice?: number): Promise<Buffer> {
     const s = await this.get();
     const key = minPrice === undefined && maxPrice === undefined ? 'all' : `filter:${minPrice ?? ''}:${maxPrice ?? ''}`;
     let json = s.json.get(key);
@@ -132,21 +132,21 @@ export class RoomsCache {
               const rate = nightlyRate(r);
               return (minPrice === undefined || rate >= minPrice) && (maxPrice === undefined || rate <= maxPrice);
             });
-      json = JSON.stringify(list);
+      json = Buffer.from(JSON.stringify(list));
       if (s.json.size < 500) s.json.set(key, json);
     }
     return json;
   }
 
   /** The serialized room, or null when there is no such room. */
-  async roomJson(id: string): Promise<string | null> {
+  async roomJson(id: string): Promise<Buffer | null> {
     const s = await this.get();
     const key = `id:${id}`;
     let json = s.json.get(key);
     if (json === undefined) {
       const room = s.byId.get(id);
       if (!room) return null;
-      json = JSON.stringify(room);
+      json = Buffer.from(JSON.stringify(room));
       s.json.set(key, json);
     }
     return json;

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-require-imports */
+ 
 // Jest environment for the API tests: plain Node, plus `__nativeRequire`, Node's own require (this
 // file is loaded outside Jest's module sandbox). The server code and its ESM-only dependencies
 // (jose, glob, PGlite's dynamic imports) are loaded through it with tsx, not through Jest.

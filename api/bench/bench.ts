@@ -1,0 +1,166 @@
+// `npm run bench -w api`: autocannon on loopback, bounded (a few seconds per run).
+// GET /rooms on PGlite and PostgreSQL beside a bare Fastify constant-JSON route of the same size,
+// then bookings/s for distinct room-dates. PostgreSQL runs when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is set (a throwaway database is created and dropped).
+// Env: BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (default 10), BENCH_LOG_LEVEL (default info).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { SignJWT } from 'jose';
+import { addDays, todayIn } from '@hotel/shared/domain';
+import { JWT_AUDIENCE, JWT_ISSUER } from '../src/auth';
+import { SEED_ROOMS } from '../src/db/seed';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<AcResult>;
+interface AcResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+
+const API_DIR = join(__dirname, '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const SECRET = randomBytes(32).toString('hex');
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const children: ChildProcess[] = [];
+
+function start(script: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: API_DIR,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'], // request logs go to /dev/null, as to a log shipper
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 90_000;
+    const poll = async () => {
+      if (child.exitCode !== null) return reject(new Error(`${script} exited`));
+      try {
+        const r = await fetch(`http://127.0.0.1:${port}${script.includes('bare') ? '/rooms' : '/health'}`);
+        if (r.ok) return resolve(child);
+      } catch (err) {
+        if (process.env.BENCH_VERBOSE) console.error(String((err as { cause?: unknown }).cause ?? err));
+      }
+      if (Date.now() > deadline) return reject(new Error(`${script} did not start`));
+      setTimeout(poll, 250);
+    };
+    void poll();
+  });
+}
+
+const stop = (c: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (c.exitCode !== null || c.signalCode !== null) return resolve();
+    c.once('exit', () => resolve());
+    c.kill('SIGTERM');
+    setTimeout(() => c.kill('SIGKILL'), 5000).unref();
+  });
+
+async function getRooms(port: number) {
+  const r = await autocannon({ url: `http://127.0.0.1:${port}/rooms`, connections: CONNECTIONS, duration: DURATION });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+}
+
+async function bookings(port: number, token: string, label: string) {
+  let n = 0;
+  const today = todayIn('UTC');
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: Math.max(3, Math.round(DURATION / 2)),
+    requests: [
+      {
+        method: 'POST',
+        path: '/bookings',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        setupRequest: (req: Record<string, unknown>) => {
+          const i = n++;
+          const room = SEED_ROOMS[i % SEED_ROOMS.length]!;
+          // distinct (room, date) pairs far from the seed's dates
+          const date = addDays(today, 400 + Math.floor(i / SEED_ROOMS.length));
+          return { ...req, body: JSON.stringify({ roomId: room.id, bookingDate: date, guests: 1 }) };
+        },
+      },
+    ],
+  });
+  const created = r.statusCodeStats?.['201']?.count ?? 0;
+  return { label, perSecond: r.requests.average, created, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+}
+
+async function main() {
+  const results: Record<string, unknown> = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, logLevel: LOG_LEVEL };
+  const dataDir = mkdtempSync(join(tmpdir(), 'hv-bench-'));
+  let pgName: string | null = null;
+  try {
+    const token = await new SignJWT({ email: 'bench@example.com', name: 'Bench' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(SECRET));
+    const common = { JWT_SECRET: SECRET, LOG_LEVEL, RATE_LIMIT_JWT: '1000000', RATE_LIMIT_CONTACT: '1000000' };
+
+    console.error('starting API on PGlite…');
+    await start('src/server.ts', 4150, { ...common, DATA_DIR: join(dataDir, 'pglite-api') });
+    const roomsJson = await (await fetch('http://127.0.0.1:4150/rooms')).text();
+    writeFileSync(join(dataDir, 'rooms.json'), roomsJson);
+    results.bodyBytes = Buffer.byteLength(roomsJson);
+    const bare = await start('bench/bare-server.ts', 4151, { BODY_FILE: join(dataDir, 'rooms.json') });
+
+    let pgApi: ChildProcess | null = null;
+    if (PG_URL) {
+      pgName = `bench_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${pgName}`);
+      await admin.end();
+      const u = new URL(PG_URL);
+      u.pathname = `/${pgName}`;
+      console.error('starting API on PostgreSQL…');
+      pgApi = await start('src/server.ts', 4152, { ...common, DATA_DIR: dataDir, DATABASE_URL: u.toString() });
+    }
+
+    // Warm-up, then alternate so drift from the shared machine hits all sides alike.
+    for (const port of [4151, 4150, ...(pgApi ? [4152] : [])]) await autocannon({ url: `http://127.0.0.1:${port}/rooms`, connections: CONNECTIONS, duration: 2 });
+    console.error('GET /rooms…');
+    const bare1 = await getRooms(4151);
+    const pglite = await getRooms(4150);
+    const postgres = pgApi ? await getRooms(4152) : null;
+    const bare2 = await getRooms(4151);
+    const bareRps = (bare1.rps + bare2.rps) / 2;
+    results.getRooms = {
+      bare: { ...bare1, rps: Math.round(bareRps), runs: [bare1.rps, bare2.rps] },
+      pglite: { ...pglite, ratioToBare: +(pglite.rps / bareRps).toFixed(3) },
+      ...(postgres ? { postgres: { ...postgres, ratioToBare: +(postgres.rps / bareRps).toFixed(3) } } : {}),
+    };
+    await stop(bare);
+
+    console.error('POST /bookings (distinct room-dates)…');
+    results.bookings = [await bookings(4150, token, 'pglite'), ...(pgApi ? [await bookings(4152, token, 'postgres')] : [])];
+  } finally {
+    await Promise.all(children.map(stop));
+    if (pgName && PG_URL) {
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(JSON.stringify(results, null, 2));
+}
+
+main().catch((err) => {
+  console.error(err);
+  void Promise.all(children.map(stop)).then(() => process.exit(1));
+});
