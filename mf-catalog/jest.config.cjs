@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-require-imports */
+ 
 const preset = require('../jest.preset.cjs');
 
 module.exports = { ...preset, displayName: 'mf-catalog', rootDir: __dirname };

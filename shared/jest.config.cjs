@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-require-imports */
+ 
 // @hotel/shared: domain, config and api tests are plain TypeScript; the node environment is enough
 // (a test that needs the DOM can opt in with a `@jest-environment jsdom` docblock).
 const preset = require('../jest.preset.cjs');

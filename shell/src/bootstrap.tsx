@@ -4,7 +4,7 @@ import { loadRuntimeConfig, useAuthStore } from '@hotel/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { whenIdleAfterLoad } from './layout/Layout';
+import { afterFirstContent } from './app/firstContent';
 import { loadRemoteModule, registerRemotesFromConfig } from './remotes/registry';
 import type { SlotLoader } from './remotes/RemoteSlot';
 
@@ -46,8 +46,8 @@ async function start() {
     </StrictMode>,
   );
   // 4. Auth: the stored token/profile are read synchronously by the store (signed-in UI paints at
-  //    once); init() loads Firebase, so it runs after the first render, when the page is idle.
-  whenIdleAfterLoad(() => useAuthStore.getState().init?.());
+  //    once); init() loads Firebase, so it runs once the route's content is on screen and idle.
+  afterFirstContent(() => useAuthStore.getState().init?.());
 }
 
 void start();

@@ -1,9 +1,12 @@
 import { BedDouble, Home, MapPinOff } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { markFirstContent } from '../app/firstContent';
 import styles from './NotFoundPage.module.css';
 
 /** Any unknown path (spec §2). */
 export function NotFoundPage() {
+  useEffect(markFirstContent, []);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <MapPinOff className={styles.icon} aria-hidden="true" />

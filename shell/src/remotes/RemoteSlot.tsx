@@ -1,6 +1,7 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable';
+import { markFirstContent } from '../app/firstContent';
 import { PageSkeleton } from './Skeletons';
 import type { RemoteComponentModule, RemoteId } from './types';
 
@@ -18,6 +19,12 @@ interface Props<P> {
   skeleton?: ReactNode;
   /** 'panel' (default): the "temporarily unavailable" box with Retry; 'none': render nothing. */
   onFailure?: 'panel' | 'compact' | 'none';
+}
+
+/** Mounts together with the remote's content (same Suspense boundary): signals first content. */
+function Rendered() {
+  useEffect(markFirstContent, []);
+  return null;
 }
 
 /**
@@ -47,6 +54,7 @@ function RemoteSlotInner<P extends object>({ id, props, skeleton, onFailure = 'p
       <RemoteErrorBoundary key={attempt} fallback={fallback}>
         <Suspense fallback={skeleton ?? <PageSkeleton />}>
           <Lazy {...((props ?? {}) as P & object)} />
+          <Rendered />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext>

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@hotel/shared';
 import { RefreshCw, ServerCrash } from 'lucide-react';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { markFirstContent } from '../app/firstContent';
 import styles from './remotes.module.css';
 
 /** The Retry action of the nearest RemoteSlot (a no-op outside one). */
@@ -16,6 +17,7 @@ interface Props {
 export function RemoteUnavailable({ onRetry, compact }: Props) {
   const retryFromContext = useContext(RemoteRetryContext);
   const retry = onRetry ?? retryFromContext;
+  useEffect(markFirstContent, []);
   return (
     <div className={compact ? `${styles.unavailable} ${styles.compact}` : styles.unavailable} role="alert">
       <ServerCrash className={styles.unavailableIcon} aria-hidden="true" />

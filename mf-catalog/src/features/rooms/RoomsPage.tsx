@@ -2,7 +2,6 @@ import { MESSAGES, toErrorMessage, type Room, type RoomsQuery } from '@hotel/sha
 import { RefreshCw, ServerCrash } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { PriceFilter } from './PriceFilter';
 import type { CardLink } from './RoomCard';
 import { RoomsList } from './RoomsList';
@@ -20,7 +19,11 @@ export const roomHref = (room: Pick<Room, '_id'>) => `/room-details/${encodeURIC
 /** Rooms list (spec §2): price filter + grid of room cards; "No rooms found"; error toast. */
 export default function RoomsPage() {
   const [query, setQuery] = useState<RoomsQuery>({});
-  const onError = useCallback((e: unknown) => toast.error(toErrorMessage(e, MESSAGES.roomsFetchFailed)), []);
+  // react-toastify is loaded on demand (not part of the page's first JavaScript).
+  const onError = useCallback((e: unknown) => {
+    const message = toErrorMessage(e, MESSAGES.roomsFetchFailed);
+    void import('react-toastify').then(({ toast }) => toast.error(message));
+  }, []);
   const { status, rooms, reload } = useRooms(query, onError);
 
   return (
