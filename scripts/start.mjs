@@ -38,7 +38,7 @@ try {
   const api = run('api', bin('tsx'), [join(root, 'api', 'src', 'server.ts')], { env: apiEnv(pt, dataDir) });
   children.push(api);
 
-  for (const { pkg, remote } of FRONT_ENDS) {
+  const serveFrontEnd = ({ pkg, remote }) => {
     const port = remote ? pt[remote] : pt.shell;
     const dir = remote || dev ? undefined : shellDirFor(pt);
     if (dir && !dir.startsWith(join(root, 'shell'))) stagedShell = dir;
@@ -46,15 +46,17 @@ try {
       ? run(pkg, 'npm', ['run', 'dev', '-w', pkg, '--', '--port', String(port), '--host', '127.0.0.1'])
       : run(pkg, bin('serve'), serveArgs(pkg, port, dir), { quiet: true });
     children.push(child);
-  }
+    return waitFor(remote ? `${url(port)}/mf-manifest.json` : `${url(port)}/config.json`, { child });
+  };
 
-  await emulatorStarting;
-  await waitFor(`${url(pt.api)}/health`, { child: api });
-  await Promise.all(
-    FRONT_ENDS.map(({ remote }, i) =>
-      waitFor(remote ? `${url(pt[remote])}/mf-manifest.json` : `${url(pt.shell)}/config.json`, { child: children[i + 1] }),
-    ),
-  );
+  // The shell is served last: once its URL answers, everything it depends on does too
+  // (the e2e run and scripts wait on the shell's config.json).
+  await Promise.all([
+    emulatorStarting,
+    waitFor(`${url(pt.api)}/health`, { child: api }),
+    ...FRONT_ENDS.filter((f) => f.remote).map(serveFrontEnd),
+  ]);
+  await serveFrontEnd(FRONT_ENDS.find((f) => !f.remote));
   for (const child of children) {
     child.once('exit', (code) => {
       if (!stopping) {
