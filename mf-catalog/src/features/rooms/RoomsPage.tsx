@@ -19,6 +19,8 @@ export const roomHref = (room: Pick<Room, '_id'>) => `/room-details/${encodeURIC
 /** Rooms list (spec §2): price filter + grid of room cards; "No rooms found"; error toast. */
 export default function RoomsPage() {
   const [query, setQuery] = useState<RoomsQuery>({});
+  // "Show all rooms" remounts the filter so its inputs drop the values that no longer apply.
+  const [filterResets, setFilterResets] = useState(0);
   // react-toastify is loaded on demand (not part of the page's first JavaScript).
   const onError = useCallback((e: unknown) => {
     const message = toErrorMessage(e, MESSAGES.roomsFetchFailed);
@@ -33,7 +35,7 @@ export default function RoomsPage() {
         <p className={styles.lead}>Find the room that fits your stay, from cosy singles to harbour-view suites.</p>
       </header>
 
-      <PriceFilter onApply={setQuery} busy={status === 'loading'} />
+      <PriceFilter key={filterResets} onApply={setQuery} busy={status === 'loading'} />
 
       <RoomsList
         status={status}
@@ -42,7 +44,14 @@ export default function RoomsPage() {
         Link={AppLink}
         emptyAction={
           query.minPrice !== undefined || query.maxPrice !== undefined ? (
-            <button type="button" className={styles.secondary} onClick={() => setQuery({})}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => {
+                setQuery({});
+                setFilterResets((n) => n + 1);
+              }}
+            >
               Show all rooms
             </button>
           ) : null

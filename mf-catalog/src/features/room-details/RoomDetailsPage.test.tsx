@@ -1,0 +1,168 @@
+import { ApiRequestError, api, ROOM_IMAGE_PLACEHOLDER, type Room } from '@hotel/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { apiRoom, renderAt } from '../../testing';
+import RoomDetailsPage from './RoomDetailsPage';
+
+jest.mock('@hotel/shared', () => {
+  const actual = jest.requireActual<typeof import('@hotel/shared')>('@hotel/shared');
+  return { ...actual, api: { ...actual.api, getRoom: jest.fn() } };
+});
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+
+const getRoom = jest.mocked(api.getRoom);
+
+const room = apiRoom({
+  _id: 'r1',
+  name: 'Harbour Suite',
+  type: 'Suite',
+  location: 'Floor 5, sea side',
+  price: 200,
+  discountPrice: null,
+  capacity: 3,
+  beds: 2,
+  size: 450,
+  description: 'A bright suite with a view of the harbour.',
+  amenities: ['wifi', 'pool'],
+  reviews: [
+    { name: 'Ada', rating: 5, comment: 'Lovely view', date: '1/2/2026', userEmail: 'ada@example.com' },
+    { name: 'Bob', rating: 4, comment: 'Quiet and clean', date: '1/3/2026', userEmail: 'bob@example.com' },
+  ],
+});
+
+const show = (answer: Room | Promise<Room>, props: Parameters<typeof RoomDetailsPage>[0] = {}, path = '/room-details/r1') => {
+  getRoom.mockImplementation(() => Promise.resolve(answer));
+  const user = userEvent.setup();
+  const view = renderAt(path, <RoomDetailsPage {...props} />, '/room-details/:id');
+  return { user, ...view };
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  getRoom.mockReset();
+});
+
+describe('RoomDetailsPage', () => {
+  it('shows a busy skeleton while loading, then the room from the :id route param', async () => {
+    let resolve!: (r: Room) => void;
+    show(new Promise<Room>((r) => (resolve = r)));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(getRoom).toHaveBeenCalledWith('r1');
+    resolve(room);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Suite' })).toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('shows image, name, type, location, rating, facts, per-day price, description and amenities', async () => {
+    show(room);
+    await screen.findByRole('heading', { level: 1, name: 'Harbour Suite' });
+    expect(screen.getByRole('img', { name: 'Harbour Suite' })).toHaveAttribute('src', 'https://img.example/harbour.jpg');
+    expect(screen.getByText('Suite')).toBeInTheDocument();
+    expect(screen.getByText('Floor 5, sea side')).toBeInTheDocument();
+    expect(screen.getByText('4.5')).toBeInTheDocument();
+    expect(screen.getByText('(2 reviews)')).toBeInTheDocument();
+    expect(screen.getByText('3 Guests')).toBeInTheDocument();
+    expect(screen.getByText('2 Beds')).toBeInTheDocument();
+    expect(screen.getByText('450 sq ft')).toBeInTheDocument();
+    expect(screen.getByText('$200')).toBeInTheDocument();
+    expect(screen.getByText('per day')).toBeInTheDocument();
+    expect(screen.getByText('A bright suite with a view of the harbour.')).toBeInTheDocument();
+    expect(screen.getByText('Free WiFi')).toBeInTheDocument();
+    expect(screen.getByText('Swimming Pool')).toBeInTheDocument();
+    expect(screen.queryByText('Parking')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All rooms' })).toHaveAttribute('href', '/rooms');
+  });
+
+  it('lists the reviews with name, date, rating and comment', async () => {
+    show(room);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Reviews' });
+    const list = heading.nextElementSibling as HTMLElement;
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Ada');
+    expect(items[0]).toHaveTextContent('1/2/2026');
+    expect(items[0]).toHaveTextContent('5');
+    expect(items[0]).toHaveTextContent('Lovely view');
+    expect(items[1]).toHaveTextContent('Quiet and clean');
+  });
+
+  it('a discounted room shows the old price struck through and the discount price per day', async () => {
+    show({ ...room, price: 200, discountPrice: 150 });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('$200').tagName).toBe('S');
+    expect(screen.getByText('$150')).toBeInTheDocument();
+  });
+
+  it('applies the details-screen fallbacks (parking in the default amenities, default description, review fallbacks)', async () => {
+    show({
+      _id: 'r1',
+      price: 120,
+      reviews: [{ rating: 4 } as Room['reviews'][number]],
+    } as Room);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unnamed Room' })).toBeInTheDocument();
+    expect(screen.getByText('Location not specified')).toBeInTheDocument();
+    expect(screen.getByText('Standard')).toBeInTheDocument();
+    expect(screen.getByText('2 Guests')).toBeInTheDocument();
+    expect(screen.getByText('1 Bed')).toBeInTheDocument();
+    expect(screen.getByText('300 sq ft')).toBeInTheDocument();
+    expect(screen.getByText(/^Experience comfort and elegance/)).toBeInTheDocument();
+    for (const label of ['Free WiFi', 'Air Conditioning', 'Parking']) expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getByText('Anonymous Guest')).toBeInTheDocument();
+    expect(screen.getByText('Great stay!')).toBeInTheDocument();
+    expect(screen.getByText(/Recent stay/)).toBeInTheDocument();
+    expect(screen.getByText('(1 review)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Unnamed Room' })).toHaveAttribute('src', ROOM_IMAGE_PLACEHOLDER);
+  });
+
+  it('a room without reviews says so and rates 0.0', async () => {
+    show({ ...room, reviews: [] });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
+    expect(screen.getByText('0.0')).toBeInTheDocument();
+    expect(screen.getByText('(0 reviews)')).toBeInTheDocument();
+  });
+
+  it('a broken image falls back to the placeholder', async () => {
+    show(room);
+    const img = await screen.findByRole('img', { name: 'Harbour Suite' });
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', ROOM_IMAGE_PLACEHOLDER);
+  });
+
+  it('renders the booking slot with the room (defaults applied) in the aside', async () => {
+    const bookingSlot = jest.fn((r: Room) => <p>Booking for {r.name}</p>);
+    show({ ...room, amenities: [] }, { bookingSlot });
+    expect(await screen.findByText('Booking for Harbour Suite')).toBeInTheDocument();
+    expect(screen.getByRole('complementary')).toHaveTextContent('Booking for Harbour Suite');
+    expect(bookingSlot).toHaveBeenLastCalledWith(expect.objectContaining({ _id: 'r1', amenities: ['wifi', 'ac', 'parking'] }));
+  });
+
+  it('without a booking slot there is no aside', async () => {
+    show(room);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('the roomId prop wins over the route param', async () => {
+    show(room, { roomId: 'from-prop' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(getRoom).toHaveBeenCalledWith('from-prop');
+    expect(getRoom).not.toHaveBeenCalledWith('r1');
+  });
+
+  it('an unknown id (404) toasts "Room not found" and goes to /rooms', async () => {
+    getRoom.mockRejectedValue(new ApiRequestError('Not found', { status: 404, serverMessage: 'Room does not exist' }));
+    renderAt('/room-details/nope', <RoomDetailsPage />, '/room-details/:id');
+    expect(await screen.findByText('Rooms page')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Room not found', { autoClose: 3000 });
+  });
+
+  it('any other failure toasts "Failed to fetch room details" and goes to /rooms', async () => {
+    getRoom.mockRejectedValue(new ApiRequestError('Network Error'));
+    renderAt('/room-details/r1', <RoomDetailsPage />, '/room-details/:id');
+    expect(await screen.findByText('Rooms page')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Failed to fetch room details', { autoClose: 3000 });
+  });
+});

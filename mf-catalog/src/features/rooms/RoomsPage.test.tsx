@@ -1,0 +1,254 @@
+import { ApiRequestError, api, type Room } from '@hotel/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { apiRoom, renderAt } from '../../testing';
+import RoomsPage from './RoomsPage';
+
+jest.mock('@hotel/shared', () => {
+  const actual = jest.requireActual<typeof import('@hotel/shared')>('@hotel/shared');
+  return { ...actual, api: { ...actual.api, getRooms: jest.fn() } };
+});
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+
+const getRooms = jest.mocked(api.getRooms);
+
+const suite = apiRoom({
+  _id: 'r1',
+  name: 'Harbour Suite',
+  price: 200,
+  discountPrice: 140,
+  reviews: [
+    { name: 'Ada', rating: 5, comment: 'Lovely', date: '1/2/2026', userEmail: 'ada@example.com' },
+    { name: 'Bob', rating: 4, comment: 'Good', date: '1/3/2026', userEmail: 'bob@example.com' },
+  ],
+});
+const single = apiRoom({
+  _id: 'r2',
+  name: 'Garden Single',
+  type: 'Single',
+  location: 'Ground floor',
+  price: 100,
+  discountPrice: 90,
+  capacity: 1,
+  beds: 1,
+  size: 220,
+  amenities: ['wifi'],
+  reviews: [{ name: 'Cy', rating: 3, comment: 'Fine', date: '1/4/2026', userEmail: 'cy@example.com' }],
+});
+const plain = apiRoom({ _id: 'r3', name: 'City Double', price: 150, discountPrice: null });
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+const setup = (rooms: Room[] = [suite, single, plain]) => {
+  getRooms.mockResolvedValue(rooms);
+  const user = userEvent.setup();
+  renderAt('/rooms', <RoomsPage />);
+  return user;
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  getRooms.mockReset();
+});
+
+describe('RoomsPage: the list', () => {
+  it('shows a loading status until the rooms arrive, then one card per room', async () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Rooms' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading rooms…');
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByText('Loading rooms…')).not.toBeInTheDocument();
+    expect(getRooms).toHaveBeenCalledTimes(1);
+    expect(getRooms).toHaveBeenCalledWith({});
+  });
+
+  it('a card shows the room facts, rating, review count and links to /room-details/<id>', async () => {
+    setup();
+    const c = within(await screen.findByRole('article', { name: 'Harbour Suite' }));
+    expect(c.getByRole('heading', { level: 3, name: 'Harbour Suite' })).toBeInTheDocument();
+    expect(c.getByRole('link', { name: 'Harbour Suite' })).toHaveAttribute('href', '/room-details/r1');
+    expect(c.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/room-details/r1');
+    expect(c.getByText('Suite')).toBeInTheDocument();
+    expect(c.getByText('Floor 5, sea side')).toBeInTheDocument();
+    expect(c.getByText('3 Guests')).toBeInTheDocument();
+    expect(c.getByText('2 Beds')).toBeInTheDocument();
+    expect(c.getByText('450 sq ft')).toBeInTheDocument();
+    expect(c.getByText('4.5')).toBeInTheDocument();
+    expect(c.getByText('(2 reviews)')).toBeInTheDocument();
+    const amenities = c.getByRole('list', { name: 'Amenities' });
+    expect(within(amenities).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Free WiFi', 'Swimming Pool', 'Coffee Maker']);
+    // The image is decorative (the name is the heading); it shows the room's photo.
+    expect(card('Harbour Suite').querySelector('img')).toHaveAttribute('src', 'https://img.example/harbour.jpg');
+
+    const s = within(card('Garden Single'));
+    expect(s.getByText('1 Guest')).toBeInTheDocument();
+    expect(s.getByText('1 Bed')).toBeInTheDocument();
+    expect(s.getByText('(1 review)')).toBeInTheDocument();
+    expect(s.getByText('3.0')).toBeInTheDocument();
+  });
+
+  it('a discounted room shows the old price struck through, the discount price and the rounded percent off', async () => {
+    setup();
+    const hot = within(await screen.findByRole('article', { name: 'Harbour Suite' }));
+    expect(hot.getByText('$200').closest('s')).not.toBeNull();
+    expect(hot.getByText('$140')).toBeInTheDocument();
+    expect(hot.getByText('30% OFF')).toBeInTheDocument();
+    expect(hot.getByText('HOT DEAL')).toBeInTheDocument();
+
+    // 10% off: a discount badge, but not a hot deal.
+    const mild = within(card('Garden Single'));
+    expect(mild.getByText('$90')).toBeInTheDocument();
+    expect(mild.getByText('10% OFF')).toBeInTheDocument();
+    expect(mild.queryByText('HOT DEAL')).not.toBeInTheDocument();
+
+    const full = within(card('City Double'));
+    expect(full.getByText('$150')).toBeInTheDocument();
+    expect(full.queryByText(/% OFF/)).not.toBeInTheDocument();
+    expect(full.queryByText(/Was/)).not.toBeInTheDocument();
+  });
+
+  it('applies the spec fallbacks to a room with missing fields', async () => {
+    setup([{ _id: 'bare', price: 80 } as Room]);
+    const c = within(await screen.findByRole('article', { name: 'Unnamed Room' }));
+    expect(c.getByText('Location not specified')).toBeInTheDocument();
+    expect(c.getByText('Standard')).toBeInTheDocument();
+    expect(c.getByText('2 Guests')).toBeInTheDocument();
+    expect(c.getByText('1 Bed')).toBeInTheDocument();
+    expect(c.getByText('300 sq ft')).toBeInTheDocument();
+    expect(c.getByText('0.0')).toBeInTheDocument();
+    expect(c.getByText('(0 reviews)')).toBeInTheDocument();
+    expect(c.getByText('Free WiFi')).toBeInTheDocument();
+    expect(c.getByText('Air Conditioning')).toBeInTheDocument();
+    expect(c.getByText('$80')).toBeInTheDocument();
+  });
+
+  it('following a card link opens that room\'s details page', async () => {
+    const user = setup();
+    await user.click(await screen.findByRole('link', { name: 'City Double' }));
+    expect(screen.getByText('Details page r3')).toBeInTheDocument();
+  });
+
+  it('an empty answer shows "No rooms found" (no "Show all rooms" without a filter)', async () => {
+    setup([]);
+    expect(await screen.findByText('No rooms found')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show all rooms' })).not.toBeInTheDocument();
+  });
+
+  it('an API failure shows the error state and a toast with the server message; Try again reloads', async () => {
+    getRooms.mockRejectedValueOnce(new ApiRequestError('Service unavailable', { status: 503, serverMessage: 'Service unavailable' }));
+    const user = setup();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch rooms');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Service unavailable'));
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(getRooms).toHaveBeenCalledTimes(2);
+  });
+
+  it('an error without any message falls back to "Failed to fetch rooms" in the toast', async () => {
+    getRooms.mockRejectedValueOnce({});
+    setup();
+    await screen.findByRole('alert');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to fetch rooms'));
+  });
+});
+
+describe('RoomsPage: price filter', () => {
+  it('the filter panel toggles open and closed', async () => {
+    const user = setup();
+    const toggle = screen.getByRole('button', { name: 'Filter by price' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Apply with a maximum asks the API for maxPrice only and shows the answer', async () => {
+    const user = setup();
+    await screen.findAllByRole('article');
+    getRooms.mockResolvedValueOnce([single]);
+    await user.type(screen.getByLabelText('Max price ($)'), '150');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(getRooms).toHaveBeenLastCalledWith({ maxPrice: 150 });
+    expect(getRooms.mock.lastCall?.[0]?.minPrice).toBeUndefined();
+    expect(card('Garden Single')).toBeInTheDocument();
+  });
+
+  it('Apply with both bounds sends minPrice and maxPrice', async () => {
+    const user = setup();
+    await screen.findAllByRole('article');
+    await user.type(screen.getByLabelText('Min price ($)'), '100');
+    await user.type(screen.getByLabelText('Max price ($)'), '180');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(getRooms).toHaveBeenLastCalledWith({ minPrice: 100, maxPrice: 180 }));
+  });
+
+  it.each([
+    ['a negative price', '-5', '', 'Prices cannot be negative.'],
+    ['minimum above maximum', '300', '100', 'Minimum price cannot be greater than maximum price.'],
+  ])('%s shows the validation message and does not call the API', async (_case, min, max, message) => {
+    const user = setup();
+    await screen.findAllByRole('article');
+    if (min) await user.type(screen.getByLabelText('Min price ($)'), min);
+    if (max) await user.type(screen.getByLabelText('Max price ($)'), max);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByLabelText('Min price ($)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Min price ($)')).toHaveAccessibleDescription(message);
+    expect(getRooms).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('a valid Apply after an error clears the message', async () => {
+    const user = setup();
+    await screen.findAllByRole('article');
+    const min = screen.getByLabelText('Min price ($)');
+    await user.type(min, '-1');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.clear(min);
+    await user.type(min, '50');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(min).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(getRooms).toHaveBeenLastCalledWith({ minPrice: 50 }));
+  });
+
+  it('Clear empties the inputs and reloads every room', async () => {
+    const user = setup();
+    await screen.findAllByRole('article');
+    await user.type(screen.getByLabelText('Min price ($)'), '120');
+    await user.type(screen.getByLabelText('Max price ($)'), '160');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(getRooms).toHaveBeenCalledTimes(2));
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByLabelText('Min price ($)')).toHaveValue(null);
+    expect(screen.getByLabelText('Max price ($)')).toHaveValue(null);
+    await waitFor(() => expect(getRooms).toHaveBeenCalledTimes(3));
+    expect(getRooms).toHaveBeenLastCalledWith({});
+  });
+
+  it('a filter with no match shows "No rooms found" with "Show all rooms", which resets the filter', async () => {
+    const user = setup();
+    await screen.findAllByRole('article');
+    getRooms.mockResolvedValueOnce([]);
+    await user.type(screen.getByLabelText('Max price ($)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('No rooms found')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show all rooms' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(getRooms).toHaveBeenLastCalledWith({});
+    // The inputs no longer claim a filter that is not applied.
+    expect(screen.getByLabelText('Max price ($)')).toHaveValue(null);
+  });
+});

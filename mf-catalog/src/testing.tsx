@@ -1,0 +1,48 @@
+// Test helpers for the catalog pages: API-shaped rooms and a router with visible neighbour pages.
+import { render } from '@testing-library/react';
+import '@testing-library/jest-dom'; // matcher types (the runtime setup is in the Jest preset)
+import type { Room } from '@hotel/shared';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+
+/** A room as GET /rooms answers it; override any field (or drop it with `undefined`). */
+export function apiRoom(overrides: Partial<Room> = {}): Room {
+  return {
+    _id: '64b000000000000000000001',
+    name: 'Harbour Suite',
+    location: 'Floor 5, sea side',
+    type: 'Suite',
+    image: 'https://img.example/harbour.jpg',
+    price: 200,
+    discountPrice: null,
+    capacity: 3,
+    beds: 2,
+    size: 450,
+    description: 'A bright suite with a view of the harbour.',
+    amenities: ['wifi', 'pool', 'coffee'],
+    bookedDates: [],
+    reviews: [],
+    ...overrides,
+  };
+}
+
+function DetailsStub() {
+  return <p>Details page {useParams().id}</p>;
+}
+
+/**
+ * Renders `page` at `path` (its route is `pattern`); the rooms list and the details page, when
+ * they are not the page under test, are visible stubs, so navigation shows up as text.
+ */
+export function renderAt(path: string, page: ReactElement, pattern = path) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={page} />
+        {pattern !== '/rooms' && <Route path="/rooms" element={<p>Rooms page</p>} />}
+        {pattern !== '/room-details/:id' && <Route path="/room-details/:id" element={<DetailsStub />} />}
+        <Route path="*" element={<p>Other page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
