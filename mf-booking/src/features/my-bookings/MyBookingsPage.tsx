@@ -27,11 +27,11 @@ type Result = { key: string; state: State };
  */
 export default function MyBookingsPage() {
   const user = useAuthStore((s) => s.user);
-  const token = useAuthStore((s) => s.token);
   const { hotelTimeZone } = useRuntimeConfig();
   const email = user?.email;
-  // The answer is kept with the request it answers: a new user/token shows loading at once.
-  const key = `${email ?? ''}|${token ?? ''}`;
+  // The answer is kept with the request it answers: another user shows loading at once. A renewed
+  // token for the same user does not refetch (the client re-exchanges it on a 401 and retries).
+  const key = email ?? '';
   const [result, setResult] = useState<Result | null>(null);
   const state: State = result && result.key === key ? result.state : { status: 'loading' };
 
