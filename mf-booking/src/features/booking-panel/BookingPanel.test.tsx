@@ -1,0 +1,210 @@
+import { addDays, ApiRequestError, api, todayIn } from '@hotel/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { ada, renderAt, room, setTestConfig, type FakeAuth } from '../../testing';
+import BookingPanel from './BookingPanel';
+
+let mockAuth: FakeAuth;
+jest.mock('@hotel/shared', () => {
+  const actual = jest.requireActual<typeof import('@hotel/shared')>('@hotel/shared');
+  return {
+    ...actual,
+    useAuthStore: (select: (s: unknown) => unknown) => select(mockAuth),
+    api: { ...actual.api, createBooking: jest.fn(), bookDate: jest.fn() },
+  };
+});
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const createBooking = jest.mocked(api.createBooking);
+const bookDate = jest.mocked(api.bookDate);
+
+const today = todayIn('UTC');
+const inAWeek = addDays(today, 7);
+const taken = addDays(today, 3);
+const yesterday = addDays(today, -1);
+
+const suite = room({ _id: 'room-1', name: 'Harbour Suite', price: 200, discountPrice: 160, bookedDates: [taken] });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  setTestConfig();
+  mockAuth = { user: ada, token: 't' };
+  createBooking.mockResolvedValue({} as never);
+  bookDate.mockResolvedValue({});
+});
+
+const setup = (r = suite) => {
+  const user = userEvent.setup();
+  renderAt('/room-details/room-1', <BookingPanel room={r} />);
+  return user;
+};
+const dateInput = () => screen.getByLabelText('Date');
+const pickDate = (d: string) => fireEvent.change(dateInput(), { target: { value: d } });
+const bookNow = () => screen.getByRole('button', { name: 'Book Now' });
+const summary = () => screen.getByRole('dialog', { name: 'Booking Summary', hidden: true });
+const closedDialog = () => document.querySelector('dialog');
+/** The panel's own total (the summary dialog has one too). */
+const panelTotal = () => screen.getByText('Total', { selector: 'span' }).parentElement;
+
+describe('BookingPanel', () => {
+  it('shows the nightly rate (discount price when lower), a date from today, guests 1-3 and the total', () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'Book this room' })).toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '$160 / night')).toBeInTheDocument();
+    expect(dateInput()).toHaveAttribute('type', 'date');
+    expect(dateInput()).toHaveAttribute('min', today);
+    const guests = screen.getByLabelText('Guests');
+    expect(guests).toHaveValue('1');
+    expect(within(guests).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3']);
+    expect(panelTotal()).toHaveTextContent('Total$160');
+  });
+
+  it('"Book Now" is disabled until a date is chosen', () => {
+    setup();
+    expect(bookNow()).toBeDisabled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('a free date says "Date is available!" and enables "Book Now"', () => {
+    setup();
+    pickDate(inAWeek);
+    expect(screen.getByRole('status')).toHaveTextContent('Date is available!');
+    expect(dateInput()).toHaveAccessibleDescription('Date is available!');
+    expect(bookNow()).toBeEnabled();
+  });
+
+  it.each([
+    ['already booked', taken],
+    ['in the past', yesterday],
+  ])('a date %s says "Date is not available" and keeps "Book Now" disabled', (_case, date) => {
+    setup();
+    pickDate(date);
+    expect(screen.getByRole('status')).toHaveTextContent('Date is not available');
+    expect(bookNow()).toBeDisabled();
+  });
+
+  it('each extra guest adds 25% of the nightly rate to the total', async () => {
+    const user = setup(room({ price: 100, discountPrice: null }));
+    const total = panelTotal;
+    expect(total()).toHaveTextContent('$100');
+    await user.selectOptions(screen.getByLabelText('Guests'), '2');
+    expect(total()).toHaveTextContent('$125');
+    await user.selectOptions(screen.getByLabelText('Guests'), '3');
+    expect(total()).toHaveTextContent('$150');
+  });
+
+  it('signed out: "Book Now" toasts "Please login to book a room" and goes to /login', async () => {
+    mockAuth = { user: null, token: null };
+    const user = setup();
+    pickDate(inAWeek);
+    await user.click(bookNow());
+    expect(toast.error).toHaveBeenCalledWith('Please login to book a room', { autoClose: 3000 });
+    expect(screen.getByText('Stub /login')).toBeInTheDocument();
+    expect(createBooking).not.toHaveBeenCalled();
+  });
+
+  it('signed in: "Book Now" opens the Booking Summary; Cancel closes it without booking', async () => {
+    const user = setup();
+    expect(closedDialog()).not.toHaveAttribute('open');
+    pickDate(inAWeek);
+    await user.selectOptions(screen.getByLabelText('Guests'), '2');
+    await user.click(bookNow());
+    const dialog = summary();
+    expect(dialog).toHaveAttribute('open');
+    const d = within(dialog);
+    expect(d.getByText('Room').nextElementSibling).toHaveTextContent('Harbour Suite');
+    expect(d.getByText('Date').nextElementSibling).toHaveTextContent(inAWeek);
+    expect(d.getByText('Guests').nextElementSibling).toHaveTextContent('2');
+    expect(d.getByText('Total').nextElementSibling).toHaveTextContent('$200'); // 160 + 25% of 160
+
+    await user.click(d.getByRole('button', { name: 'Cancel' }));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(createBooking).not.toHaveBeenCalled();
+  });
+
+  it('Confirm Booking posts the booking, books the date, toasts success and goes to /my-bookings', async () => {
+    const user = setup();
+    pickDate(inAWeek);
+    await user.selectOptions(screen.getByLabelText('Guests'), '3');
+    await user.click(bookNow());
+    await user.click(within(summary()).getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await screen.findByText('Stub /my-bookings')).toBeInTheDocument();
+    expect(createBooking).toHaveBeenCalledTimes(1);
+    const [payload, opts] = createBooking.mock.calls[0]!;
+    expect(payload).toEqual({
+      roomImage: suite.image,
+      roomId: 'room-1',
+      roomName: 'Harbour Suite',
+      price: 240, // 160 + 2 × 40
+      bookingDate: inAWeek,
+      guests: 3,
+      userEmail: 'ada@example.com',
+      userName: 'Ada Lovelace',
+      createdAt: expect.any(String),
+      status: 'confirmed',
+    });
+    expect(opts?.idempotencyKey).toMatch(new RegExp(`^room-1:${inAWeek}:ada@example.com:`));
+    expect(bookDate).toHaveBeenCalledWith('room-1', inAWeek);
+    expect(toast.success).toHaveBeenCalledWith('Room booked successfully!', { autoClose: 3000 });
+  });
+
+  it('a user without a display name books under their e-mail', async () => {
+    mockAuth = { user: { ...ada, displayName: null }, token: 't' };
+    const user = setup();
+    pickDate(inAWeek);
+    await user.click(bookNow());
+    await user.click(within(summary()).getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByText('Stub /my-bookings');
+    expect(createBooking.mock.calls[0]![0].userName).toBe('ada@example.com');
+  });
+
+  it('a failed booking toasts the server message and stays in the summary, ready to retry', async () => {
+    createBooking.mockRejectedValueOnce(new ApiRequestError('Room already booked for that date', { status: 409, serverMessage: 'Room already booked for that date' }));
+    const user = setup();
+    pickDate(inAWeek);
+    await user.click(bookNow());
+    const confirm = within(summary()).getByRole('button', { name: 'Confirm Booking' });
+    await user.click(confirm);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Room already booked for that date', { autoClose: 3000 }));
+    expect(bookDate).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(summary()).toHaveAttribute('open');
+    expect(confirm).toBeEnabled();
+    expect(screen.queryByText('Stub /my-bookings')).not.toBeInTheDocument();
+  });
+
+  it('a failure without any message toasts the generic booking failure', async () => {
+    createBooking.mockRejectedValueOnce({});
+    const user = setup();
+    pickDate(inAWeek);
+    await user.click(bookNow());
+    await user.click(within(summary()).getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to book room. Please try again.', { autoClose: 3000 }));
+  });
+
+  it('the buttons are disabled while the booking is being sent', async () => {
+    let finish!: () => void;
+    createBooking.mockReturnValueOnce(new Promise((r) => (finish = () => r({} as never))));
+    const user = setup();
+    pickDate(inAWeek);
+    await user.click(bookNow());
+    const d = within(summary());
+    await user.click(d.getByRole('button', { name: 'Confirm Booking' }));
+    expect(d.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+    expect(d.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    finish();
+    expect(await screen.findByText('Stub /my-bookings')).toBeInTheDocument();
+  });
+
+  it('a failed book-date call after a created booking still counts as booked', async () => {
+    bookDate.mockRejectedValueOnce(new Error('boom'));
+    const user = setup();
+    pickDate(inAWeek);
+    await user.click(bookNow());
+    await user.click(within(summary()).getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Stub /my-bookings')).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Room booked successfully!', { autoClose: 3000 });
+  });
+});
