@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../../testing';
+import { CONTACT_INFO, Footer } from './Footer';
+
+const section = (name: string) => screen.getByRole('heading', { level: 2, name }).parentElement!;
+
+describe('Footer', () => {
+  it('brand blurb with four social links opening in a new tab', () => {
+    renderAt('/', <Footer />);
+    const brand = section('Harborview');
+    expect(within(brand).getByText(/Premium rooms by the water/)).toBeInTheDocument();
+    const social = within(brand).getByRole('list', { name: 'Social media' });
+    const links = within(social).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([
+      'Facebook',
+      'X (Twitter)',
+      'Instagram',
+      'LinkedIn',
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    }
+  });
+
+  it('Quick Links: Home, Rooms, My Bookings, routed in the app', async () => {
+    const user = userEvent.setup();
+    renderAt('/contact', <Footer />);
+    const nav = screen.getByRole('navigation', { name: 'Quick Links' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Rooms', '/rooms'],
+      ['My Bookings', '/my-bookings'],
+    ]);
+    await user.click(within(nav).getByRole('link', { name: 'Rooms' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/rooms');
+  });
+
+  it('Contact Info: address, a tel: link and a mailto: link', () => {
+    renderAt('/', <Footer />);
+    const contact = section('Contact Info');
+    expect(within(contact).getByText(CONTACT_INFO.address)).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: CONTACT_INFO.phone })).toHaveAttribute('href', 'tel:+15551234567');
+    expect(within(contact).getByRole('link', { name: CONTACT_INFO.email })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT_INFO.email}`,
+    );
+  });
+
+  it('copyright line with the current year, and the three policy links', () => {
+    const year = new Date().getFullYear();
+    renderAt('/', <Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(`© ${year} Harborview Hotel. All rights reserved.`)).toBeInTheDocument();
+    for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(/^#/));
+    }
+  });
+
+  it('the year follows the clock (and can be given explicitly)', () => {
+    jest.useFakeTimers({ now: new Date(2031, 5, 15) });
+    try {
+      const { unmount } = renderAt('/', <Footer />);
+      expect(screen.getByText(/© 2031 Harborview Hotel/)).toBeInTheDocument();
+      unmount();
+    } finally {
+      jest.useRealTimers();
+    }
+    renderAt('/', <Footer year={1999} />);
+    expect(screen.getByText(/© 1999 Harborview Hotel/)).toBeInTheDocument();
+  });
+});

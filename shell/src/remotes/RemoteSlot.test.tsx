@@ -1,0 +1,243 @@
+import { MESSAGES } from '@hotel/shared';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '@testing-library/jest-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteLoaderContext, RemoteSlot, type SlotLoader } from './RemoteSlot';
+import { RemoteUnavailable } from './RemoteUnavailable';
+import type { RemoteComponentModule, RemoteId } from './types';
+
+const UNAVAILABLE = 'This section is temporarily unavailable';
+
+/** A module as the loader resolves it (the slot does not care about the prop types). */
+const mod = (Component: ComponentType<never>) => ({ default: Component }) as RemoteComponentModule<never>;
+const Greeting = ({ name = 'guest' }: { name?: string }) => <p>Hello {name}</p>;
+
+function renderSlots(loader: SlotLoader, slots: ReactNode) {
+  return render(<RemoteLoaderContext value={loader}>{slots}</RemoteLoaderContext>);
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  // React reports errors caught by a boundary on console.error; they are expected here.
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('RemoteSlot', () => {
+  it('uses the message of the error catalogue', () => {
+    expect(MESSAGES.remoteUnavailable).toBe(UNAVAILABLE);
+  });
+
+  it('shows the page skeleton while loading, then the module with its props', async () => {
+    let resolve: (m: RemoteComponentModule<never>) => void = () => undefined;
+    const loader = jest.fn<ReturnType<SlotLoader>, Parameters<SlotLoader>>(() => new Promise((r) => (resolve = r)));
+    renderSlots(loader, <RemoteSlot id="catalog/RoomsPage" props={{ name: 'Ada' }} />);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(loader).toHaveBeenCalledWith('catalog/RoomsPage', { fresh: false });
+
+    await act(async () => resolve(mod(Greeting)));
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the given skeleton instead of the default one', () => {
+    const loader: SlotLoader = () => new Promise(() => undefined);
+    renderSlots(loader, <RemoteSlot id="catalog/RoomsPage" skeleton={<p>Loading rooms grid</p>} />);
+    expect(screen.getByText('Loading rooms grid')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('a loader that rejects shows "temporarily unavailable" + Retry; Retry loads again (fresh) and shows the module', async () => {
+    const user = userEvent.setup();
+    const loader = jest
+      .fn<ReturnType<SlotLoader>, Parameters<SlotLoader>>()
+      .mockRejectedValueOnce(new Error('remoteEntry.js unreachable'))
+      .mockResolvedValueOnce(mod(Greeting));
+    renderSlots(loader, <RemoteSlot id="marketing/HomePage" />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(UNAVAILABLE);
+    expect(alert).not.toHaveClass('compact');
+    expect(screen.queryByText('Hello guest')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Hello guest')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(loader).toHaveBeenNthCalledWith(1, 'marketing/HomePage', { fresh: false });
+    expect(loader).toHaveBeenNthCalledWith(2, 'marketing/HomePage', { fresh: true });
+  });
+
+  it('shows the skeleton again while a retry loads, and can be retried again after a second failure', async () => {
+    const user = userEvent.setup();
+    let resolve: (m: RemoteComponentModule<never>) => void = () => undefined;
+    const loader = jest
+      .fn<ReturnType<SlotLoader>, Parameters<SlotLoader>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockRejectedValueOnce(new Error('still down'))
+      .mockImplementationOnce(() => new Promise((r) => (resolve = r)));
+    renderSlots(loader, <RemoteSlot id="booking/MyBookingsPage" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    await act(async () => resolve(mod(Greeting)));
+    expect(screen.getByText('Hello guest')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(3);
+  });
+
+  it('a module that throws while rendering is caught the same way', async () => {
+    const user = userEvent.setup();
+    let broken = true;
+    const Flaky = () => {
+      if (broken) throw new Error('render bug');
+      return <p>Fixed now</p>;
+    };
+    const loader = jest.fn<ReturnType<SlotLoader>, Parameters<SlotLoader>>(() => Promise.resolve(mod(Flaky)));
+    renderSlots(loader, <RemoteSlot id="catalog/RoomsPage" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Fixed now')).toBeInTheDocument();
+  });
+
+  it('onFailure="compact" shows the smaller box; onFailure="none" shows nothing', async () => {
+    const loader: SlotLoader = () => Promise.reject(new Error('down'));
+    renderSlots(
+      loader,
+      <>
+        <RemoteSlot id="booking/BookingPanel" onFailure="compact" />
+        <section aria-label="offers">
+          <RemoteSlot id="marketing/SpecialOffers" skeleton={null} onFailure="none" />
+        </section>
+      </>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveClass('unavailable', 'compact');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'offers' })).toBeEmptyDOMElement();
+  });
+
+  it('one failing remote leaves the others working', async () => {
+    const loader: SlotLoader = (id) =>
+      id.startsWith('booking/') ? Promise.reject(new Error('booking down')) : Promise.resolve(mod(Greeting));
+    renderSlots(
+      loader,
+      <>
+        <RemoteSlot id="catalog/RoomDetailsPage" props={{ name: 'catalog' }} />
+        <RemoteSlot id="booking/BookingPanel" />
+      </>,
+    );
+    expect(await screen.findByText('Hello catalog')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
+  });
+
+  it('a new id starts from a clean state (a failure on one route does not stick to the next)', async () => {
+    const loader: SlotLoader = (id) =>
+      id === 'account/LoginPage' ? Promise.reject(new Error('down')) : Promise.resolve(mod(Greeting));
+    const { rerender } = renderSlots(loader, <RemoteSlot id="account/LoginPage" />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    rerender(
+      <RemoteLoaderContext value={loader}>
+        <RemoteSlot id="account/RegisterPage" />
+      </RemoteLoaderContext>,
+    );
+    expect(await screen.findByText('Hello guest')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a fallback module rendering <RemoteUnavailable /> retries its slot (errorLoadRemote plugin case)', async () => {
+    const user = userEvent.setup();
+    const loader = jest
+      .fn<ReturnType<SlotLoader>, Parameters<SlotLoader>>()
+      .mockResolvedValueOnce(mod(RemoteUnavailable))
+      .mockResolvedValueOnce(mod(Greeting));
+    renderSlots(loader, <RemoteSlot id="marketing/ContactPage" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Hello guest')).toBeInTheDocument();
+    expect(loader).toHaveBeenLastCalledWith('marketing/ContactPage', { fresh: true });
+  });
+
+  it('without a loader provider it fails visibly instead of crashing the page', async () => {
+    render(
+      <>
+        <p>Top bar</p>
+        <RemoteSlot id={'catalog/RoomsPage' as RemoteId} />
+      </>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
+    expect(screen.getByText('Top bar')).toBeInTheDocument();
+  });
+});
+
+describe('RemoteErrorBoundary', () => {
+  const Boom = (): ReactNode => {
+    throw new Error('boom');
+  };
+
+  it('renders its children while they work', () => {
+    const onError = jest.fn();
+    render(
+      <RemoteErrorBoundary fallback={<p>fallback</p>} onError={onError}>
+        <p>content</p>
+      </RemoteErrorBoundary>,
+    );
+    expect(screen.getByText('content')).toBeInTheDocument();
+    expect(screen.queryByText('fallback')).not.toBeInTheDocument();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('renders the fallback and reports the error once a child throws; siblings outside keep rendering', () => {
+    const onError = jest.fn();
+    render(
+      <>
+        <p>footer</p>
+        <RemoteErrorBoundary fallback={<p>fallback</p>} onError={onError}>
+          <Boom />
+        </RemoteErrorBoundary>
+      </>,
+    );
+    expect(screen.getByText('fallback')).toBeInTheDocument();
+    expect(screen.getByText('footer')).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
+  });
+
+  it('a thrown non-Error value (even undefined) still shows the fallback', () => {
+    const ThrowsUndefined = (): ReactNode => {
+      throw undefined;
+    };
+    render(
+      <RemoteErrorBoundary fallback={<p>fallback</p>}>
+        <ThrowsUndefined />
+      </RemoteErrorBoundary>,
+    );
+    expect(screen.getByText('fallback')).toBeInTheDocument();
+  });
+});
+
+describe('RemoteUnavailable', () => {
+  it('is an alert with the message and a Retry button calling onRetry', async () => {
+    const user = userEvent.setup();
+    const onRetry = jest.fn();
+    render(<RemoteUnavailable onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(UNAVAILABLE);
+    expect(alert).not.toHaveClass('compact');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('outside a slot, Retry is a harmless no-op', async () => {
+    const user = userEvent.setup();
+    render(<RemoteUnavailable compact />);
+    expect(screen.getByRole('alert')).toHaveClass('compact');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
+});

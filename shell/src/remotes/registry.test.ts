@@ -1,0 +1,141 @@
+import type * as Runtime from '@module-federation/enhanced/runtime';
+import type * as Registry from './registry';
+import type * as Types from './types';
+import { REMOTE_UNAVAILABLE } from './types';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const CONFIG = {
+  catalog: 'http://localhost:3001/mf-manifest.json',
+  booking: 'http://localhost:3002/mf-manifest.json',
+  account: 'http://localhost:3003/mf-manifest.json',
+  marketing: 'http://localhost:3004/mf-manifest.json',
+};
+
+const Page = () => null;
+const unavailable = (error: unknown) => ({ default: Page, [REMOTE_UNAVAILABLE]: { id: 'x', error } });
+
+// registry.ts keeps module state (entries, healthy remotes): a fresh copy per test.
+let registry: typeof Registry;
+let runtime: jest.Mocked<typeof Runtime>;
+let RemoteUnavailableError: typeof Types.RemoteUnavailableError;
+beforeEach(async () => {
+  jest.resetModules();
+  runtime = (await import('@module-federation/enhanced/runtime')) as unknown as jest.Mocked<typeof Runtime>;
+  registry = await import('./registry');
+  ({ RemoteUnavailableError } = await import('./types'));
+});
+afterEach(() => jest.useRealTimers());
+
+describe('registerRemotesFromConfig', () => {
+  it('registers every remote of config.json (name → manifest URL) and the fallback plugin', () => {
+    registry.registerRemotesFromConfig(CONFIG);
+    expect(runtime.registerPlugins).toHaveBeenCalledTimes(1);
+    const plugins = runtime.registerPlugins.mock.calls[0]![0];
+    expect(plugins?.map((p) => p.name)).toEqual(['harborview-error-load-remote']);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes.mock.calls[0]![0]).toEqual([
+      { name: 'catalog', entry: CONFIG.catalog },
+      { name: 'booking', entry: CONFIG.booking },
+      { name: 'account', entry: CONFIG.account },
+      { name: 'marketing', entry: CONFIG.marketing },
+    ]);
+    expect(runtime.loadRemote).not.toHaveBeenCalled(); // nothing fetched before a route needs it
+  });
+});
+
+describe('loadRemoteModule', () => {
+  it('returns the exposed module on the first try', async () => {
+    const mod = { default: Page };
+    runtime.loadRemote.mockResolvedValue(mod);
+    await expect(registry.loadRemoteModule('catalog/RoomsPage')).resolves.toBe(mod);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('catalog/RoomsPage');
+  });
+
+  it('accepts an object default export (memo / forwardRef components)', async () => {
+    const mod = { default: { $$typeof: Symbol.for('react.memo'), type: Page } };
+    runtime.loadRemote.mockResolvedValue(mod);
+    await expect(registry.loadRemoteModule('catalog/RoomsPage')).resolves.toBe(mod);
+  });
+
+  it('a blip is retried after RETRY_DELAYS_MS[0] and then succeeds', async () => {
+    jest.useFakeTimers();
+    const mod = { default: Page };
+    runtime.loadRemote.mockRejectedValueOnce(new Error('ECONNRESET')).mockResolvedValueOnce(mod);
+    const result = registry.loadRemoteModule('booking/BookingPanel');
+    await jest.advanceTimersByTimeAsync(registry.RETRY_DELAYS_MS[0]! - 1);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    await expect(result).resolves.toBe(mod);
+  });
+
+  it('after the bounded retries it rejects with RemoteUnavailableError carrying the last cause', async () => {
+    jest.useFakeTimers();
+    const cause = new Error('manifest 502');
+    runtime.loadRemote
+      .mockRejectedValueOnce(new Error('first'))
+      .mockResolvedValueOnce(unavailable(new Error('second')))
+      .mockResolvedValueOnce(unavailable(cause))
+      .mockResolvedValue({ default: Page });
+    const result = registry.loadRemoteModule('marketing/HomePage');
+    const settled = result.catch((e: unknown) => e);
+    await jest.advanceTimersByTimeAsync(registry.RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
+    const error = await settled;
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(registry.RETRY_DELAYS_MS.length + 1);
+    expect(error).toBeInstanceOf(RemoteUnavailableError);
+    expect(error).toMatchObject({
+      name: 'RemoteUnavailableError',
+      remoteId: 'marketing/HomePage',
+      cause,
+      message: 'Remote module "marketing/HomePage" is unavailable: manifest 502',
+    });
+  });
+
+  it('a module without a default export is a failure too', async () => {
+    jest.useFakeTimers();
+    runtime.loadRemote.mockResolvedValue({ RoomsPage: Page });
+    const settled = registry.loadRemoteModule('catalog/RoomsPage').catch((e: unknown) => e);
+    await jest.runAllTimersAsync();
+    const error = (await settled) as Types.RemoteUnavailableError;
+    expect(error).toBeInstanceOf(RemoteUnavailableError);
+    expect((error.cause as Error).message).toBe('"catalog/RoomsPage" has no default export');
+  });
+
+  it('Retry (fresh) re-registers a remote that never loaded, with force, before loading', async () => {
+    registry.registerRemotesFromConfig(CONFIG);
+    runtime.registerRemotes.mockClear();
+    runtime.loadRemote.mockResolvedValue({ default: Page });
+    await registry.loadRemoteModule('account/LoginPage', { fresh: true });
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'account', entry: CONFIG.account }], { force: true });
+    expect(runtime.registerRemotes.mock.invocationCallOrder[0]!).toBeLessThan(
+      runtime.loadRemote.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('a remote that has loaded once is never force re-registered; a first load is not fresh', async () => {
+    registry.registerRemotesFromConfig(CONFIG);
+    runtime.registerRemotes.mockClear();
+    runtime.loadRemote.mockResolvedValue({ default: Page });
+    await registry.loadRemoteModule('catalog/RoomsPage');
+    await registry.loadRemoteModule('catalog/RoomDetailsPage', { fresh: true });
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    await registry.loadRemoteModule('booking/MyBookingsPage', { fresh: true });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'booking', entry: CONFIG.booking }], { force: true });
+  });
+
+  it('fresh for a remote missing from config.json registers nothing', async () => {
+    registry.registerRemotesFromConfig({ catalog: CONFIG.catalog } as typeof CONFIG);
+    runtime.registerRemotes.mockClear();
+    runtime.loadRemote.mockResolvedValue({ default: Page });
+    await registry.loadRemoteModule('account/LoginPage', { fresh: true });
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('account/LoginPage');
+  });
+});
