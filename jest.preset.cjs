@@ -8,9 +8,10 @@ module.exports = {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
   },
   moduleNameMapper: {
+    // Stylesheets first, so `@hotel/shared/ui/tokens.css` is a stylesheet too, not source.
+    '\\.(css)$': 'identity-obj-proxy',
     '^@hotel/shared$': path.join(__dirname, 'shared/src/index.ts'),
     '^@hotel/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
-    '\\.(css)$': 'identity-obj-proxy',
     '\\.(png|jpe?g|webp|avif|svg)$': path.join(__dirname, 'jest.file-stub.cjs'),
   },
   setupFiles: [path.join(__dirname, 'jest.setup-globals.cjs')],

@@ -37,7 +37,7 @@ function Harness() {
       </nav>
       <main>
         <Routes>
-          <Route index element={<p className="hv-harness-note">Signed in. Pick a page above.</p>} />
+          <Route index element={<p className="hv-harness-note">Pick a page above.</p>} />
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />
           <Route path="forget-password" element={<ForgotPasswordPage />} />

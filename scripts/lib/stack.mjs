@@ -95,7 +95,10 @@ export function apiEnv(pt, dataDir) {
     HOST: host,
     DATA_DIR: dataDir,
     PUBLIC_URL: url(pt.api),
-    CORS_ORIGINS: [url(pt.shell), `http://localhost:${pt.shell}`, url(pt.partner), `http://localhost:${pt.partner}`].join(','),
+    // The shell, the partner demo page, and each remote's standalone harness (which calls the API too).
+    CORS_ORIGINS: [pt.shell, pt.partner, pt.catalog, pt.booking, pt.account, pt.marketing]
+      .flatMap((port) => [url(port), `http://localhost:${port}`])
+      .join(','),
     FIREBASE_AUTH_EMULATOR_HOST: `${host}:${pt.auth}`,
     FIREBASE_PROJECT_ID: AUTH_PROJECT_ID,
   };

@@ -3,8 +3,6 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { apiRoom } from '../../testing';
 import { mount } from './embed';
 
-// The preset maps @hotel/shared/* to its sources before CSS to the identity proxy: stub the stylesheet.
-jest.mock('@hotel/shared/ui/tokens.css', () => ({}));
 jest.mock('@hotel/shared', () => {
   const actual = jest.requireActual<typeof import('@hotel/shared')>('@hotel/shared');
   return { ...actual, api: { ...actual.api, getRooms: jest.fn() } };
