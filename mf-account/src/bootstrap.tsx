@@ -1,7 +1,7 @@
 // Standalone harness: `npm run dev -w mf-account` runs this remote alone on :3003, with a router,
 // a toast host and the runtime config from its own public/config.json (same shape as the shell's).
 import '@hotel/shared/ui/tokens.css';
-import './harness/harness.css';
+import '@hotel/shared/ui/harness.css';
 import { loadRuntimeConfig, useAuthStore } from '@hotel/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,7 @@
 // Standalone harness: `npm run dev -w mf-booking` runs this remote alone on :3002, with a router,
 // a toast host and the runtime config from its own public/config.json (same shape as the shell's).
 import '@hotel/shared/ui/tokens.css';
-import './harness/harness.css';
+import '@hotel/shared/ui/harness.css';
 import { api, loadRuntimeConfig, useAuthStore, withRoomDefaults, type Room } from '@hotel/shared';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
