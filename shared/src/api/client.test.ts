@@ -1,6 +1,6 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+// The network is replaced by a fake fetch per test (Node's Request/Response build and read the messages).
 import { resetRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config';
-import { api, ApiRequestError, errorStatus, http, serverMessage, setAuthToken, setUnauthorizedHandler, toErrorMessage } from '.';
+import { api, ApiRequestError, errorStatus, serverMessage, setAuthToken, setUnauthorizedHandler, toErrorMessage } from '.';
 
 const config: RuntimeConfig = {
   apiBase: 'http://api.test',
@@ -27,27 +27,27 @@ interface Call {
 
 let calls: Call[] = [];
 
-/** A custom axios adapter (no network): replies come from `handler`; non-2xx reject like axios does. */
+/** A fake fetch (no network): replies come from `handler`; records what the client sent. */
 function useAdapter(handler: (call: Call) => Reply | Promise<Reply>): void {
-  const adapter: AxiosAdapter = async (cfg: InternalAxiosRequestConfig) => {
-    const headers = cfg.headers.toJSON() as Record<string, unknown>;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(input, init);
+    const url = new URL(req.url);
+    const headers = Object.fromEntries(req.headers.entries());
+    const text = await req.text();
     const call: Call = {
-      method: (cfg.method ?? 'get').toUpperCase(),
-      url: cfg.url ?? '',
-      baseURL: cfg.baseURL,
-      auth: headers.Authorization as string | undefined,
+      method: req.method,
+      url: url.pathname,
+      baseURL: url.origin,
+      auth: req.headers.get('Authorization') ?? undefined,
       headers,
-      params: cfg.params,
-      body: typeof cfg.data === 'string' ? JSON.parse(cfg.data) : cfg.data,
+      params: url.search ? Object.fromEntries([...url.searchParams].map(([k, v]) => [k, Number(v)])) : undefined,
+      body: text ? JSON.parse(text) : undefined,
     };
     calls.push(call);
     const reply = await handler(call);
-    const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config: cfg, request: {} };
-    const ok = cfg.validateStatus ? cfg.validateStatus(reply.status) : reply.status >= 200 && reply.status < 300;
-    if (ok) return response;
-    throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, cfg, {}, response);
+    const data = reply.data === undefined ? null : typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data);
+    return new Response(data, { status: reply.status, headers: { 'Content-Type': 'application/json' } });
   };
-  http.defaults.adapter = adapter;
 }
 
 beforeEach(() => {
@@ -162,7 +162,7 @@ describe('error messages', () => {
     expect(toErrorMessage(err, 'fallback')).toBe('Date is not available');
   });
 
-  it("falls back to axios's message without a server message", async () => {
+  it('falls back to a generic message without a server message', async () => {
     useAdapter(() => ({ status: 500, data: '<html>oops</html>' }));
     const err = await api.getRoom('x').catch((e: unknown) => e);
     expect((err as Error).message).toBe('Request failed with status code 500');
@@ -171,8 +171,8 @@ describe('error messages', () => {
   });
 
   it('maps network errors', async () => {
-    http.defaults.adapter = async (cfg) => {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, cfg);
+    globalThis.fetch = async () => {
+      throw new TypeError('Failed to fetch');
     };
     const err = await api.getRooms().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiRequestError);
@@ -217,7 +217,7 @@ describe('typed endpoints', () => {
     };
     await api.createBooking(nb, { idempotencyKey: 'k-1' });
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/bookings', body: nb });
-    expect(calls[0]?.headers['Idempotency-Key']).toBe('k-1');
+    expect(calls[0]?.headers['idempotency-key']).toBe('k-1'); // HTTP header names are case-insensitive
   });
 
   it('room date, booking and review endpoints', async () => {

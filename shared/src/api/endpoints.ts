@@ -1,5 +1,5 @@
 import type { Booking, ContactMessage, NewBooking, Review, Room } from '../domain/types';
-import { http, SKIP_AUTH_RETRY } from './client';
+import { request } from './client';
 
 /** Typed calls for every endpoint of spec §7 (+ /health). All reject with ApiRequestError. */
 
@@ -21,88 +21,73 @@ export const api = {
     const params: Record<string, number> = {};
     if (query.minPrice !== undefined && query.minPrice !== null && Number.isFinite(query.minPrice)) params.minPrice = query.minPrice;
     if (query.maxPrice !== undefined && query.maxPrice !== null && Number.isFinite(query.maxPrice)) params.maxPrice = query.maxPrice;
-    const { data } = await http.get<Room[]>('/rooms', { params });
-    return data;
+    return request<Room[]>('GET', '/rooms', { query: params });
   },
 
   /** GET /rooms/{id}; a 404 rejects with status 404 ("Room not found"). */
   async getRoom(id: string): Promise<Room> {
-    const { data } = await http.get<Room>(`/rooms/${seg(id)}`);
-    return data;
+    return request<Room>('GET', `/rooms/${seg(id)}`);
   },
 
   /** POST /jwt {email} with the Firebase ID token in Authorization → the app token. */
   async exchangeToken(email: string, firebaseIdToken: string): Promise<{ token: string }> {
-    const { data } = await http.post<{ token: string }>(
-      '/jwt',
-      { email },
-      { headers: { Authorization: `Bearer ${firebaseIdToken}` }, ...SKIP_AUTH_RETRY },
-    );
-    return data;
+    return request<{ token: string }>('POST', '/jwt', {
+      json: { email },
+      headers: { Authorization: `Bearer ${firebaseIdToken}` },
+      skipAuthRetry: true,
+    });
   },
 
   /** POST /bookings; `idempotencyKey` is sent as the Idempotency-Key header. */
   async createBooking(booking: NewBooking, opts: { idempotencyKey?: string } = {}): Promise<Booking> {
     const headers: Record<string, string> = {};
     if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
-    const { data } = await http.post<Booking>('/bookings', booking, { headers });
-    return data;
+    return request<Booking>('POST', '/bookings', { json: booking, headers });
   },
 
   /** PATCH /rooms/{id}/book-date {date} */
   async bookDate(roomId: string, date: string): Promise<unknown> {
-    const { data } = await http.patch<unknown>(`/rooms/${seg(roomId)}/book-date`, { date });
-    return data;
+    return request<unknown>('PATCH', `/rooms/${seg(roomId)}/book-date`, { json: { date } });
   },
 
   /** PATCH /rooms/{id}/remove-date {date} */
   async removeDate(roomId: string, date: string): Promise<unknown> {
-    const { data } = await http.patch<unknown>(`/rooms/${seg(roomId)}/remove-date`, { date });
-    return data;
+    return request<unknown>('PATCH', `/rooms/${seg(roomId)}/remove-date`, { json: { date } });
   },
 
   /** GET /bookings/{email} */
   async getBookings(email: string): Promise<Booking[]> {
-    const { data } = await http.get<Booking[]>(`/bookings/${seg(email)}`);
-    return data;
+    return request<Booking[]>('GET', `/bookings/${seg(email)}`);
   },
 
   /** DELETE /bookings/{id} with JSON {userEmail}. */
   async cancelBooking(id: string, userEmail: string): Promise<unknown> {
-    const { data } = await http.delete<unknown>(`/bookings/${seg(id)}`, {
-      data: { userEmail },
-      headers: { 'Content-Type': 'application/json' },
-    });
-    return data;
+    return request<unknown>('DELETE', `/bookings/${seg(id)}`, { json: { userEmail } });
   },
 
   /** PATCH /bookings/{id} {bookingDate, updatedAt}. */
   async updateBookingDate(id: string, bookingDate: string, now: Date = new Date()): Promise<unknown> {
-    const { data } = await http.patch<unknown>(`/bookings/${seg(id)}`, { bookingDate, updatedAt: now.toISOString() });
-    return data;
+    return request<unknown>('PATCH', `/bookings/${seg(id)}`, { json: { bookingDate, updatedAt: now.toISOString() } });
   },
 
   /** PATCH /rooms/{roomId}/review {review} (creates). */
   async createReview(roomId: string, review: Review): Promise<unknown> {
-    const { data } = await http.patch<unknown>(`/rooms/${seg(roomId)}/review`, { review });
-    return data;
+    return request<unknown>('PATCH', `/rooms/${seg(roomId)}/review`, { json: { review } });
   },
 
   /** PATCH /rooms/{roomId}/review/update {userEmail, review} (replaces the user's review). */
   async updateReview(roomId: string, userEmail: string, review: Review): Promise<unknown> {
-    const { data } = await http.patch<unknown>(`/rooms/${seg(roomId)}/review/update`, { userEmail, review });
-    return data;
+    return request<unknown>('PATCH', `/rooms/${seg(roomId)}/review/update`, { json: { userEmail, review } });
   },
 
   /** POST /contact; resolves only on HTTP 201 (body not read). */
   async sendContact(message: ContactMessage): Promise<void> {
-    await http.post('/contact', message, { validateStatus: (s) => s === 201 });
+    await request<unknown>('POST', '/contact', { json: message, expectStatus: 201 });
   },
 
   /** GET /health */
   async health(): Promise<HealthStatus> {
-    const { data } = await http.get<HealthStatus>('/health');
-    return data;
+    return request<HealthStatus>('GET', '/health');
   },
 };
 

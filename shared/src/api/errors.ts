@@ -1,7 +1,7 @@
-import { isAxiosError } from 'axios';
+import { TimeoutError, type HTTPError } from 'ky';
 import type { ApiErrorDetail } from '../domain/types';
 
-/** Every failed API call rejects with this: message is the server's `message`, else axios's. */
+/** Every failed API call rejects with this: message is the server's `message`, else a generic one. */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
   /** HTTP status, undefined for network errors/timeouts. */
@@ -24,9 +24,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-function serverBody(err: unknown): { message?: string; code?: string; details?: ApiErrorDetail[] } {
-  if (!isAxiosError(err)) return {};
-  const data: unknown = err.response?.data;
+function serverBody(data: unknown): { message?: string; code?: string; details?: ApiErrorDetail[] } {
   if (typeof data !== 'object' || data === null) return {};
   const d = data as Record<string, unknown>;
   return {
@@ -36,32 +34,38 @@ function serverBody(err: unknown): { message?: string; code?: string; details?: 
   };
 }
 
-/** Converts anything thrown by axios into an ApiRequestError (idempotent). */
-export function toApiRequestError(err: unknown): ApiRequestError {
-  if (err instanceof ApiRequestError) return err;
-  const body = serverBody(err);
-  const status = isAxiosError(err) ? err.response?.status : undefined;
-  const fallback = err instanceof Error && err.message ? err.message : 'Request failed';
-  return new ApiRequestError(body.message ?? fallback, {
+/** An error answer (4xx/5xx) → ApiRequestError with the server's message, code and details. */
+export async function fromHttpError(err: HTTPError): Promise<ApiRequestError> {
+  const status = err.response.status;
+  const body = serverBody(await err.response.json().catch(() => undefined));
+  return new ApiRequestError(body.message ?? `Request failed with status code ${status}`, {
     status,
-    code: body.code ?? (isAxiosError(err) ? err.code : undefined),
+    code: body.code,
     details: body.details,
     serverMessage: body.message,
     cause: err,
   });
 }
 
+/** Anything else thrown by a call (network down, timeout) → ApiRequestError (idempotent). */
+export function toApiRequestError(err: unknown, status?: number): ApiRequestError {
+  if (err instanceof ApiRequestError) return err;
+  if (err instanceof TimeoutError) return new ApiRequestError('Request timed out', { code: 'ETIMEDOUT', cause: err });
+  // fetch rejects with a TypeError when the server cannot be reached (Chromium "Failed to fetch",
+  // Firefox "NetworkError…", Safari "Load failed", Node "fetch failed").
+  if (err instanceof TypeError && /fetch|network|load failed/i.test(err.message)) return new ApiRequestError('Network Error', { code: 'ERR_NETWORK', cause: err });
+  const message = err instanceof Error && err.message ? err.message : 'Request failed';
+  return new ApiRequestError(message, { status, cause: err });
+}
+
 /** The server's `message` carried by an error, if any. */
 export function serverMessage(err: unknown): string | undefined {
-  if (err instanceof ApiRequestError) return err.serverMessage;
-  return serverBody(err).message;
+  return err instanceof ApiRequestError ? err.serverMessage : undefined;
 }
 
 /** HTTP status carried by an error, if any (e.g. 404 → "Room not found"). */
 export function errorStatus(err: unknown): number | undefined {
-  if (err instanceof ApiRequestError) return err.status;
-  if (isAxiosError(err)) return err.response?.status;
-  return undefined;
+  return err instanceof ApiRequestError ? err.status : undefined;
 }
 
 /**

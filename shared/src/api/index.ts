@@ -1,4 +1,4 @@
-export { http, setAuthToken, getAuthToken, setUnauthorizedHandler } from './client';
+export { setAuthToken, getAuthToken, setUnauthorizedHandler } from './client';
 export { api, type Api, type RoomsQuery, type HealthStatus } from './endpoints';
 export { ApiRequestError, toApiRequestError, toErrorMessage, serverMessage, errorStatus } from './errors';
 /** Re-exported for the auth store (it reads/writes the token under this key). */
