@@ -64,7 +64,7 @@ describe('AppRoutes (spec §2 → ARCHITECTURE §3)', () => {
     expect(await within(main()).findByRole('heading', { level: 1, name: id })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledWith(id, { fresh: false });
     expect(screen.getByRole('banner')).toBeInTheDocument(); // top bar
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument(); // footer
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument(); // footer, after the first content
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
     expect(main()).toHaveAttribute('id', 'main');
   });

@@ -2,12 +2,17 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { afterFirstContent } from '../app/firstContent';
 import { RemoteSlot } from '../remotes/RemoteSlot';
-import { Footer } from './footer/Footer';
 import styles from './Layout.module.css';
 import { TopBar } from './top-bar/TopBar';
 
 /** The toast host (react-toastify) loads after the first render; toasts raised before it mounts wait in react-toastify's queue. */
 const ToastHost = lazy(() => import('./toast/ToastHost').then((m) => ({ default: m.ToastHost })));
+/**
+ * The footer (and its icons) is below the routed content, so it loads after the first content:
+ * not part of the first page's JavaScript. It appears under content that is already laid out, so
+ * nothing on screen moves (no layout shift).
+ */
+const Footer = lazy(() => import('./footer/Footer').then((m) => ({ default: m.Footer })));
 
 /** True once the route's content has rendered and the page is idle. */
 function useAfterFirstContent(): boolean {
@@ -37,9 +42,9 @@ export function Layout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
       {deferred && (
         <Suspense fallback={null}>
+          <Footer />
           <ToastHost />
         </Suspense>
       )}
