@@ -3,6 +3,7 @@
 import { render } from '@testing-library/react';
 import '@testing-library/jest-dom'; // matcher types (the runtime setup is in the Jest preset)
 import { setRuntimeConfig, type AuthUser, type Room } from '@hotel/shared';
+import { testRoom } from '@hotel/shared/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
@@ -25,24 +26,9 @@ export interface FakeAuth {
   token: string | null;
 }
 
+/** A room (the shared fixture) with the booking tests' defaults. */
 export function room(overrides: Partial<Room> = {}): Room {
-  return {
-    _id: 'room-1',
-    name: 'Harbour Suite',
-    location: 'Floor 5',
-    type: 'Suite',
-    image: 'https://img.example/harbour.jpg',
-    price: 200,
-    discountPrice: null,
-    capacity: 3,
-    beds: 2,
-    size: 450,
-    description: 'A suite.',
-    amenities: ['wifi'],
-    bookedDates: [],
-    reviews: [],
-    ...overrides,
-  };
+  return testRoom({ _id: 'room-1', location: 'Floor 5', description: 'A suite.', amenities: ['wifi'], ...overrides });
 }
 
 const PAGES = ['/login', '/my-bookings', '/rooms'];

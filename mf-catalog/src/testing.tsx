@@ -1,30 +1,12 @@
 // Test helpers for the catalog pages: API-shaped rooms and a router with visible neighbour pages.
 import { render } from '@testing-library/react';
 import '@testing-library/jest-dom'; // matcher types (the runtime setup is in the Jest preset)
-import type { Room } from '@hotel/shared';
+import { testRoom } from '@hotel/shared/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 
-/** A room as GET /rooms answers it; override any field (or drop it with `undefined`). */
-export function apiRoom(overrides: Partial<Room> = {}): Room {
-  return {
-    _id: '64b000000000000000000001',
-    name: 'Harbour Suite',
-    location: 'Floor 5, sea side',
-    type: 'Suite',
-    image: 'https://img.example/harbour.jpg',
-    price: 200,
-    discountPrice: null,
-    capacity: 3,
-    beds: 2,
-    size: 450,
-    description: 'A bright suite with a view of the harbour.',
-    amenities: ['wifi', 'pool', 'coffee'],
-    bookedDates: [],
-    reviews: [],
-    ...overrides,
-  };
-}
+/** A room as GET /rooms answers it (the shared fixture). */
+export const apiRoom = testRoom;
 
 function DetailsStub() {
   return <p>Details page {useParams().id}</p>;
