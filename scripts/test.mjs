@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, every Jest suite (the API's on PGlite and on a real PostgreSQL) and
-// the Playwright e2e suite against the production builds. Installs Chromium / PostgreSQL with
-// apt-get when they are missing and we are root; otherwise says what to install and stops.
+// the Playwright e2e suite against the production builds. Installs Chromium / PostgreSQL / Redis
+// (the API's shared rate-limit test runs a real redis-server) with apt-get when they are missing and we
+// are root; otherwise says what to install and stops.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { root } from './lib/auth-emulator.mjs';
 
 const JEST_PACKAGES = ['shared', 'shell', 'mf-catalog', 'mf-booking', 'mf-account', 'mf-marketing', 'api'];
 const CHROMIUM = '/usr/bin/chromium';
+const REDIS_SERVER = '/usr/bin/redis-server';
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const wants = (step) => only.length === 0 || only.includes(step);
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -40,16 +42,17 @@ function ensureSystemPackages() {
   const missing = [];
   if (wants('e2e') && !existsSync(CHROMIUM)) missing.push('chromium');
   if (wants('unit') && !process.env.TEST_DATABASE_URL && !postgresBin()) missing.push('postgresql');
+  if (wants('unit') && !existsSync(REDIS_SERVER)) missing.push('redis-server');
   if (missing.length === 0) return;
   const canApt = process.getuid?.() === 0 && sh('sh', ['-c', 'command -v apt-get >/dev/null']) === 0;
   if (!canApt) {
-    console.error(`Missing system packages: please install ${missing.join(' and ')} (e.g. apt-get install ${missing.join(' ')}), then run npm test again.`);
+    console.error(`Missing system packages: please install ${missing.join(', ')} (e.g. apt-get install ${missing.join(' ')}), then run npm test again.`);
     process.exit(1);
   }
   console.log(`Installing ${missing.join(', ')} with apt-get…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (sh('apt-get', ['update', '-qq'], { env }) !== 0 || sh('apt-get', ['install', '-y', '-qq', ...missing], { env }) !== 0) {
-    console.error(`Could not install ${missing.join(' and ')} with apt-get; install them by hand and run npm test again.`);
+    console.error(`Could not install ${missing.join(', ')} with apt-get; install them by hand and run npm test again.`);
     process.exit(1);
   }
 }

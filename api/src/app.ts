@@ -45,7 +45,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
   rateLimits?: { jwt?: RateLimitRule; contact?: RateLimitRule };
-  /** Shared rate-limit store for several instances; needs the `ioredis` package. */
+  /** Redis URL of a rate-limit store shared by several instances (default: in-process counters). */
   redisUrl?: string;
   /** Clock (tests move it). */
   now?: () => Date;
@@ -158,16 +158,35 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       new HttpError(context.statusCode, `Too many requests, retry in ${context.after}`, 'RATE_LIMITED'),
   };
   if (opts.redisUrl) {
-    // Hook for several instances: a shared counter store. ioredis is not a dependency; install it
-    // (`npm install ioredis -w api`) to enable. Without it, each process counts on its own.
-    try {
-      const mod = 'ioredis';
-      const { default: Redis } = (await import(mod)) as { default: new (url: string, o: object) => unknown };
-      rl.redis = new Redis(opts.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) as RateLimitPluginOptions['redis'];
-      rl.skipOnError = true;
-    } catch {
-      app.log.warn('REDIS_URL is set but ioredis is not installed: rate limits are per process');
-    }
+    // Several instances share one counter per client and route in Redis. skipOnError: while Redis is
+    // unreachable a request is let through (not limited) rather than failed with a 5xx. No offline
+    // queue and a command timeout, so that costs no waiting; ioredis keeps reconnecting and the limits
+    // apply again once Redis answers.
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(opts.redisUrl, { connectTimeout: 500, commandTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    let down = false;
+    redis.on('error', (err: Error) => {
+      if (!down) app.log.warn({ err: err.message }, 'rate-limit store (REDIS_URL) unreachable: requests are not limited until it answers');
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) app.log.info('rate-limit store (REDIS_URL) reachable again');
+      down = false;
+    });
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    // Serve with the store connected when it is up; start anyway (unlimited, warned) when it is not.
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        redis.off('ready', done).off('error', done);
+        resolve();
+      };
+      redis.once('ready', done).once('error', done);
+    });
+    rl.redis = redis;
+    rl.nameSpace = 'harborview-rate-limit-';
+    rl.skipOnError = true;
   }
   await app.register(rateLimit, rl);
 
