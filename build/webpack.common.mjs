@@ -181,7 +181,9 @@ export function createConfig(o) {
         // their chunks from wherever their remoteEntry.js came from.
         publicPath: isHost ? '/' : 'auto',
         filename: `[name]${hash}.js`,
-        chunkFilename: `[name]${hash}.js`,
+        // Hashed in development too: the shared react-router-dom facade is emitted as two chunk
+        // files under one name (its fallback and its provider), which only differ in content.
+        chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: `assets/[name]${production ? '.[contenthash:8]' : ''}[ext]`,
         uniqueName: `hv_${o.name}`,
         clean: true,

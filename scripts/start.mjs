@@ -43,7 +43,10 @@ try {
     const dir = remote || dev ? undefined : shellDirFor(pt);
     if (dir && !dir.startsWith(join(root, 'shell'))) stagedShell = dir;
     const child = dev
-      ? run(pkg, 'npm', ['run', 'dev', '-w', pkg, '--', '--port', String(port), '--host', '127.0.0.1'])
+      ? // webpack itself, not through `npm run dev`: stopping it must not leave an orphaned webpack behind.
+        run(pkg, bin('webpack'), ['serve', '--mode', 'development', '--port', String(port), '--host', '127.0.0.1'], {
+          cwd: join(root, pkg),
+        })
       : run(pkg, bin('serve'), serveArgs(pkg, port, dir), { quiet: true });
     children.push(child);
     return waitFor(remote ? `${url(port)}/mf-manifest.json` : `${url(port)}/config.json`, { child });
