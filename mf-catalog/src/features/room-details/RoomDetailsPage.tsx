@@ -54,7 +54,9 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
 
   if (!room) {
     return (
-      <div className={styles.page} aria-busy="true">
+      // Keyed apart from the loaded page: React must not reuse a bone's node for the content
+      // (a reused node "moves", which counts as a layout shift).
+      <div key="loading" className={styles.page} aria-busy="true">
         <div className={`${styles.bone} ${styles.heroBone}`} />
         <div className={`${styles.bone} ${styles.lineBone}`} />
         <div className={`${styles.bone} ${styles.lineBone}`} />
@@ -64,7 +66,7 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
 
   const rating = averageRating(room.reviews);
   return (
-    <div className={styles.page}>
+    <div key="room" className={styles.page}>
       <Link to="/rooms" className={styles.back}>
         <ArrowLeft aria-hidden="true" size={18} /> All rooms
       </Link>
