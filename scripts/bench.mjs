@@ -2,6 +2,7 @@
 // `npm run bench`: the budgets of ARCHITECTURE §10, measured and reported (not timed tests).
 // 1. First-load JavaScript of / and /rooms (gzip) in Chromium against the production builds,
 //    served by the same stack as `npm start` on ports shifted by 20000.
+//    Then Lighthouse on /, /rooms and one room's details (build/lighthouse.mjs).
 // 2. The API benchmark (`npm run bench -w api`): GET /rooms against a bare Fastify route, bookings/s.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -23,6 +24,12 @@ try {
   console.log('== First-load JavaScript (gzip), budget 150 KB');
   const r = spawnSync('node', [join(root, 'build', 'first-load.mjs'), '--base', url(pt.shell)], { cwd: root, stdio: 'inherit' });
   failed ||= r.status !== 0;
+  console.log('\n== Lighthouse (mobile, default throttling)');
+  const lh = spawnSync('node', [join(root, 'build', 'lighthouse.mjs'), '--base', url(pt.shell), '--api', url(pt.api)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  failed ||= lh.status !== 0;
 } finally {
   stack.kill('SIGTERM');
 }

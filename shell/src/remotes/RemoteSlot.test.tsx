@@ -51,6 +51,13 @@ describe('RemoteSlot', () => {
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 
+  it('skeleton={null} shows nothing while loading (no page-sized placeholder below the footer)', () => {
+    const loader: SlotLoader = () => new Promise(() => undefined);
+    const { container } = renderSlots(loader, <RemoteSlot id="marketing/SpecialOffers" skeleton={null} onFailure="none" />);
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(container.querySelector('[aria-busy]')).toBeNull();
+  });
+
   it('a loader that rejects shows "temporarily unavailable" + Retry; Retry loads again (fresh) and shows the module', async () => {
     const user = userEvent.setup();
     const loader = jest

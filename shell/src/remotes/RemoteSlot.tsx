@@ -15,7 +15,7 @@ export const RemoteLoaderContext = createContext<SlotLoader>(() =>
 interface Props<P> {
   id: RemoteId;
   props?: P;
-  /** Shown while the remote's code loads (default: a page skeleton). */
+  /** Shown while the remote's code loads (default: a page skeleton; null: nothing). */
   skeleton?: ReactNode;
   /** 'panel' (default): the "temporarily unavailable" box with Retry; 'none': render nothing. */
   onFailure?: 'panel' | 'compact' | 'none';
@@ -52,7 +52,7 @@ function RemoteSlotInner<P extends object>({ id, props, skeleton, onFailure = 'p
   return (
     <RemoteRetryContext value={retry}>
       <RemoteErrorBoundary key={attempt} fallback={fallback}>
-        <Suspense fallback={skeleton ?? <PageSkeleton />}>
+        <Suspense fallback={skeleton === undefined ? <PageSkeleton /> : skeleton}>
           <Lazy {...((props ?? {}) as P & object)} />
           <Rendered />
         </Suspense>
