@@ -13,20 +13,8 @@ export interface RoomsSnapshot {
   json: Map<string, Buffer>;
 }
 
-interface RoomRow {
-  _id: string;
-  name: string;
-  location: string;
-  type: string;
-  image: string;
-  price: number;
-  discountPrice: number | null;
-  capacity: number;
-  beds: number;
-  size: number;
-  description: string;
-  amenities: Room['amenities'];
-}
+/** A rooms row as selected: the Room without what is derived from other tables. */
+type RoomRow = Omit<Room, 'bookedDates' | 'reviews' | 'discountPrice'> & { discountPrice: number | null };
 
 export async function loadRooms(q: Queryable, imageUrl: (image: string) => string): Promise<Room[]> {
   const rooms = await q.query<RoomRow>(

@@ -1,23 +1,11 @@
 // Demo data loaded into an empty database: 14 varied rooms (images shipped in api/public/rooms),
 // some discounted (two of them 30 % off or more), a few booked and blocked dates relative to today
 // (hotel time zone) and reviews written by guests who booked the room.
-import { addDays, bookingTotal, todayIn, type AmenityKey } from '@hotel/shared/domain';
+import { addDays, bookingTotal, todayIn, type Room } from '@hotel/shared/domain';
 import type { Queryable } from './index';
 
-export interface SeedRoom {
-  id: string;
-  name: string;
-  location: string;
-  type: string;
-  image: string;
-  price: number;
-  discountPrice: number | null;
-  capacity: number;
-  beds: number;
-  size: number;
-  description: string;
-  amenities: AmenityKey[];
-}
+/** A room as seeded: the API's Room without what is derived (bookedDates, reviews); image is a file name. */
+export type SeedRoom = Omit<Room, '_id' | 'bookedDates' | 'reviews' | 'discountPrice'> & { id: string; discountPrice: number | null };
 
 const id = (n: number) => `6650a1c0e4b0f1a2b3c4${n.toString(16).padStart(4, '0')}`;
 

@@ -34,12 +34,16 @@ export function roomDatesRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  const holders = async (roomId: string, date: string): Promise<Holder[]> =>
-    ctx.db.query<Holder>(
+  /** Who holds the room-date: a booking of the caller, someone else (booking or block), or nobody. */
+  const holderOf = async (roomId: string, date: string, email: string): Promise<'caller' | 'other' | 'free'> => {
+    const hs = await ctx.db.query<Holder>(
       `SELECT 'booking' AS kind, user_email AS email FROM bookings WHERE room_id = $1 AND booking_date = $2::date AND status = 'confirmed'
        UNION ALL SELECT 'block', NULL FROM room_blocks WHERE room_id = $1 AND block_date = $2::date`,
       [roomId, date],
     );
+    if (hs.some((h) => h.kind === 'booking' && sameEmail(h.email, email))) return 'caller';
+    return hs.length > 0 ? 'other' : 'free';
+  };
 
   const check = async (id: string, date: string) => {
     if (!ID_RE.test(id) || !(await ctx.cache.room(id))) throw notFound(MESSAGES.roomNotFound, 'ROOM_NOT_FOUND');
@@ -54,11 +58,9 @@ export function roomDatesRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { id } = request.params;
       const { date } = request.body;
       await check(id, date);
-      const hs = await holders(id, date);
-      if (hs.some((h) => h.kind === 'booking' && sameEmail(h.email, user.email))) {
-        return { roomId: id, date, booked: true, message: 'The date is held by your booking' };
-      }
-      if (hs.length > 0) throw forbidden(MESSAGES.dateNotAvailable, 'DATE_HELD_BY_OTHER');
+      const holder = await holderOf(id, date, user.email);
+      if (holder === 'caller') return { roomId: id, date, booked: true, message: 'The date is held by your booking' };
+      if (holder === 'other') throw forbidden(MESSAGES.dateNotAvailable, 'DATE_HELD_BY_OTHER');
       return { roomId: id, date, booked: false, message: 'No booking of yours holds this date; book it with POST /bookings' };
     },
   );
@@ -71,11 +73,11 @@ export function roomDatesRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { id } = request.params;
       const { date } = request.body;
       await check(id, date);
-      const hs = await holders(id, date);
-      if (hs.some((h) => h.kind === 'booking' && sameEmail(h.email, user.email))) {
+      const holder = await holderOf(id, date, user.email);
+      if (holder === 'caller') {
         return { roomId: id, date, booked: true, message: 'The date is held by your booking: cancel or move the booking to free it' };
       }
-      if (hs.length > 0) throw forbidden('This date is held by another booking', 'DATE_HELD_BY_OTHER');
+      if (holder === 'other') throw forbidden('This date is held by another booking', 'DATE_HELD_BY_OTHER');
       return { roomId: id, date, booked: false, message: 'The date is free' };
     },
   );
