@@ -1,5 +1,6 @@
 // Form pieces shared by the login, register and forgot-password features.
 export { AuthCard } from './AuthCard';
+export { EmailField } from './EmailField';
 export { FormAlert } from './FormAlert';
 export { GoogleButton, OrDivider } from './GoogleButton';
 export { PasswordField } from './PasswordField';

@@ -1,9 +1,16 @@
 import { MESSAGES, authErrorMessageFor, useAuthStore, validateResetEmail } from '@hotel/shared';
-import { KeyRound, Mail, Send } from 'lucide-react';
+import { KeyRound, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { AuthCard, FormAlert, SubmitButton, TextField, formStyles as styles, useRedirectWhenSignedIn } from '../auth-form';
+import {
+  AuthCard,
+  EmailField,
+  FormAlert,
+  SubmitButton,
+  formStyles as styles,
+  useRedirectWhenSignedIn,
+} from '../auth-form';
 
 const ERROR_ID = 'forgot-error';
 const STATUS_ID = 'forgot-status';
@@ -69,20 +76,12 @@ export default function ForgotPasswordPage() {
           tone="success"
           message={sentTo ? `We sent a reset link to ${sentTo}. It may take a minute to arrive.` : null}
         />
-        <TextField
+        <EmailField
           id="forgot-email"
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          icon={<Mail size={20} />}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           invalid={error !== null}
           describedBy={error ? ERROR_ID : undefined}
-          required
         />
         <SubmitButton busy={pending} icon={<Send size={20} aria-hidden="true" />}>
           Send Reset Link

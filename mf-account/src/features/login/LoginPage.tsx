@@ -1,16 +1,16 @@
 import { MESSAGES, authErrorMessageFor, useAuthStore, validateLogin } from '@hotel/shared';
-import { LogIn, Mail } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   AuthCard,
+  EmailField,
   FormAlert,
   GoogleButton,
   OrDivider,
   PasswordField,
   SubmitButton,
-  TextField,
   formStyles as styles,
   useRedirectWhenSignedIn,
 } from '../auth-form';
@@ -83,20 +83,12 @@ export default function LoginPage() {
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="auth-card-title">
         <FormAlert id={ERROR_ID} message={error} />
-        <TextField
+        <EmailField
           id="login-email"
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          icon={<Mail size={20} />}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           invalid={missing.email}
           describedBy={describedBy}
-          required
         />
         <div className={styles.field}>
           <PasswordField

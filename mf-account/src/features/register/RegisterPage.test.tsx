@@ -24,14 +24,20 @@ const setup = () => {
 
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; photo?: string; password?: string }) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { name?: string; email?: string; photo?: string; password?: string },
+) {
   if (values.name) await user.type(screen.getByLabelText('Full name'), values.name);
   if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
   if (values.photo) await user.type(screen.getByLabelText(/Photo URL/), values.photo);
   if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
 }
 
-const rule = (label: string) => within(screen.getByRole('list', { name: 'Password requirements' })).getByText(label).closest('li')!;
+const rule = (label: string) =>
+  within(screen.getByRole('list', { name: 'Password requirements' }))
+    .getByText(label)
+    .closest('li')!;
 
 describe('RegisterPage', () => {
   it('renders the fields (photo optional), the checklist, Google and the login link', () => {
@@ -87,14 +93,24 @@ describe('RegisterPage', () => {
     const user = setup();
     await fill(user, { name: ' Ada Lovelace ', email: 'ada@example.com', password: 'Secret1' });
     await user.click(submit());
-    expect(mockAuth.register).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'ada@example.com', photoURL: null, password: 'Secret1' });
+    expect(mockAuth.register).toHaveBeenCalledWith({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      photoURL: null,
+      password: 'Secret1',
+    });
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith(expect.stringMatching(/welcome/i));
   });
 
   it('passes the photo URL through', async () => {
     const user = setup();
-    await fill(user, { name: 'Ada', email: 'ada@example.com', photo: 'https://example.com/a.png', password: 'Secret1' });
+    await fill(user, {
+      name: 'Ada',
+      email: 'ada@example.com',
+      photo: 'https://example.com/a.png',
+      password: 'Secret1',
+    });
     await user.click(submit());
     expect(mockAuth.register).toHaveBeenCalledWith(expect.objectContaining({ photoURL: 'https://example.com/a.png' }));
   });

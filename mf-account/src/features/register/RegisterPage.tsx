@@ -1,10 +1,18 @@
-import { MESSAGES, authErrorCode, authErrorMessageFor, isPasswordValid, useAuthStore, validateRegister } from '@hotel/shared';
-import { Image, Mail, User, UserPlus } from 'lucide-react';
+import {
+  MESSAGES,
+  authErrorCode,
+  authErrorMessageFor,
+  isPasswordValid,
+  useAuthStore,
+  validateRegister,
+} from '@hotel/shared';
+import { Image, User, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   AuthCard,
+  EmailField,
   FormAlert,
   GoogleButton,
   OrDivider,
@@ -117,20 +125,12 @@ export default function RegisterPage() {
           describedBy={describedBy('name')}
           required
         />
-        <TextField
+        <EmailField
           id="register-email"
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          icon={<Mail size={20} />}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           invalid={invalid.has('email')}
           describedBy={describedBy('email')}
-          required
         />
         <TextField
           id="register-photo"
@@ -160,7 +160,11 @@ export default function RegisterPage() {
           />
           <PasswordChecklist id={CHECKLIST_ID} password={password} showErrors={password.length > 0 || triedSubmit} />
         </div>
-        <SubmitButton busy={pending === 'form'} disabled={busy || passwordFails} icon={<UserPlus size={20} aria-hidden="true" />}>
+        <SubmitButton
+          busy={pending === 'form'}
+          disabled={busy || passwordFails}
+          icon={<UserPlus size={20} aria-hidden="true" />}
+        >
           Create Account
         </SubmitButton>
         <OrDivider />
