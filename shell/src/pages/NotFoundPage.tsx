@@ -16,11 +16,11 @@ export function NotFoundPage() {
       </h1>
       <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
       <div className={styles.actions}>
-        <Link to="/" className={`${styles.button} ${styles.secondary}`}>
+        <Link to="/" className={styles.secondary}>
           <Home aria-hidden="true" size={18} />
           Back to Home
         </Link>
-        <Link to="/rooms" className={`${styles.button} ${styles.primary}`}>
+        <Link to="/rooms" className={styles.primary}>
           <BedDouble aria-hidden="true" size={18} />
           Browse Rooms
         </Link>

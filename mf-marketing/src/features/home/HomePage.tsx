@@ -27,14 +27,14 @@ export default function HomePage() {
         </h2>
         <p className={styles.linksText}>Browse our rooms and book in a minute, or ask us anything.</p>
         <div className={styles.actions}>
-          <Link to="/rooms" className={`${styles.button} ${styles.primary}`}>
+          <Link to="/rooms" className={styles.primary}>
             <BedDouble aria-hidden="true" size={20} />
             Book Your Stay
           </Link>
-          <Link to="/rooms" className={`${styles.button} ${styles.secondary}`}>
+          <Link to="/rooms" className={styles.secondary}>
             Browse All Rooms
           </Link>
-          <Link to="/contact" className={`${styles.button} ${styles.secondary}`}>
+          <Link to="/contact" className={styles.secondary}>
             <MessageSquare aria-hidden="true" size={20} />
             Contact Us
           </Link>

@@ -146,13 +146,13 @@ export default function SpecialOffers() {
           </>
         ) : null}
         <div className={styles.actions}>
-          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={close}>
+          <button type="button" className={styles.secondary} onClick={close}>
             Close
           </button>
           {state === 'done' && offers.length > 0 && (
             <button
               type="button"
-              className={`${styles.button} ${styles.primary}`}
+              className={styles.primary}
               onClick={() => {
                 close();
                 navigate('/rooms');

@@ -71,10 +71,10 @@ export function TopBar() {
             <UserMenu user={user} onLogout={() => void logout()} busy={loading} />
           ) : (
             <>
-              <Link to="/login" className={`${styles.button} ${styles.ghost}`}>
+              <Link to="/login" className={styles.ghost}>
                 Login
               </Link>
-              <Link to="/register" className={`${styles.button} ${styles.primary}`}>
+              <Link to="/register" className={styles.primary}>
                 Register
               </Link>
             </>
@@ -128,10 +128,10 @@ export function TopBar() {
               </>
             ) : (
               <>
-                <Link to="/login" className={`${styles.button} ${styles.ghost}`}>
+                <Link to="/login" className={styles.ghost}>
                   Login
                 </Link>
-                <Link to="/register" className={`${styles.button} ${styles.primary}`}>
+                <Link to="/register" className={styles.primary}>
                   Register
                 </Link>
               </>
