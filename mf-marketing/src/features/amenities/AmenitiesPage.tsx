@@ -1,5 +1,6 @@
 import { Briefcase, Car, ConciergeBell, Coffee, Dumbbell, Plane, ShieldCheck, Tv, Wifi } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import frame from '../../ui/infoPage.module.css';
 import styles from './AmenitiesPage.module.css';
 
 const AMENITIES = [
@@ -24,14 +25,14 @@ const STATS = [
 /** Amenities page (spec §2): nine amenities, four statistics, a call to action. */
 export default function AmenitiesPage() {
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>World-Class Amenities</h1>
-        <p className={styles.lead}>Everything you need for a comfortable, productive and memorable stay.</p>
+    <div className={frame.page}>
+      <header className={frame.header}>
+        <h1 className={frame.title}>World-Class Amenities</h1>
+        <p className={frame.lead}>Everything you need for a comfortable, productive and memorable stay.</p>
       </header>
       <ul className={styles.grid}>
         {AMENITIES.map(({ name, Icon, text }) => (
-          <li key={name} className={styles.card}>
+          <li key={name} className={frame.card}>
             <span className={styles.icon}>
               <Icon aria-hidden="true" size={24} />
             </span>

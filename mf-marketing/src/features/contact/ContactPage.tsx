@@ -1,4 +1,5 @@
 import { Clock3, Mail, MapPin, Phone } from 'lucide-react';
+import frame from '../../ui/infoPage.module.css';
 import styles from './ContactPage.module.css';
 
 const CARDS = [
@@ -11,14 +12,14 @@ const CARDS = [
 /** Contact (spec §2): "Get In Touch", contact cards and the response-time note. The form follows. */
 export default function ContactPage() {
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Get In Touch</h1>
-        <p className={styles.lead}>Questions about a stay, an event or a booking? We are happy to help.</p>
+    <div className={frame.page}>
+      <header className={frame.header}>
+        <h1 className={frame.title}>Get In Touch</h1>
+        <p className={frame.lead}>Questions about a stay, an event or a booking? We are happy to help.</p>
       </header>
       <ul className={styles.cards}>
         {CARDS.map(({ title, Icon, lines }) => (
-          <li key={title} className={styles.card}>
+          <li key={title} className={frame.card}>
             <Icon className={styles.icon} aria-hidden="true" />
             <h2 className={styles.cardTitle}>{title}</h2>
             {lines.map((l) => (
