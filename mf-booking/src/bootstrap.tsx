@@ -1,12 +1,9 @@
 // Standalone harness: `npm run dev -w mf-booking` runs this remote alone on :3002, with a router,
 // a toast host and the runtime config from its own public/config.json (same shape as the shell's).
-import '@hotel/shared/ui/tokens.css';
-import '@hotel/shared/ui/harness.css';
-import { api, loadRuntimeConfig, useAuthStore, withRoomDefaults, type Room } from '@hotel/shared';
-import { StrictMode, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { startHarness } from '@hotel/shared/harness';
+import { api, withRoomDefaults, type Room } from '@hotel/shared';
+import { useEffect, useState } from 'react';
+import { Route } from 'react-router-dom';
 import BookingPanel from './expose/BookingPanel';
 import MyBookingsPage from './expose/MyBookingsPage';
 
@@ -30,36 +27,14 @@ function PanelDemo() {
   );
 }
 
-function Harness() {
-  return (
-    <BrowserRouter>
-      <nav className="hv-harness-nav" aria-label="Harness">
-        <strong>booking (standalone)</strong>
-        <Link to="/">Booking panel</Link>
-        <Link to="/my-bookings">My bookings</Link>
-      </nav>
-      <main>
-        <Routes>
-          <Route index element={<PanelDemo />} />
-          <Route path="my-bookings" element={<MyBookingsPage />} />
-          <Route path="*" element={<p className="hv-harness-note">Not part of this remote; see the shell.</p>} />
-        </Routes>
-      </main>
-      <ToastContainer position="top-right" />
-    </BrowserRouter>
-  );
-}
-
-void loadRuntimeConfig('/config.json').then(
-  () => {
-    useAuthStore.getState().init?.();
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <Harness />
-      </StrictMode>,
-    );
-  },
-  (e: unknown) => {
-    document.getElementById('root')!.textContent = `Could not load /config.json: ${String(e)}`;
-  },
-);
+startHarness({
+  name: 'booking',
+  links: [
+    { to: '/', label: 'Booking panel' },
+    { to: '/my-bookings', label: 'My bookings' },
+  ],
+  routes: [
+    <Route key="index" index element={<PanelDemo />} />,
+    <Route key="mine" path="my-bookings" element={<MyBookingsPage />} />,
+  ],
+});

@@ -1,12 +1,9 @@
 // Standalone harness: `npm run dev -w mf-catalog` runs this remote alone on :3001, with a router,
 // a toast host and the runtime config from its own public/config.json (same shape as the shell's).
-import '@hotel/shared/ui/tokens.css';
-import '@hotel/shared/ui/harness.css';
-import { loadRuntimeConfig, type Room } from '@hotel/shared';
-import { StrictMode, useEffect, useRef } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { startHarness } from '@hotel/shared/harness';
+import type { Room } from '@hotel/shared';
+import { useEffect, useRef } from 'react';
+import { Route } from 'react-router-dom';
 import { mount } from './expose/embed';
 import RoomDetailsPage from './expose/RoomDetailsPage';
 import RoomsPage from './expose/RoomsPage';
@@ -25,36 +22,16 @@ function EmbedDemo() {
   return <div ref={el} style={{ padding: 16 }} />;
 }
 
-function Harness() {
-  return (
-    <BrowserRouter>
-      <nav className="hv-harness-nav" aria-label="Harness">
-        <strong>catalog (standalone)</strong>
-        <Link to="/rooms">Rooms</Link>
-        <Link to="/embed">Embed</Link>
-      </nav>
-      <main>
-        <Routes>
-          <Route index element={<RoomsPage />} />
-          <Route path="rooms" element={<RoomsPage />} />
-          <Route path="room-details/:id" element={<RoomDetailsPage bookingSlot={bookingSlot} />} />
-          <Route path="embed" element={<EmbedDemo />} />
-          <Route path="*" element={<p className="hv-harness-note">Not part of this remote; see the shell.</p>} />
-        </Routes>
-      </main>
-      <ToastContainer position="top-right" />
-    </BrowserRouter>
-  );
-}
-
-void loadRuntimeConfig('/config.json').then(
-  () =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <Harness />
-      </StrictMode>,
-    ),
-  (e: unknown) => {
-    document.getElementById('root')!.textContent = `Could not load /config.json: ${String(e)}`;
-  },
-);
+startHarness({
+  name: 'catalog',
+  links: [
+    { to: '/rooms', label: 'Rooms' },
+    { to: '/embed', label: 'Embed' },
+  ],
+  routes: [
+    <Route key="index" index element={<RoomsPage />} />,
+    <Route key="rooms" path="rooms" element={<RoomsPage />} />,
+    <Route key="details" path="room-details/:id" element={<RoomDetailsPage bookingSlot={bookingSlot} />} />,
+    <Route key="embed" path="embed" element={<EmbedDemo />} />,
+  ],
+});
