@@ -1,11 +1,12 @@
 import { useAuthStore } from '@hotel/shared';
-import { Hotel, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Hotel, Menu, X } from 'lucide-react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Avatar } from './Avatar';
+import { AccountSummary, GuestLinks } from './AccountParts';
 import styles from './TopBar.module.css';
+import { useDismiss } from './useDismiss';
 import { useLogout } from './useLogout';
-import { displayNameOf, UserMenu } from './UserMenu';
+import { UserMenu } from './UserMenu';
 
 export const NAV_LINKS = [
   { to: '/rooms', label: 'Rooms' },
@@ -13,7 +14,8 @@ export const NAV_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
 
 /** Sticky top bar (spec §2): brand, centre links with active highlight, auth area, small-screen menu. */
 export function TopBar() {
@@ -33,22 +35,9 @@ export function TopBar() {
     setMobileOpen(false);
   }
 
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const onPointer = (e: MouseEvent) => {
-      const t = e.target as Node;
-      if (!panel.current?.contains(t) && !toggle.current?.contains(t)) setMobileOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setMobileOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [mobileOpen]);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  const inside = useMemo(() => [panel, toggle], []);
+  useDismiss(mobileOpen, inside, closeMobile);
 
   return (
     <header className={styles.bar}>
@@ -67,18 +56,7 @@ export function TopBar() {
         </nav>
 
         <div className={styles.auth}>
-          {user ? (
-            <UserMenu user={user} onLogout={() => void logout()} busy={loading} />
-          ) : (
-            <>
-              <Link to="/login" className={styles.ghost}>
-                Login
-              </Link>
-              <Link to="/register" className={styles.primary}>
-                Register
-              </Link>
-            </>
-          )}
+          {user ? <UserMenu user={user} onLogout={() => void logout()} busy={loading} /> : <GuestLinks />}
         </div>
 
         <button
@@ -105,36 +83,16 @@ export function TopBar() {
           </nav>
           <div className={styles.mobileAuth}>
             {user ? (
-              <>
-                <div className={styles.menuUser}>
-                  <Avatar src={user.photoURL} size={40} />
-                  <div className={styles.menuUserText}>
-                    <span className={styles.menuName}>{displayNameOf(user)}</span>
-                    <span className={styles.menuEmail}>{user.email}</span>
-                  </div>
-                </div>
-                <button
-                  type="button"
-                  className={styles.menuLogout}
-                  disabled={loading}
-                  onClick={() => {
-                    setMobileOpen(false);
-                    void logout();
-                  }}
-                >
-                  <LogOut aria-hidden="true" size={18} />
-                  Logout
-                </button>
-              </>
+              <AccountSummary
+                user={user}
+                busy={loading}
+                onLogout={() => {
+                  setMobileOpen(false);
+                  void logout();
+                }}
+              />
             ) : (
-              <>
-                <Link to="/login" className={styles.ghost}>
-                  Login
-                </Link>
-                <Link to="/register" className={styles.primary}>
-                  Register
-                </Link>
-              </>
+              <GuestLinks />
             )}
           </div>
         </div>

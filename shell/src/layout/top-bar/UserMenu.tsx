@@ -1,11 +1,9 @@
 import type { AuthUser } from '@hotel/shared';
-import { LogOut } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { AccountSummary, displayNameOf } from './AccountParts';
 import { Avatar } from './Avatar';
 import styles from './TopBar.module.css';
-
-export const displayNameOf = (user: Pick<AuthUser, 'displayName'>) =>
-  user.displayName && user.displayName.trim() !== '' ? user.displayName : 'User';
+import { useDismiss } from './useDismiss';
 
 /**
  * Signed in: a round profile picture button opening a small menu with the display name (fallback
@@ -17,26 +15,13 @@ export function UserMenu({ user, onLogout, busy }: { user: AuthUser; onLogout: (
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: MouseEvent | TouchEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('touchstart', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('touchstart', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  // A click outside closes it; Escape closes it and gives focus back to the picture button.
+  const dismiss = useCallback((how: 'outside' | 'escape') => {
+    setOpen(false);
+    if (how === 'escape') button.current?.focus();
+  }, []);
+  const inside = useMemo(() => [root], []);
+  useDismiss(open, inside, dismiss);
 
   const name = displayNameOf(user);
   return (
@@ -55,25 +40,14 @@ export function UserMenu({ user, onLogout, busy }: { user: AuthUser; onLogout: (
       </button>
       {open && (
         <div id={menuId} className={styles.menu} data-testid="user-menu">
-          <div className={styles.menuUser}>
-            <Avatar src={user.photoURL} size={40} />
-            <div className={styles.menuUserText}>
-              <span className={styles.menuName}>{name}</span>
-              <span className={styles.menuEmail}>{user.email}</span>
-            </div>
-          </div>
-          <button
-            type="button"
-            className={styles.menuLogout}
-            disabled={busy}
-            onClick={() => {
+          <AccountSummary
+            user={user}
+            busy={busy}
+            onLogout={() => {
               setOpen(false);
               onLogout();
             }}
-          >
-            <LogOut aria-hidden="true" size={18} />
-            Logout
-          </button>
+          />
         </div>
       )}
     </div>
