@@ -93,7 +93,7 @@ describe.each(DB_KINDS)('rooms on %s', (kind) => {
   test('unknown route → 404 JSON', async () => {
     const res = await app.inject({ method: 'GET', url: '/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBeDefined();
+    expect(res.json()).toEqual({ message: 'Route not found', code: 'NOT_FOUND' });
   });
 
   test('room images are served with long cache headers, loadable cross-origin', async () => {
@@ -123,7 +123,8 @@ describe.each(DB_KINDS)('rooms on %s', (kind) => {
     expect(pre.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(String(pre.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key');
     expect(ok.headers['x-content-type-options']).toBe('nosniff');
-    expect(ok.headers['content-security-policy']).toBeDefined();
+    expect(ok.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(ok.headers['cross-origin-resource-policy']).toBe('cross-origin'); // room images load on the shell's origin
   });
 });
 
