@@ -4,7 +4,7 @@ import styles from './remotes.module.css';
 export function PageSkeleton() {
   return (
     <div className={styles.page} aria-busy="true" aria-live="polite">
-      <span className="hv-visually-hidden">Loading…</span>
+      <span className={styles.srOnly}>Loading…</span>
       <div className={`${styles.bone} ${styles.title}`} />
       <div className={`${styles.bone} ${styles.line}`} />
       <div className={`${styles.bone} ${styles.line} ${styles.short}`} />
@@ -16,7 +16,7 @@ export function PageSkeleton() {
 export function GridSkeleton({ cards = 6 }: { cards?: number }) {
   return (
     <div className={styles.page} aria-busy="true" aria-live="polite">
-      <span className="hv-visually-hidden">Loading rooms…</span>
+      <span className={styles.srOnly}>Loading rooms…</span>
       <div className={`${styles.bone} ${styles.title}`} />
       <div className={`${styles.bone} ${styles.filter}`} />
       <div className={styles.grid}>
@@ -36,7 +36,7 @@ export function GridSkeleton({ cards = 6 }: { cards?: number }) {
 export function HeroSkeleton() {
   return (
     <div aria-busy="true" aria-live="polite">
-      <span className="hv-visually-hidden">Loading…</span>
+      <span className={styles.srOnly}>Loading…</span>
       <div className={`${styles.bone} ${styles.hero}`} />
     </div>
   );
