@@ -1,3 +1,4 @@
+import { ROUTES } from '@hotel/shared';
 import { AtSign, Camera, Globe, Hotel, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styles from './Footer.module.css';
@@ -45,13 +46,13 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </h2>
           <ul className={styles.list}>
             <li>
-              <Link to="/">Home</Link>
+              <Link to={ROUTES.home}>Home</Link>
             </li>
             <li>
-              <Link to="/rooms">Rooms</Link>
+              <Link to={ROUTES.rooms}>Rooms</Link>
             </li>
             <li>
-              <Link to="/my-bookings">My Bookings</Link>
+              <Link to={ROUTES.myBookings}>My Bookings</Link>
             </li>
           </ul>
         </nav>
