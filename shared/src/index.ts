@@ -5,3 +5,4 @@ export * from './api';
 export * from './contracts';
 export * from './routes';
 export * from './auth';
+export * from './data/useLoad';
