@@ -9,7 +9,8 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_HOTEL_TIME_ZONE } from '@hotel/shared/domain';
 import type { Database } from './db/index';
 import { RoomsCache } from './rooms-cache';
-import { createTokenService, type TokenService } from './auth';
+import { createTokenService } from './auth';
+import type { AppContext, RateLimitRule } from './context';
 import { HttpError, errorSchema } from './lib/errors';
 import { SECURITY_HEADERS } from './lib/security-headers';
 import { schemas } from './schemas';
@@ -23,11 +24,6 @@ import { roomDatesRoutes } from './routes/room-dates';
 
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://127.0.0.1:5050'];
 export const PUBLIC_DIR = join(__dirname, '..', 'public');
-
-export interface RateLimitRule {
-  max: number;
-  timeWindow: number | string;
-}
 
 export interface AppOptions {
   db: Database;
@@ -49,23 +45,6 @@ export interface AppOptions {
   redisUrl?: string;
   /** Clock (tests move it). */
   now?: () => Date;
-}
-
-export interface AppContext {
-  db: Database;
-  cache: RoomsCache;
-  tokens: TokenService;
-  timeZone: string;
-  publicUrl: string;
-  now: () => Date;
-  /** Invalidates the room cache here and (PostgreSQL) in every other API process. */
-  changed(): void;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {

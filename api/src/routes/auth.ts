@@ -1,7 +1,7 @@
 // POST /jwt: exchanges a Firebase ID token (Authorization: Bearer …) for our own app token.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext, RateLimitRule } from '../app';
+import type { AppContext, RateLimitRule } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { errors } from '../schemas';
 

@@ -1,6 +1,6 @@
 // Bookings: create (one transaction, a unique index makes double booking impossible, Idempotency-Key),
 // list own, move date atomically, cancel (≥ 1 day ahead).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   MESSAGES,
@@ -12,13 +12,12 @@ import {
   validateUpdateDate,
   type Booking,
 } from '@hotel/shared/domain';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { sameEmail, userOf } from '../auth';
 import { notifyChanges, type Queryable } from '../db/index';
 import { HttpError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
 import { ID_RE, errors, idParams } from '../schemas';
-
-export const newId = () => randomBytes(12).toString('hex');
 
 export const BOOKING_COLUMNS = `id AS "_id", room_id AS "roomId", room_name AS "roomName", room_image AS "roomImage",
   price::float8 AS price, to_char(booking_date, 'YYYY-MM-DD') AS "bookingDate", guests,

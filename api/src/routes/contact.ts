@@ -1,10 +1,10 @@
 // POST /contact: validated with the shared rules, stored, 201 { _id }.
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_LIMITS, validateContact } from '@hotel/shared/domain';
-import type { AppContext, RateLimitRule } from '../app';
+import type { AppContext, RateLimitRule } from '../context';
 import { badRequest } from '../lib/errors';
+import { newId } from '../lib/ids';
 import { errors, inquiryTypes } from '../schemas';
-import { newId } from './bookings';
 
 export function contactRoutes(app: FastifyInstance, ctx: AppContext, opts: { rateLimit: RateLimitRule }): void {
   app.post(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { HttpError } from '../lib/errors';
 import { errors } from '../schemas';
 

@@ -2,12 +2,12 @@
 // date set by the server. Update replaces the caller's own review.
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, REVIEW_COMMENT_MAX, validateReview, type Review } from '@hotel/shared/domain';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { sameEmail, userOf, type AuthUser } from '../auth';
 import { notifyChanges } from '../db/index';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
 import { ID_RE, errors, idParams } from '../schemas';
-import { newId } from './bookings';
 
 const REVIEW_COLUMNS = `name, rating, comment,
   to_char(coalesce(updated_at, created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date,

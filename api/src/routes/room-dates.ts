@@ -3,7 +3,7 @@
 // what the caller's bookings already hold and refuse to touch anyone else's dates.
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, isIsoDate } from '@hotel/shared/domain';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { sameEmail, userOf } from '../auth';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { ID_RE, errors, idParams } from '../schemas';

@@ -2,7 +2,7 @@
 // in-memory room cache as pre-serialized JSON.
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, validatePriceFilter } from '@hotel/shared/domain';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { badRequest, notFound } from '../lib/errors';
 import { ID_RE, errors, idParams } from '../schemas';
 
