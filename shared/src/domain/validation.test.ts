@@ -44,14 +44,18 @@ describe('register', () => {
     expect(validateRegister(ok)).toBeNull();
     expect(validateRegister({ ...ok, photoURL: '' })).toBeNull();
   });
-  it('requires name, email and password', () => {
-    expect(validateRegister({ ...ok, name: ' ' })).toBe(MESSAGES.fillAllFields);
-    expect(validateRegister({ ...ok, email: '' })).toBe(MESSAGES.fillAllFields);
-    expect(validateRegister({ ...ok, password: '' })).toBe(MESSAGES.fillAllFields);
+  it('requires name, email and password, naming every empty field', () => {
+    expect(validateRegister({ ...ok, name: ' ' })).toEqual({ message: MESSAGES.fillAllFields, fields: ['name'] });
+    expect(validateRegister({ ...ok, email: '' })).toEqual({ message: MESSAGES.fillAllFields, fields: ['email'] });
+    expect(validateRegister({ ...ok, password: '' })).toEqual({ message: MESSAGES.fillAllFields, fields: ['password'] });
+    expect(validateRegister({ name: '', email: ' ', password: '' })).toEqual({
+      message: MESSAGES.fillAllFields,
+      fields: ['name', 'email', 'password'],
+    });
   });
-  it('checks e-mail shape and password rules', () => {
-    expect(validateRegister({ ...ok, email: 'nope' })).toBe(MESSAGES.invalidEmail);
-    expect(validateRegister({ ...ok, password: 'secret1' })).toBe(MESSAGES.passwordRequirements);
+  it('checks e-mail shape and password rules, naming the field', () => {
+    expect(validateRegister({ ...ok, email: 'nope' })).toEqual({ message: MESSAGES.invalidEmail, fields: ['email'] });
+    expect(validateRegister({ ...ok, password: 'secret1' })).toEqual({ message: MESSAGES.passwordRequirements, fields: ['password'] });
   });
 });
 

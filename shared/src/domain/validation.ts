@@ -52,11 +52,23 @@ export function isPasswordValid(password: string): boolean {
   return passwordChecklist(password).every((i) => i.met);
 }
 
+export type RegisterField = 'name' | 'email' | 'password';
+
+/** The message to show and the fields it is about (to mark them invalid). */
+export interface RegisterError {
+  message: string;
+  fields: RegisterField[];
+}
+
 /** Register (spec §5): name, e-mail and password required; photo URL optional; password rules. */
-export function validateRegister(input: { name: string; email: string; password: string; photoURL?: string | null }): string | null {
-  if (blank(input.name) || blank(input.email) || !input.password) return MESSAGES.fillAllFields;
-  if (!isEmail(input.email)) return MESSAGES.invalidEmail;
-  if (!isPasswordValid(input.password)) return MESSAGES.passwordRequirements;
+export function validateRegister(input: { name: string; email: string; password: string; photoURL?: string | null }): RegisterError | null {
+  const missing: RegisterField[] = [];
+  if (blank(input.name)) missing.push('name');
+  if (blank(input.email)) missing.push('email');
+  if (!input.password) missing.push('password');
+  if (missing.length > 0) return { message: MESSAGES.fillAllFields, fields: missing };
+  if (!isEmail(input.email)) return { message: MESSAGES.invalidEmail, fields: ['email'] };
+  if (!isPasswordValid(input.password)) return { message: MESSAGES.passwordRequirements, fields: ['password'] };
   return null;
 }
 

@@ -6,6 +6,7 @@ import {
   ROUTES,
   useAuthStore,
   validateRegister,
+  type RegisterField,
 } from '@hotel/shared';
 import { Image, User, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -28,8 +29,6 @@ import { PasswordChecklist } from './PasswordChecklist';
 const ERROR_ID = 'register-error';
 const CHECKLIST_ID = 'register-password-rules';
 
-type FieldName = 'name' | 'email' | 'password';
-
 export default function RegisterPage() {
   const navigate = useNavigate();
   const register = useAuthStore((s) => s.register);
@@ -42,7 +41,7 @@ export default function RegisterPage() {
   const [photoURL, setPhotoURL] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<Set<FieldName>>(new Set());
+  const [invalid, setInvalid] = useState<Set<RegisterField>>(new Set());
   const [triedSubmit, setTriedSubmit] = useState(false);
   const [pending, setPending] = useState<'form' | 'google' | null>(null);
   const busy = pending !== null || loading;
@@ -68,17 +67,10 @@ export default function RegisterPage() {
     event.preventDefault();
     if (busy) return;
     setTriedSubmit(true);
-    const message = validateRegister({ name, email, password, photoURL });
-    if (message) {
-      const fields = new Set<FieldName>();
-      if (message === MESSAGES.fillAllFields) {
-        if (!name.trim()) fields.add('name');
-        if (!email.trim()) fields.add('email');
-        if (!password) fields.add('password');
-      } else if (message === MESSAGES.invalidEmail) fields.add('email');
-      else fields.add('password');
-      setInvalid(fields);
-      setError(message);
+    const problem = validateRegister({ name, email, password, photoURL });
+    if (problem) {
+      setInvalid(new Set(problem.fields));
+      setError(problem.message);
       return;
     }
     setInvalid(new Set());
@@ -95,7 +87,7 @@ export default function RegisterPage() {
     void run(loginWithGoogle, MESSAGES.googleLoginSuccess, 'googleRegister');
   };
 
-  const describedBy = (field: FieldName) => (invalid.has(field) && error ? ERROR_ID : undefined);
+  const describedBy = (field: RegisterField) => (invalid.has(field) && error ? ERROR_ID : undefined);
 
   return (
     <AuthCard
