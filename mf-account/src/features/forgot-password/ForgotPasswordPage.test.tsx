@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { fakeAuthState, firebaseError, renderAt, type FakeAuthState } from '../auth-form/testing';
+import { fakeAuthState, firebaseError, renderAt, type FakeAuthState } from '../../ui/auth-form/testing';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
 let mockAuth: FakeAuthState;

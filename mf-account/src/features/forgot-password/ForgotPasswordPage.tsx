@@ -10,7 +10,7 @@ import {
   SubmitButton,
   formStyles as styles,
   useRedirectWhenSignedIn,
-} from '../auth-form';
+} from '../../ui/auth-form';
 
 const ERROR_ID = 'forgot-error';
 const STATUS_ID = 'forgot-status';

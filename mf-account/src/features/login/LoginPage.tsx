@@ -13,7 +13,7 @@ import {
   SubmitButton,
   formStyles as styles,
   useRedirectWhenSignedIn,
-} from '../auth-form';
+} from '../../ui/auth-form';
 
 const ERROR_ID = 'login-error';
 

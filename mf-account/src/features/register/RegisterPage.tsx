@@ -23,7 +23,7 @@ import {
   TextField,
   formStyles as styles,
   useRedirectWhenSignedIn,
-} from '../auth-form';
+} from '../../ui/auth-form';
 import { PasswordChecklist } from './PasswordChecklist';
 
 const ERROR_ID = 'register-error';

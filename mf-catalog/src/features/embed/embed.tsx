@@ -14,7 +14,7 @@ import {
 } from '@hotel/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RoomsList } from '../rooms';
+import { RoomsList } from '../../ui/rooms-list';
 import styles from './embed.module.css';
 
 declare const __webpack_public_path__: string;

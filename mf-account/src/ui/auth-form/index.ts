@@ -7,4 +7,4 @@ export { PasswordField } from './PasswordField';
 export { SubmitButton } from './SubmitButton';
 export { TextField } from './TextField';
 export { useRedirectWhenSignedIn } from './useRedirectWhenSignedIn';
-export { default as formStyles } from './auth-form.module.css';
+export { default as formStyles } from './authForm.module.css';

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import styles from './auth-form.module.css';
+import styles from './authForm.module.css';
 
 interface FormAlertProps {
   id: string;

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import styles from './auth-form.module.css';
+import styles from './authForm.module.css';
 
 interface SubmitButtonProps {
   busy: boolean;

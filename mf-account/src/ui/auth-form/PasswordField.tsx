@@ -1,6 +1,6 @@
 import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useState } from 'react';
-import styles from './auth-form.module.css';
+import styles from './authForm.module.css';
 import { TextField, type TextFieldProps } from './TextField';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'icon' | 'trailing'>;

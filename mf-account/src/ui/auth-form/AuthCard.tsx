@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './auth-form.module.css';
+import styles from './authForm.module.css';
 
 interface AuthCardProps {
   icon: ReactNode;

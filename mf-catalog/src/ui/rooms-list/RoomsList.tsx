@@ -2,7 +2,7 @@ import { MESSAGES, type Room } from '@hotel/shared';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RoomCard, RoomCardSkeleton, type CardLink } from './RoomCard';
-import styles from './rooms.module.css';
+import styles from './RoomsList.module.css';
 
 interface Props {
   status: 'loading' | 'ready' | 'error';

@@ -1,4 +1,4 @@
-import styles from './auth-form.module.css';
+import styles from './authForm.module.css';
 
 interface GoogleButtonProps {
   onClick: () => void;
