@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import { harborview } from './lint/harborview-rules.mjs';
 
 const remotes = ['mf-catalog', 'mf-booking', 'mf-account', 'mf-marketing'];
 
@@ -22,11 +23,6 @@ const noCrossRemote = (self) => ({
             message: 'Remotes never import each other; the shell composes them.',
           },
           { group: ['@hotel/shared/src/**', '**/shared/src/**'], message: 'Import @hotel/shared through its public index.' },
-          {
-            // A remote's own src/ui/ holds what its features share (not a feature itself).
-            group: ['../../features/*/**', '../*/*/**', '!../../ui/**'],
-            message: "Features do not reach into each other; share through the remote's src/ui/ or @hotel/shared.",
-          },
         ],
       },
     ],
@@ -63,6 +59,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...remotes.map(noCrossRemote),
+  {
+    // Features do not reach into each other (what they share lives in the remote's src/ui/), and
+    // files below a package's src/ are named one way: see lint/harborview-rules.mjs.
+    files: ['{shell,shared,api,mf-catalog,mf-booking,mf-account,mf-marketing}/src/**/*.{ts,tsx}'],
+    plugins: { harborview },
+    rules: { 'harborview/feature-boundaries': 'error', 'harborview/file-names': 'error' },
+  },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: {

@@ -8,11 +8,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_HOTEL_TIME_ZONE } from '@hotel/shared/domain';
 import type { Database } from './db/index';
-import { RoomsCache } from './rooms-cache';
+import { RoomsCache } from './roomsCache';
 import { createTokenService } from './auth';
 import type { AppContext, RateLimitRule } from './context';
 import { HttpError, errorSchema } from './lib/errors';
-import { SECURITY_HEADERS } from './lib/security-headers';
+import { SECURITY_HEADERS } from './lib/securityHeaders';
 import { schemas } from './schemas';
 import { healthRoutes } from './routes/health';
 import { roomsRoutes } from './routes/rooms';
@@ -20,7 +20,7 @@ import { authRoutes, firebaseVerifier, type VerifyIdToken } from './routes/auth'
 import { bookingsRoutes } from './routes/bookings';
 import { reviewsRoutes } from './routes/reviews';
 import { contactRoutes } from './routes/contact';
-import { roomDatesRoutes } from './routes/room-dates';
+import { roomDatesRoutes } from './routes/roomDates';
 
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://127.0.0.1:5050'];
 export const PUBLIC_DIR = join(__dirname, '..', 'public');

@@ -1,7 +1,7 @@
 // What every route module is handed: the app's context and the rate-limit rule type. Its own module
 // so the routes depend on it, not on app.ts (which imports the routes).
 import type { Database } from './db/index';
-import type { RoomsCache } from './rooms-cache';
+import type { RoomsCache } from './roomsCache';
 import type { TokenService } from './auth';
 
 export interface RateLimitRule {

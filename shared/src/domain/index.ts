@@ -4,7 +4,7 @@ export * from './messages';
 export * from './pricing';
 export * from './rating';
 export * from './offers';
-export * from './room-defaults';
+export * from './roomDefaults';
 export * from './dates';
 export * from './cancellation';
 export * from './validation';

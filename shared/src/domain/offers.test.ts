@@ -1,5 +1,5 @@
 import { maxDiscount, selectOffers } from './offers';
-import { withRoomDefaults } from './room-defaults';
+import { withRoomDefaults } from './roomDefaults';
 import type { Room } from './types';
 
 const room = (id: string, price: number, discountPrice?: number | null): Room =>

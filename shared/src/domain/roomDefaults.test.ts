@@ -6,7 +6,7 @@ import {
   ROOM_IMAGE_PLACEHOLDER,
   withReviewDefaults,
   withRoomDefaults,
-} from './room-defaults';
+} from './roomDefaults';
 
 describe('withRoomDefaults', () => {
   it('applies every fallback of spec §3', () => {
