@@ -23,7 +23,7 @@ import { contactRoutes } from './routes/contact';
 import { roomDatesRoutes } from './routes/roomDates';
 
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://127.0.0.1:5050'];
-export const PUBLIC_DIR = join(__dirname, '..', 'public');
+const PUBLIC_DIR = join(__dirname, '..', 'public');
 
 export interface AppOptions {
   db: Database;

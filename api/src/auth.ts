@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 export const JWT_ISSUER = 'harborview-api';
 export const JWT_AUDIENCE = 'harborview';
-export const MAX_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+const MAX_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 export interface TokenService {
   sign(user: AuthUser): Promise<string>;

@@ -6,7 +6,7 @@
 import { nightlyRate, type Review, type Room } from '@hotel/shared/domain';
 import type { Database, Queryable } from './db/index';
 
-export interface RoomsSnapshot {
+interface RoomsSnapshot {
   list: Room[];
   byId: Map<string, Room>;
   /** Serialized answers (UTF-8 bytes, written as they are): 'all', 'id:<id>', 'filter:<min>:<max>'. */
@@ -16,7 +16,7 @@ export interface RoomsSnapshot {
 /** A rooms row as selected: the Room without what is derived from other tables. */
 type RoomRow = Omit<Room, 'bookedDates' | 'reviews' | 'discountPrice'> & { discountPrice: number | null };
 
-export async function loadRooms(q: Queryable, imageUrl: (image: string) => string): Promise<Room[]> {
+async function loadRooms(q: Queryable, imageUrl: (image: string) => string): Promise<Room[]> {
   const rooms = await q.query<RoomRow>(
     `SELECT id AS "_id", name, location, type, image, price::float8 AS price,
             discount_price::float8 AS "discountPrice", capacity, beds, size, description, amenities

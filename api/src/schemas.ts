@@ -1,7 +1,7 @@
 // Shared JSON schemas (validation + the OpenAPI document at /docs/json).
-import { AMENITY_KEYS, GUESTS_MAX, GUESTS_MIN, INQUIRY_TYPES, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from '@hotel/shared/domain';
+import { AMENITY_KEYS, GUESTS_MAX, GUESTS_MIN, INQUIRY_TYPES, RATING_MAX, RATING_MIN } from '@hotel/shared/domain';
 
-export const reviewSchema = {
+const reviewSchema = {
   $id: 'Review',
   type: 'object',
   properties: {
@@ -13,7 +13,7 @@ export const reviewSchema = {
   },
 } as const;
 
-export const roomSchema = {
+const roomSchema = {
   $id: 'Room',
   type: 'object',
   properties: {
@@ -34,7 +34,7 @@ export const roomSchema = {
   },
 } as const;
 
-export const bookingSchema = {
+const bookingSchema = {
   $id: 'Booking',
   type: 'object',
   properties: {
@@ -54,7 +54,6 @@ export const bookingSchema = {
 } as const;
 
 export const inquiryTypes = INQUIRY_TYPES.map((t) => t.value);
-export const COMMENT_MAX = REVIEW_COMMENT_MAX;
 
 export const schemas = [reviewSchema, roomSchema, bookingSchema];
 
@@ -67,8 +66,6 @@ export const idParams = {
 
 export const ID_RE = /^[0-9a-f]{24}$/;
 
-export const err = { $ref: 'ApiError#' } as const;
+const err = { $ref: 'ApiError#' } as const;
 export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, err]));
 
-/** A YYYY-MM-DD string (the calendar check is isIsoDate in the handler). */
-export const dateString = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;

@@ -16,7 +16,5 @@ export const ROUTES = {
   contact: '/contact',
 } as const;
 
-export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
-
 /** /room-details/{id}, the id URL-encoded. */
 export const roomPath = (id: string): string => `/room-details/${encodeURIComponent(id)}`;

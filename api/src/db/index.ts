@@ -30,7 +30,7 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export const CHANGE_CHANNEL = 'harborview_changes';
+const CHANGE_CHANNEL = 'harborview_changes';
 
 // ---------------------------------------------------------------- PGlite
 

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import type { Database, Queryable } from './index';
 import { seed } from './seed';
 
-export const MIGRATIONS_DIR = join(__dirname, 'migrations');
+const MIGRATIONS_DIR = join(__dirname, 'migrations');
 
-export async function migrate(q: Queryable): Promise<string[]> {
+async function migrate(q: Queryable): Promise<string[]> {
   await q.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const done = new Set((await q.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));

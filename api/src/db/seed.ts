@@ -5,7 +5,7 @@ import { addDays, bookingTotal, todayIn, type Room } from '@hotel/shared/domain'
 import type { Queryable } from './index';
 
 /** A room as seeded: the API's Room without what is derived (bookedDates, reviews); image is a file name. */
-export type SeedRoom = Omit<Room, '_id' | 'bookedDates' | 'reviews' | 'discountPrice'> & { id: string; discountPrice: number | null };
+type SeedRoom = Omit<Room, '_id' | 'bookedDates' | 'reviews' | 'discountPrice'> & { id: string; discountPrice: number | null };
 
 const id = (n: number) => `6650a1c0e4b0f1a2b3c4${n.toString(16).padStart(4, '0')}`;
 
@@ -210,7 +210,7 @@ export const SEED_ROOMS: SeedRoom[] = [
   },
 ];
 
-export const SEED_GUESTS = [
+const SEED_GUESTS = [
   { email: 'olivia.hart@example.com', name: 'Olivia Hart' },
   { email: 'marco.rossi@example.com', name: 'Marco Rossi' },
   { email: 'aisha.khan@example.com', name: 'Aisha Khan' },

@@ -89,5 +89,3 @@ export const MESSAGES = {
   remoteUnavailable: 'This section is temporarily unavailable',
   genericError: 'Something went wrong. Please try again.',
 } as const;
-
-export type MessageKey = keyof typeof MESSAGES;

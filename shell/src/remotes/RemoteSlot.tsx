@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable';
+import { RemoteUnavailable } from './RemoteUnavailable';
 import { markFirstContent } from '../app/firstContent';
 import { PageSkeleton } from './Skeletons';
 import type { RemoteComponentModule, RemoteId } from './types';
@@ -50,13 +50,11 @@ function RemoteSlotInner<P extends object>({ id, props, skeleton, onFailure = 'p
     onFailure === 'none' ? null : <RemoteUnavailable onRetry={retry} compact={onFailure === 'compact'} />;
 
   return (
-    <RemoteRetryContext value={retry}>
-      <RemoteErrorBoundary key={attempt} fallback={fallback}>
-        <Suspense fallback={skeleton === undefined ? <PageSkeleton /> : skeleton}>
-          <Lazy {...((props ?? {}) as P & object)} />
-          <Rendered />
-        </Suspense>
-      </RemoteErrorBoundary>
-    </RemoteRetryContext>
+    <RemoteErrorBoundary key={attempt} fallback={fallback}>
+      <Suspense fallback={skeleton === undefined ? <PageSkeleton /> : skeleton}>
+        <Lazy {...((props ?? {}) as P & object)} />
+        <Rendered />
+      </Suspense>
+    </RemoteErrorBoundary>
   );
 }

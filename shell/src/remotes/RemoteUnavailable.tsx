@@ -1,28 +1,23 @@
 import { MESSAGES } from '@hotel/shared';
 import { RefreshCw, ServerCrash } from 'lucide-react';
-import { createContext, useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { markFirstContent } from '../app/firstContent';
 import styles from './remotes.module.css';
 
-/** The Retry action of the nearest RemoteSlot (a no-op outside one). */
-export const RemoteRetryContext = createContext<() => void>(() => undefined);
-
 interface Props {
-  onRetry?: () => void;
+  onRetry: () => void;
   /** Smaller box for sections inside a page (e.g. the booking panel). */
   compact?: boolean;
 }
 
 /** "This section is temporarily unavailable" + Retry: what a failed remote renders. */
 export function RemoteUnavailable({ onRetry, compact }: Props) {
-  const retryFromContext = useContext(RemoteRetryContext);
-  const retry = onRetry ?? retryFromContext;
   useEffect(markFirstContent, []);
   return (
     <div className={compact ? `${styles.unavailable} ${styles.compact}` : styles.unavailable} role="alert">
       <ServerCrash className={styles.unavailableIcon} aria-hidden="true" />
       <p className={styles.unavailableText}>{MESSAGES.remoteUnavailable}</p>
-      <button type="button" className={styles.retry} onClick={retry}>
+      <button type="button" className={styles.retry} onClick={onRetry}>
         <RefreshCw aria-hidden="true" size={18} />
         Retry
       </button>

@@ -1,9 +1,7 @@
-import { MESSAGES } from '@hotel/shared';
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import '@testing-library/jest-dom';
 import type { ComponentType } from 'react';
 import { errorLoadRemotePlugin } from './errorLoadRemotePlugin';
-import { RemoteUnavailable } from './RemoteUnavailable';
 import { isUnavailableModule, REMOTE_UNAVAILABLE, RemoteUnavailableError } from './types';
 
 type Args = Parameters<NonNullable<ReturnType<typeof errorLoadRemotePlugin>['errorLoadRemote']>>[0];
@@ -17,15 +15,15 @@ describe('errorLoadRemotePlugin', () => {
     const error = new Error('remoteEntry.js 404');
     const result = await plugin.errorLoadRemote!(args('onLoad', error));
     expect(isUnavailableModule(result)).toBe(true);
-    expect(result).toEqual({ default: RemoteUnavailable, [REMOTE_UNAVAILABLE]: { id: 'catalog/RoomsPage', error } });
+    expect(result).toEqual({ default: expect.any(Function), [REMOTE_UNAVAILABLE]: { id: 'catalog/RoomsPage', error } });
   });
 
-  it('the fallback module renders "This section is temporarily unavailable" with Retry', async () => {
+  it('the fallback module, if rendered, throws RemoteUnavailableError (for the slot\'s error boundary)', async () => {
     const result = (await plugin.errorLoadRemote!(args('onLoad'))) as { default: ComponentType };
     const Fallback = result.default;
-    render(<Fallback />);
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.remoteUnavailable);
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Fallback />)).toThrow(RemoteUnavailableError);
+    consoleError.mockRestore();
   });
 
   it.each(['beforeRequest', 'afterResolve', 'beforeLoadShare'] as const)(
@@ -42,7 +40,7 @@ describe('errorLoadRemotePlugin', () => {
 
 describe('types', () => {
   it('isUnavailableModule only recognises the marker', () => {
-    expect(isUnavailableModule({ default: RemoteUnavailable })).toBe(false);
+    expect(isUnavailableModule({ default: () => null })).toBe(false);
     expect(isUnavailableModule(null)).toBe(false);
     expect(isUnavailableModule(undefined)).toBe(false);
     expect(isUnavailableModule('catalog')).toBe(false);

@@ -1,13 +1,12 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RemoteUnavailable } from './RemoteUnavailable';
-import { REMOTE_UNAVAILABLE, type UnavailableModule } from './types';
+import { REMOTE_UNAVAILABLE, RemoteUnavailableError, type UnavailableModule } from './types';
 
 /**
  * Module Federation runtime plugin: a remote that cannot be loaded (manifest, remoteEntry.js or an
  * exposed chunk unreachable, or a broken manifest) resolves to a fallback module instead of
- * rejecting. Its default export renders "This section is temporarily unavailable" with Retry; the
- * marker lets `loadRemoteModule` retry a few times first and then surface the failure to the
- * nearest error boundary.
+ * rejecting. The marker lets `loadRemoteModule` retry a few times first and then surface the failure
+ * to the nearest RemoteSlot's error boundary ("temporarily unavailable" with Retry). Should the
+ * module itself ever be rendered, its default export throws into that same boundary.
  *
  * Only the `onLoad` stage is answered: earlier stages (`beforeRequest`, `afterResolve` = manifest)
  * expect other shapes (e.g. a manifest), so their errors are left to propagate to `onLoad`; shared
@@ -19,7 +18,9 @@ export function errorLoadRemotePlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote(args) {
       if (args.lifecycle !== 'onLoad') return undefined;
       const fallback: UnavailableModule = {
-        default: RemoteUnavailable,
+        default: () => {
+          throw new RemoteUnavailableError(args.id, args.error);
+        },
         [REMOTE_UNAVAILABLE]: { id: args.id, error: args.error },
       };
       return fallback as never;

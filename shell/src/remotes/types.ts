@@ -9,8 +9,6 @@ export interface RemoteComponentModule<P = object> {
   default: ComponentType<P>;
 }
 
-export type RemoteLoader = <P>(id: RemoteId) => Promise<RemoteComponentModule<P>>;
-
 /** Marker carried by the fallback module the errorLoadRemote plugin returns. */
 export const REMOTE_UNAVAILABLE = '__harborviewRemoteUnavailable';
 

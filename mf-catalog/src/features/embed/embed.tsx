@@ -8,6 +8,7 @@ import {
   toErrorMessage,
   useLoad,
   withRoomDefaults,
+  type EmbedEventMap,
   type EmbedMount,
   type EmbedOptions,
   type Room,
@@ -19,7 +20,7 @@ import styles from './embed.module.css';
 
 declare const __webpack_public_path__: string;
 
-function emit(host: HTMLElement, type: string, detail: unknown) {
+function emit<K extends keyof EmbedEventMap>(host: HTMLElement, type: K, detail: EmbedEventMap[K]['detail']) {
   host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }
 

@@ -22,7 +22,7 @@ import styles from './RoomCard.module.css';
 /** How a card links to its details page: the router's Link in the app, a plain <a> on partner sites. */
 export type CardLink = ComponentType<{ href: string; className?: string; children: ReactNode; tabIndex?: number; 'aria-hidden'?: boolean; onClick?: () => void }>;
 
-export const PlainLink: CardLink = ({ href, children, ...rest }) => (
+const PlainLink: CardLink = ({ href, children, ...rest }) => (
   <a href={href} {...rest}>
     {children}
   </a>

@@ -2,7 +2,7 @@ import { AMENITY_LABELS, type AmenityKey } from '@hotel/shared';
 import styles from './RoomCard.module.css';
 import { AirVent, Coffee, SquareParking, Waves, Wifi, type LucideIcon } from 'lucide-react';
 
-export const AMENITY_ICONS: Readonly<Record<AmenityKey, LucideIcon>> = {
+const AMENITY_ICONS: Readonly<Record<AmenityKey, LucideIcon>> = {
   wifi: Wifi,
   parking: SquareParking,
   pool: Waves,

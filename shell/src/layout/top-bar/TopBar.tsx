@@ -8,7 +8,7 @@ import { useDismiss } from './useDismiss';
 import { useLogout } from './useLogout';
 import { UserMenu } from './UserMenu';
 
-export const NAV_LINKS = [
+const NAV_LINKS = [
   { to: ROUTES.rooms, label: 'Rooms' },
   { to: ROUTES.myBookings, label: 'My Bookings' },
   { to: ROUTES.contact, label: 'Contact' },
