@@ -1,8 +1,7 @@
-import { MESSAGES, authErrorMessageFor, ROUTES, useAuthStore, validateLogin } from '@hotel/shared';
+import { MESSAGES, ROUTES, useAuthStore, validateLogin } from '@hotel/shared';
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { Link } from 'react-router-dom';
 import {
   AuthCard,
   EmailField,
@@ -12,39 +11,19 @@ import {
   PasswordField,
   SubmitButton,
   formStyles as styles,
-  useRedirectWhenSignedIn,
+  useSignIn,
 } from '../../ui/auth-form';
 
 const ERROR_ID = 'login-error';
 
 export default function LoginPage() {
-  const navigate = useNavigate();
   const login = useAuthStore((s) => s.login);
   const loginWithGoogle = useAuthStore((s) => s.loginWithGoogle);
-  const loading = useAuthStore((s) => s.loading);
-  const submittingRef = useRedirectWhenSignedIn();
+  const { run, error, setError, pending, busy } = useSignIn();
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState({ email: false, password: false });
-  const [pending, setPending] = useState<'form' | 'google' | null>(null);
-  const busy = pending !== null || loading;
-
-  const run = async (action: () => Promise<void>, successMessage: string, failure: 'login' | 'google') => {
-    setError(null);
-    setPending(failure === 'login' ? 'form' : 'google');
-    submittingRef.current = true;
-    try {
-      await action();
-      toast.success(successMessage);
-      navigate(ROUTES.home, { replace: true });
-    } catch (err) {
-      submittingRef.current = false;
-      setPending(null);
-      setError(authErrorMessageFor(failure, err));
-    }
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,13 +35,13 @@ export default function LoginPage() {
       return;
     }
     setMissing({ email: false, password: false });
-    void run(() => login(email.trim(), password), MESSAGES.loginSuccess, 'login');
+    void run('form', () => login(email.trim(), password), MESSAGES.loginSuccess, 'login');
   };
 
   const onGoogle = () => {
     if (busy) return;
     setMissing({ email: false, password: false });
-    void run(loginWithGoogle, MESSAGES.googleLoginSuccess, 'google');
+    void run('google', loginWithGoogle, MESSAGES.googleLoginSuccess, 'google');
   };
 
   const describedBy = error ? ERROR_ID : undefined;

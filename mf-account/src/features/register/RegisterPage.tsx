@@ -1,7 +1,6 @@
 import {
   MESSAGES,
   authErrorCode,
-  authErrorMessageFor,
   isPasswordValid,
   ROUTES,
   useAuthStore,
@@ -10,8 +9,7 @@ import {
 } from '@hotel/shared';
 import { Image, User, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { Link } from 'react-router-dom';
 import {
   AuthCard,
   EmailField,
@@ -22,7 +20,7 @@ import {
   SubmitButton,
   TextField,
   formStyles as styles,
-  useRedirectWhenSignedIn,
+  useSignIn,
 } from '../../ui/auth-form';
 import { PasswordChecklist } from './PasswordChecklist';
 
@@ -30,38 +28,17 @@ const ERROR_ID = 'register-error';
 const CHECKLIST_ID = 'register-password-rules';
 
 export default function RegisterPage() {
-  const navigate = useNavigate();
   const register = useAuthStore((s) => s.register);
   const loginWithGoogle = useAuthStore((s) => s.loginWithGoogle);
-  const loading = useAuthStore((s) => s.loading);
-  const submittingRef = useRedirectWhenSignedIn();
+  const { run, error, setError, pending, busy } = useSignIn();
 
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [photoURL, setPhotoURL] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<Set<RegisterField>>(new Set());
   const [triedSubmit, setTriedSubmit] = useState(false);
-  const [pending, setPending] = useState<'form' | 'google' | null>(null);
-  const busy = pending !== null || loading;
   const passwordFails = password.length > 0 && !isPasswordValid(password);
-
-  const run = async (action: () => Promise<void>, successMessage: string, failure: 'register' | 'googleRegister') => {
-    setError(null);
-    setPending(failure === 'register' ? 'form' : 'google');
-    submittingRef.current = true;
-    try {
-      await action();
-      toast.success(successMessage);
-      navigate(ROUTES.home, { replace: true });
-    } catch (err) {
-      submittingRef.current = false;
-      setPending(null);
-      setError(authErrorMessageFor(failure, err));
-      if (failure === 'register' && authErrorCode(err) === 'auth/email-already-in-use') setInvalid(new Set(['email']));
-    }
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,16 +52,18 @@ export default function RegisterPage() {
     }
     setInvalid(new Set());
     void run(
+      'form',
       () => register({ name: name.trim(), email: email.trim(), photoURL: photoURL.trim() || null, password }),
       MESSAGES.registerSuccess,
       'register',
+      (err) => authErrorCode(err) === 'auth/email-already-in-use' && setInvalid(new Set(['email'])),
     );
   };
 
   const onGoogle = () => {
     if (busy) return;
     setInvalid(new Set());
-    void run(loginWithGoogle, MESSAGES.googleLoginSuccess, 'googleRegister');
+    void run('google', loginWithGoogle, MESSAGES.googleLoginSuccess, 'googleRegister');
   };
 
   const describedBy = (field: RegisterField) => (invalid.has(field) && error ? ERROR_ID : undefined);

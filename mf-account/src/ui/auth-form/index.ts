@@ -7,4 +7,5 @@ export { PasswordField } from './PasswordField';
 export { SubmitButton } from './SubmitButton';
 export { TextField } from './TextField';
 export { useRedirectWhenSignedIn } from './useRedirectWhenSignedIn';
+export { useSignIn } from './useSignIn';
 export { default as formStyles } from './authForm.module.css';

@@ -1,0 +1,44 @@
+import { authErrorMessageFor, ROUTES, useAuthStore, type AuthAction } from '@hotel/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useRedirectWhenSignedIn } from './useRedirectWhenSignedIn';
+
+/** Which button started the action (only that one shows a spinner). */
+export type SignInButton = 'form' | 'google';
+
+/**
+ * The sign-in flow the login and register pages share: one action at a time, then a success toast
+ * and the home page, or the provider's error mapped to our message (docs/product.md §5).
+ */
+export function useSignIn() {
+  const navigate = useNavigate();
+  const loading = useAuthStore((s) => s.loading);
+  const submittingRef = useRedirectWhenSignedIn();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<SignInButton | null>(null);
+
+  const run = async (
+    button: SignInButton,
+    action: () => Promise<void>,
+    successMessage: string,
+    failure: AuthAction,
+    onFailure?: (error: unknown) => void,
+  ) => {
+    setError(null);
+    setPending(button);
+    submittingRef.current = true;
+    try {
+      await action();
+      toast.success(successMessage);
+      navigate(ROUTES.home, { replace: true });
+    } catch (err) {
+      submittingRef.current = false;
+      setPending(null);
+      setError(authErrorMessageFor(failure, err));
+      onFailure?.(err);
+    }
+  };
+
+  return { run, error, setError, pending, busy: pending !== null || loading };
+}
