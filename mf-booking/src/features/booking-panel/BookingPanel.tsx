@@ -9,8 +9,8 @@ import {
   GUESTS_MAX,
   GUESTS_MIN,
   TOAST_BOOKING_MS,
+  serverMessageOr,
   todayIn,
-  toErrorMessage,
   useAuthStore,
   useRuntimeConfig,
   type BookingPanelProps,
@@ -74,7 +74,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       setConfirming(false);
       navigate('/my-bookings');
     } catch (e) {
-      toast.error(toErrorMessage(e, MESSAGES.bookingFailed), { autoClose: TOAST_BOOKING_MS });
+      toast.error(serverMessageOr(e, MESSAGES.bookingFailed), { autoClose: TOAST_BOOKING_MS });
     } finally {
       setSubmitting(false);
     }
