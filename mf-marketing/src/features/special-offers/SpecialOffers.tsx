@@ -13,8 +13,9 @@ import {
   withRoomDefaults,
   type Offer,
 } from '@hotel/shared';
+import { Dialog } from '@hotel/shared/ui';
 import { Percent, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './SpecialOffers.module.css';
 
@@ -56,7 +57,6 @@ export default function SpecialOffers() {
   const [offers, setOffers] = useState<Offer[]>([]);
   const [state, setState] = useState<LoadState>('loading');
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
 
   const apply = useCallback((list: Offer[]) => {
@@ -74,18 +74,6 @@ export default function SpecialOffers() {
       clearTimeout(t);
     };
   }, [apply]);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    } else if (!open && d.open) {
-      if (typeof d.close === 'function') d.close();
-      else d.removeAttribute('open');
-    }
-  }, [open]);
 
   const close = () => {
     recordShown();
@@ -107,15 +95,7 @@ export default function SpecialOffers() {
           <Percent aria-hidden="true" />
         </button>
       )}
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby="offers-title"
-        onCancel={(e) => {
-          e.preventDefault();
-          close();
-        }}
-      >
+      <Dialog open={open} onClose={close} labelledBy="offers-title" className={styles.dialog}>
         <div className={styles.header}>
           <h2 id="offers-title" className={styles.title}>
             {state !== 'done' ? 'Special Offers' : offers.length > 0 ? 'Special Offers' : MESSAGES.offersEmpty}
@@ -162,7 +142,7 @@ export default function SpecialOffers() {
             </button>
           )}
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }
