@@ -3,4 +3,5 @@ export * from './domain';
 export * from './config';
 export * from './api';
 export * from './contracts';
+export * from './navigation';
 export * from './auth';
