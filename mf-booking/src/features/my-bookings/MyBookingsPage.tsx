@@ -1,55 +1,28 @@
-import {
-  api,
-  cancellationHint,
-  formatBookingDate,
-  formatPrice,
-  guestsLabel,
-  MESSAGES,
-  ROOM_IMAGE_PLACEHOLDER,
-  shortBookingId,
-  TOAST_BOOKING_MS,
-  useAuthStore,
-  useRuntimeConfig,
-  type Booking,
-} from '@hotel/shared';
+import { MESSAGES, useAuthStore, useRuntimeConfig, type Booking } from '@hotel/shared';
 import { CalendarX2, LogIn } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import type { BookingAction } from './BookingActions';
+import { BookingCards, BookingsTable } from './BookingCards';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { ReviewDialog } from './ReviewDialog';
+import { UpdateDateDialog } from './UpdateDateDialog';
+import { useIsLargeScreen } from './useIsLargeScreen';
+import { useMyBookings } from './useMyBookings';
 import styles from './MyBookingsPage.module.css';
 
-type State = { status: 'loading' } | { status: 'ready'; bookings: Booking[] } | { status: 'error' };
-type Result = { key: string; state: State };
-
 /**
- * My bookings (spec §2): the signed-in user's bookings; "Please Login" when signed out; an empty
- * state with "Browse Rooms". (Update date, cancel and review dialogs come with the booking feature.)
+ * My bookings (docs/product.md §2): the signed-in guest's bookings as a table (large screens) or
+ * cards, each with view room, update date, cancel and write/edit review; "Please Login" when
+ * signed out; an empty state with "Browse Rooms".
  */
 export default function MyBookingsPage() {
   const user = useAuthStore((s) => s.user);
   const { hotelTimeZone } = useRuntimeConfig();
-  const email = user?.email;
-  // The answer is kept with the request it answers: another user shows loading at once. A renewed
-  // token for the same user does not refetch (the client re-exchanges it on a 401 and retries).
-  const key = email ?? '';
-  const [result, setResult] = useState<Result | null>(null);
-  const state: State = result && result.key === key ? result.state : { status: 'loading' };
-
-  useEffect(() => {
-    if (!email) return;
-    let live = true;
-    api.getBookings(email).then(
-      (bookings) => live && setResult({ key, state: { status: 'ready', bookings } }),
-      () => {
-        if (!live) return;
-        toast.error(MESSAGES.bookingsFetchFailed, { autoClose: TOAST_BOOKING_MS });
-        setResult({ key, state: { status: 'error' } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [email, key]);
+  const { state, reviews, removeBooking, replaceBooking, setReview } = useMyBookings(user?.email);
+  const large = useIsLargeScreen();
+  const [open, setOpen] = useState<{ action: BookingAction; booking: Booking } | null>(null);
+  const close = () => setOpen(null);
 
   if (!user) {
     return (
@@ -65,6 +38,9 @@ export default function MyBookingsPage() {
       </div>
     );
   }
+
+  const now = new Date();
+  const List = large ? BookingsTable : BookingCards;
 
   return (
     <div className={styles.page}>
@@ -87,36 +63,50 @@ export default function MyBookingsPage() {
         </div>
       )}
       {state.status === 'ready' && state.bookings.length > 0 && (
-        <ul className={styles.list}>
-          {state.bookings.map((b) => {
-            const hint = cancellationHint(b.bookingDate, new Date(), hotelTimeZone);
-            return (
-              <li key={b._id} className={styles.card}>
-                <img
-                  className={styles.thumb}
-                  src={b.roomImage || ROOM_IMAGE_PLACEHOLDER}
-                  alt=""
-                  width={120}
-                  height={90}
-                  loading="lazy"
-                />
-                <div className={styles.body}>
-                  <h2 className={styles.roomName}>{b.roomName}</h2>
-                  <p className={styles.muted}>
-                    {formatBookingDate(b.bookingDate)} · {guestsLabel(b.guests)} · {formatPrice(b.price)}
-                  </p>
-                  <p className={styles.meta}>
-                    Booking #{shortBookingId(b._id)} · <span className={styles.status}>{b.status}</span>
-                    {hint && <span className={styles.hint}> · {hint}</span>}
-                  </p>
-                </div>
-                <Link to={`/room-details/${encodeURIComponent(b.roomId)}`} className={styles.secondary}>
-                  View Room
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <List
+          bookings={state.bookings}
+          reviews={reviews}
+          now={now}
+          timeZone={hotelTimeZone}
+          onAction={(action, booking) => setOpen({ action, booking })}
+        />
+      )}
+
+      {open?.action === 'cancel' && (
+        <CancelBookingDialog
+          booking={open.booking}
+          userEmail={user.email}
+          now={now}
+          timeZone={hotelTimeZone}
+          onClose={close}
+          onCancelled={(id) => {
+            close();
+            removeBooking(id);
+          }}
+        />
+      )}
+      {open?.action === 'date' && (
+        <UpdateDateDialog
+          booking={open.booking}
+          timeZone={hotelTimeZone}
+          onClose={close}
+          onUpdated={(b) => {
+            close();
+            replaceBooking(b);
+          }}
+        />
+      )}
+      {open?.action === 'review' && (
+        <ReviewDialog
+          booking={open.booking}
+          user={user}
+          existing={reviews.get(open.booking.roomId) ?? null}
+          onClose={close}
+          onSaved={(roomId, review) => {
+            close();
+            setReview(roomId, review);
+          }}
+        />
       )}
     </div>
   );
