@@ -3,5 +3,7 @@ export * from './domain';
 export * from './config';
 export * from './api';
 export * from './contracts';
+export * from './routes';
 export * from './navigation';
 export * from './auth';
+export * from './data/useLoad';

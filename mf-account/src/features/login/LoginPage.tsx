@@ -1,4 +1,4 @@
-import { MESSAGES, authErrorMessageFor, returnPathFrom, useAuthStore, validateLogin } from '@hotel/shared';
+import { MESSAGES, authErrorMessageFor, returnPathFrom, ROUTES, useAuthStore, validateLogin } from '@hotel/shared';
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -20,7 +20,7 @@ const ERROR_ID = 'login-error';
 export default function LoginPage() {
   const navigate = useNavigate();
   // A page that sent the guest here ("Book Now" on a room) gets them back after signing in.
-  const returnTo = returnPathFrom(useLocation().state);
+  const returnTo = returnPathFrom(useLocation().state, ROUTES.home);
   const login = useAuthStore((s) => s.login);
   const loginWithGoogle = useAuthStore((s) => s.loginWithGoogle);
   const loading = useAuthStore((s) => s.loading);
@@ -77,7 +77,7 @@ export default function LoginPage() {
       footer={
         <p>
           Don&apos;t have an account?{' '}
-          <Link to="/register" className={styles.link}>
+          <Link to={ROUTES.register} className={styles.link}>
             Register
           </Link>
         </p>
@@ -106,7 +106,7 @@ export default function LoginPage() {
             required
           />
           <div className={styles.labelRow}>
-            <Link to="/forget-password" className={`${styles.link} ${styles.small}`}>
+            <Link to={ROUTES.forgotPassword} className={`${styles.link} ${styles.small}`}>
               Forgot password?
             </Link>
           </div>

@@ -10,6 +10,7 @@ import {
   nightlyRate,
   GUESTS_MAX,
   GUESTS_MIN,
+  ROUTES,
   serverMessage,
   TOAST_BOOKING_MS,
   todayIn,
@@ -53,7 +54,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
   const onBook = () => {
     if (!user) {
       toast.error(MESSAGES.loginToBook, { autoClose: TOAST_BOOKING_MS });
-      navigate('/login', { state: loginReturnState(location.pathname + location.search) });
+      navigate(ROUTES.login, { state: loginReturnState(location.pathname + location.search) });
       return;
     }
     setDialogKey(newIdempotencyKey());
@@ -68,7 +69,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       await api.bookDate(room._id, date).catch(() => undefined);
       toast.success(MESSAGES.bookingSuccess, { autoClose: TOAST_BOOKING_MS });
       setDialogKey(null);
-      navigate('/my-bookings');
+      navigate(ROUTES.myBookings);
     } catch (e) {
       // Only the server's own message replaces ours: "Network Error" or "Request timed out" never show.
       toast.error(serverMessage(e) ?? MESSAGES.bookingFailed, { autoClose: TOAST_BOOKING_MS });

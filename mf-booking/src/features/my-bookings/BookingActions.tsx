@@ -1,4 +1,4 @@
-import type { Booking } from '@hotel/shared';
+import { roomPath, type Booking } from '@hotel/shared';
 import { CalendarClock, Eye, PenLine, Star, XCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styles from './MyBookingsPage.module.css';
@@ -17,7 +17,7 @@ export function BookingActions({ booking, reviewed, onAction }: Props) {
   const label = (what: string) => `${what}: ${booking.roomName}, ${booking.bookingDate}`;
   return (
     <div className={styles.actions}>
-      <Link to={`/room-details/${encodeURIComponent(booking.roomId)}`} className={styles.secondary}>
+      <Link to={roomPath(booking.roomId)} className={styles.secondary}>
         <Eye aria-hidden="true" size={16} />
         View Room
       </Link>

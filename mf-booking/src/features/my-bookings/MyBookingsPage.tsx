@@ -1,4 +1,4 @@
-import { MESSAGES, useAuthStore, useRuntimeConfig, type Booking } from '@hotel/shared';
+import { MESSAGES, ROUTES, useAuthStore, useRuntimeConfig, type Booking } from '@hotel/shared';
 import { CalendarX2, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,7 +31,7 @@ export default function MyBookingsPage() {
           <LogIn className={styles.emptyIcon} aria-hidden="true" />
           <h1 className={styles.title}>Please Login</h1>
           <p className={styles.muted}>Sign in to see and manage your bookings.</p>
-          <Link to="/login" className={styles.primary}>
+          <Link to={ROUTES.login} className={styles.primary}>
             Go to Login
           </Link>
         </div>
@@ -57,7 +57,7 @@ export default function MyBookingsPage() {
         <div className={styles.empty}>
           <CalendarX2 className={styles.emptyIcon} aria-hidden="true" />
           <p className={styles.muted}>You have no bookings yet.</p>
-          <Link to="/rooms" className={styles.primary}>
+          <Link to={ROUTES.rooms} className={styles.primary}>
             Browse Rooms
           </Link>
         </div>
