@@ -11,7 +11,7 @@ import {
   GUESTS_MAX,
   GUESTS_MIN,
   ROUTES,
-  serverMessage,
+  serverMessageOr,
   TOAST_BOOKING_MS,
   todayIn,
   useAuthStore,
@@ -72,7 +72,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       navigate(ROUTES.myBookings);
     } catch (e) {
       // Only the server's own message replaces ours: "Network Error" or "Request timed out" never show.
-      toast.error(serverMessage(e) ?? MESSAGES.bookingFailed, { autoClose: TOAST_BOOKING_MS });
+      toast.error(serverMessageOr(e, MESSAGES.bookingFailed), { autoClose: TOAST_BOOKING_MS });
       if (errorStatus(e) === 409) {
         // Someone else took the date: show the room as it is now; the panel turns "not available".
         setDialogKey(null);
