@@ -1,25 +1,29 @@
-import { ArrowRight, BedDouble, MessageSquare } from 'lucide-react';
+import { BedDouble, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import AmenitiesTeaser from './AmenitiesTeaser';
+import FeaturedRooms from './FeaturedRooms';
+import Hero from './Hero';
+import { recentReviews, topRatedRooms } from './highlights';
+import LocationSection from './LocationSection';
+import RecentReviews from './RecentReviews';
+import { useHomeRooms } from './useHomeRooms';
 import styles from './HomePage.module.css';
 
-/** Home (spec §2). The hero's first slide + the links to /rooms and /contact; carousel and map follow. */
+/**
+ * Home (docs/product.md §2): the hero carousel, top-rated rooms, an amenities teaser, recent
+ * reviews (these two from GET /rooms), "Find Us Here", and the links to /rooms and /contact.
+ */
 export default function HomePage() {
+  const rooms = useHomeRooms();
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <div className={styles.heroInner}>
-          <h1 id="hero-title" className={styles.heroTitle}>
-            Discover Your Perfect Stay
-          </h1>
-          <p className={styles.heroText}>
-            Premium hotel rooms with world-class amenities and exceptional service.
-          </p>
-          <Link to="/rooms" className={styles.cta}>
-            Explore Rooms
-            <ArrowRight aria-hidden="true" size={20} />
-          </Link>
-        </div>
-      </section>
+      <Hero />
+      {rooms.state !== 'failed' && (
+        <FeaturedRooms rooms={rooms.state === 'ready' ? topRatedRooms(rooms.rooms) : null} />
+      )}
+      <AmenitiesTeaser />
+      {rooms.state === 'ready' && <RecentReviews reviews={recentReviews(rooms.rooms)} />}
+      <LocationSection />
 
       <section className={styles.links} aria-labelledby="home-links-title">
         <h2 id="home-links-title" className={styles.linksTitle}>
