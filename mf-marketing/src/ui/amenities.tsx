@@ -1,4 +1,15 @@
-import { Briefcase, Car, ConciergeBell, Coffee, Dumbbell, Plane, ShieldCheck, Tv, Wifi, type LucideIcon } from 'lucide-react';
+import {
+  Briefcase,
+  Car,
+  ConciergeBell,
+  Coffee,
+  Dumbbell,
+  Plane,
+  ShieldCheck,
+  Tv,
+  Wifi,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** The nine amenities (docs/product.md §2), for the amenities page and the home teaser. */
 export const AMENITIES: ReadonlyArray<{ name: string; Icon: LucideIcon; text: string }> = [

@@ -1,4 +1,12 @@
-import { averageRating, formatPrice, formatRating, nightlyRate, reviewCountLabel, ROOM_IMAGE_PLACEHOLDER, type Room } from '@hotel/shared';
+import {
+  averageRating,
+  formatPrice,
+  formatRating,
+  nightlyRate,
+  reviewCountLabel,
+  ROOM_IMAGE_PLACEHOLDER,
+  type Room,
+} from '@hotel/shared';
 import { ArrowRight, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -22,10 +22,20 @@ class TestIntersectionObserver {
 }
 const scrollNear = () => act(() => observers.forEach((cb) => cb([{ isIntersecting: true }])));
 
-const review = (rating: number, date: string, name: string) => ({ name, rating, comment: `${name} loved it`, date, userEmail: `${name}@x.test` });
+const review = (rating: number, date: string, name: string) => ({
+  name,
+  rating,
+  comment: `${name} loved it`,
+  date,
+  userEmail: `${name}@x.test`,
+});
 const ROOMS = [
   testRoom({ _id: 'r1', name: 'Plain Twin', reviews: [] }),
-  testRoom({ _id: 'r2', name: 'Harbor View King', reviews: [review(5, '2026-05-02T09:00:00.000Z', 'Mia'), review(5, '2026-01-02T09:00:00.000Z', 'Ola')] }),
+  testRoom({
+    _id: 'r2',
+    name: 'Harbor View King',
+    reviews: [review(5, '2026-05-02T09:00:00.000Z', 'Mia'), review(5, '2026-01-02T09:00:00.000Z', 'Ola')],
+  }),
   testRoom({ _id: 'r3', name: 'Garden Queen', reviews: [review(4, '2026-04-02T09:00:00.000Z', 'Ken')] }),
   testRoom({ _id: 'r4', name: 'Family Suite', reviews: [review(3, '2026-06-02T09:00:00.000Z', 'Lu')] }),
 ];
@@ -71,11 +81,11 @@ describe('HomePage', () => {
     expect(within(top).getByRole('list', { name: 'Loading rooms' })).toBeInTheDocument();
     await within(top).findByRole('link', { name: 'Harbor View King' });
     expect(getRooms).toHaveBeenCalledTimes(1);
-    expect(within(top).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Harbor View King',
-      'Garden Queen',
-      'Family Suite',
-    ]);
+    expect(
+      within(top)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Harbor View King', 'Garden Queen', 'Family Suite']);
     expect(within(top).getByRole('link', { name: 'Harbor View King' })).toHaveAttribute('href', '/room-details/r2');
     expect(within(top).getByText('5.0')).toBeInTheDocument();
   });
@@ -84,8 +94,15 @@ describe('HomePage', () => {
     renderAt('/', <HomePage />);
     const reviews = await screen.findByRole('heading', { level: 2, name: 'What Our Guests Say' });
     const items = within(reviews.closest('section')!).getAllByRole('listitem');
-    expect(items.map((li) => within(li).getByRole('blockquote').textContent)).toEqual(['Lu loved it', 'Mia loved it', 'Ken loved it']);
-    expect(within(items[1]!).getByRole('link', { name: 'Harbor View King' })).toHaveAttribute('href', '/room-details/r2');
+    expect(items.map((li) => within(li).getByRole('blockquote').textContent)).toEqual([
+      'Lu loved it',
+      'Mia loved it',
+      'Ken loved it',
+    ]);
+    expect(within(items[1]!).getByRole('link', { name: 'Harbor View King' })).toHaveAttribute(
+      'href',
+      '/room-details/r2',
+    );
     expect(within(items[1]!).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
   });
 

@@ -33,13 +33,7 @@ export default function HotelMap({ onReady }: { onReady: () => void }) {
   const { mapTileUrl } = useRuntimeConfig();
   const position: [number, number] = [HOTEL_INFO.latitude, HOTEL_INFO.longitude];
   return (
-    <MapContainer
-      center={position}
-      zoom={MAP_ZOOM}
-      scrollWheelZoom={false}
-      className={styles.map}
-      whenReady={onReady}
-    >
+    <MapContainer center={position} zoom={MAP_ZOOM} scrollWheelZoom={false} className={styles.map} whenReady={onReady}>
       <TileLayer url={mapTileUrl} attribution={ATTRIBUTION} errorTileUrl={ERROR_TILE} />
       <Marker position={position} icon={markerIcon} alt={HOTEL_INFO.name} title={HOTEL_INFO.name}>
         <Popup>

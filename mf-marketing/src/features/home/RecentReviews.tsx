@@ -21,7 +21,12 @@ export default function RecentReviews({ reviews }: { reviews: RecentReview[] }) 
             <Quote aria-hidden="true" size={24} className={styles.quote} />
             <p className={styles.stars} role="img" aria-label={`Rated ${r.rating} out of 5`}>
               {Array.from({ length: 5 }, (_, i) => (
-                <Star key={i} aria-hidden="true" size={16} className={i < ratingStars(r.rating) ? styles.star : styles.starOff} />
+                <Star
+                  key={i}
+                  aria-hidden="true"
+                  size={16}
+                  className={i < ratingStars(r.rating) ? styles.star : styles.starOff}
+                />
               ))}
             </p>
             <blockquote className={styles.comment}>{r.comment}</blockquote>

@@ -14,9 +14,7 @@ export function heroSwiperOptions({ reducedMotion }: { reducedMotion: boolean })
     loop: true,
     navigation: true,
     pagination: { clickable: true },
-    autoplay: reducedMotion
-      ? false
-      : { delay: HERO_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false },
+    autoplay: reducedMotion ? false : { delay: HERO_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false },
     a11y: { enabled: true },
   };
 }

@@ -1,7 +1,13 @@
 import { testRoom } from '@hotel/shared/testing';
 import { recentReviews, reviewDateLabel, topRatedRooms } from './highlights';
 
-const review = (rating: number, date: string, name = 'Guest') => ({ name, rating, comment: 'Nice', date, userEmail: `${name}@x.test` });
+const review = (rating: number, date: string, name = 'Guest') => ({
+  name,
+  rating,
+  comment: 'Nice',
+  date,
+  userEmail: `${name}@x.test`,
+});
 
 describe('home highlights', () => {
   it('top-rated rooms: best average first, ties by review count, unreviewed last, at most 3', () => {
@@ -18,7 +24,11 @@ describe('home highlights', () => {
 
   it('recent reviews: newest first across rooms, each with its room; unreadable dates last; defaults applied', () => {
     const rooms = [
-      testRoom({ _id: 'a', name: 'A', reviews: [review(5, '2026-03-01T10:00:00.000Z', 'Old'), { ...review(4, ''), name: '' }] }),
+      testRoom({
+        _id: 'a',
+        name: 'A',
+        reviews: [review(5, '2026-03-01T10:00:00.000Z', 'Old'), { ...review(4, ''), name: '' }],
+      }),
       testRoom({ _id: 'b', name: 'B', reviews: [review(3, '2026-05-01T10:00:00.000Z', 'New')] }),
     ];
     const list = recentReviews(rooms, 5);
