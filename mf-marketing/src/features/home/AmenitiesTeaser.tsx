@@ -26,9 +26,11 @@ export default function AmenitiesTeaser() {
           </li>
         ))}
       </ul>
-      <Link to="/amenities" className={styles.moreButton}>
-        View All Amenities <ArrowRight aria-hidden="true" size={18} />
-      </Link>
+      <div className={styles.moreRow}>
+        <Link to="/amenities" className={styles.moreButton}>
+          View All Amenities <ArrowRight aria-hidden="true" size={18} />
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,15 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstPaint } from './afterFirstPaint';
 import HeroSlideContent from './HeroSlideContent';
 import { HERO_SLIDES } from './heroSlides';
 import styles from './Hero.module.css';
 
 // Swiper's code and CSS are a separate chunk, requested only after the first slide has painted.
 const HeroCarousel = lazy(() => import('./HeroCarousel'));
-
-const afterFirstPaint = (fn: () => void): (() => void) => {
-  let id = requestAnimationFrame(() => (id = requestAnimationFrame(fn)));
-  return () => cancelAnimationFrame(id);
-};
 
 /**
  * The hero (docs/product.md §2): the first slide as plain markup, which is the page's first content;

@@ -53,19 +53,25 @@ afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
-/** Renders home and lets GET /rooms settle. */
+/** Renders home and waits for the sections below the hero (their own chunk) and GET /rooms. */
 async function renderHome() {
   renderAt('/', <HomePage />);
+  await screen.findByRole('heading', { level: 2, name: 'Find Us Here' }, { timeout: 20_000 });
   await act(async () => {});
 }
+
+/** Lets a test that asserted the first render end without pending updates. */
+const renderHomeSettled = () => screen.findByRole('heading', { level: 2, name: 'Find Us Here' }, { timeout: 20_000 });
 
 const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
 
 describe('HomePage', () => {
-  it('shows the first hero slide as the page heading with "Explore Rooms"', async () => {
-    await renderHome();
+  it('shows the first hero slide as the page heading with "Explore Rooms" before anything below it', async () => {
+    renderAt('/', <HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Discover Your Perfect Stay' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Explore Rooms' })[0]).toHaveAttribute('href', '/rooms');
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    await renderHomeSettled();
   });
 
   it('links to the rooms ("Book Your Stay", "Browse All Rooms") and to the contact page ("Contact Us")', async () => {
@@ -76,9 +82,14 @@ describe('HomePage', () => {
   });
 
   it('top-rated rooms from GET /rooms, best first, each linking to its room page', async () => {
+    let answer!: (rooms: typeof ROOMS) => void;
+    getRooms.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderAt('/', <HomePage />);
-    const top = section('Top-Rated Rooms');
+    const top = (await screen.findByRole('heading', { level: 2, name: 'Top-Rated Rooms' }, { timeout: 20_000 })).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(top).getByRole('list', { name: 'Loading rooms' })).toBeInTheDocument();
+    await act(async () => answer(ROOMS));
     await within(top).findByRole('link', { name: 'Harbor View King' });
     expect(getRooms).toHaveBeenCalledTimes(1);
     expect(
@@ -91,8 +102,8 @@ describe('HomePage', () => {
   });
 
   it('recent guest reviews, newest first, naming and linking their rooms', async () => {
-    renderAt('/', <HomePage />);
-    const reviews = await screen.findByRole('heading', { level: 2, name: 'What Our Guests Say' });
+    await renderHome();
+    const reviews = screen.getByRole('heading', { level: 2, name: 'What Our Guests Say' });
     const items = within(reviews.closest('section')!).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('blockquote').textContent)).toEqual([
       'Lu loved it',
@@ -108,8 +119,7 @@ describe('HomePage', () => {
 
   it('without the API the room sections stay out of the way; the rest of home still shows', async () => {
     getRooms.mockRejectedValue(new Error('Network Error'));
-    renderAt('/', <HomePage />);
-    await act(async () => {});
+    await renderHome();
     expect(screen.queryByRole('heading', { name: 'Top-Rated Rooms' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'What Our Guests Say' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Find Us Here' })).toBeInTheDocument();
@@ -139,7 +149,7 @@ describe('Find Us Here', () => {
   });
 
   it('"Loading map" until the section nears the viewport; then Leaflet loads and the placeholder goes once the map is ready', async () => {
-    renderAt('/', <HomePage />);
+    await renderHome();
     const find = section('Find Us Here');
     expect(within(find).getByRole('status')).toHaveTextContent('Loading map');
     expect(find.querySelector('.leaflet-container')).toBeNull();

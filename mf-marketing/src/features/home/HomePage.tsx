@@ -1,49 +1,27 @@
-import { BedDouble, MessageSquare } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import AmenitiesTeaser from './AmenitiesTeaser';
-import FeaturedRooms from './FeaturedRooms';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstPaint } from './afterFirstPaint';
 import Hero from './Hero';
-import { recentReviews, topRatedRooms } from './highlights';
-import LocationSection from './LocationSection';
-import RecentReviews from './RecentReviews';
-import { useHomeRooms } from './useHomeRooms';
 import styles from './HomePage.module.css';
 
-/**
- * Home (docs/product.md §2): the hero carousel, top-rated rooms, an amenities teaser, recent
- * reviews (these two from GET /rooms), "Find Us Here", and the links to /rooms and /contact.
- */
+// Below the hero: its own chunk, requested once the hero has painted (first-load JS of /).
+const HomeSections = lazy(() => import('./HomeSections'));
+
+/** Home (docs/product.md §2): the hero carousel first, then the sections below it. */
 export default function HomePage() {
-  const rooms = useHomeRooms();
+  const [rest, setRest] = useState(false);
+  useEffect(() => afterFirstPaint(() => setRest(true)), []);
+  // Holds the fold until the sections arrive, so the footer never shows up under the hero and then jumps.
+  const holder = <div className={styles.holder} />;
   return (
     <div className={styles.page}>
       <Hero />
-      {rooms.state !== 'failed' && (
-        <FeaturedRooms rooms={rooms.state === 'ready' ? topRatedRooms(rooms.rooms) : null} />
+      {rest ? (
+        <Suspense fallback={holder}>
+          <HomeSections />
+        </Suspense>
+      ) : (
+        holder
       )}
-      <AmenitiesTeaser />
-      {rooms.state === 'ready' && <RecentReviews reviews={recentReviews(rooms.rooms)} />}
-      <LocationSection />
-
-      <section className={styles.links} aria-labelledby="home-links-title">
-        <h2 id="home-links-title" className={styles.linksTitle}>
-          Ready for your next stay?
-        </h2>
-        <p className={styles.linksText}>Browse our rooms and book in a minute, or ask us anything.</p>
-        <div className={styles.actions}>
-          <Link to="/rooms" className={styles.primary}>
-            <BedDouble aria-hidden="true" size={20} />
-            Book Your Stay
-          </Link>
-          <Link to="/rooms" className={styles.secondary}>
-            Browse All Rooms
-          </Link>
-          <Link to="/contact" className={styles.secondary}>
-            <MessageSquare aria-hidden="true" size={20} />
-            Contact Us
-          </Link>
-        </div>
-      </section>
     </div>
   );
 }
