@@ -1,3 +1,4 @@
+import { ROUTES } from '@hotel/shared';
 import { Link } from 'react-router-dom';
 import { AMENITIES } from '../../ui/amenities';
 import frame from '../../ui/infoPage.module.css';
@@ -38,7 +39,7 @@ export default function AmenitiesPage() {
         ))}
       </dl>
       <div className={styles.cta}>
-        <Link to="/rooms" className={styles.button}>
+        <Link to={ROUTES.rooms} className={styles.button}>
           Browse Rooms
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@hotel/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AMENITIES } from '../../ui/amenities';
@@ -27,7 +28,7 @@ export default function AmenitiesTeaser() {
         ))}
       </ul>
       <div className={styles.moreRow}>
-        <Link to="/amenities" className={styles.moreButton}>
+        <Link to={ROUTES.amenities} className={styles.moreButton}>
           View All Amenities <ArrowRight aria-hidden="true" size={18} />
         </Link>
       </div>

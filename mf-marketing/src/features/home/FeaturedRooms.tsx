@@ -4,8 +4,10 @@ import {
   formatRating,
   nightlyRate,
   reviewCountLabel,
-  ROOM_IMAGE_PLACEHOLDER,
   type Room,
+  ROOM_IMAGE_PLACEHOLDER,
+  roomPath,
+  ROUTES,
 } from '@hotel/shared';
 import { ArrowRight, Star } from 'lucide-react';
 import { useState } from 'react';
@@ -30,7 +32,7 @@ function FeaturedRoomCard({ room }: { room: Room }) {
       />
       <div className={styles.roomBody}>
         <h3 className={styles.roomName}>
-          <Link to={`/room-details/${room._id}`} className={styles.roomLink}>
+          <Link to={roomPath(room._id)} className={styles.roomLink}>
             {room.name}
           </Link>
         </h3>
@@ -75,7 +77,7 @@ export default function FeaturedRooms({ rooms }: { rooms: Room[] | null }) {
           ))}
         </ul>
       )}
-      <Link to="/rooms" className={styles.moreLink}>
+      <Link to={ROUTES.rooms} className={styles.moreLink}>
         See all rooms <ArrowRight aria-hidden="true" size={18} />
       </Link>
     </section>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@hotel/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { HeroSlide } from './heroSlides';
@@ -11,7 +12,7 @@ export default function HeroSlideContent({ slide, headingLevel }: { slide: HeroS
       <div className={styles.inner}>
         <Heading className={styles.title}>{slide.title}</Heading>
         <p className={styles.text}>{slide.description}</p>
-        <Link to="/rooms" className={styles.cta}>
+        <Link to={ROUTES.rooms} className={styles.cta}>
           {slide.buttonText}
           <ArrowRight aria-hidden="true" size={20} />
         </Link>

@@ -85,9 +85,9 @@ describe('HomePage', () => {
     let answer!: (rooms: typeof ROOMS) => void;
     getRooms.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderAt('/', <HomePage />);
-    const top = (await screen.findByRole('heading', { level: 2, name: 'Top-Rated Rooms' }, { timeout: 20_000 })).closest(
-      'section',
-    ) as HTMLElement;
+    const top = (
+      await screen.findByRole('heading', { level: 2, name: 'Top-Rated Rooms' }, { timeout: 20_000 })
+    ).closest('section') as HTMLElement;
     expect(within(top).getByRole('list', { name: 'Loading rooms' })).toBeInTheDocument();
     await act(async () => answer(ROOMS));
     await within(top).findByRole('link', { name: 'Harbor View King' });

@@ -1,4 +1,4 @@
-import { ratingStars } from '@hotel/shared';
+import { ratingStars, roomPath } from '@hotel/shared';
 import { Quote, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { reviewDateLabel, type RecentReview } from './highlights';
@@ -34,7 +34,7 @@ export default function RecentReviews({ reviews }: { reviews: RecentReview[] }) 
               <strong>{r.name}</strong>
               <span className={styles.muted}> · {reviewDateLabel(r.date)}</span>
             </p>
-            <Link to={`/room-details/${r.roomId}`} className={styles.reviewRoom}>
+            <Link to={roomPath(r.roomId)} className={styles.reviewRoom}>
               {r.roomName}
             </Link>
           </li>
