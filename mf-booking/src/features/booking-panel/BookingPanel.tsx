@@ -10,8 +10,8 @@ import {
   GUESTS_MIN,
   ROUTES,
   TOAST_BOOKING_MS,
+  serverMessageOr,
   todayIn,
-  toErrorMessage,
   useAuthStore,
   useRuntimeConfig,
   type BookingPanelProps,
@@ -75,7 +75,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       setConfirming(false);
       navigate(ROUTES.myBookings);
     } catch (e) {
-      toast.error(toErrorMessage(e, MESSAGES.bookingFailed), { autoClose: TOAST_BOOKING_MS });
+      toast.error(serverMessageOr(e, MESSAGES.bookingFailed), { autoClose: TOAST_BOOKING_MS });
     } finally {
       setSubmitting(false);
     }
