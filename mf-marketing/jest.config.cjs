@@ -1,8 +1,8 @@
 const path = require('node:path');
 const preset = require('../jest.preset.cjs');
 
-// Swiper and react-leaflet ship ES modules only: compile them to CommonJS for Jest like ky.
-const esm = ['ky', 'swiper', 'react-leaflet', '@react-leaflet'];
+// Swiper and react-leaflet ship ES modules only: compile them to CommonJS for Jest.
+const esm = ['swiper', 'react-leaflet', '@react-leaflet'];
 const tsJest = ['ts-jest', { tsconfig: path.join(__dirname, '../tsconfig.jest.json') }];
 
 module.exports = {
