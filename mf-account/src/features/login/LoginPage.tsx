@@ -1,7 +1,7 @@
-import { MESSAGES, ROUTES, useAuthStore, validateLogin } from '@hotel/shared';
+import { MESSAGES, returnPathFrom, ROUTES, useAuthStore, validateLogin } from '@hotel/shared';
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
   AuthCard,
   EmailField,
@@ -19,7 +19,8 @@ const ERROR_ID = 'login-error';
 export default function LoginPage() {
   const login = useAuthStore((s) => s.login);
   const loginWithGoogle = useAuthStore((s) => s.loginWithGoogle);
-  const { run, error, setError, pending, busy } = useSignIn();
+  // A page that sent the guest here ("Book Now" on a room) gets them back after signing in.
+  const { run, error, setError, pending, busy } = useSignIn(returnPathFrom(useLocation().state, ROUTES.home));
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

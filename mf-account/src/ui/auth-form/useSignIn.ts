@@ -9,9 +9,10 @@ export type SignInButton = 'form' | 'google';
 
 /**
  * The sign-in flow the login and register pages share: one action at a time, then a success toast
- * and the home page, or the provider's error mapped to our message (docs/product.md §5).
+ * and `destination` (the home page unless a page sent the guest here), or the provider's error
+ * mapped to our message (docs/product.md §5).
  */
-export function useSignIn() {
+export function useSignIn(destination: string = ROUTES.home) {
   const navigate = useNavigate();
   const loading = useAuthStore((s) => s.loading);
   const submittingRef = useRedirectWhenSignedIn();
@@ -31,7 +32,7 @@ export function useSignIn() {
     try {
       await action();
       toast.success(successMessage);
-      navigate(ROUTES.home, { replace: true });
+      navigate(destination, { replace: true });
     } catch (err) {
       submittingRef.current = false;
       setPending(null);
