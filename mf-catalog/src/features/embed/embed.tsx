@@ -1,113 +1,157 @@
 import '@hotel/shared/ui/tokens.css';
-import {
-  api,
-  MESSAGES,
-  peekRuntimeConfig,
-  setRuntimeConfig,
-  toErrorMessage,
-  withRoomDefaults,
-  type EmbedMount,
-  type EmbedOptions,
-  type Room,
-} from '@hotel/shared';
-import { StrictMode, useEffect, useState } from 'react';
+import type { EmbedHandle, EmbedMount, EmbedOptions } from '@hotel/shared';
+import { MESSAGES, type Room } from '@hotel/shared/domain';
+import { RefreshCw, ServerCrash } from 'lucide-react';
+import { StrictMode, useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RoomsList } from '../rooms';
+import { PlainLink, PriceFilter, RoomsList, roomsStyles, type CardLink } from '../../ui/rooms';
 import styles from './embed.module.css';
+import { errorMessage, fetchRooms, type PriceRange } from './rooms';
+import { adoptShadowStyles } from './shadowStyles';
 
-declare const __webpack_public_path__: string;
+/** Bubbling and composed, so a listener on the host element or any ancestor (document) hears it. */
+function emit(host: HTMLElement, type: string, detail: unknown, cancelable = false): boolean {
+  return host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
+}
 
-function emit(host: HTMLElement, type: string, detail: unknown) {
-  host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+type Status = 'loading' | 'ready' | 'error';
+
+interface Result {
+  key: string;
+  status: Exclude<Status, 'loading'>;
+  rooms: Room[];
 }
 
 function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLElement }) {
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; rooms: Room[] }>({ status: 'loading', rooms: [] });
+  const { api, minPrice, maxPrice, target } = options;
   const site = options.site.replace(/\/+$/, '');
+  // The guest's own filter holds until the partner sets new presets (setOptions).
+  const presets = `${minPrice}|${maxPrice}`;
+  const [chosen, setChosen] = useState<{ presets: string; range: PriceRange } | null>(null);
+  const range: PriceRange = chosen && chosen.presets === presets ? chosen.range : { minPrice, maxPrice };
+  const setRange = (r: PriceRange) => setChosen({ presets, range: r });
+  const [attempt, setAttempt] = useState(0);
+  const key = `${api}|${range.minPrice}|${range.maxPrice}|${attempt}`;
+  const [result, setResult] = useState<Result | null>(null);
+  // While a new query loads, the previous rooms stay on screen (dimmed), as on our site.
+  const status: Status = result && result.key === key ? result.status : 'loading';
+  const rooms = result && result.status === 'ready' ? result.rooms : [];
 
+  const from = range.minPrice;
+  const to = range.maxPrice;
   useEffect(() => {
-    let live = true;
-    api.getRooms({ minPrice: options.minPrice, maxPrice: options.maxPrice }).then(
-      (rooms) => {
-        if (!live) return;
-        const list = rooms.map((r) => withRoomDefaults(r));
-        setState({ status: 'ready', rooms: list });
+    const abort = new AbortController();
+    fetchRooms(api, { minPrice: from, maxPrice: to }, abort.signal).then(
+      (list) => {
+        if (abort.signal.aborted) return;
+        setResult({ key, status: 'ready', rooms: list });
         emit(host, 'harborview:ready', { count: list.length });
       },
       (e: unknown) => {
-        if (!live) return;
-        setState({ status: 'error', rooms: [] });
-        emit(host, 'harborview:error', { message: toErrorMessage(e, MESSAGES.roomsFetchFailed) });
+        if (abort.signal.aborted) return;
+        setResult({ key, status: 'error', rooms: [] });
+        emit(host, 'harborview:error', { message: errorMessage(e) });
       },
     );
-    return () => {
-      live = false;
-    };
-  }, [options.minPrice, options.maxPrice, host]);
+    return () => abort.abort();
+  }, [key, api, from, to, host]);
 
-  const hrefFor = (room: Room) => `${site}/room-details/${encodeURIComponent(room._id)}`;
-  return (
-    <div className={styles.embed}>
-      <RoomsList
-        status={state.status}
-        rooms={state.rooms}
-        hrefFor={hrefFor}
-        onSelect={(room) => emit(host, 'harborview:room-select', { roomId: room._id, url: hrefFor(room) })}
-        errorContent={<p className={styles.muted}>{MESSAGES.roomsFetchFailed}</p>}
-      />
-    </div>
+  const hrefFor = useCallback((room: Room) => `${site}/room-details/${encodeURIComponent(room._id)}`, [site]);
+  const Link = useMemo<CardLink>(
+    () =>
+      target === '_blank'
+        ? ({ href, children, ...rest }) => (
+            <a href={href} target="_blank" rel="noopener" {...rest}>
+              {children}
+            </a>
+          )
+        : PlainLink,
+    [target],
   );
-}
-
-/** The catalog's stylesheets (served from its own origin) copied into the shadow root, live. */
-function adoptCatalogStyles(shadow: ShadowRoot): () => void {
-  const base = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '';
-  const copy = (link: HTMLLinkElement) => {
-    if (!base || !link.href.startsWith(base)) return;
-    if (shadow.querySelector(`link[href="${CSS.escape(link.href)}"]`)) return;
-    const clone = document.createElement('link');
-    clone.rel = 'stylesheet';
-    clone.href = link.href;
-    shadow.prepend(clone);
+  const onSelect = (room: Room, event: MouseEvent<HTMLAnchorElement>) => {
+    const proceed = emit(host, 'harborview:room-select', { roomId: room._id, name: room.name, url: hrefFor(room) }, true);
+    if (!proceed) event.preventDefault();
   };
-  document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach(copy);
-  const observer = new MutationObserver((records) =>
-    records.forEach((r) => r.addedNodes.forEach((n) => n instanceof HTMLLinkElement && n.rel === 'stylesheet' && copy(n))),
+  const filtered = range.minPrice !== undefined || range.maxPrice !== undefined;
+
+  return (
+    <>
+      {options.filter !== false && (
+        <PriceFilter key={`${minPrice}|${maxPrice}`} initial={{ minPrice, maxPrice }} onApply={setRange} busy={status === 'loading'} />
+      )}
+      <RoomsList
+        status={status}
+        rooms={rooms}
+        hrefFor={hrefFor}
+        Link={Link}
+        onSelect={onSelect}
+        emptyAction={
+          filtered && options.filter !== false ? (
+            <button type="button" className={roomsStyles.secondary} onClick={() => setRange({})}>
+              Show all rooms
+            </button>
+          ) : null
+        }
+        errorContent={
+          <div className={styles.state} role="alert">
+            <ServerCrash className={styles.stateIcon} aria-hidden="true" />
+            <p className={styles.stateTitle}>{MESSAGES.roomsFetchFailed}</p>
+            <p className={styles.muted}>Please check your connection and try again.</p>
+            <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
+              <RefreshCw aria-hidden="true" size={18} />
+              Try again
+            </button>
+          </div>
+        }
+      />
+    </>
   );
-  observer.observe(document.head, { childList: true });
-  return () => observer.disconnect();
 }
+
+const mounted = new WeakMap<HTMLElement, EmbedHandle>();
 
 /**
- * catalog/embed: renders the rooms list into `element` inside a shadow root (no style leaks either
- * way); each room links to {site}/room-details/{id}. Emits harborview:ready / room-select / error.
- * Returns unmount.
+ * catalog/embed: the rooms list in an open shadow root of `element` (its own styles; nothing of the
+ * page's CSS reaches in, nothing of ours leaks out). Rooms link to {site}/room-details/{id}. Emits
+ * harborview:ready / harborview:room-select (cancelable) / harborview:error on `element`. Returns
+ * unmount, with `update(options)` to change options in place. Mounting an element twice returns the
+ * first handle updated with the new options.
  */
-export const mount: EmbedMount = (element, options) => {
-  if (!peekRuntimeConfig()) {
-    // Partner pages have no config.json: the options are the config (auth is not used here).
-    setRuntimeConfig({
-      apiBase: options.api.replace(/\/+$/, ''),
-      siteUrl: options.site.replace(/\/+$/, ''),
-      remotes: { catalog: '', booking: '', account: '', marketing: '' },
-      firebase: { apiKey: '', authDomain: '', projectId: '' },
-      mapTileUrl: '',
-      hotelTimeZone: 'UTC',
-    });
+export const mount: EmbedMount = (element, initialOptions) => {
+  const existing = mounted.get(element);
+  if (existing) {
+    existing.update(initialOptions);
+    return existing;
   }
+  let options = { ...initialOptions };
   const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  adoptShadowStyles(shadow);
   const container = document.createElement('div');
+  container.className = styles.root ?? '';
+  container.setAttribute('part', 'root');
   shadow.append(container);
-  const stopStyles = adoptCatalogStyles(shadow);
   const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <EmbeddedRooms options={options} host={element} />
-    </StrictMode>,
-  );
-  return () => {
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <EmbeddedRooms options={options} host={element} />
+      </StrictMode>,
+    );
+  render();
+
+  const unmount = () => {
+    if (mounted.get(element) !== handle) return;
+    mounted.delete(element);
     root.unmount();
-    stopStyles();
     container.remove();
   };
+  const handle: EmbedHandle = Object.assign(unmount, {
+    update(next: Partial<EmbedOptions>) {
+      if (mounted.get(element) !== handle) return;
+      options = { ...options, ...next };
+      render();
+    },
+  });
+  mounted.set(element, handle);
+  return handle;
 };

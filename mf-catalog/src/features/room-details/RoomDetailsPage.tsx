@@ -6,6 +6,7 @@ import {
   errorStatus,
   formatPrice,
   formatRating,
+  formatReviewDate,
   guestsLabel,
   hasDiscount,
   MESSAGES,
@@ -23,6 +24,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styles from './RoomDetailsPage.module.css';
+import { clip, useDocumentHead } from './useDocumentHead';
 
 /**
  * Room details (spec §2): image, name, location, type, rating, guests, beds, size, per-day price,
@@ -36,6 +38,10 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
   const room = loaded && loaded.id === id ? loaded.room : null;
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const imageFailed = room !== null && failedImage === room.image;
+  useDocumentHead(
+    room && `${room.name} · Harborview Hotel`,
+    room && clip(`${room.type} room, ${room.location}, from ${formatPrice(nightlyRate(room))} a night. ${room.description}`),
+  );
 
   useEffect(() => {
     let live = true;
@@ -127,7 +133,7 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
               {room.reviews.map((r, i) => (
                 <li key={`${r.userEmail}-${i}`} className={styles.review}>
                   <p className={styles.reviewHead}>
-                    <strong>{r.name}</strong> <span className={styles.muted}>· {r.date}</span>
+                    <strong>{r.name}</strong> <span className={styles.muted}>· {formatReviewDate(r.date)}</span>
                     <span className={styles.reviewRating}>
                       <Star aria-hidden="true" size={14} className={styles.starOn} /> {r.rating}
                     </span>
