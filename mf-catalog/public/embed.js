@@ -190,7 +190,9 @@
   new MutationObserver(function (records) {
     records.forEach(function (r) {
       if (r.type === 'attributes') {
+        // Changed data-* attributes update a mounted list, or complete one that lacked data-api/data-site.
         if (handles.has(r.target)) setOptions(r.target, attributeOptions(r.target));
+        else if (r.target.matches(SELECTOR)) mount(r.target);
         return;
       }
       r.addedNodes.forEach(scan);

@@ -6,7 +6,6 @@ import {
   errorStatus,
   formatPrice,
   formatRating,
-  formatReviewDate,
   guestsLabel,
   hasDiscount,
   MESSAGES,
@@ -19,6 +18,9 @@ import {
   type Room,
   type RoomDetailsPageProps,
 } from '@hotel/shared';
+// Pure rules from /domain are bundled with this remote: they work under a host whose shared
+// @hotel/shared singleton is older than this remote.
+import { formatReviewDate } from '@hotel/shared/domain';
 import { ArrowLeft, BedDouble, MapPin, Maximize, Star, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
