@@ -1,8 +1,11 @@
 import '@hotel/shared/ui/tokens.css';
 import type { EmbedHandle, EmbedMount, EmbedOptions } from '@hotel/shared';
+// Not @hotel/shared's index: its auth store reads our token key from the page's localStorage on load.
+import { useLoad } from '@hotel/shared/data/useLoad';
 import { MESSAGES, type Room } from '@hotel/shared/domain';
+import { roomPath } from '@hotel/shared/routes';
 import { RefreshCw, ServerCrash } from 'lucide-react';
-import { StrictMode, useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { StrictMode, useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PlainLink, PriceFilter, RoomsList, roomsStyles, type CardLink } from '../../ui/rooms';
 import styles from './embed.module.css';
@@ -14,14 +17,6 @@ function emit(host: HTMLElement, type: string, detail: unknown, cancelable = fal
   return host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
 }
 
-type Status = 'loading' | 'ready' | 'error';
-
-interface Result {
-  key: string;
-  status: Exclude<Status, 'loading'>;
-  rooms: Room[];
-}
-
 function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLElement }) {
   const { api, minPrice, maxPrice, target } = options;
   const site = options.site.replace(/\/+$/, '');
@@ -30,33 +25,13 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
   const [chosen, setChosen] = useState<{ presets: string; range: PriceRange } | null>(null);
   const range: PriceRange = chosen && chosen.presets === presets ? chosen.range : { minPrice, maxPrice };
   const setRange = (r: PriceRange) => setChosen({ presets, range: r });
-  const [attempt, setAttempt] = useState(0);
-  const key = `${api}|${range.minPrice}|${range.maxPrice}|${attempt}`;
-  const [result, setResult] = useState<Result | null>(null);
-  // While a new query loads, the previous rooms stay on screen (dimmed), as on our site.
-  const status: Status = result && result.key === key ? result.status : 'loading';
-  const rooms = result && result.status === 'ready' ? result.rooms : [];
+  const rooms = useLoad(`${api}|${range.minPrice ?? ''}|${range.maxPrice ?? ''}`, () => fetchRooms(api, range), {
+    onData: (list) => emit(host, 'harborview:ready', { count: list.length }),
+    onError: (e) => emit(host, 'harborview:error', { message: errorMessage(e) }),
+  });
+  const status = rooms.status;
 
-  const from = range.minPrice;
-  const to = range.maxPrice;
-  useEffect(() => {
-    const abort = new AbortController();
-    fetchRooms(api, { minPrice: from, maxPrice: to }, abort.signal).then(
-      (list) => {
-        if (abort.signal.aborted) return;
-        setResult({ key, status: 'ready', rooms: list });
-        emit(host, 'harborview:ready', { count: list.length });
-      },
-      (e: unknown) => {
-        if (abort.signal.aborted) return;
-        setResult({ key, status: 'error', rooms: [] });
-        emit(host, 'harborview:error', { message: errorMessage(e) });
-      },
-    );
-    return () => abort.abort();
-  }, [key, api, from, to, host]);
-
-  const hrefFor = useCallback((room: Room) => `${site}/room-details/${encodeURIComponent(room._id)}`, [site]);
+  const hrefFor = useCallback((room: Room) => `${site}${roomPath(room._id)}`, [site]);
   const Link = useMemo<CardLink>(
     () =>
       target === '_blank'
@@ -81,7 +56,7 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
       )}
       <RoomsList
         status={status}
-        rooms={rooms}
+        rooms={rooms.latest ?? []}
         hrefFor={hrefFor}
         Link={Link}
         onSelect={onSelect}
@@ -97,7 +72,7 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
             <ServerCrash className={styles.stateIcon} aria-hidden="true" />
             <p className={styles.stateTitle}>{MESSAGES.roomsFetchFailed}</p>
             <p className={styles.muted}>Please check your connection and try again.</p>
-            <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className={styles.retry} onClick={rooms.reload}>
               <RefreshCw aria-hidden="true" size={18} />
               Try again
             </button>
