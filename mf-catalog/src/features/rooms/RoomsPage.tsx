@@ -2,9 +2,7 @@ import { MESSAGES, roomPath, toErrorMessage, type RoomsQuery } from '@hotel/shar
 import { RefreshCw, ServerCrash } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PriceFilter } from './PriceFilter';
-import { listStyles, RoomsList, type CardLink } from '../../ui/rooms-list';
-import styles from './rooms.module.css';
+import { PriceFilter, RoomsList, roomsStyles as styles, type CardLink } from '../../ui/rooms';
 import { useRooms } from './useRooms';
 
 const AppLink: CardLink = ({ href, children, ...rest }) => (
@@ -54,9 +52,9 @@ export default function RoomsPage() {
           ) : null
         }
         errorContent={
-          <div className={listStyles.empty} role="alert">
-            <ServerCrash className={listStyles.emptyIcon} aria-hidden="true" />
-            <p className={listStyles.emptyTitle}>{MESSAGES.roomsFetchFailed}</p>
+          <div className={styles.empty} role="alert">
+            <ServerCrash className={styles.emptyIcon} aria-hidden="true" />
+            <p className={styles.emptyTitle}>{MESSAGES.roomsFetchFailed}</p>
             <p className={styles.muted}>Please check your connection and try again.</p>
             <button type="button" className={styles.primary} onClick={reload}>
               <RefreshCw aria-hidden="true" size={18} />

@@ -1,8 +1,8 @@
-import { AMENITY_LABELS, type AmenityKey } from '@hotel/shared';
+import { AMENITY_LABELS, type AmenityKey } from '@hotel/shared/domain';
 import styles from './RoomCard.module.css';
 import { AirVent, Coffee, SquareParking, Waves, Wifi, type LucideIcon } from 'lucide-react';
 
-const AMENITY_ICONS: Readonly<Record<AmenityKey, LucideIcon>> = {
+export const AMENITY_ICONS: Readonly<Record<AmenityKey, LucideIcon>> = {
   wifi: Wifi,
   parking: SquareParking,
   pool: Waves,
