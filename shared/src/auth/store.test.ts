@@ -72,7 +72,7 @@ function setup() {
 }
 
 async function initWith(t: ReturnType<typeof setup>, user: FakeUser | null) {
-  t.state().init();
+  t.state().prepareSignIn();
   await flush();
   t.emit(user);
   await flush();
@@ -104,6 +104,30 @@ describe('start-up', () => {
   it('registers its 401 handler with the API client when created', () => {
     const t = setup();
     expect(t.deps.setUnauthorizedHandler).toHaveBeenCalledTimes(1);
+  });
+
+  it('init() without a stored session (a guest who never signed in) does not load the provider', async () => {
+    const t = setup();
+    t.state().init();
+    await flush();
+    expect(t.provider.watch).not.toHaveBeenCalled();
+  });
+
+  it('init() with only a cached profile still watches the provider (it may hold a user without a token)', async () => {
+    localStorage.setItem('harborview-user', JSON.stringify(ada));
+    const t = setup();
+    t.state().init();
+    await flush();
+    expect(t.provider.watch).toHaveBeenCalledTimes(1);
+  });
+
+  it('prepareSignIn() (a sign-in page opened) loads and watches the provider, once', async () => {
+    const t = setup();
+    t.state().prepareSignIn();
+    t.state().prepareSignIn();
+    t.state().init();
+    await flush();
+    expect(t.provider.watch).toHaveBeenCalledTimes(1);
   });
 
   it('init() watches the provider once (idempotent)', async () => {

@@ -130,6 +130,11 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
       ...initialSnapshot(stored.user, stored.token),
 
       init() {
+        // A guest who never signed in downloads no provider code (docs/architecture.md §10).
+        if (get().token !== null || get().user !== null) void watch().catch(() => undefined);
+      },
+
+      prepareSignIn() {
         void watch().catch(() => undefined);
       },
 
