@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { urls } from './support/stack';
 import { ROUTES, roomPath } from '@hotel/shared/routes';
-import { skipOffersPopup } from './support/guest';
 
 // The special-offers pop-up (a modal that opens 2 s after load) is not under test here and would
 // cover the filter on a slow machine: mark it shown today (hotel time zone UTC) so it stays closed.
@@ -13,10 +12,6 @@ interface RoomSummary {
   _id: string;
   name: string;
 }
-
-// The special-offers pop-up (a modal 2 s after navigation start) is not under test here; on a slow
-// machine it would open before these clicks.
-test.beforeEach(({ page }) => skipOffersPopup(page));
 
 test('/rooms lists every seeded room from the API through the catalog remote', async ({ page, request }) => {
   const rooms = (await (await request.get(`${urls.api}/rooms`)).json()) as RoomSummary[];
