@@ -6,14 +6,40 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startAuthEmulator } from './lib/auth-emulator.mjs';
+import { busyPorts, claimStack } from './lib/claim.mjs';
 import {
   FRONT_ENDS, apiEnv, bin, buildMissing, ports, run, serveArgs, shellDirFor, stopAll, url, waitFor,
 } from './lib/stack.mjs';
 import { root } from './lib/auth-emulator.mjs';
 
 const dev = process.argv.includes('--dev');
-const pt = ports();
+const command = dev ? 'npm run dev' : 'npm start';
+const shift = Number(process.env.HV_PORT_SHIFT ?? 0);
+const pt = ports(shift);
 const started = Date.now();
+const partsAt = (p) => [
+  ...FRONT_ENDS.map((f) => [f.pkg, f.remote ? p[f.remote] : p.shell]),
+  ['api', p.api],
+  ['Auth emulator', p.auth],
+];
+
+// Before anything starts (or builds): one stack per set of ports, and every port free.
+const claim = claimStack(pt.shell, { url: url(pt.shell), dev });
+if (claim.owner) {
+  const { pid, ready } = claim.owner;
+  console.error(`Harborview is already ${ready ? 'running' : 'starting'} at ${url(pt.shell)} (pid ${pid})`);
+  console.error(`Use that one, stop it (Ctrl-C in its terminal, or kill ${pid}), or start another on other ports: HV_PORT_SHIFT=${shift + 100} ${command}`);
+  process.exit(1);
+}
+const busy = await busyPorts(partsAt(pt));
+if (busy.length > 0) {
+  claim.release();
+  for (const [name, port] of busy) console.error(`Port ${port} (${name}) is already in use by another program.`);
+  let free = shift + 100;
+  while (free < shift + 2000 && (await busyPorts(partsAt(ports(free)))).length > 0) free += 100;
+  console.error(`Stop that program, or move every Harborview port: HV_PORT_SHIFT=${free} ${command}`);
+  process.exit(1);
+}
 const children = [];
 let emulator;
 let stagedShell;
@@ -25,6 +51,7 @@ async function shutdown(code = 0) {
   console.log('\nStopping Harborview…');
   await Promise.all([stopAll(children), emulator?.stop()]);
   if (stagedShell) rmSync(stagedShell, { recursive: true, force: true });
+  claim.release();
   process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
@@ -68,6 +95,10 @@ try {
       }
     });
   }
+  // "ready" means every part this run started answers and is still ours (none exited meanwhile).
+  const gone = children.find((c) => c.exitCode !== null || c.signalCode !== null);
+  if (gone) throw new Error(`${gone.name} exited (code ${gone.exitCode}) while the others started`);
+  claim.markReady();
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nHarborview is ready in ${secs} s: ${url(pt.shell)}  (API ${url(pt.api)}/docs, Auth emulator ${url(pt.auth)})`);
   console.log('Press Ctrl-C to stop.');
