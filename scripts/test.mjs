@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from './lib/auth-emulator.mjs';
+import { root } from './lib/stack.cjs';
 
 const JEST_PACKAGES = ['shared', 'shell', 'mf-catalog', 'mf-booking', 'mf-account', 'mf-marketing', 'api'];
 const CHROMIUM = '/usr/bin/chromium';
