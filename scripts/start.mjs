@@ -79,7 +79,7 @@ try {
     if (plan.length > 0) {
       writeFileSync(buildLog, '');
       console.log(
-        `Building ${plan.length} front end${plan.length > 1 ? 's' : ''} one after another (about 30 s each on 2 cores; ` +
+        `Building ${plan.length} front end${plan.length > 1 ? 's' : ''} one after another (about 30 s each on an idle 2-core machine; ` +
           `later starts reuse the builds). Output: ${buildLog}`,
       );
       for (const [i, pkg] of plan.entries()) {
