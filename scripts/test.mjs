@@ -85,6 +85,7 @@ function jest(pkg) {
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
     if (r.numTotalTests === 0) console.log(`(no tests in ${pkg})`);
+    rmSync(out, { force: true });
   } else if (code !== 0) {
     totals.failed += 1;
   }
@@ -103,6 +104,7 @@ function e2e() {
     totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
     totals.failed += s.unexpected ?? 0;
     totals.skipped += s.skipped ?? 0;
+    rmSync(out, { force: true });
   } else if (code !== 0) {
     totals.failed += 1;
   }
