@@ -97,7 +97,7 @@ try {
     }
   }
   console.log(`Starting the API, the Auth emulator and the ${dev ? 'dev servers' : 'front ends'}…`);
-  const emulatorStarting = startAuthEmulator({ port: pt.auth }).then((e) => {
+  const emulatorStarting = startAuthEmulator({ port: pt.auth, logFile: join(dataDir, 'auth-emulator.log') }).then((e) => {
     emulator = e;
     return e.ready;
   });
@@ -127,7 +127,7 @@ try {
     ...FRONT_ENDS.filter((f) => f.remote).map(serveFrontEnd),
   ]);
   await serveFrontEnd(FRONT_ENDS.find((f) => !f.remote));
-  for (const child of children) {
+  for (const child of [...children, emulator?.child].filter(Boolean)) {
     child.once('exit', (code) => {
       if (!stopping) {
         console.error(`${child.name} stopped unexpectedly (code ${code}).`);
@@ -136,7 +136,7 @@ try {
     });
   }
   // "ready" means every part this run started answers and is still ours (none exited meanwhile).
-  const gone = children.find((c) => c.exitCode !== null || c.signalCode !== null);
+  const gone = [...children, emulator?.child].find((c) => c && (c.exitCode !== null || c.signalCode !== null));
   if (gone) throw new Error(`${gone.name} exited (code ${gone.exitCode}) while the others started`);
   claim.markReady();
   const secs = ((Date.now() - started) / 1000).toFixed(1);

@@ -17,7 +17,7 @@ describe('POST /jwt (Auth emulator)', () => {
     await clearAccounts();
     tdb = await openTestDb('pglite');
     app = await makeApp(tdb.db, { verifyIdToken: firebaseVerifier(AUTH_PROJECT_ID) });
-  }, 120_000);
+  }, 200_000);
   afterAll(async () => {
     await app?.close();
     await tdb?.close();

@@ -4,7 +4,7 @@
 // scripts, webpack configs, Jest and Playwright load it alike; types in stack.d.cts).
 'use strict';
 const { spawn } = require('node:child_process');
-const { existsSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
+const { closeSync, existsSync, mkdtempSync, openSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 
@@ -113,28 +113,41 @@ const FIREBASE = join(root, 'tools', 'auth-emulator', 'node_modules', '.bin', 'f
  * Starts the Firebase Auth emulator (auth only, demo project: no Java, no cloud) on 127.0.0.1:port.
  * One already answering there is shared (stop() then leaves it alone). `detached` puts it in its own
  * process group (a test runner's globalSetup hands the pid to its teardown). The returned `ready`
- * resolves once it answers; its temporary config folder is removed when it exits.
+ * resolves once it answers; its temporary config folder is removed when it exits. Its output goes
+ * to `logFile` (appended), else to our terminal with `log`, else nowhere.
  */
-async function startAuthEmulator({ port = ports().auth, detached = false, log = false } = {}) {
+async function startAuthEmulator({ port = ports().auth, detached = false, log = false, logFile } = {}) {
   const at = url(port);
-  if (await answers(at)) return { url: at, pid: null, ready: Promise.resolve(), stop: async () => {} };
+  if (await answers(at)) return { url: at, pid: null, child: null, ready: Promise.resolve(), stop: async () => {} };
   if (!existsSync(FIREBASE)) throw new Error('firebase-tools is missing: run `npm install` at the repository root.');
   // firebase.json fixes the port, so every emulator gets a config of its own.
   const dir = mkdtempSync(join(tmpdir(), 'harborview-auth-'));
   const config = join(dir, 'firebase.json');
-  writeFileSync(config, JSON.stringify({ emulators: { auth: { host: HOST, port }, ui: { enabled: false }, singleProjectMode: true } }));
+  // The emulator suite's hub and logging servers get fixed ports too: left to scan from 4400, two
+  // emulators starting at once (npm start beside a test run) can pick the same one, and one exits.
+  const emulators = {
+    auth: { host: HOST, port },
+    hub: { host: HOST, port: port + 30_000 },
+    logging: { host: HOST, port: port + 31_000 },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  writeFileSync(config, JSON.stringify({ emulators }));
+  const out = logFile ? openSync(logFile, 'a') : log ? 'inherit' : 'ignore';
   const child = spawn(FIREBASE, ['emulators:start', '--only', 'auth', '--project', AUTH_PROJECT_ID, '--config', config], {
     cwd: dir,
-    stdio: log ? 'inherit' : 'ignore',
+    stdio: ['ignore', out, out],
     detached,
   });
+  if (typeof out === 'number') closeSync(out);
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
   child.once('exit', cleanup);
   if (detached) child.unref();
   child.name = 'Auth emulator';
-  const ready = waitFor(at, { timeoutMs: 90_000, child, intervalMs: 300 });
+  // firebase-tools loads slowly: about 20 s on an idle 2-core machine, over 90 s on a busy one.
+  const ready = waitFor(at, { timeoutMs: 180_000, child, intervalMs: 300 });
   ready.catch(() => undefined); // the caller may await it later
-  return { url: at, pid: child.pid ?? null, ready, stop: () => stopChild(child, { graceMs: 5000, group: detached }).then(cleanup) };
+  return { url: at, pid: child.pid ?? null, child, ready, stop: () => stopChild(child, { graceMs: 5000, group: detached }).then(cleanup) };
 }
 
 /** Deletes every account in the emulator on that port (so each test starts with no users). */

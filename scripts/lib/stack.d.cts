@@ -25,6 +25,8 @@ export interface AuthEmulator {
   url: string;
   /** null when an emulator already answered on the port and is shared. */
   pid: number | null;
+  /** The emulator's process (null when shared). */
+  child: ChildProcess | null;
   ready: Promise<void>;
   stop(): Promise<void>;
 }
@@ -42,7 +44,7 @@ export function waitFor(
   opts?: { timeoutMs?: number; child?: ChildProcess; name?: string; intervalMs?: number },
 ): Promise<void>;
 export function stopChild(child: ChildProcess, opts?: { graceMs?: number; group?: boolean }): Promise<void>;
-export function startAuthEmulator(opts?: { port?: number; detached?: boolean; log?: boolean }): Promise<AuthEmulator>;
+export function startAuthEmulator(opts?: { port?: number; detached?: boolean; log?: boolean; logFile?: string }): Promise<AuthEmulator>;
 export function clearAuthAccounts(port?: number): Promise<void>;
 export function bin(name: string): string;
 export function serveArgs(pkg: string, port: number, dir?: string): string[];

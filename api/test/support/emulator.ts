@@ -12,7 +12,7 @@ export async function spawnEmulator(): Promise<number | null> {
   return (await startAuthEmulator({ port: EMULATOR_PORT, detached: true })).pid;
 }
 
-export const waitForEmulator = (timeoutMs = 90_000): Promise<void> => waitFor(url(EMULATOR_PORT), { timeoutMs, intervalMs: 300 });
+export const waitForEmulator = (timeoutMs = 180_000): Promise<void> => waitFor(url(EMULATOR_PORT), { timeoutMs, intervalMs: 300 });
 
 export const clearAccounts = (): Promise<void> => clearAuthAccounts(EMULATOR_PORT);
 
