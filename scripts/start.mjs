@@ -8,7 +8,9 @@
 import { appendFileSync, createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { busyPorts, claimStack } from './lib/claim.mjs';
-import { apiEnv, buildPlan, buildOne, run, shellDirFor, stopAll } from './lib/launch.mjs';
+import {
+  PARTNER_SITE, apiEnv, buildPlan, buildOne, partnerServeArgs, partnerSiteDirFor, run, shellDirFor, stopAll,
+} from './lib/launch.mjs';
 import { FRONT_ENDS, bin, ports, root, serveArgs, startAuthEmulator, url, waitFor } from './lib/stack.cjs';
 
 const dev = process.argv.includes('--dev');
@@ -17,7 +19,12 @@ const shift = Number(process.env.HV_PORT_SHIFT || 0);
 const verbose = ['1', 'true', 'yes'].includes(String(process.env.HV_LOGS).toLowerCase());
 const pt = ports(shift);
 const started = Date.now();
-const partsAt = (p) => [...FRONT_ENDS.map((f) => [f.pkg, p[f.name]]), ['api', p.api], ['Auth emulator', p.auth]];
+const partsAt = (p) => [
+  ...FRONT_ENDS.map((f) => [f.pkg, p[f.name]]),
+  ['api', p.api],
+  ['Auth emulator', p.auth],
+  ['partner demo page', p.partner],
+];
 
 // Before anything starts (or builds): one stack per set of ports, and every port free.
 const claim = claimStack(pt.shell, { url: url(pt.shell), dev });
@@ -44,6 +51,7 @@ const buildLog = join(dataDir, 'build.log');
 const children = [];
 let emulator;
 let stagedShell;
+let stagedPartner;
 let stopping = false;
 
 async function shutdown(code = 0) {
@@ -52,6 +60,7 @@ async function shutdown(code = 0) {
   console.log('\nStopping Harborview…');
   await Promise.all([stopAll(children), emulator?.stop()]);
   if (stagedShell) rmSync(stagedShell, { recursive: true, force: true });
+  if (stagedPartner) rmSync(stagedPartner, { recursive: true, force: true });
   claim.release();
   process.exit(code);
 }
@@ -119,12 +128,22 @@ try {
     return waitFor(remote ? `${url(port)}/mf-manifest.json` : `${url(port)}/config.json`, { child });
   };
 
+  // The partner demo page (e2e/partner-site): a plain page on its own origin embedding the catalog.
+  const servePartner = () => {
+    const dir = partnerSiteDirFor(pt, shift);
+    if (dir !== PARTNER_SITE) stagedPartner = dir;
+    const child = run('partner', bin('serve'), partnerServeArgs(pt, dir), { quiet: true });
+    children.push(child);
+    return waitFor(`${url(pt.partner)}/index.html`, { child });
+  };
+
   // The shell is served last: once its URL answers, everything it depends on does too
   // (the e2e run and scripts wait on the shell's config.json).
   await Promise.all([
     emulatorStarting,
     waitFor(`${url(pt.api)}/health`, { child: api }),
     ...FRONT_ENDS.filter((f) => f.remote).map(serveFrontEnd),
+    servePartner(),
   ]);
   await serveFrontEnd(FRONT_ENDS.find((f) => !f.remote));
   for (const child of [...children, emulator?.child].filter(Boolean)) {
@@ -142,6 +161,7 @@ try {
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nHarborview is ready in ${secs} s: ${url(pt.shell)}`);
   console.log(`  API ${url(pt.api)}/docs · Auth emulator ${url(pt.auth)} · API log ${apiLog}${verbose ? '' : ' (HV_LOGS=1 shows it here)'}`);
+  console.log(`  Partner demo page (the catalog embedded on another origin): ${url(pt.partner)}`);
   console.log('Press Ctrl-C to stop.');
 } catch (err) {
   console.error(`Could not start Harborview: ${err.message}`);
