@@ -51,5 +51,6 @@ export default createRemoteConfig(import.meta.url, {
     './RoomDetailsPage': './src/expose/RoomDetailsPage.tsx',
     './embed': './src/expose/embed.ts',
   },
-  extend: embedLayer,
+  // After the port table's own extension (which writes config.json).
+  extend: (config, env) => embedLayer(frontEnd('catalog').extend(config, env), env),
 });
