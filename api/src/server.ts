@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/index';
 import { prepareDatabase } from './db/migrate';
-import { DatabaseLockedError } from './db/pglite-lock';
+import { DatabaseLockedError } from './db/pgliteLock';
 
 async function main(): Promise<void> {
   const config = loadConfig();

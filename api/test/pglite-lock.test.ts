@@ -83,7 +83,7 @@ describe('one owner for the PGlite data directory', () => {
     // A lock left by a process that no longer exists (pid beyond pid_max on Linux).
     writeFileSync(`${dir}.lock`, JSON.stringify({ pid: 2 ** 22 + 1, since: '2026-01-01T00:00:00.000Z' }) + '\n');
     // Each contender takes the lock; the winner holds it until its stdin closes.
-    const script = `const { lockDataDir } = require('./src/db/pglite-lock.ts');
+    const script = `const { lockDataDir } = require('./src/db/pgliteLock.ts');
       try { lockDataDir(${JSON.stringify(dir)}); console.log('won'); process.stdin.resume(); process.stdin.on('end', () => process.exit(0)); }
       catch (e) { console.log(e.name); process.exit(3); }`;
     const contenders = Array.from({ length: 4 }, () => {

@@ -4,7 +4,7 @@
 import { EventEmitter } from 'node:events';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { lockDataDir } from './pglite-lock';
+import { lockDataDir } from './pgliteLock';
 
 export type Row = Record<string, unknown>;
 
@@ -36,7 +36,7 @@ const CHANGE_CHANNEL = 'harborview_changes';
 // ---------------------------------------------------------------- PGlite
 
 /**
- * Opens PGlite in memory or on a data directory. A directory is locked first (see pglite-lock.ts):
+ * Opens PGlite in memory or on a data directory. A directory is locked first (see pgliteLock.ts):
  * when another live process owns it, this throws DatabaseLockedError without touching it.
  */
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
