@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_HOTEL_TIME_ZONE } from '@hotel/shared/domain';
 import type { Database } from './db/index';
 import { RoomsCache } from './rooms-cache';
+import { RoomEvents, type RoomEventsOptions } from './room-events';
 import { createTokenService, type TokenService } from './auth';
 import { HttpError, errorSchema } from './lib/errors';
 import { SECURITY_HEADERS } from './lib/security-headers';
@@ -49,11 +50,15 @@ export interface AppOptions {
   redisUrl?: string;
   /** Clock (tests move it). */
   now?: () => Date;
+  /** Live availability streams (GET /rooms/{id}/events): connection limit and heartbeat. */
+  events?: RoomEventsOptions;
 }
 
 export interface AppContext {
   db: Database;
   cache: RoomsCache;
+  /** Open live-availability streams of this process. */
+  events: RoomEvents;
   tokens: TokenService;
   timeZone: string;
   publicUrl: string;
@@ -83,16 +88,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const imageUrl = (image: string) => (/^https?:\/\//.test(image) ? image : `${publicUrl}/images/rooms/${image}`);
   const cache = new RoomsCache(opts.db, imageUrl);
+  const events = new RoomEvents(opts.db, cache, opts.events);
   const ctx: AppContext = {
     db: opts.db,
     cache,
+    events,
     tokens: createTokenService(opts.jwtSecret, opts.jwtTtlSeconds),
     timeZone,
     publicUrl,
     now: opts.now ?? (() => new Date()),
-    changed: () => cache.invalidate(),
+    changed: () => {
+      cache.invalidate();
+      events.changed();
+    },
   };
   app.decorate('ctx', ctx);
+  // Open event streams never finish by themselves: end them so close() does not wait on them.
+  app.addHook('preClose', (done) => {
+    events.close();
+    done();
+  });
 
   // One error shape; nothing a client sends becomes a 5xx.
   app.setErrorHandler((err: unknown, request, reply) => {
