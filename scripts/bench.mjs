@@ -6,8 +6,7 @@
 // 2. The API benchmark (`npm run bench -w api`): GET /rooms against a bare Fastify route, bookings/s.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { root } from './lib/auth-emulator.mjs';
-import { ports, url, waitFor } from './lib/stack.mjs';
+import { ports, root, url, waitFor } from './lib/stack.cjs';
 
 const SHIFT = 20_000;
 const pt = ports(SHIFT);

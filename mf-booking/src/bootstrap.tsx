@@ -1,5 +1,5 @@
 // Standalone harness: `npm run dev -w mf-booking` runs this remote alone on :3002, with a router,
-// a toast host and the runtime config from its own public/config.json (same shape as the shell's).
+// a toast host and the runtime config from its own /config.json (same shape as the shell's).
 // It has a bare sign-in page of its own (the real one is the account remote's), so every booking
 // flow, "Book Now" → /login → back included, works here without the shell.
 import { startHarness } from '@hotel/shared/harness';
