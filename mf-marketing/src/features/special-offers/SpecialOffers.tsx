@@ -2,6 +2,7 @@ import {
   api,
   discountPercentage,
   formatPrice,
+  isHotDeal,
   maxDiscount,
   MESSAGES,
   nightlyRate,
@@ -38,6 +39,14 @@ function recordShown(): void {
   }
 }
 
+/**
+ * Milliseconds left until the pop-up's auto-open, counted from navigation start (performance.now()
+ * is 0 there), not from this component's mount: the remote mounts late, after the first content.
+ */
+export function msUntilAutoOpen(sinceNavigationStart: number = performance.now()): number {
+  return Math.max(0, OFFERS_AUTO_OPEN_MS - sinceNavigationStart);
+}
+
 /** GET /rooms → offers; a failure is silently ignored (spec §7), so the empty state shows. */
 async function loadOffers(): Promise<Offer[]> {
   try {
@@ -50,7 +59,7 @@ async function loadOffers(): Promise<Offer[]> {
 
 /**
  * Special-offers pop-up (spec §2, §4): a floating round button (only once offers exist) and a modal
- * with up to 6 discounted rooms. Opens automatically 2 s after load unless already shown today.
+ * with up to 6 discounted rooms. Opens automatically 2 s after page load unless already shown today.
  */
 export default function SpecialOffers() {
   const [offers, setOffers] = useState<Offer[]>([]);
@@ -68,7 +77,7 @@ export default function SpecialOffers() {
     let live = true;
     void loadOffers().then((list) => live && apply(list));
     if (shownToday()) return () => void (live = false);
-    const t = setTimeout(() => setOpen(true), OFFERS_AUTO_OPEN_MS);
+    const t = setTimeout(() => setOpen(true), msUntilAutoOpen());
     return () => {
       live = false;
       clearTimeout(t);
@@ -139,7 +148,10 @@ export default function SpecialOffers() {
                       <s>{formatPrice(o.price)}</s> <strong>{formatPrice(nightlyRate(o))}</strong> / night
                     </span>
                   </div>
-                  <span className={styles.badge}>-{discountPercentage(o)}%</span>
+                  <span className={styles.badges}>
+                    {isHotDeal(o) && <span className={styles.hotDeal}>HOT DEAL</span>}
+                    <span className={styles.badge}>-{discountPercentage(o)}%</span>
+                  </span>
                 </li>
               ))}
             </ul>
