@@ -1,14 +1,12 @@
-// The browser the bench measures with: Debian's Chromium, started once with a DevTools port so that
-// Playwright (sign-in, first-load JavaScript) and Lighthouse drive the same profile. A guest route
-// is measured in a fresh, signed-out state; a signed-in route keeps the profile's session.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+// The browser the bench measures with (Debian's Chromium) and the routes it measures. A guest
+// route is measured as a first visit; /my-bookings as a signed-in guest (registered through the
+// site's own form) whose HTTP cache is empty.
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The routes the bench reports (docs/architecture.md §10). `ready`: the route's first content. */
 export const BENCH_ROUTES = [
@@ -20,61 +18,9 @@ export const BENCH_ROUTES = [
   { name: '/login', path: '/login', ready: 'main h1' },
 ];
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
-/** Chromium with a DevTools port and its own profile; `close()` stops it and removes the profile. */
-export async function launchBenchBrowser() {
-  const port = await freePort();
-  const profile = mkdtempSync(join(tmpdir(), 'harborview-bench-chromium-'));
-  const proc = spawn(
-    CHROMIUM,
-    ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'],
-    { stdio: 'ignore' },
-  );
-  let browser;
-  for (let i = 0; i < 100 && !browser; i++) {
-    browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(() => undefined);
-    if (!browser) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!browser) throw new Error('Chromium did not open its DevTools port');
-  const context = browser.contexts()[0];
-  return {
-    port,
-    context,
-    /** Forgets everything the site stored and cached (a first visit). */
-    async reset(origin) {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-      await page.close();
-    },
-    /** Empties the HTTP cache only (a returning visitor's session stays, the code is fetched again). */
-    async clearCache() {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.clearBrowserCache');
-      await page.close();
-    },
-    async close() {
-      await browser.close().catch(() => undefined);
-      proc.kill('SIGTERM');
-      await new Promise((r) => (proc.exitCode !== null ? r() : proc.once('exit', r)));
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Registers a guest through the site's own form: the profile is then signed in. */
+/** Registers a guest through the site's own form: `context` is then signed in. */
 export async function signInNewGuest(context, base) {
   const page = await context.newPage();
   const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -88,8 +34,23 @@ export async function signInNewGuest(context, base) {
   return email;
 }
 
+/** A Chromium profile folder holding a signed-in session (for Lighthouse's own Chromium). */
+export async function signedInProfile(dir, base) {
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  try {
+    await signInNewGuest(context, base);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Empties a (closed) profile's HTTP caches; its storage (the session) stays. */
+export function clearProfileCache(dir) {
+  for (const sub of ['Cache', 'Code Cache', 'GPUCache']) rmSync(join(dir, 'Default', sub), { recursive: true, force: true });
+}
+
 /** The first room's path, from the API. */
 export async function roomPath(apiBase) {
   const rooms = await (await fetch(`${apiBase}/rooms`)).json();
-  return `/room-details/${rooms[0]._id ?? rooms[0].id}`;
+  return `/room-details/${rooms[0]._id}`;
 }

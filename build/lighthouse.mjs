@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_ROUTES, CHROMIUM, launchBenchBrowser, roomPath, signInNewGuest } from './bench-browser.mjs';
+import { BENCH_ROUTES, CHROMIUM, clearProfileCache, roomPath, signedInProfile } from './bench-browser.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -35,21 +35,21 @@ const stat = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(
 
 const room = await roomPath(apiBase);
 const out = mkdtempSync(join(tmpdir(), 'harborview-lighthouse-'));
-const browser = await launchBenchBrowser();
+const profile = join(out, 'signed-in-profile');
 const results = [];
 try {
   for (const route of BENCH_ROUTES) {
-    if (route.signedIn) {
-      await browser.reset(base);
-      await signInNewGuest(browser.context, base);
-    }
+    if (route.signedIn) await signedInProfile(profile, base);
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      if (route.signedIn) await browser.clearCache();
+      // Guests: Lighthouse's own fresh profile, storage reset. Signed in: the session's profile,
+      // storage kept, HTTP cache emptied.
+      if (route.signedIn) clearProfileCache(profile);
+      const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', ...(route.signedIn ? [`--user-data-dir=${profile}`] : [])];
       const report = join(out, 'report.json');
       execFileSync(
         process.execPath,
-        [cli, base + route.path.replace('/room-details/{id}', room), '--quiet', `--port=${browser.port}`,
+        [cli, base + route.path.replace('/room-details/{id}', room), '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`,
           '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${report}`,
           ...(route.signedIn ? ['--disable-storage-reset'] : [])],
         { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
@@ -88,7 +88,6 @@ try {
     console.error(`  lighthouse ${route.name}: performance ${summary.performance.median}, LCP ${summary.lcpMs.median} ms, TBT ${summary.tbtMs.median} ms`);
   }
 } finally {
-  await browser.close();
   rmSync(out, { recursive: true, force: true });
 }
 if (asJson) console.log(JSON.stringify(results, null, 2));
