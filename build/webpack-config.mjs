@@ -4,6 +4,7 @@
 // `npm run typecheck`), CSS Modules (`*.module.css`, scoped) + plain CSS (global, shell only)
 // extracted to hashed files, hashed chunk names, the Module Federation plugin with the shared
 // singletons, and a dev server per package on its real port.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -17,8 +18,18 @@ import { INJECT_RUNTIME_CORE_ESM, RuntimeCoreProviderPlugin } from './runtime-co
 import { sharedSingletons } from './shared-singletons.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
+const require = createRequire(import.meta.url);
+
 // The SDK's index imports its Node script loader unconditionally; the browser builds get a stub.
 const MF_SDK_NODE_STUB = path.join(ROOT, 'build/shared/mf-sdk-node-stub.mjs');
+
+/**
+ * axios's browser build (its `browser` field) already leaves out the Node http adapter; the client
+ * in @hotel/shared uses only the fetch adapter, so the XMLHttpRequest one is replaced by axios's own
+ * empty module too (axios then simply does not offer 'xhr').
+ */
+const AXIOS_XHR_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/;
+const AXIOS_NULL_MODULE = require.resolve('axios/unsafe/helpers/null.js', { paths: [ROOT] });
 
 /**
  * @param {object} o
@@ -109,6 +120,7 @@ export function createConfig(o) {
         }),
         ...(isHost ? [new StartupPreloadPlugin({ bootstrapChunk: 'bootstrap' })] : [new RuntimeCoreProviderPlugin(), new ManifestPublicPathPlugin()]),
         new compilerWebpack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, MF_SDK_NODE_STUB),
+        new compilerWebpack.NormalModuleReplacementPlugin(AXIOS_XHR_ADAPTER, AXIOS_NULL_MODULE),
         new ModuleFederationPlugin({
           name: o.name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: o.exposes ?? {} }),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PORT_SHIFT, serveBuilt, stop, urls, waitForUrl } from './support/stack';
+import { ROUTES } from '@hotel/shared/routes';
 
 // Signatures that survive minification: each is where the library defines one of its exports.
 const REACT_CORE = /\.useSyncExternalStore=function\(/;
@@ -14,7 +15,7 @@ test('exactly one copy of react and react-dom is downloaded across shell and rem
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script' && !scripts.has(res.url())) scripts.set(res.url(), res.text().catch(() => ''));
   });
-  await page.goto('/rooms');
+  await page.goto(ROUTES.rooms);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Client-side navigation: a second remote (marketing) joins the same page.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
@@ -37,7 +38,7 @@ test('a dead remote shows the fallback, the rest keeps working, and Retry recove
     await route.fulfill({ json: config, headers: { 'cache-control': 'no-cache' } });
   });
 
-  await page.goto('/');
+  await page.goto(ROUTES.home);
   await expect(page.getByText('This section is temporarily unavailable')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Rooms', exact: true }).first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));

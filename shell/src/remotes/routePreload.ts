@@ -1,5 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteKey } from '@hotel/shared';
+import type { RemoteName } from '@hotel/shared';
+import { ROUTES } from '@hotel/shared/routes';
 import type { RemoteId } from './types';
 
 /** What a route shows first: the exposed modules of its first view and the API reads they start with. */
@@ -9,19 +10,24 @@ export interface RouteNeeds {
   data: string[];
 }
 
+/** A react-router path pattern ('/room-details/:id') as a RegExp; each `:param` is one group. */
+const toRegExp = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '([^/]+)')}/?$`);
+
+// main.js runs this before shared modules can be consumed: ROUTES comes from the import-free
+// `@hotel/shared/routes` (bundled here), not from the shared `@hotel/shared` singleton.
 const ROUTE_NEEDS: Array<{ pattern: RegExp; needs: (match: RegExpExecArray) => RouteNeeds }> = [
-  { pattern: /^\/$/, needs: () => ({ modules: ['marketing/HomePage'], data: [] }) },
-  { pattern: /^\/rooms\/?$/, needs: () => ({ modules: ['catalog/RoomsPage'], data: ['/rooms'] }) },
+  { pattern: toRegExp(ROUTES.home), needs: () => ({ modules: ['marketing/HomePage'], data: [] }) },
+  { pattern: toRegExp(ROUTES.rooms), needs: () => ({ modules: ['catalog/RoomsPage'], data: ['/rooms'] }) },
   {
-    pattern: /^\/room-details\/([^/]+)\/?$/,
+    pattern: toRegExp(ROUTES.roomDetails),
     needs: (m) => ({ modules: ['catalog/RoomDetailsPage', 'booking/BookingPanel'], data: [`/rooms/${m[1]}`] }),
   },
-  { pattern: /^\/amenities\/?$/, needs: () => ({ modules: ['marketing/AmenitiesPage'], data: [] }) },
-  { pattern: /^\/contact\/?$/, needs: () => ({ modules: ['marketing/ContactPage'], data: [] }) },
-  { pattern: /^\/my-bookings\/?$/, needs: () => ({ modules: ['booking/MyBookingsPage'], data: [] }) },
-  { pattern: /^\/login\/?$/, needs: () => ({ modules: ['account/LoginPage'], data: [] }) },
-  { pattern: /^\/register\/?$/, needs: () => ({ modules: ['account/RegisterPage'], data: [] }) },
-  { pattern: /^\/forget-password\/?$/, needs: () => ({ modules: ['account/ForgotPasswordPage'], data: [] }) },
+  { pattern: toRegExp(ROUTES.amenities), needs: () => ({ modules: ['marketing/AmenitiesPage'], data: [] }) },
+  { pattern: toRegExp(ROUTES.contact), needs: () => ({ modules: ['marketing/ContactPage'], data: [] }) },
+  { pattern: toRegExp(ROUTES.myBookings), needs: () => ({ modules: ['booking/MyBookingsPage'], data: [] }) },
+  { pattern: toRegExp(ROUTES.login), needs: () => ({ modules: ['account/LoginPage'], data: [] }) },
+  { pattern: toRegExp(ROUTES.register), needs: () => ({ modules: ['account/RegisterPage'], data: [] }) },
+  { pattern: toRegExp(ROUTES.forgotPassword), needs: () => ({ modules: ['account/ForgotPasswordPage'], data: [] }) },
 ];
 
 /** The first view's needs of the page at `pathname` (nothing for an unknown path: the shell's 404). */
@@ -43,9 +49,9 @@ export function routeNeeds(pathname: string): RouteNeeds {
  */
 export function preloadRoute(pathname: string, apiBase: string, doc: Document = document): void {
   const { modules, data } = routeNeeds(pathname);
-  const byRemote = new Map<RemoteKey, string[]>();
+  const byRemote = new Map<RemoteName, string[]>();
   for (const id of modules) {
-    const [remote, exposed] = id.split('/') as [RemoteKey, string];
+    const [remote, exposed] = id.split('/') as [RemoteName, string];
     byRemote.set(remote, [...(byRemote.get(remote) ?? []), `./${exposed}`]);
   }
   if (byRemote.size > 0) {

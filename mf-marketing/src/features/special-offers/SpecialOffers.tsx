@@ -9,17 +9,17 @@ import {
   OFFERS_AUTO_OPEN_MS,
   OFFERS_SHOWN_STORAGE_KEY,
   peekRuntimeConfig,
+  ROUTES,
   selectOffers,
   todayIn,
+  useLoad,
   withRoomDefaults,
   type Offer,
 } from '@hotel/shared';
 import { Percent, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './SpecialOffers.module.css';
-
-type LoadState = 'loading' | 'done';
 
 const today = () => todayIn(peekRuntimeConfig()?.hotelTimeZone);
 
@@ -62,27 +62,18 @@ async function loadOffers(): Promise<Offer[]> {
  * with up to 6 discounted rooms. Opens automatically 2 s after page load unless already shown today.
  */
 export default function SpecialOffers() {
-  const [offers, setOffers] = useState<Offer[]>([]);
-  const [state, setState] = useState<LoadState>('loading');
+  const loaded = useLoad('offers', loadOffers);
+  const offers = loaded.data ?? [];
+  const state = loaded.status === 'ready' ? 'done' : 'loading';
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
 
-  const apply = useCallback((list: Offer[]) => {
-    setOffers(list);
-    setState('done');
-  }, []);
-
   useEffect(() => {
-    let live = true;
-    void loadOffers().then((list) => live && apply(list));
-    if (shownToday()) return () => void (live = false);
+    if (shownToday()) return;
     const t = setTimeout(() => setOpen(true), msUntilAutoOpen());
-    return () => {
-      live = false;
-      clearTimeout(t);
-    };
-  }, [apply]);
+    return () => clearTimeout(t);
+  }, []);
 
   useEffect(() => {
     const d = dialog.current;
@@ -102,10 +93,7 @@ export default function SpecialOffers() {
   };
 
   const reopen = () => {
-    if (offers.length === 0 && state !== 'loading') {
-      setState('loading');
-      void loadOffers().then(apply);
-    }
+    if (offers.length === 0 && state !== 'loading') loaded.reload();
     setOpen(true);
   };
 
@@ -167,7 +155,7 @@ export default function SpecialOffers() {
               className={styles.primary}
               onClick={() => {
                 close();
-                navigate('/rooms');
+                navigate(ROUTES.rooms);
               }}
             >
               Browse All Rooms

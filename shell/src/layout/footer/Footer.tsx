@@ -1,4 +1,4 @@
-import { HOTEL_INFO, SOCIAL_LINKS, telHref, type SocialNetwork } from '@hotel/shared';
+import { HOTEL_INFO, ROUTES, SOCIAL_LINKS, telHref, type SocialNetwork } from '@hotel/shared';
 import { AtSign, Camera, Globe, Hotel, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styles from './Footer.module.css';
@@ -49,16 +49,16 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </h2>
           <ul className={styles.list}>
             <li>
-              <Link to="/">Home</Link>
+              <Link to={ROUTES.home}>Home</Link>
             </li>
             <li>
-              <Link to="/rooms">Rooms</Link>
+              <Link to={ROUTES.rooms}>Rooms</Link>
             </li>
             <li>
-              <Link to="/my-bookings">My Bookings</Link>
+              <Link to={ROUTES.myBookings}>My Bookings</Link>
             </li>
             <li>
-              <Link to="/amenities">Amenities</Link>
+              <Link to={ROUTES.amenities}>Amenities</Link>
             </li>
           </ul>
         </nav>
