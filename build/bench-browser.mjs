@@ -23,6 +23,8 @@ export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM, a
 /** Registers a guest through the site's own form: `context` is then signed in. */
 export async function signInNewGuest(context, base) {
   const page = await context.newPage();
+  // The special-offers pop-up (a modal, 2 s after load) would cover the form: mark it shown today.
+  await page.addInitScript(() => sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10)));
   const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto(`${base}/register`);
   await page.getByLabel('Full name').fill('Bench Guest');
