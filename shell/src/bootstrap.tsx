@@ -52,8 +52,9 @@ async function start() {
       </StrictMode>,
     ),
   );
-  // 4. Auth: the stored token/profile are read synchronously by the store (signed-in UI paints at
-  //    once); init() loads Firebase, so it runs once the route's content is on screen and idle.
+  // 4. Auth: the store reads the stored token/profile when the top bar first renders (signed-in UI
+  //    paints at once). init() loads Firebase only when a session is stored (a guest who never
+  //    signed in gets none until a sign-in page opens), once the route's content is on screen.
   afterFirstContent(() => useAuthStore.getState().init?.());
 }
 

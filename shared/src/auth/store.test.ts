@@ -1,63 +1,14 @@
 /**
  * @jest-environment jsdom
  */
-/* eslint-disable @typescript-eslint/no-require-imports */
-// State machine of the auth store (spec §4, ARCHITECTURE §5). Firebase and the API client are
-// replaced with jest mocks; each test re-imports the store so module-load behaviour is tested too.
+// The auth store (docs/product.md §4, docs/architecture.md §5) over a fake provider, the real
+// localStorage session and spies for the API client: each test creates a fresh store.
+import type { AuthProvider, ProviderUser } from './provider';
+import { browserSession } from './session';
+import { createAuthStore, type AuthStoreDeps } from './store';
 
-jest.mock('firebase/app', () => ({
-  getApps: jest.fn(() => []),
-  initializeApp: jest.fn(() => ({ name: '[DEFAULT]' })),
-}));
-
-jest.mock('firebase/auth', () => {
-  const auth: {
-    currentUser: unknown;
-    emulatorConfig: unknown;
-    authStateReady: jest.Mock;
-  } = { currentUser: null, emulatorConfig: null, authStateReady: jest.fn(() => Promise.resolve()) };
-  let listener: ((user: unknown) => void) | null = null;
-  return {
-    __auth: auth,
-    __emit: (user: unknown) => {
-      auth.currentUser = user;
-      listener?.(user);
-    },
-    getAuth: jest.fn(() => auth),
-    connectAuthEmulator: jest.fn(),
-    onAuthStateChanged: jest.fn((_auth: unknown, cb: (user: unknown) => void) => {
-      listener = cb;
-      return () => undefined;
-    }),
-    signInWithEmailAndPassword: jest.fn(),
-    createUserWithEmailAndPassword: jest.fn(),
-    updateProfile: jest.fn(),
-    signInWithPopup: jest.fn(),
-    GoogleAuthProvider: jest.fn(),
-    sendPasswordResetEmail: jest.fn(),
-    signOut: jest.fn(),
-  };
-});
-
-jest.mock('./deps', () => ({
-  api: { exchangeToken: jest.fn() },
-  setAuthToken: jest.fn(),
-  setUnauthorizedHandler: jest.fn(),
-  getRuntimeConfig: jest.fn(() => ({
-    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-harborview', emulatorUrl: 'http://127.0.0.1:9099' },
-  })),
-  TOKEN_STORAGE_KEY: 'harborview-token',
-}));
-
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
-
-type Store = typeof import('./store');
-interface FakeUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  photoURL: string | null;
-  getIdToken: jest.Mock;
+interface FakeUser extends ProviderUser {
+  getIdToken: jest.Mock<Promise<string>, [boolean?]>;
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -73,138 +24,197 @@ function fakeUser(overrides: Partial<FakeUser> = {}): FakeUser {
   };
 }
 
-function load() {
-  jest.resetModules();
-  const store: Store = require('./store');
-  const fb = require('firebase/auth');
-  const appSdk = require('firebase/app');
-  const deps = require('./deps');
-  const toastify = require('react-toastify');
+/** A provider whose state changes the test drives with `emit`. */
+function fakeProvider() {
+  let listener: ((user: ProviderUser | null) => void) | null = null;
+  let current: ProviderUser | null = null;
+  const provider = {
+    watch: jest.fn(async (l: (user: ProviderUser | null) => void) => {
+      listener = l;
+    }),
+    currentUser: jest.fn(async () => current),
+    isCurrent: jest.fn(async (uid: string) => current?.uid === uid),
+    signIn: jest.fn<Promise<ProviderUser>, [string, string]>(),
+    register: jest.fn<Promise<ProviderUser>, Parameters<AuthProvider['register']>>(),
+    signInWithGoogle: jest.fn<Promise<ProviderUser>, []>(),
+    sendPasswordReset: jest.fn<Promise<void>, [string]>(),
+    signOut: jest.fn(async () => undefined),
+  } satisfies AuthProvider;
+  const emit = (user: ProviderUser | null) => {
+    current = user;
+    listener?.(user);
+  };
+  const setCurrent = (user: ProviderUser | null) => {
+    current = user;
+  };
+  return { provider, emit, setCurrent };
+}
+
+function setup() {
+  const fake = fakeProvider();
+  const deps = {
+    provider: fake.provider,
+    session: browserSession,
+    exchangeToken: jest.fn<Promise<{ token: string }>, [string, string]>(),
+    setAuthToken: jest.fn<void, [string | null]>(),
+    setUnauthorizedHandler: jest.fn<void, [(() => Promise<string | null>) | null]>(),
+    notifySessionExpired: jest.fn<void, []>(),
+  } satisfies AuthStoreDeps;
+  const store = createAuthStore(deps);
   return {
-    store,
-    state: () => store.useAuthStore.getState(),
-    fb,
-    appSdk,
-    auth: fb.__auth as { currentUser: unknown; authStateReady: jest.Mock },
-    emit: fb.__emit as (user: FakeUser | null) => void,
+    ...fake,
     deps,
-    exchangeToken: deps.api.exchangeToken as jest.Mock,
-    setAuthToken: deps.setAuthToken as jest.Mock,
-    toastError: toastify.toast.error as jest.Mock,
-    unauthorized: () => (deps.setUnauthorizedHandler as jest.Mock).mock.calls[0][0] as () => Promise<string | null>,
+    store,
+    state: () => store.getState(),
+    exchangeToken: deps.exchangeToken,
+    unauthorized: () => deps.setUnauthorizedHandler.mock.calls[0]![0]!,
   };
 }
 
-async function initWith(t: ReturnType<typeof load>, user: FakeUser | null) {
-  t.state().init();
+async function initWith(t: ReturnType<typeof setup>, user: FakeUser | null) {
+  t.state().prepareSignIn();
   await flush();
   t.emit(user);
   await flush();
 }
+
+const ada = { email: 'ada@example.com', displayName: 'Ada', photoURL: null };
 
 beforeEach(() => {
   localStorage.clear();
 });
 
 describe('start-up', () => {
-  it('reads the stored token synchronously at module load and sets the bearer header', () => {
+  it('reads the stored token and profile when created: bearer header set, signed in at once, no provider', () => {
     localStorage.setItem('harborview-token', 'app-jwt');
-    localStorage.setItem('harborview-user', JSON.stringify({ email: 'ada@example.com', displayName: 'Ada', photoURL: null }));
-    const t = load();
-    expect(t.setAuthToken).toHaveBeenCalledWith('app-jwt');
-    expect(t.state().token).toBe('app-jwt');
-    expect(t.state().user).toEqual({ email: 'ada@example.com', displayName: 'Ada', photoURL: null });
-    expect(t.state().status).toBe('signedIn');
-    // Firebase is not loaded until init() or an action asks for it.
-    expect(t.appSdk.initializeApp).not.toHaveBeenCalled();
+    localStorage.setItem('harborview-user', JSON.stringify(ada));
+    const t = setup();
+    expect(t.deps.setAuthToken).toHaveBeenCalledWith('app-jwt');
+    expect(t.state()).toMatchObject({ token: 'app-jwt', user: ada, status: 'signedIn', loading: false });
+    expect(t.provider.watch).not.toHaveBeenCalled();
   });
 
   it('starts signed out without a stored token or profile, and ignores a corrupt profile', () => {
     localStorage.setItem('harborview-user', '{not json');
-    const t = load();
-    expect(t.setAuthToken).not.toHaveBeenCalled();
+    const t = setup();
+    expect(t.deps.setAuthToken).not.toHaveBeenCalled();
     expect(t.state()).toMatchObject({ user: null, token: null, loading: false, status: 'signedOut' });
   });
 
-  it('registers a 401 handler at load', () => {
-    const t = load();
+  it('registers its 401 handler with the API client when created', () => {
+    const t = setup();
     expect(t.deps.setUnauthorizedHandler).toHaveBeenCalledTimes(1);
   });
 
-  it('init() creates one app, connects the emulator once and subscribes once (idempotent)', async () => {
-    const t = load();
+  it('init() without a stored session (a guest who never signed in) does not load the provider', async () => {
+    const t = setup();
+    t.state().init();
+    await flush();
+    expect(t.provider.watch).not.toHaveBeenCalled();
+  });
+
+  it('init() with only a cached profile still watches the provider (it may hold a user without a token)', async () => {
+    localStorage.setItem('harborview-user', JSON.stringify(ada));
+    const t = setup();
+    t.state().init();
+    await flush();
+    expect(t.provider.watch).toHaveBeenCalledTimes(1);
+  });
+
+  it('prepareSignIn() (a sign-in page opened) loads and watches the provider, once', async () => {
+    const t = setup();
+    t.state().prepareSignIn();
+    t.state().prepareSignIn();
+    t.state().init();
+    await flush();
+    expect(t.provider.watch).toHaveBeenCalledTimes(1);
+  });
+
+  it('init() watches the provider once (idempotent)', async () => {
+    localStorage.setItem('harborview-token', 'app-jwt');
+    const t = setup();
     t.state().init();
     t.state().init();
     await flush();
-    expect(t.appSdk.initializeApp).toHaveBeenCalledTimes(1);
-    expect(t.fb.connectAuthEmulator).toHaveBeenCalledWith(t.auth, 'http://127.0.0.1:9099', { disableWarnings: true });
-    expect(t.fb.onAuthStateChanged).toHaveBeenCalledTimes(1);
+    expect(t.provider.watch).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('provider state changes', () => {
   it('a user with an e-mail and no token held -> POST /jwt, token stored and set as header', async () => {
-    const t = load();
+    const t = setup();
     t.exchangeToken.mockResolvedValue({ token: 'app-jwt' });
     await initWith(t, fakeUser());
     expect(t.exchangeToken).toHaveBeenCalledWith('ada@example.com', 'id-token');
-    expect(t.state()).toMatchObject({ token: 'app-jwt', status: 'signedIn', user: { email: 'ada@example.com', displayName: 'Ada' } });
+    expect(t.state()).toMatchObject({ token: 'app-jwt', status: 'signedIn', user: ada });
     expect(localStorage.getItem('harborview-token')).toBe('app-jwt');
-    expect(t.setAuthToken).toHaveBeenLastCalledWith('app-jwt');
-    expect(JSON.parse(localStorage.getItem('harborview-user')!)).toEqual({ email: 'ada@example.com', displayName: 'Ada', photoURL: null });
+    expect(t.deps.setAuthToken).toHaveBeenLastCalledWith('app-jwt');
+    expect(JSON.parse(localStorage.getItem('harborview-user')!)).toEqual(ada);
   });
 
   it('does not exchange when a token is already held', async () => {
     localStorage.setItem('harborview-token', 'app-jwt');
-    const t = load();
+    const t = setup();
     await initWith(t, fakeUser());
     expect(t.exchangeToken).not.toHaveBeenCalled();
     expect(t.state().token).toBe('app-jwt');
   });
 
   it('does not exchange for a user without an e-mail', async () => {
-    const t = load();
+    const t = setup();
     await initWith(t, fakeUser({ email: null }));
     expect(t.exchangeToken).not.toHaveBeenCalled();
   });
 
   it('swallows a failed exchange silently', async () => {
-    const t = load();
+    const t = setup();
     t.exchangeToken.mockRejectedValue(new Error('API down'));
     await initWith(t, fakeUser());
     expect(t.exchangeToken).toHaveBeenCalledTimes(1);
     expect(t.state()).toMatchObject({ token: null, status: 'signedIn', loading: false });
   });
 
+  it('a token that arrives after a sign-out is dropped', async () => {
+    const t = setup();
+    let answer!: (v: { token: string }) => void;
+    t.exchangeToken.mockReturnValue(new Promise((r) => (answer = r)));
+    await initWith(t, fakeUser());
+    t.emit(null);
+    answer({ token: 'late-jwt' });
+    await flush();
+    expect(t.state()).toMatchObject({ token: null, user: null, status: 'signedOut' });
+    expect(localStorage.getItem('harborview-token')).toBeNull();
+  });
+
   it('no user -> token and cached profile cleared, header removed', async () => {
     localStorage.setItem('harborview-token', 'stale');
-    localStorage.setItem('harborview-user', JSON.stringify({ email: 'ada@example.com', displayName: 'Ada', photoURL: null }));
-    const t = load();
+    localStorage.setItem('harborview-user', JSON.stringify(ada));
+    const t = setup();
     await initWith(t, null);
     expect(t.state()).toMatchObject({ token: null, user: null, status: 'signedOut' });
     expect(localStorage.getItem('harborview-token')).toBeNull();
     expect(localStorage.getItem('harborview-user')).toBeNull();
-    expect(t.setAuthToken).toHaveBeenLastCalledWith(null);
+    expect(t.deps.setAuthToken).toHaveBeenLastCalledWith(null);
   });
 });
 
 describe('actions', () => {
   it('login: loading true until the provider reports, then exchanges once; loading false', async () => {
-    const t = load();
+    const t = setup();
     await initWith(t, null);
     const user = fakeUser();
-    let resolveSignIn!: (v: unknown) => void;
-    t.fb.signInWithEmailAndPassword.mockReturnValue(new Promise((r) => (resolveSignIn = r)));
+    let resolveSignIn!: (v: ProviderUser) => void;
+    t.provider.signIn.mockReturnValue(new Promise((r) => (resolveSignIn = r)));
     t.exchangeToken.mockResolvedValue({ token: 'app-jwt' });
 
     const done = t.state().login('ada@example.com', 'Secret1');
     expect(t.state()).toMatchObject({ loading: true, status: 'loading' });
     await flush();
-    expect(t.fb.signInWithEmailAndPassword).toHaveBeenCalledWith(t.auth, 'ada@example.com', 'Secret1');
+    expect(t.provider.signIn).toHaveBeenCalledWith('ada@example.com', 'Secret1');
 
     t.emit(user); // the provider's state change arrives
     expect(t.state().loading).toBe(false);
-    resolveSignIn({ user });
+    resolveSignIn(user);
     await done;
 
     expect(t.exchangeToken).toHaveBeenCalledTimes(1); // the action's, not a second one from the listener
@@ -212,10 +222,10 @@ describe('actions', () => {
   });
 
   it('login failure is passed to the caller and loading is reset', async () => {
-    const t = load();
+    const t = setup();
     await initWith(t, null);
     const error = Object.assign(new Error('bad'), { code: 'auth/wrong-password' });
-    t.fb.signInWithEmailAndPassword.mockRejectedValue(error);
+    t.provider.signIn.mockRejectedValue(error);
     const attempt = t.state().login('ada@example.com', 'nope');
     expect(t.state().loading).toBe(true);
     await expect(attempt).rejects.toBe(error);
@@ -223,28 +233,20 @@ describe('actions', () => {
     expect(t.exchangeToken).not.toHaveBeenCalled();
   });
 
-  it('register: create, update profile, then exchange with a fresh ID token carrying the name', async () => {
-    const t = load();
+  it('register: the provider creates the account, then exchange with a fresh ID token carrying the name', async () => {
+    const t = setup();
     await initWith(t, null);
-    const user = fakeUser({ displayName: null });
-    t.fb.createUserWithEmailAndPassword.mockImplementation(async () => {
-      t.emit(user); // Firebase reports the new (still nameless) user
-      return { user };
-    });
-    t.fb.updateProfile.mockImplementation(async (u: FakeUser, profile: { displayName: string; photoURL?: string }) => {
-      Object.assign(u, profile);
+    const user = fakeUser({ displayName: 'Ada Lovelace' });
+    t.provider.register.mockImplementation(async () => {
+      t.emit(user);
+      return user;
     });
     t.exchangeToken.mockResolvedValue({ token: 'app-jwt' });
-
-    await t.state().register({ name: ' Ada Lovelace ', email: 'ada@example.com', photoURL: '', password: 'Secret1' });
-
-    expect(t.fb.createUserWithEmailAndPassword).toHaveBeenCalledWith(t.auth, 'ada@example.com', 'Secret1');
-    expect(t.fb.updateProfile).toHaveBeenCalledWith(user, { displayName: 'Ada Lovelace' }); // no photoURL: null (the emulator refuses it)
+    const input = { name: 'Ada Lovelace', email: 'ada@example.com', photoURL: '', password: 'Secret1' };
+    await t.state().register(input);
+    expect(t.provider.register).toHaveBeenCalledWith(input);
     expect(t.exchangeToken).toHaveBeenCalledTimes(1);
     expect(t.exchangeToken).toHaveBeenCalledWith('ada@example.com', 'fresh-id-token');
-    expect(t.fb.updateProfile.mock.invocationCallOrder[0]).toBeLessThan(
-      t.exchangeToken.mock.invocationCallOrder[0]!,
-    );
     expect(t.state()).toMatchObject({
       token: 'app-jwt',
       loading: false,
@@ -252,75 +254,81 @@ describe('actions', () => {
     });
   });
 
-  it('register with a photo URL passes it to updateProfile', async () => {
-    const t = load();
-    await initWith(t, null);
-    const user = fakeUser({ displayName: null });
-    t.fb.createUserWithEmailAndPassword.mockResolvedValue({ user });
-    t.fb.updateProfile.mockResolvedValue(undefined);
-    t.exchangeToken.mockResolvedValue({ token: 'app-jwt' });
-    await t.state().register({ name: 'Ada', email: 'ada@example.com', photoURL: ' https://example.com/a.png ', password: 'Secret1' });
-    expect(t.fb.updateProfile).toHaveBeenCalledWith(user, { displayName: 'Ada', photoURL: 'https://example.com/a.png' });
-  });
-
   it('register failure (e-mail in use) goes to the caller, loading reset', async () => {
-    const t = load();
+    const t = setup();
     await initWith(t, null);
     const error = Object.assign(new Error('in use'), { code: 'auth/email-already-in-use' });
-    t.fb.createUserWithEmailAndPassword.mockRejectedValue(error);
+    t.provider.register.mockRejectedValue(error);
     await expect(t.state().register({ name: 'A', email: 'a@b.co', password: 'Secret1' })).rejects.toBe(error);
     expect(t.state().loading).toBe(false);
-    expect(t.fb.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('register whose profile update failed: the caller gets the error, the created account still gets a token', async () => {
+    const t = setup();
+    await initWith(t, null);
+    const user = fakeUser();
+    const error = new Error('profile update failed');
+    t.provider.register.mockImplementation(async () => {
+      t.emit(user); // the account exists
+      throw error;
+    });
+    t.exchangeToken.mockResolvedValue({ token: 'app-jwt' });
+    await expect(t.state().register({ name: 'Ada', email: 'ada@example.com', password: 'Secret1' })).rejects.toBe(error);
+    await flush();
+    expect(t.exchangeToken).toHaveBeenCalledTimes(1);
+    expect(t.state()).toMatchObject({ token: 'app-jwt', loading: false, status: 'signedIn' });
   });
 
   it('login succeeds even if the token exchange fails (swallowed; 401 path recovers later)', async () => {
-    const t = load();
+    const t = setup();
     await initWith(t, null);
     const user = fakeUser();
-    t.fb.signInWithEmailAndPassword.mockResolvedValue({ user });
+    t.provider.signIn.mockImplementation(async () => {
+      t.setCurrent(user);
+      return user;
+    });
     t.exchangeToken.mockRejectedValue(new Error('API down'));
     await expect(t.state().login('ada@example.com', 'Secret1')).resolves.toBeUndefined();
     expect(t.state()).toMatchObject({ loading: false, token: null, status: 'signedIn' });
   });
 
-  it('Google: popup with a GoogleAuthProvider, then exchange; failure passed on with loading reset', async () => {
-    const t = load();
+  it('Google: sign-in then exchange; failure passed on with loading reset', async () => {
+    const t = setup();
     await initWith(t, null);
     const user = fakeUser();
-    t.fb.signInWithPopup.mockImplementationOnce(async () => {
+    t.provider.signInWithGoogle.mockImplementationOnce(async () => {
       t.emit(user);
-      return { user };
+      return user;
     });
     t.exchangeToken.mockResolvedValue({ token: 'app-jwt' });
     await t.state().loginWithGoogle();
-    expect(t.fb.signInWithPopup).toHaveBeenCalledWith(t.auth, expect.any(t.fb.GoogleAuthProvider));
     expect(t.state().token).toBe('app-jwt');
 
     const error = Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' });
-    t.fb.signInWithPopup.mockRejectedValueOnce(error);
+    t.provider.signInWithGoogle.mockRejectedValueOnce(error);
     await expect(t.state().loginWithGoogle()).rejects.toBe(error);
     expect(t.state().loading).toBe(false);
   });
 
   it('resetPassword sends the reset e-mail and passes failures on', async () => {
-    const t = load();
-    t.fb.sendPasswordResetEmail.mockResolvedValueOnce(undefined);
+    const t = setup();
+    t.provider.sendPasswordReset.mockResolvedValueOnce(undefined);
     await t.state().resetPassword('ada@example.com');
-    expect(t.fb.sendPasswordResetEmail).toHaveBeenCalledWith(t.auth, 'ada@example.com');
+    expect(t.provider.sendPasswordReset).toHaveBeenCalledWith('ada@example.com');
     const error = Object.assign(new Error('nf'), { code: 'auth/user-not-found' });
-    t.fb.sendPasswordResetEmail.mockRejectedValueOnce(error);
+    t.provider.sendPasswordReset.mockRejectedValueOnce(error);
     await expect(t.state().resetPassword('x@example.com')).rejects.toBe(error);
   });
 
   it('logout: provider signOut first, then the stored token and header are removed', async () => {
     localStorage.setItem('harborview-token', 'app-jwt');
-    const t = load();
+    const t = setup();
     await initWith(t, fakeUser());
     const order: string[] = [];
-    t.fb.signOut.mockImplementation(async () => {
+    t.provider.signOut.mockImplementation(async () => {
       order.push(`signOut(token=${localStorage.getItem('harborview-token')})`);
     });
-    t.setAuthToken.mockImplementation((token: string | null) => order.push(`header(${token})`));
+    t.deps.setAuthToken.mockImplementation((token) => order.push(`header(${token})`));
 
     const done = t.state().logout();
     expect(t.state()).toMatchObject({ loading: true, status: 'loading' });
@@ -332,66 +340,80 @@ describe('actions', () => {
 
   it('logout failure goes to the caller, loading reset, token kept', async () => {
     localStorage.setItem('harborview-token', 'app-jwt');
-    const t = load();
+    const t = setup();
     await initWith(t, fakeUser());
-    t.fb.signOut.mockRejectedValue(new Error('network'));
+    t.provider.signOut.mockRejectedValue(new Error('network'));
     await expect(t.state().logout()).rejects.toThrow('network');
     expect(t.state()).toMatchObject({ loading: false, token: 'app-jwt', status: 'signedIn' });
   });
 });
 
 describe('401 handler', () => {
-  it('re-exchanges once with a fresh ID token and returns the new token', async () => {
+  it('re-exchanges with a fresh ID token and returns the new token', async () => {
     localStorage.setItem('harborview-token', 'expired');
-    const t = load();
+    const t = setup();
     const user = fakeUser();
     await initWith(t, user);
     t.exchangeToken.mockResolvedValue({ token: 'new-jwt' });
 
-    const [a, b] = await Promise.all([t.unauthorized()(), t.unauthorized()()]); // concurrent 401s
-    expect(a).toBe('new-jwt');
-    expect(b).toBe('new-jwt');
+    await expect(t.unauthorized()()).resolves.toBe('new-jwt');
     expect(user.getIdToken).toHaveBeenCalledWith(true);
-    expect(t.exchangeToken).toHaveBeenCalledTimes(1);
     expect(t.exchangeToken).toHaveBeenCalledWith('ada@example.com', 'fresh-id-token');
     expect(localStorage.getItem('harborview-token')).toBe('new-jwt');
-    expect(t.setAuthToken).toHaveBeenLastCalledWith('new-jwt');
-    expect(t.toastError).not.toHaveBeenCalled();
+    expect(t.deps.setAuthToken).toHaveBeenLastCalledWith('new-jwt');
+    expect(t.deps.notifySessionExpired).not.toHaveBeenCalled();
   });
 
-  it('if the re-exchange fails: signs out, clears the token and toasts a clear message', async () => {
+  it('if the re-exchange fails: signs out, clears the token and says the session expired', async () => {
     localStorage.setItem('harborview-token', 'expired');
-    const t = load();
+    const t = setup();
     await initWith(t, fakeUser());
     t.exchangeToken.mockRejectedValue(new Error('401'));
 
     await expect(t.unauthorized()()).resolves.toBeNull();
-    await flush();
     expect(t.exchangeToken).toHaveBeenCalledTimes(1);
-    expect(t.fb.signOut).toHaveBeenCalledTimes(1);
+    expect(t.provider.signOut).toHaveBeenCalledTimes(1);
     expect(t.state()).toMatchObject({ token: null, user: null, status: 'signedOut' });
     expect(localStorage.getItem('harborview-token')).toBeNull();
-    expect(t.toastError).toHaveBeenCalledWith('Your session has expired. Please log in again.', expect.anything());
+    expect(t.deps.notifySessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('with nobody signed in at the provider: no exchange, sign out + toast', async () => {
+  it('with nobody signed in at the provider: no exchange, sign out + session-expired notice', async () => {
     localStorage.setItem('harborview-token', 'expired');
-    const t = load();
-    const handler = t.unauthorized();
-    await expect(handler()).resolves.toBeNull();
-    await flush();
-    expect(t.auth.authStateReady).toHaveBeenCalled();
+    const t = setup();
+    await expect(t.unauthorized()()).resolves.toBeNull();
+    expect(t.provider.currentUser).toHaveBeenCalled();
     expect(t.exchangeToken).not.toHaveBeenCalled();
     expect(t.state().token).toBeNull();
-    expect(t.toastError).toHaveBeenCalledTimes(1);
+    expect(t.deps.notifySessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('a visitor without any session: no exchange and no toast', async () => {
-    const t = load();
-    await initWith(t, null);
+  it('a visitor without any session: no exchange, no notice, and the provider is not even loaded', async () => {
+    const t = setup();
     await expect(t.unauthorized()()).resolves.toBeNull();
-    await flush();
+    expect(t.provider.watch).not.toHaveBeenCalled();
+    expect(t.provider.currentUser).not.toHaveBeenCalled();
     expect(t.exchangeToken).not.toHaveBeenCalled();
-    expect(t.toastError).not.toHaveBeenCalled();
+    expect(t.deps.notifySessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('the product store (useAuthStore)', () => {
+  it('importing the module reads no storage and registers nothing; the store is created on first use', () => {
+    jest.isolateModules(() => {
+      localStorage.setItem('harborview-token', 'app-jwt');
+      const getItem = jest.spyOn(Storage.prototype, 'getItem');
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const client = require('../api/client') as typeof import('../api/client');
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { useAuthStore } = require('./store') as typeof import('./store');
+      expect(getItem).not.toHaveBeenCalled();
+      expect(client.getAuthToken()).toBeNull();
+
+      expect(useAuthStore.getState()).toMatchObject({ token: 'app-jwt', status: 'signedOut' }); // no cached profile
+      expect(getItem).toHaveBeenCalledWith('harborview-token');
+      expect(client.getAuthToken()).toBe('app-jwt');
+      getItem.mockRestore();
+    });
   });
 });

@@ -1,258 +1,208 @@
-import { create } from 'zustand';
-import type { User } from 'firebase/auth';
-import { api, getRuntimeConfig, setAuthToken, setUnauthorizedHandler, TOKEN_STORAGE_KEY } from './deps';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { api, setAuthToken, setUnauthorizedHandler } from '../api';
+import { getRuntimeConfig } from '../config';
 import { MESSAGES } from '../domain';
-import { loadFirebase, type FirebaseHandle } from './firebase';
-import type { AuthState, AuthStatus, AuthUser } from './types';
+import { createTokenExchange } from './exchange';
+import { initialSnapshot, transition, type AuthEvent } from './machine';
+import { firebaseProvider, type AuthProvider, type ProviderUser } from './provider';
+import { browserSession, type SessionStorage } from './session';
+import type { AuthState, AuthUser } from './types';
 
-/** Cached profile, so the signed-in top bar paints before Firebase has loaded. */
-export const USER_STORAGE_KEY = 'harborview-user';
-
-function readStorage(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
+/** What the store works with; the product's are in `productDeps`, unit tests pass fakes. */
+export interface AuthStoreDeps {
+  provider: AuthProvider;
+  session: SessionStorage;
+  exchangeToken(email: string, idToken: string): Promise<{ token: string }>;
+  /** The API client's bearer header. */
+  setAuthToken(token: string | null): void;
+  /** The API client's 401 path (it merges concurrent 401s into one call). */
+  setUnauthorizedHandler(handler: (() => Promise<string | null>) | null): void;
+  notifySessionExpired(): void;
 }
 
-function writeStorage(key: string, value: string | null): void {
-  try {
-    if (value === null) globalThis.localStorage?.removeItem(key);
-    else globalThis.localStorage?.setItem(key, value);
-  } catch {
-    // storage unavailable (private mode, quota): the in-memory state still works
-  }
-}
+export type AuthStore = UseBoundStore<StoreApi<AuthState>>;
 
-function readCachedUser(): AuthUser | null {
-  const raw = readStorage(USER_STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as Partial<AuthUser> | null;
-    if (!parsed || typeof parsed.email !== 'string' || !parsed.email) return null;
-    return {
-      email: parsed.email,
-      displayName: typeof parsed.displayName === 'string' ? parsed.displayName : null,
-      photoURL: typeof parsed.photoURL === 'string' ? parsed.photoURL : null,
-    };
-  } catch {
-    return null;
-  }
-}
-
-function statusOf(loading: boolean, user: AuthUser | null): AuthStatus {
-  if (loading) return 'loading';
-  return user ? 'signedIn' : 'signedOut';
-}
-
-function toAuthUser(user: User): AuthUser {
+function toAuthUser(user: ProviderUser): AuthUser {
   return { email: user.email ?? '', displayName: user.displayName ?? null, photoURL: user.photoURL ?? null };
 }
 
-// --- Synchronous start: the stored token becomes the bearer header before any request is made. ---
-const initialToken = readStorage(TOKEN_STORAGE_KEY);
-const initialUser = readCachedUser();
-if (initialToken) setAuthToken(initialToken);
+/**
+ * The auth store: the state machine (./machine) driven by the provider (./provider) and the token
+ * exchange (./exchange). The stored session is read when the store is created, so signed-in UI
+ * paints at once; the provider is loaded only when there is a session to watch, a sign-in page is
+ * open, or an action needs it.
+ */
+export function createAuthStore(deps: AuthStoreDeps): AuthStore {
+  const stored = deps.session.read();
+  if (stored.token) deps.setAuthToken(stored.token);
 
-const firebase = (): Promise<FirebaseHandle> => loadFirebase(() => getRuntimeConfig().firebase);
+  return create<AuthState>()((set, get) => {
+    let watching: Promise<void> | null = null;
+    /** Explicit actions (login/register/Google) exchange the token themselves. */
+    let actionsInFlight = 0;
 
-export const useAuthStore = create<AuthState>()((set, get) => {
-  let subscribed: Promise<void> | null = null;
-  /** Explicit actions (login/register/Google) exchange the token themselves. */
-  let actionsInFlight = 0;
-  /** Exchanges run one after another, so the last one started decides the token. */
-  let exchangeChain: Promise<unknown> = Promise.resolve();
-  let refreshing: Promise<string | null> | null = null;
-
-  const patch = (partial: Partial<Pick<AuthState, 'user' | 'token' | 'loading'>>) => {
-    const next = { ...get(), ...partial };
-    set({ ...partial, status: statusOf(next.loading, next.user) });
-  };
-
-  const setUser = (user: AuthUser | null) => {
-    writeStorage(USER_STORAGE_KEY, user ? JSON.stringify(user) : null);
-    patch({ user });
-  };
-
-  const setToken = (token: string | null) => {
-    writeStorage(TOKEN_STORAGE_KEY, token);
-    setAuthToken(token);
-    patch({ token });
-  };
-
-  /** POST /jwt with a (fresh when asked) Firebase ID token; stores and returns our app token. */
-  const exchange = (fbUser: User, forceRefresh = false): Promise<string> => {
-    const run = async () => {
-      const { auth } = await firebase();
-      const email = fbUser.email;
-      if (!email) throw new Error('The signed-in account has no e-mail address.');
-      const idToken = await fbUser.getIdToken(forceRefresh);
-      const { token } = await api.exchangeToken(email, idToken);
-      // A sign-out that happened meanwhile wins over a late answer.
-      if (auth.currentUser?.uid !== fbUser.uid) throw new Error('Signed out during token exchange.');
-      setToken(token);
-      return token;
+    /** One transition of the machine; the stored session and the bearer header follow it. */
+    const apply = (event: AuthEvent) => {
+      const before = get();
+      const after = transition(before, event);
+      if (after.token !== before.token) {
+        deps.session.saveToken(after.token);
+        deps.setAuthToken(after.token);
+      }
+      if (after.user !== before.user) deps.session.saveUser(after.user);
+      set({ user: after.user, token: after.token, loading: after.loading, status: after.status });
     };
-    const result = exchangeChain.then(run, run);
-    exchangeChain = result.catch(() => undefined);
-    return result;
-  };
 
-  /** Exchange whose failure is swallowed (spec §7): protected calls will retry via the 401 path. */
-  const exchangeQuietly = (fbUser: User, forceRefresh = false): Promise<void> =>
-    exchange(fbUser, forceRefresh).then(
-      () => undefined,
-      () => undefined,
-    );
+    const tokens = createTokenExchange({
+      exchangeToken: deps.exchangeToken,
+      isCurrent: (uid) => deps.provider.isCurrent(uid),
+      onToken: (token) => apply({ type: 'token', token }),
+    });
 
-  const onProviderState = (fbUser: User | null) => {
-    if (fbUser) {
-      setUser(toAuthUser(fbUser));
-      if (fbUser.email && !get().token && actionsInFlight === 0) void exchangeQuietly(fbUser);
-    } else {
-      setToken(null);
-      setUser(null);
-    }
-    patch({ loading: false });
-  };
+    const onProviderState = (user: ProviderUser | null) => {
+      if (!user) return apply({ type: 'providerNone' });
+      apply({ type: 'providerUser', user: toAuthUser(user) });
+      if (user.email && !get().token && actionsInFlight === 0) void tokens.exchangeQuietly(user);
+    };
 
-  const subscribe = (): Promise<void> => {
-    if (!subscribed) {
-      const attempt = firebase().then(({ auth, sdk }) => {
-        sdk.onAuthStateChanged(auth, onProviderState);
-      });
-      subscribed = attempt;
-      attempt.catch(() => {
-        if (subscribed === attempt) subscribed = null;
-      });
-    }
-    return subscribed;
-  };
-
-  const ready = async (): Promise<FirebaseHandle> => {
-    await subscribe();
-    return firebase();
-  };
-
-  /** Runs a sign-in style action: loading on, failures reset loading and go to the caller. */
-  const signInAction = async (
-    perform: (handle: FirebaseHandle) => Promise<User>,
-    freshIdToken = false,
-  ): Promise<void> => {
-    patch({ loading: true });
-    actionsInFlight += 1;
-    let signedIn: User | null = null;
-    try {
-      const handle = await ready();
-      signedIn = await perform(handle);
-      setUser(toAuthUser(signedIn));
-      await exchangeQuietly(signedIn, freshIdToken);
-      patch({ loading: false });
-    } catch (error) {
-      patch({ loading: false });
-      throw error;
-    } finally {
-      actionsInFlight -= 1;
-      // e.g. the account was created but the profile update failed: still get a token.
-      if (!signedIn && actionsInFlight === 0 && !get().token) {
-        const current = (await firebase().catch(() => null))?.auth.currentUser;
-        if (current?.email) void exchangeQuietly(current);
+    const watch = (): Promise<void> => {
+      if (!watching) {
+        const attempt = deps.provider.watch(onProviderState);
+        watching = attempt;
+        attempt.catch(() => {
+          if (watching === attempt) watching = null;
+        });
       }
-    }
-  };
+      return watching;
+    };
 
-  const expireSession = async (): Promise<null> => {
-    try {
-      const { auth, sdk } = await firebase();
-      await sdk.signOut(auth);
-    } catch {
-      // still clear our side below
-    }
-    setToken(null);
-    setUser(null);
-    patch({ loading: false });
-    void import('react-toastify')
-      .then(({ toast }) => toast.error(MESSAGES.sessionExpired, { toastId: 'session-expired' }))
-      .catch(() => undefined);
-    return null;
-  };
-
-  /** 401 from our API: re-exchange once with a fresh ID token, else sign out with a clear toast. */
-  const onUnauthorized = (): Promise<string | null> => {
-    if (!refreshing) {
-      // A visitor who never had a session gets no "session expired" toast.
-      const hadSession = get().token !== null || get().user !== null;
-      refreshing = (async () => {
-        try {
-          const { auth } = await ready();
-          await auth.authStateReady();
-          const current = auth.currentUser;
-          if (!current?.email) return hadSession ? await expireSession() : null;
-          return await exchange(current, true);
-        } catch {
-          return await expireSession();
-        }
-      })().finally(() => {
-        refreshing = null;
-      });
-    }
-    return refreshing;
-  };
-  setUnauthorizedHandler(onUnauthorized);
-
-  return {
-    user: initialUser,
-    token: initialToken,
-    loading: false,
-    status: statusOf(false, initialUser),
-
-    init() {
-      void subscribe().catch(() => undefined);
-    },
-
-    login(email, password) {
-      return signInAction(async ({ auth, sdk }) => {
-        const credential = await sdk.signInWithEmailAndPassword(auth, email, password);
-        return credential.user;
-      });
-    },
-
-    register({ name, email, photoURL, password }) {
-      return signInAction(async ({ auth, sdk }) => {
-        const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
-        const photo = photoURL?.trim();
-        // Omit an empty photo: `photoURL: null` means "delete" in production and is refused by the
-        // Auth emulator ("photoUrl must be string").
-        await sdk.updateProfile(credential.user, photo ? { displayName: name.trim(), photoURL: photo } : { displayName: name.trim() });
-        return credential.user;
-      }, true); // a fresh ID token carries the new name to POST /jwt
-    },
-
-    loginWithGoogle() {
-      return signInAction(async ({ auth, sdk }) => {
-        const credential = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
-        return credential.user;
-      });
-    },
-
-    async resetPassword(email) {
-      const { auth, sdk } = await ready();
-      await sdk.sendPasswordResetEmail(auth, email);
-    },
-
-    async logout() {
-      patch({ loading: true });
+    /** A sign-in style action: loading on; failures reset loading and go to the caller. */
+    const signInAction = async (perform: () => Promise<ProviderUser>, freshIdToken = false): Promise<void> => {
+      apply({ type: 'actionStarted' });
+      actionsInFlight += 1;
+      let signedIn: ProviderUser | null = null;
       try {
-        const { auth, sdk } = await ready();
-        await sdk.signOut(auth);
-        setToken(null);
-        setUser(null);
-        patch({ loading: false });
+        await watch();
+        signedIn = await perform();
+        apply({ type: 'actionUser', user: toAuthUser(signedIn) });
+        await tokens.exchangeQuietly(signedIn, freshIdToken);
+        apply({ type: 'actionDone' });
       } catch (error) {
-        patch({ loading: false });
+        apply({ type: 'actionFailed' });
         throw error;
+      } finally {
+        actionsInFlight -= 1;
+        // e.g. the account was created but the profile update failed: still get a token.
+        if (!signedIn && actionsInFlight === 0 && !get().token) {
+          const current = await deps.provider.currentUser().catch(() => null);
+          if (current?.email) void tokens.exchangeQuietly(current);
+        }
       }
+    };
+
+    const expireSession = async (): Promise<null> => {
+      try {
+        await deps.provider.signOut();
+      } catch {
+        // still clear our side below
+      }
+      apply({ type: 'signedOut' });
+      deps.notifySessionExpired();
+      return null;
+    };
+
+    /** 401 from our API: re-exchange with a fresh ID token, else sign out with a clear toast. */
+    const onUnauthorized = async (): Promise<string | null> => {
+      // A visitor who never had a session has nothing to renew (and no reason to load the provider).
+      if (get().token === null && get().user === null) return null;
+      try {
+        await watch();
+        const current = await deps.provider.currentUser();
+        if (!current?.email) return await expireSession();
+        return await tokens.exchange(current, true);
+      } catch {
+        return await expireSession();
+      }
+    };
+    deps.setUnauthorizedHandler(onUnauthorized);
+
+    return {
+      ...initialSnapshot(stored.user, stored.token),
+
+      init() {
+        // A guest who never signed in downloads no provider code (docs/architecture.md §10).
+        if (get().token !== null || get().user !== null) void watch().catch(() => undefined);
+      },
+
+      prepareSignIn() {
+        void watch().catch(() => undefined);
+      },
+
+      login(email, password) {
+        return signInAction(() => deps.provider.signIn(email, password));
+      },
+
+      register(input) {
+        // A fresh ID token carries the new name to POST /jwt.
+        return signInAction(() => deps.provider.register(input), true);
+      },
+
+      loginWithGoogle() {
+        return signInAction(() => deps.provider.signInWithGoogle());
+      },
+
+      async resetPassword(email) {
+        await deps.provider.sendPasswordReset(email);
+      },
+
+      async logout() {
+        apply({ type: 'actionStarted' });
+        try {
+          await watch();
+          await deps.provider.signOut();
+          apply({ type: 'signedOut' });
+        } catch (error) {
+          apply({ type: 'actionFailed' });
+          throw error;
+        }
+      },
+    };
+  });
+}
+
+/** The product's parts: Firebase, localStorage, the shared API client, a toast. */
+export function productDeps(): AuthStoreDeps {
+  return {
+    provider: firebaseProvider(() => getRuntimeConfig().firebase),
+    session: browserSession,
+    exchangeToken: (email, idToken) => api.exchangeToken(email, idToken),
+    setAuthToken,
+    setUnauthorizedHandler,
+    notifySessionExpired() {
+      void import('react-toastify')
+        .then(({ toast }) => toast.error(MESSAGES.sessionExpired, { toastId: 'session-expired' }))
+        .catch(() => undefined);
     },
   };
-});
+}
+
+/**
+ * A bound zustand hook whose store is created on first use, not at import: importing this module
+ * has no side effects (shared/package.json says so), and reading storage or registering with the API
+ * client happens only in a page that uses auth.
+ */
+function lazyStore(make: () => AuthStore): AuthStore {
+  let store: AuthStore | null = null;
+  const get = () => (store ??= make());
+  const hook = (<U>(selector?: (state: AuthState) => U) =>
+    selector ? get()(selector) : get()()) as AuthStore;
+  return Object.assign(hook, {
+    getState: () => get().getState(),
+    getInitialState: () => get().getInitialState(),
+    setState: ((...args: Parameters<StoreApi<AuthState>['setState']>) =>
+      get().setState(...(args as [AuthState, true]))) as StoreApi<AuthState>['setState'],
+    subscribe: (listener: Parameters<StoreApi<AuthState>['subscribe']>[0]) => get().subscribe(listener),
+  });
+}
+
+export const useAuthStore: AuthStore = lazyStore(() => createAuthStore(productDeps()));

@@ -22,8 +22,13 @@ export interface AuthState {
   /** True during register, login, social sign-in and logout (spec §4). */
   loading: boolean;
   status: AuthStatus;
-  /** Idempotent: loads Firebase lazily and subscribes to the provider's auth state. */
+  /**
+   * Idempotent: when a session is stored (token or cached profile), loads the provider and watches
+   * its state. A guest who never signed in loads nothing.
+   */
   init(): void;
+  /** Idempotent: a sign-in page is open, so load the provider and watch its state now. */
+  prepareSignIn(): void;
   login(email: string, password: string): Promise<void>;
   register(input: RegisterInput): Promise<void>;
   loginWithGoogle(): Promise<void>;

@@ -10,6 +10,7 @@ export interface FakeAuthState {
   user: null;
   token: null;
   init: jest.Mock;
+  prepareSignIn: jest.Mock;
   login: jest.Mock;
   register: jest.Mock;
   loginWithGoogle: jest.Mock;
@@ -24,6 +25,7 @@ export function fakeAuthState(): FakeAuthState {
     user: null,
     token: null,
     init: jest.fn(),
+    prepareSignIn: jest.fn(),
     login: jest.fn(() => Promise.resolve()),
     register: jest.fn(() => Promise.resolve()),
     loginWithGoogle: jest.fn(() => Promise.resolve()),

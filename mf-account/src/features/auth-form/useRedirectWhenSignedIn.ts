@@ -5,11 +5,16 @@ import { useNavigate } from 'react-router-dom';
 /**
  * Signed-in visitors of the account pages go to /. Returns a ref the page sets while its own
  * submit runs, so the page (not this hook) decides where to go after a successful sign-in.
+ * Opening the page is also when the auth provider starts loading: a guest who never signed in
+ * has not downloaded it before (docs/architecture.md §10), and it must be watched to know who is
+ * signed in.
  */
 export function useRedirectWhenSignedIn() {
   const status = useAuthStore((s) => s.status);
+  const prepareSignIn = useAuthStore((s) => s.prepareSignIn);
   const navigate = useNavigate();
   const submittingRef = useRef(false);
+  useEffect(() => prepareSignIn(), [prepareSignIn]);
   useEffect(() => {
     if (status === 'signedIn' && !submittingRef.current) navigate(ROUTES.home, { replace: true });
   }, [status, navigate]);

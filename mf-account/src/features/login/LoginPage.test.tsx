@@ -34,6 +34,11 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   });
 
+  it('opening the page starts loading the auth provider (a guest has not downloaded it before)', () => {
+    setup();
+    expect(mockAuth.prepareSignIn).toHaveBeenCalledTimes(1);
+  });
+
   it('toggles password visibility', async () => {
     const user = setup();
     const password = screen.getByLabelText('Password');

@@ -1,0 +1,63 @@
+import type { AuthStatus, AuthUser } from './types';
+
+/**
+ * The auth state machine of docs/product.md §4, as a pure function: signed out, loading, signed in.
+ * `loading` is true while register, login, social sign-in or logout runs, and becomes false when
+ * the provider's state change arrives or the action fails; the status follows from loading and user.
+ */
+export interface AuthSnapshot {
+  user: AuthUser | null;
+  token: string | null;
+  loading: boolean;
+  status: AuthStatus;
+}
+
+export type AuthEvent =
+  /** register, login, social sign-in or logout began */
+  | { type: 'actionStarted' }
+  /** the action failed (its error goes to the caller) */
+  | { type: 'actionFailed' }
+  /** the action finished without a provider state change to report (e.g. the exchange failed) */
+  | { type: 'actionDone' }
+  /** the running action signed this user in (loading stays on until the action ends) */
+  | { type: 'actionUser'; user: AuthUser }
+  /** the provider reports a signed-in user */
+  | { type: 'providerUser'; user: AuthUser }
+  /** the provider reports nobody: the token goes too */
+  | { type: 'providerNone' }
+  /** our app token arrived (POST /jwt) */
+  | { type: 'token'; token: string }
+  /** logged out, or the session expired: nothing of the session stays */
+  | { type: 'signedOut' };
+
+export function statusOf(loading: boolean, user: AuthUser | null): AuthStatus {
+  if (loading) return 'loading';
+  return user ? 'signedIn' : 'signedOut';
+}
+
+export function initialSnapshot(user: AuthUser | null, token: string | null): AuthSnapshot {
+  return { user, token, loading: false, status: statusOf(false, user) };
+}
+
+export function transition(state: AuthSnapshot, event: AuthEvent): AuthSnapshot {
+  const next = (patch: Partial<Omit<AuthSnapshot, 'status'>>): AuthSnapshot => {
+    const merged = { ...state, ...patch };
+    return { ...merged, status: statusOf(merged.loading, merged.user) };
+  };
+  switch (event.type) {
+    case 'actionStarted':
+      return next({ loading: true });
+    case 'actionFailed':
+    case 'actionDone':
+      return next({ loading: false });
+    case 'actionUser':
+      return next({ user: event.user });
+    case 'providerUser':
+      return next({ user: event.user, loading: false });
+    case 'providerNone':
+    case 'signedOut':
+      return next({ user: null, token: null, loading: false });
+    case 'token':
+      return next({ token: event.token });
+  }
+}
