@@ -1,9 +1,10 @@
 import { createRemoteConfig } from '../build/webpack.remote.mjs';
+// Port and /config.json from the one port table (scripts/lib/stack.cjs).
+import { frontEnd } from '../scripts/lib/front-end.mjs';
 
 // Remote "booking" (ARCHITECTURE §3). The exposed names are a contract: change them only compatibly.
 export default createRemoteConfig(import.meta.url, {
-  name: 'booking',
-  port: 3002,
+  ...frontEnd('booking'),
   exposes: {
     './BookingPanel': './src/expose/BookingPanel.tsx',
     './MyBookingsPage': './src/expose/MyBookingsPage.tsx',

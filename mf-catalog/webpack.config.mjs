@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRemoteConfig } from '../build/webpack.remote.mjs';
+// Port and /config.json from the one port table (scripts/lib/stack.cjs).
+import { frontEnd } from '../scripts/lib/front-end.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,12 +45,12 @@ function embedLayer(config, { production }) {
 
 // Remote "catalog" (docs/architecture.md §3). The exposed names are a contract: change them only compatibly.
 export default createRemoteConfig(import.meta.url, {
-  name: 'catalog',
-  port: 3001,
+  ...frontEnd('catalog'),
   exposes: {
     './RoomsPage': './src/expose/RoomsPage.tsx',
     './RoomDetailsPage': './src/expose/RoomDetailsPage.tsx',
     './embed': './src/expose/embed.ts',
   },
-  extend: embedLayer,
+  // After the port table's own extension (which writes config.json).
+  extend: (config, env) => embedLayer(frontEnd('catalog').extend(config, env), env),
 });

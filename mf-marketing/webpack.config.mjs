@@ -1,9 +1,10 @@
 import { createRemoteConfig } from '../build/webpack.remote.mjs';
+// Port and /config.json from the one port table (scripts/lib/stack.cjs).
+import { frontEnd } from '../scripts/lib/front-end.mjs';
 
 // Remote "marketing" (ARCHITECTURE §3). The exposed names are a contract: change them only compatibly.
 export default createRemoteConfig(import.meta.url, {
-  name: 'marketing',
-  port: 3004,
+  ...frontEnd('marketing'),
   exposes: {
     './HomePage': './src/expose/HomePage.tsx',
     './AmenitiesPage': './src/expose/AmenitiesPage.tsx',

@@ -11,8 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { root } from './lib/auth-emulator.mjs';
-import { ports, url, waitFor } from './lib/stack.mjs';
+import { ports, root, url, waitFor } from './lib/stack.cjs';
 
 const SHIFT = Number(process.env.HV_BENCH_PORT_SHIFT ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

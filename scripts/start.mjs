@@ -2,19 +2,52 @@
 // `npm start`: builds what is missing, then serves the five production front ends, the API (PGlite
 // under .data/ unless DATABASE_URL is set) and the Firebase Auth emulator on 127.0.0.1.
 // `npm run dev` (--dev): webpack-dev-server with hot reload for each front end instead.
-// Env: HV_PORT_SHIFT moves every port; HV_DATA_DIR moves the API's data; HV_FORCE_BUILD rebuilds.
-import { rmSync } from 'node:fs';
+// Env: HV_PORT_SHIFT moves every port; HV_DATA_DIR moves the API's data; HV_FORCE_BUILD rebuilds;
+// HV_LOGS=1 shows the API's request logs and the build output here too (they always go to files
+// under the data directory: api.log, build.log).
+import { appendFileSync, createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startAuthEmulator } from './lib/auth-emulator.mjs';
+import { busyPorts, claimStack } from './lib/claim.mjs';
 import {
-  FRONT_ENDS, PARTNER_SITE, apiEnv, bin, buildMissing, partnerServeArgs, partnerSiteDirFor, ports, run, serveArgs, shellDirFor,
-  stopAll, url, waitFor,
-} from './lib/stack.mjs';
-import { root } from './lib/auth-emulator.mjs';
+  PARTNER_SITE, apiEnv, buildPlan, buildOne, partnerServeArgs, partnerSiteDirFor, run, shellDirFor, stopAll,
+} from './lib/launch.mjs';
+import { FRONT_ENDS, bin, ports, root, serveArgs, startAuthEmulator, url, waitFor } from './lib/stack.cjs';
 
 const dev = process.argv.includes('--dev');
-const pt = ports();
+const command = dev ? 'npm run dev' : 'npm start';
+const shift = Number(process.env.HV_PORT_SHIFT || 0);
+const verbose = ['1', 'true', 'yes'].includes(String(process.env.HV_LOGS).toLowerCase());
+const pt = ports(shift);
 const started = Date.now();
+const partsAt = (p) => [
+  ...FRONT_ENDS.map((f) => [f.pkg, p[f.name]]),
+  ['api', p.api],
+  ['Auth emulator', p.auth],
+  ['partner demo page', p.partner],
+];
+
+// Before anything starts (or builds): one stack per set of ports, and every port free.
+const claim = claimStack(pt.shell, { url: url(pt.shell), dev });
+if (claim.owner) {
+  const { pid, ready } = claim.owner;
+  console.error(`Harborview is already ${ready ? 'running' : 'starting'} at ${url(pt.shell)} (pid ${pid})`);
+  console.error(`Use that one, stop it (Ctrl-C in its terminal, or kill ${pid}), or start another on other ports: HV_PORT_SHIFT=${shift + 100} ${command}`);
+  process.exit(1);
+}
+const busy = await busyPorts(partsAt(pt));
+if (busy.length > 0) {
+  claim.release();
+  for (const [name, port] of busy) console.error(`Port ${port} (${name}) is already in use by another program.`);
+  let free = shift + 100;
+  while (free < shift + 2000 && (await busyPorts(partsAt(ports(free)))).length > 0) free += 100;
+  console.error(`Stop that program, or move every Harborview port: HV_PORT_SHIFT=${free} ${command}`);
+  process.exit(1);
+}
+
+const dataDir = process.env.HV_DATA_DIR || join(root, '.data');
+mkdirSync(dataDir, { recursive: true });
+const apiLog = join(dataDir, 'api.log');
+const buildLog = join(dataDir, 'build.log');
 const children = [];
 let emulator;
 let stagedShell;
@@ -28,22 +61,62 @@ async function shutdown(code = 0) {
   await Promise.all([stopAll(children), emulator?.stop()]);
   if (stagedShell) rmSync(stagedShell, { recursive: true, force: true });
   if (stagedPartner) rmSync(stagedPartner, { recursive: true, force: true });
+  claim.release();
   process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-try {
-  if (!dev) buildMissing({ force: Boolean(process.env.HV_FORCE_BUILD) });
-  const emulatorStarting = startAuthEmulator({ port: pt.auth }).then((e) => (emulator = e));
+/** The API's pino lines go to api.log; warnings and errors (and everything with HV_LOGS) also here. */
+function apiOutput() {
+  const file = createWriteStream(apiLog, { flags: 'a' });
+  return (line) => {
+    file.write(line + '\n');
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      return process.stdout.write(`[api] ${line}\n`); // not a log line: a crash, say
+    }
+    if (verbose || entry.level >= 40) process.stdout.write(`[api] ${entry.msg ?? line}${entry.err ? `: ${entry.err.message}` : ''}\n`);
+  };
+}
 
-  const dataDir = process.env.HV_DATA_DIR ?? join(root, '.data');
-  const api = run('api', bin('tsx'), [join(root, 'api', 'src', 'server.ts')], { env: apiEnv(pt, dataDir) });
+try {
+  if (!dev) {
+    const plan = buildPlan({ force: Boolean(process.env.HV_FORCE_BUILD) });
+    if (plan.length > 0) {
+      writeFileSync(buildLog, '');
+      console.log(
+        `Building ${plan.length} front end${plan.length > 1 ? 's' : ''} one after another (about 30 s each on an idle 2-core machine; ` +
+          `later starts reuse the builds). Output: ${buildLog}`,
+      );
+      for (const [i, pkg] of plan.entries()) {
+        const t = Date.now();
+        process.stdout.write(`  ${i + 1}/${plan.length} ${pkg}… `);
+        const { ok, output } = buildOne(pkg, { inherit: verbose });
+        appendFileSync(buildLog, `== ${pkg}\n${output}\n`);
+        if (!ok) {
+          process.stdout.write('failed\n');
+          console.error(output.trim());
+          throw new Error(`the build of ${pkg} failed (see above, or ${buildLog})`);
+        }
+        process.stdout.write(`${((Date.now() - t) / 1000).toFixed(0)} s\n`);
+      }
+    }
+  }
+  console.log(`Starting the API, the Auth emulator and the ${dev ? 'dev servers' : 'front ends'}…`);
+  const emulatorStarting = startAuthEmulator({ port: pt.auth, logFile: join(dataDir, 'auth-emulator.log') }).then((e) => {
+    emulator = e;
+    return e.ready;
+  });
+
+  const api = run('api', bin('tsx'), [join(root, 'api', 'src', 'server.ts')], { env: apiEnv(pt, dataDir), onLine: apiOutput() });
   children.push(api);
 
-  const serveFrontEnd = ({ pkg, remote }) => {
-    const port = remote ? pt[remote] : pt.shell;
-    const dir = remote || dev ? undefined : shellDirFor(pt);
+  const serveFrontEnd = ({ pkg, name, remote }) => {
+    const port = pt[name];
+    const dir = remote || dev ? undefined : shellDirFor(pt, shift);
     if (dir && !dir.startsWith(join(root, 'shell'))) stagedShell = dir;
     const child = dev
       ? // webpack itself, not through `npm run dev`: stopping it must not leave an orphaned webpack behind.
@@ -57,7 +130,7 @@ try {
 
   // The partner demo page (e2e/partner-site): a plain page on its own origin embedding the catalog.
   const servePartner = () => {
-    const dir = partnerSiteDirFor(pt);
+    const dir = partnerSiteDirFor(pt, shift);
     if (dir !== PARTNER_SITE) stagedPartner = dir;
     const child = run('partner', bin('serve'), partnerServeArgs(pt, dir), { quiet: true });
     children.push(child);
@@ -73,7 +146,7 @@ try {
     servePartner(),
   ]);
   await serveFrontEnd(FRONT_ENDS.find((f) => !f.remote));
-  for (const child of children) {
+  for (const child of [...children, emulator?.child].filter(Boolean)) {
     child.once('exit', (code) => {
       if (!stopping) {
         console.error(`${child.name} stopped unexpectedly (code ${code}).`);
@@ -81,9 +154,14 @@ try {
       }
     });
   }
+  // "ready" means every part this run started answers and is still ours (none exited meanwhile).
+  const gone = [...children, emulator?.child].find((c) => c && (c.exitCode !== null || c.signalCode !== null));
+  if (gone) throw new Error(`${gone.name} exited (code ${gone.exitCode}) while the others started`);
+  claim.markReady();
   const secs = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`\nHarborview is ready in ${secs} s: ${url(pt.shell)}  (API ${url(pt.api)}/docs, Auth emulator ${url(pt.auth)})`);
-  console.log(`Partner demo page (the catalog embedded on another origin): ${url(pt.partner)}`);
+  console.log(`\nHarborview is ready in ${secs} s: ${url(pt.shell)}`);
+  console.log(`  API ${url(pt.api)}/docs · Auth emulator ${url(pt.auth)} · API log ${apiLog}${verbose ? '' : ' (HV_LOGS=1 shows it here)'}`);
+  console.log(`  Partner demo page (the catalog embedded on another origin): ${url(pt.partner)}`);
   console.log('Press Ctrl-C to stop.');
 } catch (err) {
   console.error(`Could not start Harborview: ${err.message}`);

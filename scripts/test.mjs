@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from './lib/auth-emulator.mjs';
+import { root } from './lib/stack.cjs';
 
 const JEST_PACKAGES = ['shared', 'shell', 'mf-catalog', 'mf-booking', 'mf-account', 'mf-marketing', 'api'];
 const CHROMIUM = '/usr/bin/chromium';
@@ -85,6 +85,7 @@ function jest(pkg) {
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
     if (r.numTotalTests === 0) console.log(`(no tests in ${pkg})`);
+    rmSync(out, { force: true });
   } else if (code !== 0) {
     totals.failed += 1;
   }
@@ -103,6 +104,7 @@ function e2e() {
     totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
     totals.failed += s.unexpected ?? 0;
     totals.skipped += s.skipped ?? 0;
+    rmSync(out, { force: true });
   } else if (code !== 0) {
     totals.failed += 1;
   }

@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/index';
 import { prepareDatabase } from './db/migrate';
+import { DatabaseLockedError } from './db/pglite-lock';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A refused lock is an expected situation with a clear message, not a crash with a stack.
+  console.error(err instanceof DatabaseLockedError ? err.message : err);
   process.exit(1);
 });

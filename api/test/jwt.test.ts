@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearer, makeApp, openTestDb, type TestDb } from './helpers';
 import { loadNative } from './native';
 import type * as Routes from '../src/routes/auth';
-import { clearAccounts, signUp, waitForEmulator } from './support/emulator';
+import { AUTH_PROJECT_ID, clearAccounts, signUp, waitForEmulator } from './support/emulator';
 
 const { firebaseVerifier } = loadNative<typeof Routes>('../src/routes/auth.ts');
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
@@ -16,8 +16,8 @@ describe('POST /jwt (Auth emulator)', () => {
     await waitForEmulator();
     await clearAccounts();
     tdb = await openTestDb('pglite');
-    app = await makeApp(tdb.db, { verifyIdToken: firebaseVerifier('demo-harborview') });
-  }, 120_000);
+    app = await makeApp(tdb.db, { verifyIdToken: firebaseVerifier(AUTH_PROJECT_ID) });
+  }, 200_000);
   afterAll(async () => {
     await app?.close();
     await tdb?.close();

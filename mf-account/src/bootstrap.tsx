@@ -1,5 +1,5 @@
 // Standalone harness: `npm run dev -w mf-account` runs this remote alone on :3003, with a router,
-// a toast host and the runtime config from its own public/config.json (same shape as the shell's).
+// a toast host and the runtime config from its own /config.json (same shape as the shell's).
 import { startHarness } from '@hotel/shared/harness';
 import { ROUTES, useAuthStore } from '@hotel/shared';
 import { Route } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // Standalone harness: `npm run dev -w mf-booking` runs this remote alone on :3002, with a router,
-// a toast host and the runtime config from its own public/config.json (same shape as the shell's).
+// a toast host and the runtime config from its own /config.json (same shape as the shell's).
 import { startHarness } from '@hotel/shared/harness';
 import { api, ROUTES, withRoomDefaults, type Room } from '@hotel/shared';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 // Standalone harness: `npm run dev -w mf-catalog` runs this remote alone on :3001, with a router,
-// a toast host and the runtime config from its own public/config.json (same shape as the shell's).
+// a toast host and the runtime config from its own /config.json (same shape as the shell's).
 import { startHarness } from '@hotel/shared/harness';
 import { ROUTES, type Room } from '@hotel/shared';
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 // Standalone harness: `npm run dev -w mf-marketing` runs this remote alone on :3004, with a router,
-// a toast host and the runtime config from its own public/config.json (same shape as the shell's).
+// a toast host and the runtime config from its own /config.json (same shape as the shell's).
 import { ROUTES } from '@hotel/shared';
 import { startHarness } from '@hotel/shared/harness';
 import { Route } from 'react-router-dom';

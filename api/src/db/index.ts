@@ -4,6 +4,7 @@
 import { EventEmitter } from 'node:events';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './pglite-lock';
 
 export type Row = Record<string, unknown>;
 
@@ -34,13 +35,23 @@ export const CHANGE_CHANNEL = 'harborview_changes';
 
 // ---------------------------------------------------------------- PGlite
 
+/**
+ * Opens PGlite in memory or on a data directory. A directory is locked first (see pglite-lock.ts):
+ * when another live process owns it, this throws DatabaseLockedError without touching it.
+ */
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
-  const { PGlite: PGliteCtor } = await import('@electric-sql/pglite');
-  const db: PGlite = await PGliteCtor.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
-  return wrapPglite(db);
+  const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => undefined;
+  try {
+    const { PGlite: PGliteCtor } = await import('@electric-sql/pglite');
+    const db: PGlite = await PGliteCtor.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+    return wrapPglite(db, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
-export function wrapPglite(db: PGlite): Database {
+export function wrapPglite(db: PGlite, onClose: () => void = () => undefined): Database {
   const changes = new EventEmitter();
   const q = (h: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
@@ -60,7 +71,13 @@ export function wrapPglite(db: PGlite): Database {
     withLock: (fn) => fn(base),
     changes,
     coherent: () => true,
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        onClose();
+      }
+    },
   };
 }
 

@@ -1,52 +1,20 @@
 // Firebase Auth emulator for the /jwt tests on its own port (9199 by default, so a developer's or
 // another run's emulator on 9099 is left alone). Reuses one that already answers.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { AUTH_PROJECT_ID, clearAuthAccounts, startAuthEmulator, url, waitFor } from '../../../scripts/lib/stack.cjs';
 
-export const AUTH_PROJECT_ID = 'demo-harborview';
+export { AUTH_PROJECT_ID };
+
 export const EMULATOR_PORT = Number(process.env.HV_TEST_AUTH_PORT ?? 9199);
 export const EMULATOR_HOST = `127.0.0.1:${EMULATOR_PORT}`;
-const FIREBASE = join(__dirname, '..', '..', '..', 'tools', 'auth-emulator', 'node_modules', '.bin', 'firebase');
-
-export async function isUp(): Promise<boolean> {
-  try {
-    return (await fetch(`http://${EMULATOR_HOST}/`)).ok;
-  } catch {
-    return false;
-  }
-}
 
 /** Spawns the emulator (detached, own process group) unless one answers; returns its pid or null. */
 export async function spawnEmulator(): Promise<number | null> {
-  if (await isUp()) return null;
-  if (!existsSync(FIREBASE)) return null;
-  const dir = mkdtempSync(join(tmpdir(), 'hv-auth-emu-'));
-  writeFileSync(
-    join(dir, 'firebase.json'),
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: EMULATOR_PORT }, ui: { enabled: false }, singleProjectMode: true } }),
-  );
-  const child = spawn(FIREBASE, ['emulators:start', '--only', 'auth', '--project', AUTH_PROJECT_ID, '--config', join(dir, 'firebase.json')], {
-    cwd: dir,
-    stdio: 'ignore',
-    detached: true,
-  });
-  child.unref();
-  return child.pid ?? null;
+  return (await startAuthEmulator({ port: EMULATOR_PORT, detached: true })).pid;
 }
 
-export async function waitForEmulator(timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await isUp())) {
-    if (Date.now() > deadline) throw new Error(`Auth emulator on ${EMULATOR_HOST} did not answer`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
+export const waitForEmulator = (timeoutMs = 180_000): Promise<void> => waitFor(url(EMULATOR_PORT), { timeoutMs, intervalMs: 300 });
 
-export async function clearAccounts(): Promise<void> {
-  await fetch(`http://${EMULATOR_HOST}/emulator/v1/projects/${AUTH_PROJECT_ID}/accounts`, { method: 'DELETE' });
-}
+export const clearAccounts = (): Promise<void> => clearAuthAccounts(EMULATOR_PORT);
 
 /** Creates an account and returns its ID token. */
 export async function signUp(email: string, password: string, displayName?: string): Promise<string> {

@@ -1,0 +1,183 @@
+// The one description of Harborview's local stack: its parts and their ports, the runtime config
+// they imply, the wait loop and the Firebase Auth emulator start. `npm start`, `npm run dev`, the
+// webpack configs, the API tests and the e2e run all use this module (plain CommonJS, so ESM
+// scripts, webpack configs, Jest and Playwright load it alike; types in stack.d.cts).
+'use strict';
+const { spawn } = require('node:child_process');
+const { closeSync, existsSync, mkdtempSync, openSync, rmSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+
+const root = join(__dirname, '..', '..');
+const HOST = '127.0.0.1';
+/** The demo Firebase project of the Auth emulator (a `demo-` id needs no cloud project). */
+const AUTH_PROJECT_ID = 'demo-harborview';
+
+/** The front ends: package folder, federation name and port (shifted by HV_PORT_SHIFT). */
+const FRONT_ENDS = [
+  { pkg: 'shell', name: 'shell', port: 3000, remote: false },
+  { pkg: 'mf-catalog', name: 'catalog', port: 3001, remote: true },
+  { pkg: 'mf-booking', name: 'booking', port: 3002, remote: true },
+  { pkg: 'mf-account', name: 'account', port: 3003, remote: true },
+  { pkg: 'mf-marketing', name: 'marketing', port: 3004, remote: true },
+];
+/** Every port by part, unshifted. `partner` is the partner-site demo that embeds the catalog. */
+const BASE_PORTS = {
+  ...Object.fromEntries(FRONT_ENDS.map((f) => [f.name, f.port])),
+  api: 4000,
+  auth: 9099,
+  partner: 5050,
+};
+
+const envShift = () => Number(process.env.HV_PORT_SHIFT || 0);
+
+/** The ports of a stack moved by `shift` (default HV_PORT_SHIFT, else 0). */
+function ports(shift = envShift()) {
+  return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + shift]));
+}
+
+const url = (port) => `http://${HOST}:${port}`;
+
+/**
+ * The runtime config (/config.json) of a stack on these ports, as served by the front end at
+ * `site` (the shell, or a remote's standalone harness).
+ */
+function runtimeConfig(pt = ports(), site = 'shell') {
+  return {
+    apiBase: url(pt.api),
+    siteUrl: url(pt[site]),
+    remotes: Object.fromEntries(FRONT_ENDS.filter((f) => f.remote).map((f) => [f.name, `${url(pt[f.name])}/mf-manifest.json`])),
+    firebase: {
+      apiKey: 'demo-key',
+      authDomain: `${AUTH_PROJECT_ID}.firebaseapp.com`,
+      projectId: AUTH_PROJECT_ID,
+      emulatorUrl: url(pt.auth),
+    },
+    mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    hotelTimeZone: 'UTC',
+  };
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves once `target` answers 2xx. Rejects after timeoutMs, or as soon as `child` (a process
+ * that should be serving it) has exited.
+ */
+async function waitFor(target, { timeoutMs = 120_000, child, name = child && child.name, intervalMs = 250 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(target);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`${name || 'the server'} exited (code ${child.exitCode}) before ${target} answered`);
+    }
+    if (Date.now() > deadline) throw new Error(`${target} did not answer within ${timeoutMs / 1000} s`);
+    await pause(intervalMs);
+  }
+}
+
+/** Stops a child (SIGTERM, SIGKILL after graceMs); a detached one with its whole process group. */
+function stopChild(child, { graceMs = 8000, group = false } = {}) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    const kill = (signal) => {
+      try {
+        if (group) process.kill(-child.pid, signal);
+        else child.kill(signal);
+      } catch {
+        /* gone */
+      }
+    };
+    kill('SIGTERM');
+    setTimeout(() => kill('SIGKILL'), graceMs).unref();
+  });
+}
+
+async function answers(target) {
+  try {
+    return (await fetch(target)).ok;
+  } catch {
+    return false;
+  }
+}
+
+const FIREBASE = join(root, 'tools', 'auth-emulator', 'node_modules', '.bin', 'firebase');
+
+/**
+ * Starts the Firebase Auth emulator (auth only, demo project: no Java, no cloud) on 127.0.0.1:port.
+ * One already answering there is shared (stop() then leaves it alone). `detached` puts it in its own
+ * process group (a test runner's globalSetup hands the pid to its teardown). The returned `ready`
+ * resolves once it answers; its temporary config folder is removed when it exits. Its output goes
+ * to `logFile` (appended), else to our terminal with `log`, else nowhere.
+ */
+async function startAuthEmulator({ port = ports().auth, detached = false, log = false, logFile } = {}) {
+  const at = url(port);
+  if (await answers(at)) return { url: at, pid: null, child: null, ready: Promise.resolve(), stop: async () => {} };
+  if (!existsSync(FIREBASE)) throw new Error('firebase-tools is missing: run `npm install` at the repository root.');
+  // firebase.json fixes the port, so every emulator gets a config of its own.
+  const dir = mkdtempSync(join(tmpdir(), 'harborview-auth-'));
+  const config = join(dir, 'firebase.json');
+  // The emulator suite's hub and logging servers get fixed ports too: left to scan from 4400, two
+  // emulators starting at once (npm start beside a test run) can pick the same one, and one exits.
+  const emulators = {
+    auth: { host: HOST, port },
+    hub: { host: HOST, port: port + 30_000 },
+    logging: { host: HOST, port: port + 31_000 },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  writeFileSync(config, JSON.stringify({ emulators }));
+  const out = logFile ? openSync(logFile, 'a') : log ? 'inherit' : 'ignore';
+  const child = spawn(FIREBASE, ['emulators:start', '--only', 'auth', '--project', AUTH_PROJECT_ID, '--config', config], {
+    cwd: dir,
+    stdio: ['ignore', out, out],
+    detached,
+  });
+  if (typeof out === 'number') closeSync(out);
+  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  child.once('exit', cleanup);
+  if (detached) child.unref();
+  child.name = 'Auth emulator';
+  // firebase-tools loads slowly: about 20 s on an idle 2-core machine, over 90 s on a busy one.
+  const ready = waitFor(at, { timeoutMs: 180_000, child, intervalMs: 300 });
+  ready.catch(() => undefined); // the caller may await it later
+  return { url: at, pid: child.pid ?? null, child, ready, stop: () => stopChild(child, { graceMs: 5000, group: detached }).then(cleanup) };
+}
+
+/** Deletes every account in the emulator on that port (so each test starts with no users). */
+async function clearAuthAccounts(port = ports().auth) {
+  const res = await fetch(`${url(port)}/emulator/v1/projects/${AUTH_PROJECT_ID}/accounts`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`Could not clear Auth emulator accounts: ${res.status}`);
+}
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** `serve` arguments for a built front end (with the package's, or the root's, serve.json). */
+function serveArgs(pkg, port, dir = join(root, pkg, 'dist')) {
+  const own = join(root, pkg, 'serve.json');
+  const config = existsSync(own) ? own : join(root, 'serve.json');
+  return [dir, '--listen', `tcp://${HOST}:${port}`, '--config', config, '--no-clipboard', '--no-port-switching', '--no-request-logging'];
+}
+
+module.exports = {
+  root,
+  HOST,
+  AUTH_PROJECT_ID,
+  FRONT_ENDS,
+  BASE_PORTS,
+  ports,
+  url,
+  runtimeConfig,
+  waitFor,
+  stopChild,
+  startAuthEmulator,
+  clearAuthAccounts,
+  bin,
+  serveArgs,
+};
