@@ -1,74 +1,99 @@
 #!/usr/bin/env node
-// First-load JavaScript budget (ARCHITECTURE §10): gzip size of every script a fresh browser fetches
-// before the route's own content is on screen, for / and /rooms of the composed production build.
+// First-load JavaScript (docs/architecture.md §10) of each bench route against the composed
+// production build: gzip size and number of the scripts a fresh browser requests before the
+// route's own content is in the DOM, and of all scripts until the network is idle; plus how many
+// copies of React and react-dom the page downloaded (the singletons).
 //
-// Usage: (servers up: shell :3000, remotes :3001-3004, API :4000)
-//   node build/first-load.mjs [--base http://127.0.0.1:3000] [--json]
-// Counted: scripts whose request started before the route's content was first in the DOM (Home: the
-// hero heading; Rooms: the page heading of the catalog remote). Things loaded later on purpose (special offers, Firebase) are listed separately.
+// Usage (stack up):  node build/first-load.mjs [--base http://127.0.0.1:3000] [--api http://127.0.0.1:4000] [--json]
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { BENCH_ROUTES, launchBrowser, roomPath, signInNewGuest } from './bench-browser.mjs';
 
 const args = process.argv.slice(2);
-const base = args.includes('--base') ? args[args.indexOf('--base') + 1] : 'http://127.0.0.1:3000';
+const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const base = opt('--base', 'http://127.0.0.1:3000');
+const apiBase = opt('--api', 'http://127.0.0.1:4000');
 const asJson = args.includes('--json');
-const BUDGET_KB = 150;
+export const BUDGET_KB = { '/': 150, '/rooms': 165 };
 
-const routes = [
-  { path: '/', ready: 'main h1' },
-  { path: '/rooms', ready: 'main h1' },
-];
+// Signatures that survive minification: each is where the library defines one of its exports
+// (the same ones the e2e federation test uses).
+const SINGLETONS = { react: /\.useSyncExternalStore=function\(/, 'react-dom': /\.hydrateRoot=function\(/ };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
-
+const kb = (bytes) => +(bytes / 1024).toFixed(1);
+const room = await roomPath(apiBase);
+const browser = await launchBrowser();
 const results = [];
-for (const route of routes) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  // In the page: the time at which the route's content first matches `ready`.
-  await page.addInitScript((selector) => {
-    const check = () => {
-      if (window.__hvReadyAt === undefined && document.querySelector(selector)) window.__hvReadyAt = performance.now();
-    };
-    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
-  }, route.ready);
-  const sizes = new Map(); // url -> Promise<gzip bytes>
-  page.on('response', (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    sizes.set(res.url(), res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
-  });
-  await page.goto(base + route.path, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__hvReadyAt !== undefined, null, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2500);
-  const { readyAt, entries } = await page.evaluate(() => ({
-    readyAt: window.__hvReadyAt,
-    entries: performance
-      .getEntriesByType('resource')
-      .filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
-      .map((e) => ({ url: e.name, start: e.startTime })),
-  }));
-  const short = (url) => url.replace('http://127.0.0.1', '');
-  const rows = await Promise.all(entries.map(async (e) => ({ url: short(e.url), start: Math.round(e.start), gzip: (await sizes.get(e.url)) ?? 0 })));
-  const first = rows.filter((r) => r.start <= readyAt);
-  const after = rows.filter((r) => r.start > readyAt);
-  const total = first.reduce((a, s) => a + s.gzip, 0);
-  results.push({ route: route.path, readyAtMs: Math.round(readyAt), totalKB: +(total / 1024).toFixed(1), scripts: first, loadedLater: after });
-  await context.close();
+try {
+  let signedIn; // the signed-in guest's context, made once
+  for (const route of BENCH_ROUTES) {
+    let context;
+    if (route.signedIn) {
+      if (!signedIn) {
+        signedIn = await browser.newContext();
+        await signInNewGuest(signedIn, base);
+      }
+      context = signedIn;
+    } else context = await browser.newContext();
+    const page = await context.newPage();
+    // A returning guest's session, but nothing cached: the code is fetched as on a first visit.
+    if (route.signedIn) await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // In the page: the time at which the route's content first matches `ready`.
+    await page.addInitScript((selector) => {
+      const check = () => {
+        if (window.__hvReadyAt === undefined && document.querySelector(selector)) window.__hvReadyAt = performance.now();
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+    }, route.ready);
+    const bodies = new Map(); // url -> Promise<Buffer>
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' && !bodies.has(res.url())) bodies.set(res.url(), res.body().catch(() => Buffer.alloc(0)));
+    });
+    await page.goto(base + route.path.replace('/room-details/{id}', room), { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__hvReadyAt !== undefined, null, { timeout: 60_000 });
+    // Until the network is idle: what the page loads after its content on its own (auth, footer…).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2500);
+    await page.waitForLoadState('networkidle');
+    const { readyAt, entries } = await page.evaluate(() => ({
+      readyAt: window.__hvReadyAt,
+      entries: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
+        .map((e) => ({ url: e.name, start: e.startTime })),
+    }));
+    const scripts = await Promise.all(
+      entries.map(async (e) => {
+        const body = (await bodies.get(e.url)) ?? Buffer.alloc(0);
+        return { url: e.url.replace(/^https?:\/\/127\.0\.0\.1/, ''), start: Math.round(e.start), gzip: gzipSync(body, { level: 9 }).length, text: body.toString('utf8') };
+      }),
+    );
+    const before = scripts.filter((s) => s.start <= readyAt);
+    const sum = (list) => list.reduce((a, s) => a + s.gzip, 0);
+    results.push({
+      route: route.name,
+      contentAtMs: Math.round(readyAt),
+      beforeContent: { gzipKB: kb(sum(before)), requests: before.length },
+      untilIdle: { gzipKB: kb(sum(scripts)), requests: scripts.length },
+      budgetKB: BUDGET_KB[route.name] ?? null,
+      singletonCopies: Object.fromEntries(Object.entries(SINGLETONS).map(([name, re]) => [name, scripts.filter((s) => re.test(s.text)).length])),
+      scripts: scripts.map(({ url, start, gzip }) => ({ url, start, gzipKB: kb(gzip), beforeContent: start <= readyAt })),
+    });
+    await page.close();
+    if (!route.signedIn) await context.close();
+  }
+} finally {
+  await browser.close();
 }
-await browser.close();
 
 if (asJson) console.log(JSON.stringify(results, null, 2));
 else
   for (const r of results) {
-    console.log(`\n${r.route}: ${r.totalKB} KB gzip of JavaScript before first render (budget ${BUDGET_KB} KB; content at ${r.readyAtMs} ms)`);
-    for (const s of r.scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
-    if (r.loadedLater.length) {
-      const lt = r.loadedLater.reduce((a, s) => a + s.gzip, 0);
-      console.log(`  later (after render, not counted): ${(lt / 1024).toFixed(1)} KB in ${r.loadedLater.length} scripts`);
-      for (const s of r.loadedLater.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
-    }
+    const budget = r.budgetKB ? ` (budget ${r.budgetKB} KB)` : '';
+    console.log(
+      `\n${r.route}: before content ${r.beforeContent.gzipKB} KB gzip in ${r.beforeContent.requests} scripts${budget}, content at ${r.contentAtMs} ms; ` +
+        `until idle ${r.untilIdle.gzipKB} KB in ${r.untilIdle.requests}; copies: react ${r.singletonCopies.react}, react-dom ${r.singletonCopies['react-dom']}`,
+    );
+    for (const s of [...r.scripts].sort((a, b) => b.gzipKB - a.gzipKB))
+      console.log(`  ${s.beforeContent ? ' ' : '+'} ${s.gzipKB.toFixed(1).padStart(6)} KB  ${s.url}`);
   }

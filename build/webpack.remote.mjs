@@ -2,7 +2,7 @@
 // the shared singletons, and a standalone harness (src/bootstrap.tsx) served from public/index.html.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createConfig } from './webpack.common.mjs';
+import { createConfig } from './webpack-config.mjs';
 
 /**
  * @param {string} configUrl  import.meta.url of the package's webpack.config.mjs
@@ -10,9 +10,4 @@ import { createConfig } from './webpack.common.mjs';
  */
 export function createRemoteConfig(configUrl, o) {
   return createConfig({ ...o, dir: path.dirname(fileURLToPath(configUrl)), host: false });
-}
-
-/** The shell (host): no remotes at build time; it registers them from /config.json at runtime. */
-export function createHostConfig(configUrl, o) {
-  return createConfig({ ...o, dir: path.dirname(fileURLToPath(configUrl)), host: true });
 }

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_HOTEL_TIME_ZONE } from '@hotel/shared/domain';
 import type { Database } from './db/index';
 import { RoomsCache } from './roomsCache';
+import { RoomEvents, type RoomEventsOptions } from './roomEvents';
 import { createTokenService } from './auth';
 import type { AppContext, RateLimitRule } from './context';
 import { HttpError, errorSchema } from './lib/errors';
@@ -45,6 +46,8 @@ export interface AppOptions {
   redisUrl?: string;
   /** Clock (tests move it). */
   now?: () => Date;
+  /** Live availability streams (GET /rooms/{id}/events): connection limit and heartbeat. */
+  events?: RoomEventsOptions;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -62,16 +65,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const imageUrl = (image: string) => (/^https?:\/\//.test(image) ? image : `${publicUrl}/images/rooms/${image}`);
   const cache = new RoomsCache(opts.db, imageUrl);
+  const events = new RoomEvents(opts.db, cache, opts.events);
   const ctx: AppContext = {
     db: opts.db,
     cache,
+    events,
     tokens: createTokenService(opts.jwtSecret, opts.jwtTtlSeconds),
     timeZone,
     publicUrl,
     now: opts.now ?? (() => new Date()),
-    changed: () => cache.invalidate(),
+    changed: () => {
+      cache.invalidate();
+      events.changed();
+    },
   };
   app.decorate('ctx', ctx);
+  // Open event streams never finish by themselves: end them so close() does not wait on them.
+  app.addHook('preClose', (done) => {
+    events.close();
+    done();
+  });
 
   // One error shape; nothing a client sends becomes a 5xx.
   app.setErrorHandler((err: unknown, request, reply) => {

@@ -23,6 +23,10 @@ export interface Config {
   bodyLimit: number;
   rateLimitJwt: number;
   rateLimitContact: number;
+  /** Live availability streams one process holds at most (SSE_MAX_CONNECTIONS). */
+  sseMaxConnections: number;
+  /** Heartbeat interval of those streams in ms (SSE_HEARTBEAT_MS). */
+  sseHeartbeatMs: number;
 }
 
 const int = (v: string | undefined, d: number) => {
@@ -79,5 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: int(env.BODY_LIMIT, 64 * 1024),
     rateLimitJwt: int(env.RATE_LIMIT_JWT, 30),
     rateLimitContact: int(env.RATE_LIMIT_CONTACT, 10),
+    sseMaxConnections: int(env.SSE_MAX_CONNECTIONS, 2000),
+    sseHeartbeatMs: int(env.SSE_HEARTBEAT_MS, 15_000),
   };
 }

@@ -2,6 +2,7 @@
 // so the routes depend on it, not on app.ts (which imports the routes).
 import type { Database } from './db/index';
 import type { RoomsCache } from './roomsCache';
+import type { RoomEvents } from './roomEvents';
 import type { TokenService } from './auth';
 
 export interface RateLimitRule {
@@ -12,6 +13,8 @@ export interface RateLimitRule {
 export interface AppContext {
   db: Database;
   cache: RoomsCache;
+  /** Open live-availability streams of this process. */
+  events: RoomEvents;
   tokens: TokenService;
   timeZone: string;
   publicUrl: string;

@@ -1,17 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PORT_SHIFT, serveBuilt, stop, urls, waitForUrl } from './support/stack';
 import { ROUTES } from '@hotel/shared/routes';
-import { skipOffersPopup } from './support/guest';
 
 // Signatures that survive minification: each is where the library defines one of its exports.
 const REACT_CORE = /\.useSyncExternalStore=function\(/;
 const REACT_DOM_CLIENT = /\.hydrateRoot=function\(/;
 
-// The special-offers pop-up (a modal 2 s after navigation start) is not under test here; on a slow
-// machine it would open before these clicks.
-test.beforeEach(({ page }) => skipOffersPopup(page));
+/** The special-offers pop-up (a modal, 2 s after load) is not under test here: mark it shown today. */
+const offersShownToday = () => sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10));
 
 test('exactly one copy of react and react-dom is downloaded across shell and remotes', async ({ page }) => {
+  await page.addInitScript(offersShownToday);
   const scripts = new Map<string, Promise<string>>(); // by URL
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script' && !scripts.has(res.url())) scripts.set(res.url(), res.text().catch(() => ''));
@@ -61,4 +60,41 @@ test('a dead remote shows the fallback, the rest keeps working, and Retry recove
   } finally {
     await stop(server);
   }
+});
+
+/** Points one remote of config.json at a port where nothing answers. */
+async function killRemote(page: Page, remote: 'catalog' | 'booking' | 'account' | 'marketing') {
+  await page.route('**/config.json', async (route) => {
+    const config = await (await route.fetch()).json();
+    config.remotes[remote] = `http://127.0.0.1:${3199 + PORT_SHIFT}/mf-manifest.json`;
+    await route.fulfill({ json: config, headers: { 'cache-control': 'no-cache' } });
+  });
+}
+
+// Every remote's failure stays in its own slot: the fallback shows there, the shell's top bar and
+// footer and the other remotes keep working.
+for (const { remote, path, survivor } of [
+  { remote: 'catalog', path: '/rooms', survivor: 'Discover Your Perfect Stay' },
+  { remote: 'account', path: '/login', survivor: 'Discover Your Perfect Stay' },
+] as const) {
+  test(`a dead ${remote} remote is contained to its slot on ${path}`, async ({ page }) => {
+    await page.addInitScript(offersShownToday);
+    await killRemote(page, remote);
+    await page.goto(path);
+    await expect(page.getByText('This section is temporarily unavailable')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { name: survivor })).toBeVisible();
+  });
+}
+
+test('a dead booking remote leaves the room details on screen with a compact fallback for the booking panel', async ({ page, request }) => {
+  await page.addInitScript(offersShownToday);
+  await killRemote(page, 'booking');
+  const rooms = (await (await request.get(`${urls.api}/rooms`)).json()) as { _id: string; name: string }[];
+  await page.goto(`/room-details/${rooms[0]!._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: rooms[0]!.name })).toBeVisible();
+  await expect(page.getByText('This section is temporarily unavailable')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Rooms', exact: true }).first()).toBeVisible();
 });

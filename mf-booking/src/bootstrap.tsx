@@ -1,9 +1,11 @@
 // Standalone harness: `npm run dev -w mf-booking` runs this remote alone on :3002, with a router,
 // a toast host and the runtime config from its own /config.json (same shape as the shell's).
+// It has a bare sign-in page of its own (the real one is the account remote's), so every booking
+// flow, "Book Now" → /login → back included, works here without the shell.
 import { startHarness } from '@hotel/shared/harness';
-import { api, ROUTES, withRoomDefaults, type Room } from '@hotel/shared';
-import { useEffect, useState } from 'react';
-import { Route } from 'react-router-dom';
+import { api, returnPathFrom, ROUTES, useAuthStore, withRoomDefaults, type Room } from '@hotel/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Route, useLocation, useNavigate } from 'react-router-dom';
 import BookingPanel from './expose/BookingPanel';
 import MyBookingsPage from './expose/MyBookingsPage';
 
@@ -27,14 +29,51 @@ function PanelDemo() {
   );
 }
 
+/** Harness-only sign-in (the Auth emulator's accounts); goes back where "Book Now" came from. */
+function HarnessLogin() {
+  const login = useAuthStore((s) => s.login);
+  const navigate = useNavigate();
+  const back = returnPathFrom(useLocation().state);
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setError(null);
+    login(String(form.get('email')), String(form.get('password'))).then(
+      () => navigate(back, { replace: true }),
+      (err: unknown) => setError(String(err)),
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} style={{ display: 'grid', gap: 8, maxWidth: 320, margin: '32px auto' }}>
+      <label>
+        Email <input name="email" type="email" required />
+      </label>
+      <label>
+        Password <input name="password" type="password" required />
+      </label>
+      <button type="submit">Sign in</button>
+      {error && <p role="alert">{error}</p>}
+    </form>
+  );
+}
+
+function SignedInAs() {
+  const user = useAuthStore((s) => s.user);
+  return <span>{user ? user.email : 'signed out'}</span>;
+}
+
 startHarness({
   name: 'booking',
   links: [
     { to: ROUTES.home, label: 'Booking panel' },
     { to: ROUTES.myBookings, label: 'My bookings' },
+    { to: ROUTES.login, label: 'Sign in' },
   ],
+  status: <SignedInAs />,
   routes: [
     <Route key="index" index element={<PanelDemo />} />,
     <Route key="mine" path={ROUTES.myBookings} element={<MyBookingsPage />} />,
+    <Route key="login" path={ROUTES.login} element={<HarnessLogin />} />,
   ],
 });

@@ -1,9 +1,10 @@
 import '@hotel/shared/ui/tokens.css';
 import './styles/base.css';
 import { loadRuntimeConfig, useAuthStore } from '@hotel/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { earlyConfigFetch } from './app/earlyStart';
 import { afterFirstContent } from './app/firstContent';
 import { loadRemoteModule, registerRemotesFromConfig } from './remotes/registry';
 import type { SlotLoader } from './remotes/RemoteSlot';
@@ -32,18 +33,24 @@ async function start() {
   const rootEl = document.getElementById('root')!;
   try {
     // 1. Runtime config (ARCHITECTURE §2) into the shared config store the remotes read.
-    const config = await loadRuntimeConfig('/config.json');
-    // 2. Remotes from config (nothing fetched until a route needs one: shareStrategy loaded-first).
+    //    The response is the one main.js already fetched (app/earlyStart.ts).
+    const config = await loadRuntimeConfig('/config.json', earlyConfigFetch);
+    // 2. Remotes from config and the fallback plugin (main.js has registered them already and
+    //    started the opening route's remote; other remotes load when a route needs them).
     registerRemotesFromConfig(config.remotes);
   } catch (e) {
     renderFatal(rootEl, e);
     return;
   }
-  // 3. Render.
-  createRoot(rootEl).render(
-    <StrictMode>
-      <App loader={loader} />
-    </StrictMode>,
+  // 3. Render, as a transition: React renders in slices and yields to the browser between them,
+  //    instead of one long task (the first render is the largest piece of work on the page).
+  const root = createRoot(rootEl);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App loader={loader} />
+      </StrictMode>,
+    ),
   );
   // 4. Auth: the store reads the stored token/profile when the top bar first renders (signed-in UI
   //    paints at once). init() loads Firebase only when a session is stored (a guest who never

@@ -3,3 +3,4 @@ export { api, type Api, type CallOptions, type RoomsQuery, type HealthStatus } f
 export { ApiRequestError, toApiRequestError, toErrorMessage, serverMessage, serverMessageOr, errorStatus } from './errors';
 /** Re-exported for the auth store (it reads/writes the token under this key). */
 export { TOKEN_STORAGE_KEY } from '../domain/constants';
+export { watchRoomDates, roomEventsUrl, type RoomDatesEvent, type RoomDatesHandlers, type WatchOptions } from './events';

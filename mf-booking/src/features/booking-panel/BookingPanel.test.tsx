@@ -1,5 +1,5 @@
-import { addDays, ApiRequestError, api, todayIn } from '@hotel/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { addDays, ApiRequestError, api, todayIn, watchRoomDates, type RoomDatesHandlers } from '@hotel/shared';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -13,6 +13,7 @@ jest.mock('@hotel/shared', () => {
     ...actual,
     useAuthStore: (select: (s: unknown) => unknown) => select(mockAuth),
     api: { ...actual.api, createBooking: jest.fn(), bookDate: jest.fn(), getRoom: jest.fn() },
+    watchRoomDates: jest.fn(() => () => undefined),
   };
 });
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -304,5 +305,29 @@ describe('BookingPanel', () => {
     pickDate(inAWeek);
     await user.click(bookNow());
     expect(screen.getByText('Login, back to /room-details/room-1')).toBeInTheDocument();
+  });
+
+  it('live: another guest booking the picked date turns the panel "Date is not available" without a reload', async () => {
+    const stop = jest.fn();
+    jest.mocked(watchRoomDates).mockImplementation(() => stop);
+    const { unmount } = renderAt('/room-details/room-1', <BookingPanel room={suite} />);
+    expect(watchRoomDates).toHaveBeenCalledWith('room-1', expect.any(Object));
+    const handlers = jest.mocked(watchRoomDates).mock.calls[0]![1] as RoomDatesHandlers;
+    pickDate(inAWeek);
+    expect(bookNow()).toBeEnabled();
+    act(() => handlers.onDates({ roomId: 'room-1', bookedDates: [taken, inAWeek] }));
+    expect(screen.getByRole('status')).toHaveTextContent('Date is not available');
+    expect(bookNow()).toBeDisabled();
+    act(() => handlers.onDates({ roomId: 'room-1', bookedDates: [taken] }));
+    expect(screen.getByRole('status')).toHaveTextContent('Date is available!');
+
+    // Back after a drop: the room is refetched (whatever happened meanwhile).
+    getRoom.mockResolvedValueOnce({ ...suite, bookedDates: [inAWeek] });
+    act(() => handlers.onReconnect?.());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Date is not available'));
+    expect(getRoom).toHaveBeenCalledWith('room-1');
+
+    unmount();
+    expect(stop).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
-import { api, type Room } from '@hotel/shared';
-import { useCallback, useState } from 'react';
+import { api, watchRoomDates, type Room } from '@hotel/shared';
+import { useCallback, useEffect, useState } from 'react';
 
 interface Fresh {
   roomId: string;
@@ -7,21 +7,33 @@ interface Fresh {
 }
 
 /**
- * The room's booked dates as this panel knows them: the room the page loaded, replaced by a fresher
- * copy after `refresh()` (a 409 on booking means our copy is out of date).
+ * The room's booked dates as this panel knows them: the room the page loaded, then kept current by
+ * the room's live event stream (another guest's booking shows at once), and refreshed from
+ * GET /rooms/{id} after a 409 or when the stream comes back after a drop. Without the stream it
+ * is the page's copy plus those refreshes, as before live updates existed.
  */
 export function useBookedDates(room: Room) {
   const [fresh, setFresh] = useState<Fresh | null>(null);
-  const bookedDates = fresh && fresh.roomId === room._id ? fresh.bookedDates : room.bookedDates;
+  const roomId = room._id;
+  const bookedDates = fresh && fresh.roomId === roomId ? fresh.bookedDates : room.bookedDates;
 
   const refresh = useCallback(async () => {
     try {
-      const latest = await api.getRoom(room._id);
-      setFresh({ roomId: room._id, bookedDates: latest.bookedDates ?? [] });
+      const latest = await api.getRoom(roomId);
+      setFresh({ roomId, bookedDates: latest.bookedDates ?? [] });
     } catch {
       // keep what we have: the server still refuses a taken date
     }
-  }, [room._id]);
+  }, [roomId]);
+
+  useEffect(
+    () =>
+      watchRoomDates(roomId, {
+        onDates: (e) => setFresh({ roomId, bookedDates: e.bookedDates }),
+        onReconnect: () => void refresh(),
+      }),
+    [roomId, refresh],
+  );
 
   return { bookedDates, refresh };
 }

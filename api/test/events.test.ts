@@ -1,0 +1,180 @@
+// Live availability: GET /rooms/{id}/events (Server-Sent Events). On each database in-process:
+// the first event, pushes on booking / move / cancel, only for the watched room, heartbeats, the
+// connection limit, cleanup on disconnect and on shutdown. With two API processes on one PostgreSQL:
+// a booking through one process reaches a stream held by the other (push latency, median of 20).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { addDays, todayIn } from '@hotel/shared/domain';
+import { DB_KINDS, PG_URL, TEST_SECRET, bearer, createPgDatabase, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
+import { freePort, request, startServer, stopServer, type Server } from './support/proc';
+import { datesOf, openStream, type SseStream } from './support/sse';
+
+const ROOM1 = '6650a1c0e4b0f1a2b3c40001';
+const ROOM2 = '6650a1c0e4b0f1a2b3c40002';
+const day = (n: number) => addDays(todayIn('UTC'), n);
+const SHELL = 'http://127.0.0.1:3000';
+
+async function listen(app: FastifyInstance): Promise<string> {
+  const port = freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  return `http://127.0.0.1:${port}`;
+}
+
+async function until(pred: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pred()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe.each(DB_KINDS)('room events on %s', (kind) => {
+  let tdb: TestDb;
+  let app: FastifyInstance;
+  let base: string;
+  const open: SseStream[] = [];
+  const stream = async (path: string, headers?: Record<string, string>) => {
+    const s = await openStream(base, path, headers);
+    open.push(s);
+    return s;
+  };
+
+  beforeAll(async () => {
+    tdb = await openTestDb(kind);
+    app = await makeApp(tdb.db, { events: { heartbeatMs: 100, maxConnections: 5 } });
+    base = await listen(app);
+  });
+  afterEach(async () => {
+    open.splice(0).forEach((s) => s.close());
+    await until(() => app.ctx.events.size === 0);
+  });
+  afterAll(async () => {
+    await app.close();
+    await tdb.close();
+  });
+
+  test('an unknown or malformed room is 404 in the one error shape', async () => {
+    for (const id of ['6650a1c0e4b0f1a2b3c4ffff', 'nope']) {
+      const s = await stream(`/rooms/${id}/events`);
+      expect(s.status).toBe(404);
+      expect(JSON.parse(s.body)).toMatchObject({ message: 'Room not found', code: 'ROOM_NOT_FOUND' });
+    }
+  });
+
+  test('answers an event stream, CORS-allowed for the site, starting with the current booked dates', async () => {
+    const before = JSON.parse((await request(base, 'GET', `/rooms/${ROOM1}`)).body) as { bookedDates: string[] };
+    const s = await stream(`/rooms/${ROOM1}/events`, { origin: SHELL });
+    expect(s.status).toBe(200);
+    expect(s.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(s.headers['cache-control']).toContain('no-cache');
+    expect(s.headers['access-control-allow-origin']).toBe(SHELL);
+    expect(s.headers['x-content-type-options']).toBe('nosniff');
+    const first = await s.next((e) => e.event === 'dates');
+    expect(JSON.parse(first.data)).toEqual({ roomId: ROOM1, bookedDates: before.bookedDates });
+  });
+
+  test('booking, moving and cancelling push the new dates to every stream of that room only', async () => {
+    const a = await stream(`/rooms/${ROOM1}/events`);
+    const b = await stream(`/rooms/${ROOM1}/events`);
+    const other = await stream(`/rooms/${ROOM2}/events`);
+    await Promise.all([a, b, other].map((s) => s.next((e) => e.event === 'dates')));
+    const auth = bearer(await tokenFor(`events-${kind}@example.com`));
+
+    const created = await request(base, 'POST', '/bookings', { roomId: ROOM1, bookingDate: day(30), guests: 1 }, auth);
+    expect(created.status).toBe(201);
+    for (const s of [a, b]) await s.next((e) => datesOf(e).includes(day(30)), 5000, 1);
+    const id = (JSON.parse(created.body) as { _id: string })._id;
+
+    const moved = await request(base, 'PATCH', `/bookings/${id}`, { bookingDate: day(31) }, auth);
+    expect(moved.status).toBe(200);
+    const afterMove = await a.next((e) => datesOf(e).includes(day(31)), 5000, 2);
+    expect(datesOf(afterMove)).not.toContain(day(30));
+
+    expect((await request(base, 'DELETE', `/bookings/${id}`, { userEmail: `events-${kind}@example.com` }, auth)).status).toBe(200);
+    await a.next((e) => !datesOf(e).includes(day(31)), 5000, 3);
+
+    // Room 2's stream got its first event and nothing else.
+    expect(other.events).toHaveLength(1);
+  });
+
+  test('a heartbeat comment keeps an idle stream alive', async () => {
+    const s = await stream(`/rooms/${ROOM1}/events`);
+    await until(() => s.comments >= 2);
+    expect(s.ended).toBe(false);
+  });
+
+  test('at most maxConnections streams; a closed one is forgotten and frees its place', async () => {
+    const five = await Promise.all(Array.from({ length: 5 }, () => stream(`/rooms/${ROOM2}/events`)));
+    expect(five.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+    await until(() => app.ctx.events.size === 5);
+    const sixth = await stream(`/rooms/${ROOM2}/events`);
+    expect(sixth.status).toBe(503);
+    expect(sixth.headers['retry-after']).toBe('10');
+    expect(JSON.parse(sixth.body)).toMatchObject({ code: 'EVENTS_FULL' });
+
+    five[0]!.close();
+    await until(() => app.ctx.events.size === 4);
+    const again = await stream(`/rooms/${ROOM2}/events`);
+    expect(again.status).toBe(200);
+  });
+});
+
+test('shutting the API down ends open streams instead of waiting on them', async () => {
+  const tdb = await openTestDb('pglite');
+  const app = await makeApp(tdb.db);
+  const base = await listen(app);
+  const s = await openStream(base, `/rooms/${ROOM1}/events`);
+  await s.next((e) => e.event === 'dates');
+  const started = Date.now();
+  await app.close();
+  await s.end();
+  expect(Date.now() - started).toBeLessThan(5000);
+  await tdb.close();
+});
+
+(PG_URL ? describe : describe.skip)('two API processes on one PostgreSQL', () => {
+  let db: { url: string; drop(): Promise<void> };
+  let a: Server;
+  let b: Server;
+  let dataDir: string;
+  beforeAll(async () => {
+    db = await createPgDatabase();
+    dataDir = mkdtempSync(join(tmpdir(), 'hv-events-'));
+    const env = { DATABASE_URL: db.url, JWT_SECRET: TEST_SECRET, DATA_DIR: dataDir };
+    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a && stopServer(a), b && stopServer(b)]);
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a booking through one process reaches a stream on the other (median push latency of 20 under 1 s)', async () => {
+    const s = await openStream(b.url, `/rooms/${ROOM2}/events`);
+    try {
+      await s.next((e) => e.event === 'dates');
+      const auth = bearer(await tokenFor('pusher@example.com'));
+      const latencies: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const date = day(100 + i);
+        const from = s.events.length;
+        const sent = performance.now();
+        const res = await request(a.url, 'POST', '/bookings', { roomId: ROOM2, bookingDate: date, guests: 1 }, auth);
+        expect(res.status).toBe(201);
+        const event = await s.next((e) => datesOf(e).includes(date), 5000, from);
+        latencies.push(event.at - sent);
+      }
+      latencies.sort((x, y) => x - y);
+      const median = (latencies[9]! + latencies[10]!) / 2;
+      console.log(
+        `push latency (booking on process A → stream on process B), 20 bookings: median ${median.toFixed(1)} ms, ` +
+          `min ${latencies[0]!.toFixed(1)} ms, max ${latencies[19]!.toFixed(1)} ms`,
+      );
+      expect(median).toBeLessThan(1000);
+    } finally {
+      s.close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+// The browser the bench measures with (Debian's Chromium) and the routes it measures. A guest
+// route is measured as a first visit; /my-bookings as a signed-in guest (registered through the
+// site's own form) whose HTTP cache is empty.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** The routes the bench reports (docs/architecture.md §10). `ready`: the route's first content. */
+export const BENCH_ROUTES = [
+  { name: '/', path: '/', ready: 'main h1' },
+  { name: '/rooms', path: '/rooms', ready: 'main h1' },
+  { name: '/room-details/{id}', path: '/room-details/{id}', ready: 'main h1' },
+  { name: '/my-bookings (signed in)', path: '/my-bookings', ready: 'main h1', signedIn: true },
+  { name: '/contact', path: '/contact', ready: 'main h1' },
+  { name: '/login', path: '/login', ready: 'main h1' },
+];
+
+export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+
+/** Registers a guest through the site's own form: `context` is then signed in. */
+export async function signInNewGuest(context, base) {
+  const page = await context.newPage();
+  // The special-offers pop-up (a modal, 2 s after load) would cover the form: mark it shown today.
+  await page.addInitScript(() => sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10)));
+  const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto(`${base}/register`);
+  await page.getByLabel('Full name').fill('Bench Guest');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Harbor1view');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu for Bench Guest' }).waitFor({ timeout: 60_000 });
+  await page.close();
+  return email;
+}
+
+/** A Chromium profile folder holding a signed-in session (for Lighthouse's own Chromium). */
+export async function signedInProfile(dir, base) {
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  try {
+    await signInNewGuest(context, base);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Empties a (closed) profile's HTTP caches; its storage (the session) stays. */
+export function clearProfileCache(dir) {
+  for (const sub of ['Cache', 'Code Cache', 'GPUCache']) rmSync(join(dir, 'Default', sub), { recursive: true, force: true });
+}
+
+/** The first room's path, from the API. */
+export async function roomPath(apiBase) {
+  const rooms = await (await fetch(`${apiBase}/rooms`)).json();
+  return `/room-details/${rooms[0]._id}`;
+}

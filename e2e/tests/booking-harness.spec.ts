@@ -1,0 +1,51 @@
+// The booking remote alone (issue 7): its standalone harness, served from the remote's own build,
+// runs the booking flows against the same API and Auth emulator as the composed site: "Book Now"
+// signed out → its sign-in page → back to the panel, book, My Bookings, cancel through the dialog.
+import { expect, test } from '@playwright/test';
+import { PASSWORD, createGuest, getRooms } from './support/guest';
+import { clearAuthAccounts, urls } from './support/stack';
+
+test.beforeEach(async ({ page }) => {
+  await clearAuthAccounts();
+  // The harness ships the default-port config.json; hand it this run's (shifted) config instead.
+  await page.route(`${urls.booking}/config.json`, async (route) => {
+    const config = await (await fetch(`${urls.shell}/config.json`)).json();
+    await route.fulfill({ json: { ...config, siteUrl: urls.booking }, headers: { 'cache-control': 'no-cache' } });
+  });
+});
+
+test('the booking harness books, lists and cancels on its own', async ({ page }) => {
+  const guest = await createGuest('booking-harness', 'Harness Guest');
+  const [room] = await getRooms();
+  let n = 150;
+  const dateOf = (k: number) => new Date(Date.now() + k * 86_400_000).toISOString().slice(0, 10);
+  while (room!.bookedDates.includes(dateOf(n))) n++;
+  const date = dateOf(n);
+  const nav = page.getByRole('navigation', { name: 'Harness' });
+  const panel = page.getByRole('region', { name: 'Book this room' });
+
+  await page.goto(`${urls.booking}/`);
+  await expect(nav).toContainText('signed out');
+  await panel.getByLabel('Date').fill(date);
+  await panel.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByText('Please login to book a room')).toBeVisible();
+  await expect(page).toHaveURL(`${urls.booking}/login`);
+  await page.getByLabel('Email').fill(guest.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(nav).toContainText(guest.email);
+  await expect(page).toHaveURL(`${urls.booking}/`);
+
+  await panel.getByLabel('Date').fill(date);
+  await panel.getByRole('button', { name: 'Book Now' }).click();
+  await page.getByRole('dialog', { name: 'Booking Summary' }).getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Room booked successfully!')).toBeVisible();
+  await expect(page).toHaveURL(`${urls.booking}/my-bookings`);
+
+  const row = page.getByRole('row', { name: new RegExp(room!.name) });
+  await expect(row).toContainText('confirmed');
+  await row.getByRole('button', { name: /^Cancel/ }).click();
+  await page.getByRole('dialog', { name: 'Cancel booking?' }).getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(page.getByText('Booking cancelled successfully! The room is now available again.')).toBeVisible();
+  await expect(page.getByText('You have no bookings yet.')).toBeVisible();
+});

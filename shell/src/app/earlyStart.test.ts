@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ */
+import type * as Runtime from '@module-federation/enhanced/runtime';
+import type * as RoutePreload from '../remotes/routePreload';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
+jest.mock('../remotes/routePreload', () => ({ preloadRoute: jest.fn() }));
+
+const CONFIG = { apiBase: 'http://api.test', remotes: { catalog: 'http://c.test/mf-manifest.json', marketing: 'http://m.test/mf-manifest.json' } };
+
+function answer(status: number, body: string) {
+  const fetchMock = jest.fn(async () => new Response(body, { status }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+// The module keeps the page's one early response: a fresh copy (and fresh mocks) per test.
+let early: typeof import('./earlyStart');
+let registerRemotes: jest.MockedFunction<typeof Runtime.registerRemotes>;
+let preloadRoute: jest.MockedFunction<typeof RoutePreload.preloadRoute>;
+async function fresh() {
+  jest.resetModules();
+  registerRemotes = jest.mocked((await import('@module-federation/enhanced/runtime')).registerRemotes);
+  preloadRoute = jest.mocked((await import('../remotes/routePreload')).preloadRoute);
+  early = await import('./earlyStart');
+}
+beforeEach(fresh);
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+it("registers config.json's remotes and starts the opening route's code and data", async () => {
+  answer(200, JSON.stringify(CONFIG));
+  early.startEarly('/config.json', '/rooms');
+  await settle();
+  expect(registerRemotes).toHaveBeenCalledWith([
+    { name: 'catalog', entry: 'http://c.test/mf-manifest.json' },
+    { name: 'marketing', entry: 'http://m.test/mf-manifest.json' },
+  ]);
+  expect(preloadRoute).toHaveBeenCalledWith('/rooms', 'http://api.test');
+});
+
+it('hands the bootstrap the same response instead of fetching config.json twice', async () => {
+  const fetchMock = answer(200, JSON.stringify(CONFIG));
+  early.startEarly('/config.json', '/');
+  const res = await early.earlyConfigFetch('/config.json');
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual(CONFIG);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it('leaves a failed or broken config to the bootstrap, which reports it', async () => {
+  answer(503, 'down');
+  early.startEarly('/config.json', '/');
+  await settle();
+  expect(registerRemotes).not.toHaveBeenCalled();
+  expect((await early.earlyConfigFetch('/config.json')).status).toBe(503);
+
+  await fresh();
+  answer(200, '{not json');
+  early.startEarly('/config.json', '/');
+  await settle();
+  expect(preloadRoute).not.toHaveBeenCalled();
+  await expect((await early.earlyConfigFetch('/config.json')).json()).rejects.toThrow();
+});

@@ -1,0 +1,38 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRoute } from '../remotes/routePreload';
+
+/**
+ * The first steps of a page load, run from main.js before the bootstrap chunk and React arrive
+ * (this module imports neither React nor a shared module): read config.json (index.html preloads
+ * it), register the remotes it names, and start the opening route's remote code and API reads.
+ * So the remote's manifest → remoteEntry.js → chunks chain runs while the shell's own JavaScript
+ * downloads, not after it. The bootstrap validates the same response (earlyConfigFetch) and
+ * reports a bad config as before.
+ */
+interface EarlyConfig {
+  status: number;
+  text: string;
+}
+
+let early: Promise<EarlyConfig> | null = null;
+
+export function startEarly(url = '/config.json', pathname = location.pathname): void {
+  early = fetch(url).then(async (res) => ({ status: res.status, text: await res.text() }));
+  early
+    .then(({ status, text }) => {
+      if (status < 200 || status > 299) return;
+      const config = JSON.parse(text) as { remotes?: Record<string, string>; apiBase?: unknown };
+      if (!config.remotes || typeof config.apiBase !== 'string') return;
+      registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+      preloadRoute(pathname, config.apiBase);
+    })
+    // Only a head start: whatever fails here, the bootstrap's own load reports it.
+    .catch(() => undefined);
+}
+
+/** A fetch for loadRuntimeConfig that answers with the response startEarly already has. */
+export const earlyConfigFetch: typeof fetch = async (input, init) => {
+  if (!early) return fetch(input, init);
+  const { status, text } = await early;
+  return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
+};

@@ -1,0 +1,47 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { preloadRoute, routeNeeds } from './routePreload';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(() => Promise.resolve()) }));
+const preload = preloadRemote as jest.MockedFunction<typeof preloadRemote>;
+
+const fetchHints = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((l) => ({ href: l.href, crossOrigin: l.crossOrigin }));
+
+beforeEach(() => {
+  preload.mockClear();
+  document.head.innerHTML = '';
+});
+
+describe('routeNeeds', () => {
+  it("names each route's first exposed modules and the API reads its first view starts with", () => {
+    expect(routeNeeds('/')).toEqual({ modules: ['marketing/HomePage'], data: [] });
+    expect(routeNeeds('/rooms')).toEqual({ modules: ['catalog/RoomsPage'], data: ['/rooms'] });
+    expect(routeNeeds('/room-details/r-42')).toEqual({ modules: ['catalog/RoomDetailsPage', 'booking/BookingPanel'], data: ['/rooms/r-42'] });
+    expect(routeNeeds('/login').modules).toEqual(['account/LoginPage']);
+    expect(routeNeeds('/no-such-page')).toEqual({ modules: [], data: [] });
+  });
+});
+
+describe('preloadRoute', () => {
+  it('asks the federation runtime for the sync assets of every exposed module, one entry per remote', () => {
+    preloadRoute('/room-details/r-42', 'http://api.test/');
+    expect(preload).toHaveBeenCalledWith([
+      { nameOrAlias: 'catalog', exposes: ['./RoomDetailsPage'], resourceCategory: 'sync' },
+      { nameOrAlias: 'booking', exposes: ['./BookingPanel'], resourceCategory: 'sync' },
+    ]);
+  });
+
+  it("starts the route's API reads as CORS fetch preloads against the configured API", () => {
+    preloadRoute('/rooms', 'http://api.test/');
+    expect(fetchHints()).toEqual([{ href: 'http://api.test/rooms', crossOrigin: 'anonymous' }]);
+  });
+
+  it('does nothing for the 404 page and survives a remote that cannot be preloaded', async () => {
+    preloadRoute('/nowhere', 'http://api.test');
+    expect(preload).not.toHaveBeenCalled();
+    preload.mockImplementationOnce(() => Promise.reject(new Error('down')));
+    expect(() => preloadRoute('/', 'http://api.test')).not.toThrow();
+    await Promise.resolve();
+    expect(fetchHints()).toEqual([]);
+  });
+});
