@@ -11,8 +11,8 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
   moduleNameMapper: {
-    '^@hotel/shared/domain$': path.join(__dirname, '../shared/src/domain/index.ts'),
-    '^@hotel/shared$': path.join(__dirname, '../shared/src/index.ts'),
+    '^@hotel/shared/domain$': path.join(__dirname, '..', 'shared', 'src/domain/index.ts'),
+    '^@hotel/shared$': path.join(__dirname, '..', 'shared', 'src/index.ts'),
   },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',

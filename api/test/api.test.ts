@@ -180,7 +180,7 @@ describe.each(DB_KINDS)('API on %s', (kind) => {
       expect((await room(ROOM2)).bookedDates).not.toContain(day(2));
       expect((await app.inject({ method: 'DELETE', url: `/bookings/${b._id}`, headers: alice })).statusCode).toBe(404);
     });
-    test('less than 24 h ahead → 409 with the spec’s message', async () => {
+    test('less than 24 h ahead → 409 with docs/product.md’s message', async () => {
       const b = (await book(alice, { roomId: ROOM2, bookingDate: day(1), guests: 1 })).json<Booking>();
       const res = await app.inject({ method: 'DELETE', url: `/bookings/${b._id}`, headers: alice });
       expect(res.statusCode).toBe(409);

@@ -1,5 +1,5 @@
 // Sign-in end to end against the Firebase Auth emulator (issue 4): register, session across a
-// reload, logout, the spec's failure messages, password reset through the emulator's out-of-band
+// reload, logout, docs/product.md's failure messages, password reset through the emulator's out-of-band
 // codes, Google sign-in through the emulator's IdP page, and recovery from an expired app token.
 import { expect, test, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';

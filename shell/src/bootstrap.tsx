@@ -32,7 +32,7 @@ function renderFatal(root: HTMLElement, error: unknown) {
 async function start() {
   const rootEl = document.getElementById('root')!;
   try {
-    // 1. Runtime config (ARCHITECTURE §2) into the shared config store the remotes read.
+    // 1. Runtime config (docs/architecture.md §2) into the shared config store the remotes read.
     //    The response is the one main.js already fetched (app/earlyStart.ts).
     const config = await loadRuntimeConfig('/config.json', earlyConfigFetch);
     // 2. Remotes from config and the fallback plugin (main.js has registered them already and

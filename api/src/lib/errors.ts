@@ -1,4 +1,4 @@
-// The API's one error shape: { message, code?, details? } (ARCHITECTURE §6).
+// The API's one error shape: { message, code?, details? } (docs/architecture.md §6).
 import type { ApiError, ApiErrorDetail } from '@hotel/shared/domain';
 
 export class HttpError extends Error {

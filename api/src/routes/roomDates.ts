@@ -1,4 +1,4 @@
-// PATCH /rooms/:id/book-date and /remove-date: kept for the spec's clients. bookedDates are derived
+// PATCH /rooms/:id/book-date and /remove-date: kept for the original clients. bookedDates are derived
 // from bookings and blocks, so these never change state on their own: they confirm (idempotently)
 // what the caller's bookings already hold and refuse to touch anyone else's dates.
 import type { FastifyInstance } from 'fastify';

@@ -1,2 +1,2 @@
-// catalog/embed: mount(element, options) → unmount (ARCHITECTURE §7).
+// catalog/embed: mount(element, options) → unmount (docs/architecture.md §7).
 export { mount } from '../features/embed';

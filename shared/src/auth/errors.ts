@@ -1,5 +1,5 @@
 /**
- * Firebase Auth error codes -> the spec's §8 messages. Pure: no Firebase import, so pages can use it
+ * Firebase Auth error codes -> the messages of docs/product.md §8. Pure: no Firebase import, so pages can use it
  * without pulling the SDK into their chunk. Covers the emulator's codes (auth/wrong-password,
  * auth/user-not-found) and production's (auth/invalid-credential, auth/invalid-login-credentials).
  */

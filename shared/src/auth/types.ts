@@ -1,4 +1,4 @@
-/** The user as the client holds it (spec §3). */
+/** The user as the client holds it (docs/product.md §3). */
 export interface AuthUser {
   email: string;
   displayName: string | null;
@@ -19,7 +19,7 @@ export interface AuthState {
   user: AuthUser | null;
   /** Our app JWT (from POST /jwt), also kept in localStorage under TOKEN_STORAGE_KEY. */
   token: string | null;
-  /** True during register, login, social sign-in and logout (spec §4). */
+  /** True during register, login, social sign-in and logout (docs/product.md §4). */
   loading: boolean;
   status: AuthStatus;
   /**

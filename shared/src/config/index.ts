@@ -5,7 +5,7 @@ import { isValidTimeZone } from '../domain/dates';
 import { REMOTE_NAMES, type RemoteName } from '../contracts';
 
 /**
- * Runtime config (ARCHITECTURE §2): the shell fetches /config.json before rendering and puts it
+ * Runtime config (docs/architecture.md §2): the shell fetches /config.json before rendering and puts it
  * here; remotes and the API client read it. Moving a remote, the API or the auth project is a
  * config edit, never a rebuild.
  */

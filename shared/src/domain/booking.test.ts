@@ -31,7 +31,7 @@ describe('buildNewBooking', () => {
 });
 
 describe('constants and messages', () => {
-  it('quotes the spec strings exactly', () => {
+  it('quotes the docs/product.md strings exactly', () => {
     expect(MESSAGES.cancelTooLate).toBe("You can't cancel a booking less than 24 hours before the scheduled date");
     expect(MESSAGES.contactSuccess).toBe("Message sent successfully! We'll get back to you within 24 hours.");
     expect(MESSAGES.logoutSuccess).toBe('Logout successful!.');

@@ -1,7 +1,7 @@
 import { bookingTotal } from './pricing';
 import type { NewBooking, Room, User } from './types';
 
-/** Display name, or e-mail if none (spec §3 Booking.userName). */
+/** Display name, or e-mail if none (docs/product.md §3 Booking.userName). */
 export function bookingUserName(user: Pick<User, 'email' | 'displayName'>): string {
   return user.displayName && user.displayName.trim() !== '' ? user.displayName : user.email;
 }

@@ -3,7 +3,7 @@ import { DAY_MS, addDays, daysBetween, startOfDayIn, toIsoDate, todayIn } from '
 import { MESSAGES } from './messages';
 
 /**
- * Cancellation window (spec §4/§5/§9), in the hotel's time zone.
+ * Cancellation window (docs/product.md §4/§5/§9), in the hotel's time zone.
  *
  * - The booking day starts at 00:00 of `bookingDate` in the hotel time zone.
  * - The cut-off is exactly 24 h (CANCEL_MIN_DAYS_AHEAD × 24 h) before that instant.

@@ -1,6 +1,6 @@
 import type { AmenityKey, InquiryType } from './types';
 
-/** Business constants of spec §9. */
+/** Business constants of docs/product.md §9. */
 
 export const GUESTS_MIN = 1;
 export const GUESTS_MAX = 3;
@@ -89,5 +89,5 @@ export const HERO_BREAKPOINT_PX = 768;
 export const MAP_ZOOM = 15;
 export const MAP_HEIGHT_PX = 400;
 
-/** Design breakpoints (DESIGN.md). */
+/** Design breakpoints (docs/design.md). */
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;

@@ -120,7 +120,7 @@ export function toIsoDate(value: string): string | null {
 }
 
 /**
- * Booking date rule (spec §5): a real date, today or later (hotel time zone), and not already in
+ * Booking date rule (docs/product.md §5): a real date, today or later (hotel time zone), and not already in
  * the room's bookedDates.
  */
 export function isBookableDate(date: string, opts: { bookedDates: ReadonlyArray<string>; today: string }): boolean {

@@ -1,11 +1,11 @@
 import { CONTACT_LIMITS, GUESTS_MAX, GUESTS_MIN, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from './constants';
 
 /**
- * Every user-facing string of spec §5/§8 (errors and successes), plus the messages of our own
- * validators, so the UI and the API quote one source. Do not reword the spec's strings.
+ * Every user-facing string of docs/product.md §5/§8 (errors and successes), plus the messages of our own
+ * validators, so the UI and the API quote one source. Do not reword docs/product.md's strings.
  */
 export const MESSAGES = {
-  // Auth (spec §8)
+  // Auth (docs/product.md §8)
   fillAllFields: 'Please fill in all fields.',
   loginFailed: 'Login failed. Please check your credentials.',
   loginSuccess: 'Login successful! Welcome back.',
@@ -26,13 +26,13 @@ export const MESSAGES = {
   logoutFailed: 'An error happened.',
   sessionExpired: 'Your session has expired. Please log in again.',
 
-  // Rooms (spec §8)
+  // Rooms (docs/product.md §8)
   roomsFetchFailed: 'Failed to fetch rooms',
   roomNotFound: 'Room not found',
   roomFetchFailed: 'Failed to fetch room details',
   noRoomsFound: 'No rooms found',
 
-  // Booking (spec §5, §8)
+  // Booking (docs/product.md §5, §8)
   loginToBook: 'Please login to book a room',
   bookingFailed: 'Failed to book room. Please try again.',
   bookingSuccess: 'Room booked successfully!',
@@ -43,7 +43,7 @@ export const MESSAGES = {
   dateInPast: 'The date cannot be in the past.',
   guestsOutOfRange: `Guests must be between ${GUESTS_MIN} and ${GUESTS_MAX}.`,
 
-  // My bookings (spec §8)
+  // My bookings (docs/product.md §8)
   bookingsFetchFailed: 'Failed to fetch bookings',
   cancelFailed: 'Failed to cancel booking',
   cancelTooLate: "You can't cancel a booking less than 24 hours before the scheduled date",
@@ -55,7 +55,7 @@ export const MESSAGES = {
   updateDatePast: 'The new date cannot be in the past.',
   noLongerCancellable: 'No longer cancellable',
 
-  // Reviews (spec §8)
+  // Reviews (docs/product.md §8)
   reviewUpdateFailed: 'Failed to update review',
   reviewSubmitFailed: 'Failed to submit review',
   reviewUpdated: 'Review updated successfully!',
@@ -64,7 +64,7 @@ export const MESSAGES = {
   reviewCommentTooLong: `Comment must be ${REVIEW_COMMENT_MAX} characters or fewer.`,
   reviewRatingOutOfRange: `Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}.`,
 
-  // Contact (spec §8)
+  // Contact (docs/product.md §8)
   contactSuccess: "Message sent successfully! We'll get back to you within 24 hours.",
   contactFailed: 'Failed to send message. Please try again.',
   contactSending: 'Sending Message...',
@@ -81,7 +81,7 @@ export const MESSAGES = {
   priceNegative: 'Prices cannot be negative.',
   priceMinAboveMax: 'Minimum price cannot be greater than maximum price.',
 
-  // Special offers (spec §2)
+  // Special offers (docs/product.md §2)
   offersLoading: 'Loading special offers...',
   offersEmpty: 'No Special Offers Available',
 

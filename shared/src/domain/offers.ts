@@ -3,7 +3,7 @@ import { discountPercentage, hasDiscount } from './pricing';
 import type { Offer, Room } from './types';
 
 /**
- * Special offers (spec §7): only rooms whose discountPrice is set and below price, each with its
+ * Special offers (docs/product.md §7): only rooms whose discountPrice is set and below price, each with its
  * rounded discountPercentage, sorted by it descending (stable for ties), at most 6.
  */
 export function selectOffers<R extends Room>(rooms: ReadonlyArray<R> | null | undefined): Array<R & Offer> {

@@ -5,7 +5,7 @@ type Priced = Pick<Room, 'price' | 'discountPrice'>;
 
 const isPositiveNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
 
-/** True when discountPrice is set and strictly lower than price (spec §7/§9). */
+/** True when discountPrice is set and strictly lower than price (docs/product.md §7/§9). */
 export function hasDiscount(room: Priced): boolean {
   return isPositiveNumber(room.discountPrice) && isPositiveNumber(room.price) && room.discountPrice < room.price;
 }

@@ -14,7 +14,7 @@ export function formatRating(n: number): string {
   return (Math.round(v * 10 + Number.EPSILON) / 10).toFixed(1);
 }
 
-/** Whole stars to fill for a rating (stars are rounded, spec §9). */
+/** Whole stars to fill for a rating (stars are rounded, docs/product.md §9). */
 export function ratingStars(n: number): number {
   return Math.min(5, Math.max(0, Math.round(Number.isFinite(n) ? n : 0)));
 }

@@ -10,7 +10,7 @@ import {
 } from './roomDefaults';
 
 describe('withRoomDefaults', () => {
-  it('applies every fallback of spec §3', () => {
+  it('applies every fallback of docs/product.md §3', () => {
     const r = withRoomDefaults({ _id: 'abc', price: 100 });
     expect(r).toMatchObject({
       _id: 'abc',

@@ -2,7 +2,7 @@ import { AMENITY_ICONS_MAX, AMENITY_KEYS } from './constants';
 import { isIsoDate } from './dates';
 import type { AmenityKey, Review, Room } from './types';
 
-/** Fallbacks of spec §3. */
+/** Fallbacks of docs/product.md §3. */
 export const ROOM_DEFAULTS = {
   name: 'Unnamed Room',
   location: 'Location not specified',
@@ -48,7 +48,7 @@ const nonBlank = (v: unknown): v is string => typeof v === 'string' && v.trim() 
 const positive = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 const isAmenity = (v: unknown): v is AmenityKey => typeof v === 'string' && (AMENITY_KEYS as readonly string[]).includes(v);
 
-/** A review with the fallbacks of spec §3 applied (name, comment, date). */
+/** A review with the fallbacks of docs/product.md §3 applied (name, comment, date). */
 export function withReviewDefaults(review: Partial<Review> | null | undefined): Review {
   const r = review ?? {};
   const rating = Number(r.rating);
@@ -62,7 +62,7 @@ export function withReviewDefaults(review: Partial<Review> | null | undefined): 
 }
 
 /**
- * A complete Room from a possibly partial one, with every fallback of spec §3. The default amenity
+ * A complete Room from a possibly partial one, with every fallback of docs/product.md §3. The default amenity
  * list (used when amenities are missing or empty after dropping unknown keys) is wifi + ac, plus
  * parking on the room details screen (`screen: 'details'`). Image: placeholder when missing.
  */
@@ -91,7 +91,7 @@ export function withRoomDefaults(room: Partial<Room> | null | undefined, opts: {
 }
 
 /**
- * A review's date for display (spec §3): a locale date string, else "Recent stay". Dates the API
+ * A review's date for display (docs/product.md §3): a locale date string, else "Recent stay". Dates the API
  * stores as ISO timestamps ("2026-11-05T15:00:00.000Z") or calendar days ("2026-11-05") become the
  * viewer's locale date (a calendar day is that day, never shifted by the viewer's zone); a date a
  * client already wrote as a locale string is shown as written.

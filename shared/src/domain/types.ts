@@ -7,7 +7,7 @@ export interface Review {
   /** 1-5 */
   rating: number;
   comment: string;
-  /** Locale date string as written by the client (spec §3); fallback "Recent stay". */
+  /** Locale date string as written by the client (docs/product.md §3); fallback "Recent stay". */
   date: string;
   userEmail: string;
 }
@@ -34,7 +34,7 @@ export interface Room {
   reviews: Review[];
 }
 
-/** A room that the special-offers pop-up shows (spec §7). */
+/** A room that the special-offers pop-up shows (docs/product.md §7). */
 export type Offer = Room & { discountPercentage: number };
 
 export type BookingStatus = 'confirmed';
@@ -59,7 +59,7 @@ export interface Booking {
   updatedAt?: string;
 }
 
-/** The POST /bookings payload (spec §7). */
+/** The POST /bookings payload (docs/product.md §7). */
 export interface NewBooking {
   roomImage: string;
   roomId: string;
@@ -96,7 +96,7 @@ export interface ApiErrorDetail {
   message: string;
 }
 
-/** The one JSON error shape of the API (ARCHITECTURE §6). */
+/** The one JSON error shape of the API (docs/architecture.md §6). */
 export interface ApiError {
   message: string;
   code?: string;

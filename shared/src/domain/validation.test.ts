@@ -15,7 +15,7 @@ import {
 } from './validation';
 
 describe('login', () => {
-  it('requires both fields with the spec message', () => {
+  it('requires both fields with the docs/product.md message', () => {
     expect(validateLogin({ email: '', password: 'x' })).toBe('Please fill in all fields.');
     expect(validateLogin({ email: 'a@b.co', password: '' })).toBe('Please fill in all fields.');
     expect(validateLogin({ email: 'a@b.co', password: 'x' })).toBeNull();
@@ -60,7 +60,7 @@ describe('register', () => {
 });
 
 describe('reset e-mail', () => {
-  it('uses the spec messages', () => {
+  it('uses the docs/product.md messages', () => {
     expect(validateResetEmail('')).toBe('Please enter your email address.');
     expect(validateResetEmail('   ')).toBe('Please enter your email address.');
     expect(validateResetEmail('ann@')).toBe('Please enter a valid email address.');

@@ -25,7 +25,7 @@ export function isEmail(s: unknown): s is string {
   return typeof s === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim());
 }
 
-/** Login (spec §5): both fields required, else "Please fill in all fields.". */
+/** Login (docs/product.md §5): both fields required, else "Please fill in all fields.". */
 export function validateLogin(input: { email: string; password: string }): string | null {
   if (blank(input.email) || !input.password) return MESSAGES.fillAllFields;
   return null;
@@ -38,7 +38,7 @@ export interface PasswordChecklistItem {
   met: boolean;
 }
 
-/** Live checklist of the register form (spec §5). */
+/** Live checklist of the register form (docs/product.md §5). */
 export function passwordChecklist(password: string): PasswordChecklistItem[] {
   const pw = password ?? '';
   return [
@@ -60,7 +60,7 @@ export interface RegisterError {
   fields: RegisterField[];
 }
 
-/** Register (spec §5): name, e-mail and password required; photo URL optional; password rules. */
+/** Register (docs/product.md §5): name, e-mail and password required; photo URL optional; password rules. */
 export function validateRegister(input: { name: string; email: string; password: string; photoURL?: string | null }): RegisterError | null {
   const missing: RegisterField[] = [];
   if (blank(input.name)) missing.push('name');
@@ -72,7 +72,7 @@ export function validateRegister(input: { name: string; email: string; password:
   return null;
 }
 
-/** Forgot password (spec §5). */
+/** Forgot password (docs/product.md §5). */
 export function validateResetEmail(email: string): string | null {
   if (blank(email)) return MESSAGES.resetEmailRequired;
   if (!isEmail(email)) return MESSAGES.invalidEmail;
@@ -103,7 +103,7 @@ export function validateBookingDate(date: unknown, today: string): string | null
   return null;
 }
 
-/** Update date (spec §5): set, different from the current one, today or later. */
+/** Update date (docs/product.md §5): set, different from the current one, today or later. */
 export function validateUpdateDate(input: { current: string; next: unknown; today: string }): string | null {
   const { current, next, today } = input;
   if (next === undefined || next === null || next === '' || !isIsoDate(next)) return MESSAGES.updateDateRequired;
@@ -167,7 +167,7 @@ export interface PriceFilterParams {
 }
 
 /**
- * Price filter (spec §5): numeric, minimum 0; an empty value is ignored. Also rejects min > max.
+ * Price filter (docs/product.md §5): numeric, minimum 0; an empty value is ignored. Also rejects min > max.
  * Returns the query params to send (only the non-empty ones).
  */
 export function validatePriceFilter(input: { min?: string | number | null; max?: string | number | null }): Validated<PriceFilterParams> {

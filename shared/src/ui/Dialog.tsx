@@ -1,4 +1,4 @@
-// The one modal dialog of the site (DESIGN.md "Dialogs"): every dialog of every front end is this
+// The one modal dialog of the site (docs/design.md "Dialogs"): every dialog of every front end is this
 // component, so focus handling and dismissal behave the same everywhere.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import styles from './Dialog.module.css';
@@ -111,7 +111,7 @@ export function Dialog({ open, onClose, title, labelledBy, initialFocus, dismiss
   );
 }
 
-/** Right-aligned dialog buttons, primary last (DESIGN.md). */
+/** Right-aligned dialog buttons, primary last (docs/design.md). */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
 }

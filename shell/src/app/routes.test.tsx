@@ -49,7 +49,7 @@ function renderApp(path: string) {
 
 const main = () => screen.getByRole('main');
 
-describe('AppRoutes (spec §2 → ARCHITECTURE §3)', () => {
+describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
   it.each([
     ['/', 'marketing/HomePage'],
     ['/amenities', 'marketing/AmenitiesPage'],

@@ -18,7 +18,7 @@ function RoomDetailsRoute() {
   return <RemoteSlot<RoomDetailsPageProps> id="catalog/RoomDetailsPage" props={{ roomId: id, bookingSlot }} />;
 }
 
-/** Routes of spec §2 → exposed modules of ARCHITECTURE §3. */
+/** Routes of docs/product.md §2 → exposed modules of docs/architecture.md §3. */
 export function AppRoutes() {
   return (
     <Routes>

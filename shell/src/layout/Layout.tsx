@@ -30,7 +30,7 @@ function DeferredSpecialOffers() {
   return <RemoteSlot id="marketing/SpecialOffers" skeleton={null} onFailure="none" />;
 }
 
-/** One shared layout for every route (spec §2): sticky top bar, routed content, footer. */
+/** One shared layout for every route (docs/product.md §2): sticky top bar, routed content, footer. */
 export function Layout() {
   const deferred = useAfterFirstContent();
   return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { markFirstContent } from '../app/firstContent';
 import styles from './NotFoundPage.module.css';
 
-/** Any unknown path (spec §2). */
+/** Any unknown path (docs/product.md §2). */
 export function NotFoundPage() {
   useEffect(markFirstContent, []);
   return (

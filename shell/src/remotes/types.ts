@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@hotel/shared';
 
-/** "<remote>/<ExposedName>", e.g. "catalog/RoomsPage" (ARCHITECTURE §3). */
+/** "<remote>/<ExposedName>", e.g. "catalog/RoomsPage" (docs/architecture.md §3). */
 export type RemoteId = `${RemoteName}/${string}`;
 
 /** What an exposed page module looks like once loaded. */

@@ -9,7 +9,7 @@ interface PasswordChecklistProps {
   showErrors: boolean;
 }
 
-/** Live password rules (spec §5): at least 6 characters, an uppercase and a lowercase letter. */
+/** Live password rules (docs/product.md §5): at least 6 characters, an uppercase and a lowercase letter. */
 export function PasswordChecklist({ id, password, showErrors }: PasswordChecklistProps) {
   return (
     <ul id={id} className={styles.checklist} aria-label="Password requirements">

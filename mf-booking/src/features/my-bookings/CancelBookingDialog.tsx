@@ -13,7 +13,7 @@ interface Props {
   onCancelled: (id: string) => void;
 }
 
-/** "Cancel booking?": a confirmation, or the spec's too-late message past the cut-off. */
+/** "Cancel booking?": a confirmation, or docs/product.md's too-late message past the cut-off. */
 export function CancelBookingDialog({ booking, userEmail, now, timeZone, onClose, onCancelled }: Props) {
   const [busy, setBusy] = useState(false);
   const allowed = canCancel(booking.bookingDate, now, timeZone);
@@ -25,7 +25,7 @@ export function CancelBookingDialog({ booking, userEmail, now, timeZone, onClose
       toast.success(MESSAGES.cancelSuccess, { autoClose: TOAST_BOOKING_MS });
       onCancelled(booking._id);
     } catch (e) {
-      // The server says "too late" with the spec's message (409); anything else is a plain failure.
+      // The server says "too late" with docs/product.md's message (409); anything else is a plain failure.
       const tooLate = errorStatus(e) === 409 && serverMessage(e) === MESSAGES.cancelTooLate;
       toast.error(tooLate ? MESSAGES.cancelTooLate : MESSAGES.cancelFailed, { autoClose: TOAST_BOOKING_MS });
       setBusy(false);

@@ -64,14 +64,14 @@ describe('CancelBookingDialog', () => {
     expect(api.cancelBooking).not.toHaveBeenCalled();
   });
 
-  it('past the cut-off it says so with the spec\'s message and offers no cancel', () => {
+  it('past the cut-off it says so with docs/product.md\'s message and offers no cancel', () => {
     show(booking({ bookingDate: addDays(today, 1) }));
     expect(screen.getByRole('alert')).toHaveTextContent("You can't cancel a booking less than 24 hours before the scheduled date");
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
-  it('the server\'s "too late" answer shows the spec\'s message; any other failure "Failed to cancel booking"', async () => {
+  it('the server\'s "too late" answer shows docs/product.md\'s message; any other failure "Failed to cancel booking"', async () => {
     const tooLate = "You can't cancel a booking less than 24 hours before the scheduled date";
     jest.mocked(api.cancelBooking).mockRejectedValueOnce(new ApiRequestError(tooLate, { status: 409, serverMessage: tooLate }));
     jest.mocked(api.cancelBooking).mockRejectedValueOnce(new ApiRequestError('Network Error', { code: 'ERR_NETWORK' }));

@@ -5,7 +5,7 @@ const QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
 
 const matches = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 
-/** True from DESIGN.md's `lg` breakpoint (1024 px) up: My Bookings shows a table there, cards below. */
+/** True from docs/design.md's `lg` breakpoint (1024 px) up: My Bookings shows a table there, cards below. */
 export function useIsLargeScreen(): boolean {
   const [large, setLarge] = useState(matches);
   useEffect(() => {

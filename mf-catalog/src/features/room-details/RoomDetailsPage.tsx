@@ -30,7 +30,7 @@ import styles from './RoomDetailsPage.module.css';
 import { clip, useDocumentHead } from './useDocumentHead';
 
 /**
- * Room details (spec §2): image, name, location, type, rating, guests, beds, size, per-day price,
+ * Room details (docs/product.md §2): image, name, location, type, rating, guests, beds, size, per-day price,
  * description, amenities, reviews; the booking area is the host's `bookingSlot`.
  */
 export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPageProps) {

@@ -108,7 +108,7 @@ describe('RoomsPage: the list', () => {
     expect(full.queryByText(/Was/)).not.toBeInTheDocument();
   });
 
-  it('applies the spec fallbacks to a room with missing fields', async () => {
+  it('applies the docs/product.md fallbacks to a room with missing fields', async () => {
     setup([{ _id: 'bare', price: 80 } as Room]);
     const c = within(await screen.findByRole('article', { name: 'Unnamed Room' }));
     expect(c.getByText('Location not specified')).toBeInTheDocument();

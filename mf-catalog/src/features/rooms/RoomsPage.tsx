@@ -11,7 +11,7 @@ const AppLink: CardLink = ({ href, children, ...rest }) => (
   </RouterLink>
 );
 
-/** Rooms list (spec §2): price filter + grid of room cards; "No rooms found"; error toast. */
+/** Rooms list (docs/product.md §2): price filter + grid of room cards; "No rooms found"; error toast. */
 export default function RoomsPage() {
   const [query, setQuery] = useState<RoomsQuery>({});
   // "Show all rooms" remounts the filter so its inputs drop the values that no longer apply.

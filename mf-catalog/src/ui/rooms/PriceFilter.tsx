@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * Price filter (spec §2, §5): minimum and maximum in dollars (numeric, minimum 0, a value applies
+ * Price filter (docs/product.md §2, §5): minimum and maximum in dollars (numeric, minimum 0, a value applies
  * only if non-empty), Apply and Clear; collapsible on small screens. Validation is @hotel/shared's.
  */
 export function PriceFilter({ onApply, busy, initial }: Props) {

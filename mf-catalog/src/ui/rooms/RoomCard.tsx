@@ -36,7 +36,7 @@ export const PlainLink: CardLink = ({ href, children, ...rest }) => (
 );
 
 interface Props {
-  /** A room with the defaults of spec §3 applied (withRoomDefaults). */
+  /** A room with the defaults of docs/product.md §3 applied (withRoomDefaults). */
   room: Room;
   href: string;
   Link?: CardLink;
@@ -46,7 +46,7 @@ interface Props {
   onSelect?: (room: Room, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** Room card (spec §2 Rooms). Every rule comes from @hotel/shared. */
+/** Room card (docs/product.md §2 Rooms). Every rule comes from @hotel/shared. */
 export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect }: Props) {
   const [imageFailed, setImageFailed] = useState(false);
   const discounted = hasDiscount(room);

@@ -21,7 +21,7 @@ describe('AmenitiesPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'World-Class Amenities' })).toBeInTheDocument();
   });
 
-  it('lists the nine amenities of the spec, each with a description', () => {
+  it('lists the nine amenities of docs/product.md, each with a description', () => {
     renderAt('/amenities', <AmenitiesPage />);
     const headings = screen.getAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(NINE);

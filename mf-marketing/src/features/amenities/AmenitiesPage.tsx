@@ -11,7 +11,7 @@ const STATS = [
   { value: '100%', label: 'Guest satisfaction' },
 ] as const;
 
-/** Amenities page (spec §2): nine amenities, four statistics, a call to action. */
+/** Amenities page (docs/product.md §2): nine amenities, four statistics, a call to action. */
 export default function AmenitiesPage() {
   return (
     <div className={frame.page}>

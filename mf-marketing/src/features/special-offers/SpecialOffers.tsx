@@ -48,7 +48,7 @@ export function msUntilAutoOpen(sinceNavigationStart: number = performance.now()
   return Math.max(0, OFFERS_AUTO_OPEN_MS - sinceNavigationStart);
 }
 
-/** GET /rooms → offers; a failure is silently ignored (spec §7), so the empty state shows. */
+/** GET /rooms → offers; a failure is silently ignored (docs/product.md §7), so the empty state shows. */
 async function loadOffers(): Promise<Offer[]> {
   try {
     const rooms = await api.getRooms();
@@ -59,7 +59,7 @@ async function loadOffers(): Promise<Offer[]> {
 }
 
 /**
- * Special-offers pop-up (spec §2, §4): a floating round button (only once offers exist) and a modal
+ * Special-offers pop-up (docs/product.md §2, §4): a floating round button (only once offers exist) and a modal
  * with up to 6 discounted rooms. Opens automatically 2 s after page load unless already shown today.
  */
 export default function SpecialOffers() {

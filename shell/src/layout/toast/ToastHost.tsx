@@ -23,7 +23,7 @@ export const isToastHotkey = (e: KeyboardEvent) => e.altKey && e.code === 'KeyT'
 /**
  * The one toast host (remotes call `toast` from the shared react-toastify singleton): top-right,
  * 5000 ms, pause on hover and focus loss, draggable with an 80% dismiss distance, hotkey Alt+T,
- * theme following the system (the spec says light; DESIGN.md's dark tokens follow the system).
+ * theme following the system (docs/product.md §9 says light; docs/design.md's dark tokens follow the system).
  */
 export function ToastHost() {
   const theme = useSystemTheme();

@@ -17,7 +17,7 @@ const NAV_LINKS = [
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
 
-/** Sticky top bar (spec §2): brand, centre links with active highlight, auth area, small-screen menu. */
+/** Sticky top bar (docs/product.md §2): brand, centre links with active highlight, auth area, small-screen menu. */
 export function TopBar() {
   const user = useAuthStore((s) => s.user);
   const loading = useAuthStore((s) => s.loading);

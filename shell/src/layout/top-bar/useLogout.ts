@@ -2,7 +2,7 @@ import { MESSAGES, useAuthStore } from '@hotel/shared';
 import { useCallback } from 'react';
 
 /**
- * Logout → info toast "Logout successful!." or error toast "An error happened." (spec §8).
+ * Logout → info toast "Logout successful!." or error toast "An error happened." (docs/product.md §8).
  * react-toastify is imported on demand: it is not part of the first page's JavaScript.
  */
 export function useLogout(): () => Promise<void> {
