@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { PORT_SHIFT, serveBuilt, stop, urls, waitForUrl } from './support/stack';
+import { moveRemote, PORT_SHIFT, serveBuilt, stop, urls, waitForUrl } from './support/stack';
+
+// These tests move a remote with a config.json edit; see moveRemote.
+test.use({ bypassCSP: true });
 
 // Signatures that survive minification: each is where the library defines one of its exports.
 const REACT_CORE = /\.useSyncExternalStore=function\(/;
@@ -27,11 +30,7 @@ test('a dead remote shows the fallback, the rest keeps working, and Retry recove
   // The shell reads remote locations from /config.json at runtime: point marketing at a server this
   // test owns, so it can be down at first and started later.
   const port = 3104 + PORT_SHIFT;
-  await page.route('**/config.json', async (route) => {
-    const config = await (await route.fetch()).json();
-    config.remotes.marketing = `http://127.0.0.1:${port}/mf-manifest.json`;
-    await route.fulfill({ json: config, headers: { 'cache-control': 'no-cache' } });
-  });
+  await moveRemote(page, 'marketing', port);
 
   await page.goto('/');
   await expect(page.getByText('This section is temporarily unavailable')).toBeVisible({ timeout: 20_000 });

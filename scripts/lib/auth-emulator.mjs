@@ -29,17 +29,29 @@ export async function startAuthEmulator({ port = 9099, log = false, detached = f
   const config = join(dir, 'firebase.json');
   writeFileSync(
     config,
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
+    // The hub and logging ports too: left to firebase-tools, two emulators starting at the same
+    // time (parallel runs on one machine) race for 4400/4500 and one exits with code 2. Offsets of
+    // 1000/2000 keep clear of the neighbouring auth ports other runs use.
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: port + 1000 },
+        logging: { host: '127.0.0.1', port: port + 2000 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
   );
   const child = spawn(bin, ['emulators:start', '--only', 'auth', '--project', AUTH_PROJECT_ID, '--config', config], {
     cwd: dir,
     stdio: log ? 'inherit' : 'ignore',
     detached,
   });
-  const deadline = Date.now() + 90_000;
+  // A ceiling, not a wait: on a loaded 2-core machine the emulator can take minutes to start.
+  const deadline = Date.now() + 210_000;
   while (!(await isUp(port))) {
     if (child.exitCode !== null) throw new Error(`Auth emulator exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('Auth emulator did not start within 90 s');
+    if (Date.now() > deadline) throw new Error('Auth emulator did not start within 210 s');
     await new Promise((r) => setTimeout(r, 300));
   }
   return {

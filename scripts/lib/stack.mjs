@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, AUTH_PROJECT_ID } from './auth-emulator.mjs';
+import { writeServeConfig } from './security-headers.mjs';
 
 export const FRONT_ENDS = [
   { pkg: 'shell', port: 3000 },
@@ -81,10 +82,9 @@ export function buildMissing({ force = false, log = console.log } = {}) {
 
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-/** Serves a built package with `serve` and the package's (or the root's) serve.json. */
+/** Serves a built package with `serve`: its serve.json plus the CSP of its config (security-headers.mjs). */
 export function serveArgs(pkg, port, dir = join(root, pkg, 'dist')) {
-  const own = join(root, pkg, 'serve.json');
-  const config = existsSync(own) ? own : join(root, 'serve.json');
+  const config = writeServeConfig(pkg, dir);
   return [dir, '--listen', `tcp://${host}:${port}`, '--config', config, '--no-clipboard', '--no-port-switching', '--no-request-logging'];
 }
 

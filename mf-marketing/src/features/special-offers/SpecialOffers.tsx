@@ -17,6 +17,7 @@ import { Percent, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './SpecialOffers.module.css';
+import { useCoversControl } from './useCoversControl';
 
 type LoadState = 'loading' | 'done';
 
@@ -57,7 +58,10 @@ export default function SpecialOffers() {
   const [state, setState] = useState<LoadState>('loading');
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const fab = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
+  const showFab = offers.length > 0 && !open;
+  const fabAside = useCoversControl(fab, showFab);
 
   const apply = useCallback((list: Offer[]) => {
     setOffers(list);
@@ -102,8 +106,14 @@ export default function SpecialOffers() {
 
   return (
     <>
-      {offers.length > 0 && !open && (
-        <button type="button" className={styles.fab} onClick={reopen} aria-label="Show special offers">
+      {showFab && (
+        <button
+          ref={fab}
+          type="button"
+          className={fabAside ? `${styles.fab} ${styles.aside}` : styles.fab}
+          onClick={reopen}
+          aria-label="Show special offers"
+        >
           <Percent aria-hidden="true" />
         </button>
       )}
