@@ -6,10 +6,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
-    // ky ships ES modules only: compile it to CommonJS for Jest like our own sources.
-    '^.+/node_modules/ky/.+\\.js$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!ky/)'],
   moduleNameMapper: {
     // Stylesheets first, so `@hotel/shared/ui/tokens.css` is a stylesheet too, not source.
     '\\.(css)$': 'identity-obj-proxy',

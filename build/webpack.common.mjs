@@ -69,6 +69,14 @@ class RuntimeCoreProviderPlugin {
 
 const MF_SDK_NODE_STUB = path.join(ROOT, 'build/shared/mf-sdk-node-stub.mjs');
 
+/**
+ * axios's browser build (its `browser` field) already leaves out the Node http adapter; the client
+ * in @hotel/shared uses only the fetch adapter, so the XMLHttpRequest one is replaced by axios's own
+ * empty module too (axios then simply does not offer 'xhr').
+ */
+const AXIOS_XHR_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/;
+const AXIOS_NULL_MODULE = require.resolve('axios/unsafe/helpers/null.js', { paths: [ROOT] });
+
 /** The shared `react-router-dom` facade (see build/shared/react-router-dom.mjs). */
 export const ROUTER_FACADE = path.join(ROOT, 'build/shared/react-router-dom.mjs');
 const facadeExports = () => {
@@ -219,6 +227,7 @@ export function createConfig(o) {
         }),
         ...(isHost ? [] : [new RuntimeCoreProviderPlugin()]),
         new compilerWebpack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, MF_SDK_NODE_STUB),
+        new compilerWebpack.NormalModuleReplacementPlugin(AXIOS_XHR_ADAPTER, AXIOS_NULL_MODULE),
         new ModuleFederationPlugin({
           name: o.name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: o.exposes ?? {} }),

@@ -2,6 +2,7 @@
 // registers, logs out and logs in against the same Auth emulator and API as the composed site.
 import { expect, test } from '@playwright/test';
 import { clearAuthAccounts, urls } from './support/stack';
+import { ROUTES } from '@hotel/shared/routes';
 
 test.beforeEach(async ({ page }) => {
   await clearAuthAccounts();
@@ -17,7 +18,7 @@ test('the account harness registers, logs out and logs back in on its own', asyn
   const email = `harness-${Date.now()}@example.com`;
   const nav = page.getByRole('navigation', { name: 'Harness' });
 
-  await page.goto(`${urls.account}/register`);
+  await page.goto(`${urls.account}${ROUTES.register}`);
   await expect(nav).toContainText('signed out');
   await page.getByLabel('Full name').fill('Grace Hopper');
   await page.getByLabel('Email').fill(email);
@@ -30,7 +31,7 @@ test('the account harness registers, logs out and logs back in on its own', asyn
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(nav).toContainText('signed out');
 
-  await page.goto(`${urls.account}/login`);
+  await page.goto(`${urls.account}${ROUTES.login}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('wrong-Password1');
   await page.getByRole('button', { name: 'Log In' }).click();

@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUTH_PROJECT_ID, clearAuthAccounts, urls } from './support/stack';
+import { ROUTES } from '@hotel/shared/routes';
 
 const TOKEN_KEY = 'harborview-token';
 const PASSWORD = 'Harbor1view';
@@ -20,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function register(page: Page, { name, email, password = PASSWORD }: { name: string; email: string; password?: string }) {
-  await page.goto('/register');
+  await page.goto(ROUTES.register);
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -28,7 +29,7 @@ async function register(page: Page, { name, email, password = PASSWORD }: { name
 }
 
 async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
+  await page.goto(ROUTES.login);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -72,7 +73,7 @@ test('register signs in on /, the session survives a reload, logout signs out', 
   expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBe(token);
 
   // Signed-in visitors of the account pages are sent home.
-  await page.goto('/login');
+  await page.goto(ROUTES.login);
   await expect(page).toHaveURL(`${urls.shell}/`);
 
   await logOut(page, 'Ada Lovelace');
@@ -122,7 +123,7 @@ test('password reset: e-mail sent, code completed at the emulator, new password 
   await expect(page).toHaveURL(`${urls.shell}/`);
   await logOut(page, 'Reset Me');
 
-  await page.goto('/forget-password');
+  await page.goto(ROUTES.forgotPassword);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter your email address.' })).toBeVisible();
   await page.getByLabel('Email').fill('nobody-here@example.com');
@@ -248,7 +249,7 @@ test("Google sign-in through the emulator's IdP page", async ({ page, context })
     route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STANDIN }),
   );
   const email = uniqueEmail('google');
-  await page.goto('/login');
+  await page.goto(ROUTES.login);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   const popup = await popupOpened;
@@ -290,7 +291,7 @@ test('an expired app token is re-exchanged once on a 401 and the protected call 
     if (r.url().startsWith(`${urls.api}/bookings/`)) statuses.push(r.status());
   });
   const reExchange = page.waitForResponse((r) => r.url() === `${urls.api}/jwt` && r.request().method() === 'POST');
-  await page.goto('/my-bookings');
+  await page.goto(ROUTES.myBookings);
   expect((await reExchange).status()).toBe(200);
   await expect.poll(() => statuses).toEqual([401, 200]);
   const fresh = await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY);

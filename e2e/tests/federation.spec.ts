@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ROUTES } from '@hotel/shared/routes';
 import { moveRemote, PORT_SHIFT, serveBuilt, stop, urls, waitForUrl } from './support/stack';
 
 // These tests move a remote with a config.json edit; see moveRemote.
@@ -13,7 +14,7 @@ test('exactly one copy of react and react-dom is downloaded across shell and rem
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script' && !scripts.has(res.url())) scripts.set(res.url(), res.text().catch(() => ''));
   });
-  await page.goto('/rooms');
+  await page.goto(ROUTES.rooms);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Client-side navigation: a second remote (marketing) joins the same page.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
@@ -32,7 +33,7 @@ test('a dead remote shows the fallback, the rest keeps working, and Retry recove
   const port = 3104 + PORT_SHIFT;
   await moveRemote(page, 'marketing', port);
 
-  await page.goto('/');
+  await page.goto(ROUTES.home);
   await expect(page.getByText('This section is temporarily unavailable')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Rooms', exact: true }).first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));

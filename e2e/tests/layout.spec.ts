@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { ROUTES } from '@hotel/shared/routes';
 
 test('home renders inside the shell layout: top bar, hero, footer', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(ROUTES.home);
   const nav = page.getByRole('banner');
   await expect(nav.getByRole('link', { name: 'Rooms', exact: true }).first()).toBeVisible();
   await expect(nav.getByRole('link', { name: 'My Bookings' }).first()).toBeVisible();
@@ -23,7 +24,7 @@ test('an unknown path shows the 404 page with its two ways out', async ({ page }
 });
 
 test('the active top-bar link is highlighted', async ({ page }) => {
-  await page.goto('/rooms');
+  await page.goto(ROUTES.rooms);
   const rooms = page.getByRole('banner').getByRole('link', { name: 'Rooms', exact: true }).first();
   await expect(rooms).toHaveAttribute('aria-current', 'page');
   const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' }).first();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { urls } from './support/stack';
+import { ROUTES, roomPath } from '@hotel/shared/routes';
 
 interface RoomSummary {
   _id: string;
@@ -10,7 +11,7 @@ test('/rooms lists every seeded room from the API through the catalog remote', a
   const rooms = (await (await request.get(`${urls.api}/rooms`)).json()) as RoomSummary[];
   expect(rooms.length).toBeGreaterThanOrEqual(12);
 
-  await page.goto('/rooms');
+  await page.goto(ROUTES.rooms);
   for (const room of rooms) {
     await expect(page.getByRole('heading', { name: room.name, exact: true })).toBeVisible();
   }
@@ -20,7 +21,7 @@ test('/rooms lists every seeded room from the API through the catalog remote', a
   await expect(firstImage).toBeVisible();
   await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   // Each card links to its details page.
-  await expect(page.locator(`a[href="/room-details/${rooms[0]!._id}"]`).first()).toBeVisible();
+  await expect(page.locator(`a[href="${roomPath(rooms[0]!._id)}"]`).first()).toBeVisible();
 });
 
 test('the price filter narrows the list and Clear restores it', async ({ page, request }) => {
@@ -29,7 +30,7 @@ test('the price filter narrows the list and Clear restores it', async ({ page, r
   expect(cheap.length).toBeGreaterThan(0);
   expect(cheap.length).toBeLessThan(all.length);
 
-  await page.goto('/rooms');
+  await page.goto(ROUTES.rooms);
   await expect(page.getByRole('heading', { name: all[0]!.name, exact: true })).toBeVisible();
   const max = page.getByLabel(/max/i);
   if (!(await max.isVisible())) await page.getByRole('button', { name: /filter/i }).click(); // collapsed on small screens

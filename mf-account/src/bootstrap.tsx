@@ -1,7 +1,7 @@
 // Standalone harness: `npm run dev -w mf-account` runs this remote alone on :3003, with a router,
 // a toast host and the runtime config from its own public/config.json (same shape as the shell's).
 import { startHarness } from '@hotel/shared/harness';
-import { useAuthStore } from '@hotel/shared';
+import { ROUTES, useAuthStore } from '@hotel/shared';
 import { Route } from 'react-router-dom';
 import ForgotPasswordPage from './expose/ForgotPasswordPage';
 import LoginPage from './expose/LoginPage';
@@ -24,15 +24,15 @@ function SignedInAs() {
 startHarness({
   name: 'account',
   links: [
-    { to: '/login', label: 'Login' },
-    { to: '/register', label: 'Register' },
-    { to: '/forget-password', label: 'Forgot password' },
+    { to: ROUTES.login, label: 'Login' },
+    { to: ROUTES.register, label: 'Register' },
+    { to: ROUTES.forgotPassword, label: 'Forgot password' },
   ],
   status: <SignedInAs />,
   routes: [
     <Route key="index" index element={<p className="hv-harness-note">Pick a page above.</p>} />,
-    <Route key="login" path="login" element={<LoginPage />} />,
-    <Route key="register" path="register" element={<RegisterPage />} />,
-    <Route key="forgot" path="forget-password" element={<ForgotPasswordPage />} />,
+    <Route key="login" path={ROUTES.login} element={<LoginPage />} />,
+    <Route key="register" path={ROUTES.register} element={<RegisterPage />} />,
+    <Route key="forgot" path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />,
   ],
 });

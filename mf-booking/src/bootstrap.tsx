@@ -1,7 +1,7 @@
 // Standalone harness: `npm run dev -w mf-booking` runs this remote alone on :3002, with a router,
 // a toast host and the runtime config from its own public/config.json (same shape as the shell's).
 import { startHarness } from '@hotel/shared/harness';
-import { api, withRoomDefaults, type Room } from '@hotel/shared';
+import { api, ROUTES, withRoomDefaults, type Room } from '@hotel/shared';
 import { useEffect, useState } from 'react';
 import { Route } from 'react-router-dom';
 import BookingPanel from './expose/BookingPanel';
@@ -30,11 +30,11 @@ function PanelDemo() {
 startHarness({
   name: 'booking',
   links: [
-    { to: '/', label: 'Booking panel' },
-    { to: '/my-bookings', label: 'My bookings' },
+    { to: ROUTES.home, label: 'Booking panel' },
+    { to: ROUTES.myBookings, label: 'My bookings' },
   ],
   routes: [
     <Route key="index" index element={<PanelDemo />} />,
-    <Route key="mine" path="my-bookings" element={<MyBookingsPage />} />,
+    <Route key="mine" path={ROUTES.myBookings} element={<MyBookingsPage />} />,
   ],
 });

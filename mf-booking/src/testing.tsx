@@ -2,7 +2,7 @@
 // neighbour pages are visible stubs (navigation shows up as text).
 import { render } from '@testing-library/react';
 import '@testing-library/jest-dom'; // matcher types (the runtime setup is in the Jest preset)
-import { setRuntimeConfig, type AuthUser, type Room } from '@hotel/shared';
+import { ROUTES, setRuntimeConfig, type AuthUser, type Room } from '@hotel/shared';
 import { testRoom } from '@hotel/shared/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -31,7 +31,7 @@ export function room(overrides: Partial<Room> = {}): Room {
   return testRoom({ _id: 'room-1', location: 'Floor 5', description: 'A suite.', amenities: ['wifi'], ...overrides });
 }
 
-const PAGES = ['/login', '/my-bookings', '/rooms'];
+const PAGES = [ROUTES.login, ROUTES.myBookings, ROUTES.rooms];
 
 /** `page` at `path` in a router; /login, /my-bookings and /rooms (unless under test) are stubs. */
 export function routerTree(path: string, page: ReactElement) {

@@ -1,7 +1,7 @@
 // Standalone harness: `npm run dev -w mf-catalog` runs this remote alone on :3001, with a router,
 // a toast host and the runtime config from its own public/config.json (same shape as the shell's).
 import { startHarness } from '@hotel/shared/harness';
-import type { Room } from '@hotel/shared';
+import { ROUTES, type Room } from '@hotel/shared';
 import { useEffect, useRef } from 'react';
 import { Route } from 'react-router-dom';
 import { mount } from './expose/embed';
@@ -25,13 +25,13 @@ function EmbedDemo() {
 startHarness({
   name: 'catalog',
   links: [
-    { to: '/rooms', label: 'Rooms' },
+    { to: ROUTES.rooms, label: 'Rooms' },
     { to: '/embed', label: 'Embed' },
   ],
   routes: [
     <Route key="index" index element={<RoomsPage />} />,
-    <Route key="rooms" path="rooms" element={<RoomsPage />} />,
-    <Route key="details" path="room-details/:id" element={<RoomDetailsPage bookingSlot={bookingSlot} />} />,
+    <Route key="rooms" path={ROUTES.rooms} element={<RoomsPage />} />,
+    <Route key="details" path={ROUTES.roomDetails} element={<RoomDetailsPage bookingSlot={bookingSlot} />} />,
     <Route key="embed" path="embed" element={<EmbedDemo />} />,
   ],
 });

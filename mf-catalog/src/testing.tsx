@@ -1,6 +1,7 @@
 // Test helpers for the catalog pages: API-shaped rooms and a router with visible neighbour pages.
 import { render } from '@testing-library/react';
 import '@testing-library/jest-dom'; // matcher types (the runtime setup is in the Jest preset)
+import { ROUTES } from '@hotel/shared';
 import { testRoom } from '@hotel/shared/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
@@ -21,8 +22,8 @@ export function renderAt(path: string, page: ReactElement, pattern = path) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path={pattern} element={page} />
-        {pattern !== '/rooms' && <Route path="/rooms" element={<p>Rooms page</p>} />}
-        {pattern !== '/room-details/:id' && <Route path="/room-details/:id" element={<DetailsStub />} />}
+        {pattern !== ROUTES.rooms && <Route path={ROUTES.rooms} element={<p>Rooms page</p>} />}
+        {pattern !== ROUTES.roomDetails && <Route path={ROUTES.roomDetails} element={<DetailsStub />} />}
         <Route path="*" element={<p>Other page</p>} />
       </Routes>
     </MemoryRouter>,

@@ -1,6 +1,7 @@
 // Test helpers for the marketing pages: a router whose other pages are visible stubs.
 import { render } from '@testing-library/react';
 import '@testing-library/jest-dom'; // matcher types (the runtime setup is in the Jest preset)
+import { ROUTES } from '@hotel/shared';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
@@ -10,7 +11,7 @@ export function renderAt(path: string, page: ReactElement) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path={path} element={page} />
-        {['/rooms', '/contact']
+        {[ROUTES.rooms, ROUTES.contact]
           .filter((p) => p !== path)
           .map((p) => (
             <Route key={p} path={p} element={<p>Stub {p}</p>} />

@@ -3,7 +3,9 @@ import type { Room } from './domain/types';
 
 /** Props of the federated modules, so the shell and the remotes type-check against one contract. */
 
-export type RemoteName = 'catalog' | 'booking' | 'account' | 'marketing';
+/** The four remotes, as config.json's `remotes` keys and the first segment of "<remote>/<Module>". */
+export const REMOTE_NAMES = ['catalog', 'booking', 'account', 'marketing'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** catalog/./RoomDetailsPage */
 export interface RoomDetailsPageProps {
@@ -22,7 +24,7 @@ export interface BookingPanelProps {
 export interface EmbedOptions {
   /** API base URL. */
   api: string;
-  /** Main site URL; each room links to {site}/room-details/{id}. */
+  /** Main site URL; each room links to {site}{roomPath(id)}. */
   site: string;
   maxPrice?: number;
   minPrice?: number;

@@ -3,4 +3,6 @@ export * from './domain';
 export * from './config';
 export * from './api';
 export * from './contracts';
+export * from './routes';
 export * from './auth';
+export * from './data/useLoad';

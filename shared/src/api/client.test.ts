@@ -1,6 +1,9 @@
-// The network is replaced by a fake fetch per test (Node's Request/Response build and read the messages).
+// The network is replaced by a fake fetch per test (Node's Request/Response build and read the
+// messages); everything above it is the real axios instance with its fetch adapter and interceptors.
 import { resetRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config';
-import { api, ApiRequestError, errorStatus, serverMessage, setAuthToken, setUnauthorizedHandler, toErrorMessage } from '.';
+import { MESSAGES } from '../domain';
+import { api, ApiRequestError, errorStatus, serverMessage, serverMessageOr, setAuthToken, setUnauthorizedHandler, toErrorMessage } from '.';
+import { request } from './client';
 
 const config: RuntimeConfig = {
   apiBase: 'http://api.test',
@@ -135,6 +138,26 @@ describe('401 → unauthorized handler → one retry', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  it('a 401 for a token that was renewed meanwhile retries with the new token without another re-exchange', async () => {
+    setAuthToken('old');
+    let answerFirst!: () => void;
+    const firstHeld = new Promise<void>((r) => (answerFirst = r));
+    useAdapter(async (c) => {
+      if (c.auth === 'Bearer new') return { status: 200, data: [] };
+      await firstHeld; // the first request's 401 arrives only after the token was renewed
+      return { status: 401 };
+    });
+    const handler = jest.fn(async () => 'unused');
+    setUnauthorizedHandler(handler);
+    const pending = api.getBookings('a@x.com');
+    await new Promise((r) => setTimeout(r, 10));
+    setAuthToken('new'); // e.g. another request's re-exchange finished
+    answerFirst();
+    await expect(pending).resolves.toEqual([]);
+    expect(handler).not.toHaveBeenCalled();
+    expect(calls.map((c) => c.auth)).toEqual(['Bearer old', 'Bearer new']);
+  });
+
   it('never re-exchanges for POST /jwt itself', async () => {
     useAdapter(() => ({ status: 401, data: { message: 'Invalid ID token' } }));
     const handler = jest.fn(async () => 'x');
@@ -170,13 +193,50 @@ describe('error messages', () => {
     expect(errorStatus(err)).toBe(500);
   });
 
-  it('maps network errors', async () => {
+  it('maps network errors, with no server message to show', async () => {
     globalThis.fetch = async () => {
       throw new TypeError('Failed to fetch');
     };
     const err = await api.getRooms().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiRequestError);
-    expect(err).toMatchObject({ message: 'Network Error', status: undefined, code: 'ERR_NETWORK' });
+    expect(err).toMatchObject({ message: 'Network Error', status: undefined, code: 'ERR_NETWORK', serverMessage: undefined });
+    // "server message, else <fallback>" shows the fallback, never the transport's words.
+    expect(serverMessageOr(err, MESSAGES.bookingFailed)).toBe('Failed to book room. Please try again.');
+  });
+
+  it('times out with "Request timed out" (and no server message)', async () => {
+    globalThis.fetch = (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        const signal = init?.signal ?? (_input instanceof Request ? _input.signal : undefined);
+        signal?.addEventListener('abort', () => reject(signal.reason));
+      });
+    const err = await request('GET', '/rooms', { timeout: 20 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiRequestError);
+    expect(err).toMatchObject({ message: 'Request timed out', code: 'ETIMEDOUT', status: undefined, serverMessage: undefined });
+    expect(serverMessageOr(err, MESSAGES.bookingFailed)).toBe('Failed to book room. Please try again.');
+  });
+
+  it('an aborted call rejects with code ERR_CANCELED', async () => {
+    let seen: AbortSignal | undefined;
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        seen = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+        seen?.addEventListener('abort', () => reject(seen!.reason));
+      });
+    const controller = new AbortController();
+    const pending = api.getRooms({}, { signal: controller.signal }).catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 10));
+    controller.abort();
+    const err = await pending;
+    expect(seen?.aborted).toBe(true); // the request itself was cancelled, not just ignored
+    expect(err).toBeInstanceOf(ApiRequestError);
+    expect(err).toMatchObject({ code: 'ERR_CANCELED', status: undefined });
+  });
+
+  it('serverMessageOr: the server message when there is one', async () => {
+    useAdapter(() => ({ status: 409, data: { message: 'Date is not available' } }));
+    const err = await api.bookDate('r1', '2026-06-10').catch((e: unknown) => e);
+    expect(serverMessageOr(err, MESSAGES.bookingFailed)).toBe('Date is not available');
   });
 
   it('toErrorMessage: server message, else error message, else fallback', () => {

@@ -1,21 +1,37 @@
-import ky, { HTTPError } from 'ky';
+import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config';
-import { fromHttpError, toApiRequestError } from './errors';
+import { toApiRequestError } from './errors';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** POST /jwt: its 401 means a bad Firebase token, never "re-exchange". */
+    skipAuthRetry?: boolean;
+    /** Set on the one retry that follows a re-exchange, so a second 401 is final. */
+    authRetried?: boolean;
+  }
+}
 
 /**
- * The one HTTP client: ky over the browser's fetch. ARCHITECTURE §4 named axios; ky does the same
- * job in ~5 KB gzip instead of ~19 KB, which is what keeps the first page's JavaScript in its
- * budget (ARCHITECTURE §10). The base URL is read from the runtime config store at request time
- * (a config loaded after import still applies); the bearer header comes from setAuthToken; a 401
- * asks the unauthorized handler for a fresh token once and retries once; every error becomes an
- * ApiRequestError whose message is the server's `message`.
+ * The one HTTP client (docs/architecture.md §4): an axios instance over the browser's fetch
+ * (`adapter: 'fetch'`; the bundler's `browser` field keeps axios's Node http adapter out of the
+ * bundle). Its interceptors do the cross-cutting work:
+ * - request: the base URL from the runtime config store (read per request, so a config loaded after
+ *   import still applies) and the bearer header from setAuthToken;
+ * - response: a 401 asks the unauthorized handler for a fresh token, shared by every request that
+ *   got a 401 meanwhile, and retries once.
+ * Every failure reaches callers as an ApiRequestError (see `request`).
  */
-const client = ky.create({ timeout: 15_000, retry: 0, headers: { Accept: 'application/json' } });
+export const http = axios.create({
+  adapter: 'fetch',
+  timeout: 15_000,
+  headers: { Accept: 'application/json' },
+});
 
 let authToken: string | null = null;
 type UnauthorizedHandler = () => Promise<string | null>;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
-let refreshing: Promise<string | null> | null = null;
+/** The re-exchange in flight: the one place concurrent 401s are merged. */
+let reauthenticating: Promise<string | null> | null = null;
 
 /** Sets (or clears with null) the bearer Authorization header of every request. */
 export function setAuthToken(token: string | null): void {
@@ -34,22 +50,42 @@ export function setUnauthorizedHandler(fn: UnauthorizedHandler | null): void {
   unauthorizedHandler = fn;
 }
 
-async function refreshToken(): Promise<string | null> {
-  if (!unauthorizedHandler) return null;
-  if (!refreshing) {
-    const handler = unauthorizedHandler;
-    refreshing = (async () => {
-      try {
-        return await handler();
-      } catch {
-        return null;
-      } finally {
-        refreshing = null;
-      }
-    })();
-  }
-  return refreshing;
+function reauthenticate(handler: UnauthorizedHandler): Promise<string | null> {
+  reauthenticating ??= handler()
+    .catch(() => null)
+    .then((token) => {
+      if (token && token !== authToken) setAuthToken(token);
+      return token;
+    })
+    .finally(() => {
+      reauthenticating = null;
+    });
+  return reauthenticating;
 }
+
+const bearer = (token: string) => `Bearer ${token}`;
+
+http.interceptors.request.use(
+  (config: InternalAxiosRequestConfig) => {
+    config.baseURL = getRuntimeConfig().apiBase.replace(/\/+$/, '');
+    // A call may bring its own credentials (POST /jwt sends the Firebase ID token).
+    if (authToken && !config.headers.has('Authorization')) config.headers.set('Authorization', bearer(authToken));
+    return config;
+  },
+);
+
+http.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!axios.isAxiosError(error) || error.response?.status !== 401) throw error;
+  const config = error.config;
+  if (!config || config.skipAuthRetry || config.authRetried || !unauthorizedHandler) throw error;
+  // A re-exchange that finished while this request was on its way already gave a newer token.
+  const sentWith = config.headers.get('Authorization');
+  const token = authToken && sentWith !== bearer(authToken) ? authToken : await reauthenticate(unauthorizedHandler);
+  if (!token) throw error;
+  config.authRetried = true;
+  config.headers.set('Authorization', bearer(token));
+  return http.request(config);
+});
 
 export interface RequestOptions {
   query?: Record<string, string | number>;
@@ -59,40 +95,30 @@ export interface RequestOptions {
   skipAuthRetry?: boolean;
   /** When set, only this status is a success (POST /contact: 201). */
   expectStatus?: number;
-}
-
-async function send(method: string, path: string, opts: RequestOptions, token: string | null): Promise<Response> {
-  const res = await client(getRuntimeConfig().apiBase.replace(/\/+$/, '') + path, {
-    method,
-    json: opts.json,
-    searchParams: opts.query,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...opts.headers },
-  });
-  if (opts.expectStatus !== undefined && res.status !== opts.expectStatus) {
-    throw toApiRequestError(new Error(`Request failed with status code ${res.status}`), res.status);
-  }
-  return res;
-}
-
-async function body<T>(res: Response): Promise<T> {
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  /** Aborts the call (e.g. when the page that asked for it goes away). */
+  signal?: AbortSignal;
+  /** Milliseconds before the call fails with "Request timed out" (default 15 s). */
+  timeout?: number;
 }
 
 /** One API call: JSON in, JSON out; rejects with ApiRequestError. */
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const config: AxiosRequestConfig = {
+    method,
+    url: path,
+    params: opts.query,
+    data: opts.json,
+    headers: opts.headers,
+    skipAuthRetry: opts.skipAuthRetry,
+    signal: opts.signal,
+    ...(opts.timeout !== undefined ? { timeout: opts.timeout } : {}),
+    ...(opts.expectStatus !== undefined ? { validateStatus: (status: number) => status === opts.expectStatus } : {}),
+  };
   try {
-    return await body<T>(await send(method, path, opts, authToken));
+    const res = await http.request<T | ''>(config);
+    // An empty body arrives as '': callers get undefined, as from any body-less answer.
+    return (res.data === '' ? undefined : res.data) as T;
   } catch (err) {
-    if (!(err instanceof HTTPError)) throw toApiRequestError(err);
-    if (err.response.status !== 401 || opts.skipAuthRetry || !unauthorizedHandler) throw await fromHttpError(err);
-    const token = await refreshToken();
-    if (!token) throw await fromHttpError(err);
-    if (token !== authToken) setAuthToken(token);
-    try {
-      return await body<T>(await send(method, path, opts, token));
-    } catch (retryError) {
-      throw retryError instanceof HTTPError ? await fromHttpError(retryError) : toApiRequestError(retryError);
-    }
+    throw toApiRequestError(err);
   }
 }

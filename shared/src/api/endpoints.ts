@@ -1,7 +1,12 @@
 import type { Booking, ContactMessage, NewBooking, Review, Room } from '../domain/types';
 import { request } from './client';
 
-/** Typed calls for every endpoint of spec §7 (+ /health). All reject with ApiRequestError. */
+/** Typed calls for every endpoint of docs/product.md §7 (+ /health). All reject with ApiRequestError. */
+
+/** Per call: `signal` aborts it (it then rejects with code ERR_CANCELED). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
 
 export interface RoomsQuery {
   minPrice?: number;
@@ -17,16 +22,16 @@ const seg = (s: string) => encodeURIComponent(s);
 
 export const api = {
   /** GET /rooms, optional minPrice/maxPrice. */
-  async getRooms(query: RoomsQuery = {}): Promise<Room[]> {
+  async getRooms(query: RoomsQuery = {}, { signal }: CallOptions = {}): Promise<Room[]> {
     const params: Record<string, number> = {};
     if (query.minPrice !== undefined && query.minPrice !== null && Number.isFinite(query.minPrice)) params.minPrice = query.minPrice;
     if (query.maxPrice !== undefined && query.maxPrice !== null && Number.isFinite(query.maxPrice)) params.maxPrice = query.maxPrice;
-    return request<Room[]>('GET', '/rooms', { query: params });
+    return request<Room[]>('GET', '/rooms', { query: params, signal });
   },
 
   /** GET /rooms/{id}; a 404 rejects with status 404 ("Room not found"). */
-  async getRoom(id: string): Promise<Room> {
-    return request<Room>('GET', `/rooms/${seg(id)}`);
+  async getRoom(id: string, { signal }: CallOptions = {}): Promise<Room> {
+    return request<Room>('GET', `/rooms/${seg(id)}`, { signal });
   },
 
   /** POST /jwt {email} with the Firebase ID token in Authorization → the app token. */
@@ -56,8 +61,8 @@ export const api = {
   },
 
   /** GET /bookings/{email} */
-  async getBookings(email: string): Promise<Booking[]> {
-    return request<Booking[]>('GET', `/bookings/${seg(email)}`);
+  async getBookings(email: string, { signal }: CallOptions = {}): Promise<Booking[]> {
+    return request<Booking[]>('GET', `/bookings/${seg(email)}`, { signal });
   },
 
   /** DELETE /bookings/{id} with JSON {userEmail}. */

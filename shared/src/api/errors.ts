@@ -1,15 +1,18 @@
-import { TimeoutError, type HTTPError } from 'ky';
+import { isAxiosError, isCancel } from 'axios';
 import type { ApiErrorDetail } from '../domain/types';
 
 /** Every failed API call rejects with this: message is the server's `message`, else a generic one. */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
-  /** HTTP status, undefined for network errors/timeouts. */
+  /** HTTP status, undefined for network errors, timeouts and aborts. */
   readonly status?: number;
-  /** The server's `code` when it sent one. */
+  /** The server's `code` when it sent one; ERR_NETWORK, ETIMEDOUT or ERR_CANCELED without an answer. */
   readonly code?: string;
   readonly details?: ApiErrorDetail[];
-  /** The server's `message` when it sent one (use it for "server message, else <fallback>"). */
+  /**
+   * The server's `message` when it sent one, never transport text: use it for the
+   * "server message, else <fallback>" rules of docs/product.md §8.
+   */
   readonly serverMessage?: string;
 
   constructor(
@@ -34,28 +37,29 @@ function serverBody(data: unknown): { message?: string; code?: string; details?:
   };
 }
 
-/** An error answer (4xx/5xx) → ApiRequestError with the server's message, code and details. */
-export async function fromHttpError(err: HTTPError): Promise<ApiRequestError> {
-  const status = err.response.status;
-  const body = serverBody(await err.response.json().catch(() => undefined));
-  return new ApiRequestError(body.message ?? `Request failed with status code ${status}`, {
-    status,
-    code: body.code,
-    details: body.details,
-    serverMessage: body.message,
-    cause: err,
-  });
-}
-
-/** Anything else thrown by a call (network down, timeout) → ApiRequestError (idempotent). */
-export function toApiRequestError(err: unknown, status?: number): ApiRequestError {
+/** Anything a call can throw (an error answer, network down, timeout, abort) → ApiRequestError (idempotent). */
+export function toApiRequestError(err: unknown): ApiRequestError {
   if (err instanceof ApiRequestError) return err;
-  if (err instanceof TimeoutError) return new ApiRequestError('Request timed out', { code: 'ETIMEDOUT', cause: err });
-  // fetch rejects with a TypeError when the server cannot be reached (Chromium "Failed to fetch",
-  // Firefox "NetworkError…", Safari "Load failed", Node "fetch failed").
-  if (err instanceof TypeError && /fetch|network|load failed/i.test(err.message)) return new ApiRequestError('Network Error', { code: 'ERR_NETWORK', cause: err });
+  if (isCancel(err)) return new ApiRequestError('Request aborted', { code: 'ERR_CANCELED', cause: err });
+  if (isAxiosError(err)) {
+    const res = err.response;
+    if (res) {
+      const body = serverBody(res.data);
+      return new ApiRequestError(body.message ?? `Request failed with status code ${res.status}`, {
+        status: res.status,
+        code: body.code,
+        details: body.details,
+        serverMessage: body.message,
+        cause: err,
+      });
+    }
+    if (err.code === 'ETIMEDOUT' || err.code === 'ECONNABORTED') {
+      return new ApiRequestError('Request timed out', { code: 'ETIMEDOUT', cause: err });
+    }
+    return new ApiRequestError('Network Error', { code: 'ERR_NETWORK', cause: err });
+  }
   const message = err instanceof Error && err.message ? err.message : 'Request failed';
-  return new ApiRequestError(message, { status, cause: err });
+  return new ApiRequestError(message, { cause: err });
 }
 
 /** The server's `message` carried by an error, if any. */
@@ -70,7 +74,7 @@ export function errorStatus(err: unknown): number | undefined {
 
 /**
  * Text for a toast: the server's message, else the error's own message, else `fallback`
- * (spec §8 "server message, else error message, else …").
+ * (docs/product.md §8 "server message, else error message, else …").
  */
 export function toErrorMessage(err: unknown, fallback: string): string {
   const fromServer = serverMessage(err);
@@ -78,4 +82,12 @@ export function toErrorMessage(err: unknown, fallback: string): string {
   if (err instanceof Error && err.message) return err.message;
   if (typeof err === 'string' && err.trim() !== '') return err;
   return fallback;
+}
+
+/**
+ * Text for a toast where docs/product.md §8 says "server message, else <fallback>": a network
+ * failure or a timeout shows the fallback, never transport text such as "Network Error".
+ */
+export function serverMessageOr(err: unknown, fallback: string): string {
+  return serverMessage(err) ?? fallback;
 }

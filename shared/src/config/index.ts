@@ -2,15 +2,13 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { DEFAULT_HOTEL_TIME_ZONE } from '../domain/constants';
 import { isValidTimeZone } from '../domain/dates';
+import { REMOTE_NAMES, type RemoteName } from '../contracts';
 
 /**
  * Runtime config (ARCHITECTURE §2): the shell fetches /config.json before rendering and puts it
  * here; remotes and the API client read it. Moving a remote, the API or the auth project is a
  * config edit, never a rebuild.
  */
-
-export type RemoteKey = 'catalog' | 'booking' | 'account' | 'marketing';
-export const REMOTE_KEYS: readonly RemoteKey[] = ['catalog', 'booking', 'account', 'marketing'];
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -27,7 +25,7 @@ export interface RuntimeConfig {
   /** The main site's origin, e.g. "http://127.0.0.1:3000" (partner embeds link to it). */
   siteUrl: string;
   /** Remote name → mf-manifest.json URL. */
-  remotes: Record<RemoteKey, string>;
+  remotes: Record<RemoteName, string>;
   firebase: FirebaseWebConfig;
   /** Leaflet-style tile URL template. */
   mapTileUrl: string;
@@ -96,9 +94,9 @@ export function parseRuntimeConfig(raw: unknown, source = 'config'): RuntimeConf
   if (raw.siteUrl === undefined && typeof location !== 'undefined' && location.origin) siteUrl = location.origin;
   else siteUrl = str(raw.siteUrl, 'siteUrl').replace(/\/+$/, '');
 
-  const remotes = {} as Record<RemoteKey, string>;
+  const remotes = {} as Record<RemoteName, string>;
   if (!isObj(raw.remotes)) problems.push('"remotes" must be an object of manifest URLs (catalog, booking, account, marketing)');
-  else for (const k of REMOTE_KEYS) remotes[k] = str(raw.remotes[k], `remotes.${k}`);
+  else for (const k of REMOTE_NAMES) remotes[k] = str(raw.remotes[k], `remotes.${k}`);
 
   let firebase: FirebaseWebConfig = { apiKey: '', authDomain: '', projectId: '' };
   if (!isObj(raw.firebase)) problems.push('"firebase" must be an object with apiKey, authDomain and projectId');

@@ -9,3 +9,4 @@ export * from './dates';
 export * from './cancellation';
 export * from './validation';
 export * from './booking';
+export * from './hotel';

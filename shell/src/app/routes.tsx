@@ -1,4 +1,4 @@
-import type { BookingPanelProps, Room, RoomDetailsPageProps } from '@hotel/shared';
+import { ROUTES, type BookingPanelProps, type Room, type RoomDetailsPageProps } from '@hotel/shared';
 import { useCallback } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
@@ -6,7 +6,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { GridSkeleton, HeroSkeleton, PanelSkeleton } from '../remotes/Skeletons';
 
-/** /room-details/:id → catalog/RoomDetailsPage, its booking area filled by booking/BookingPanel. */
+/** ROUTES.roomDetails → catalog/RoomDetailsPage, its booking area filled by booking/BookingPanel. */
 function RoomDetailsRoute() {
   const { id } = useParams();
   const bookingSlot = useCallback(
@@ -24,14 +24,14 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<RemoteSlot id="marketing/HomePage" skeleton={<HeroSkeleton />} />} />
-        <Route path="amenities" element={<RemoteSlot id="marketing/AmenitiesPage" />} />
-        <Route path="contact" element={<RemoteSlot id="marketing/ContactPage" />} />
-        <Route path="rooms" element={<RemoteSlot id="catalog/RoomsPage" skeleton={<GridSkeleton />} />} />
-        <Route path="room-details/:id" element={<RoomDetailsRoute />} />
-        <Route path="my-bookings" element={<RemoteSlot id="booking/MyBookingsPage" />} />
-        <Route path="login" element={<RemoteSlot id="account/LoginPage" />} />
-        <Route path="register" element={<RemoteSlot id="account/RegisterPage" />} />
-        <Route path="forget-password" element={<RemoteSlot id="account/ForgotPasswordPage" />} />
+        <Route path={ROUTES.amenities} element={<RemoteSlot id="marketing/AmenitiesPage" />} />
+        <Route path={ROUTES.contact} element={<RemoteSlot id="marketing/ContactPage" />} />
+        <Route path={ROUTES.rooms} element={<RemoteSlot id="catalog/RoomsPage" skeleton={<GridSkeleton />} />} />
+        <Route path={ROUTES.roomDetails} element={<RoomDetailsRoute />} />
+        <Route path={ROUTES.myBookings} element={<RemoteSlot id="booking/MyBookingsPage" />} />
+        <Route path={ROUTES.login} element={<RemoteSlot id="account/LoginPage" />} />
+        <Route path={ROUTES.register} element={<RemoteSlot id="account/RegisterPage" />} />
+        <Route path={ROUTES.forgotPassword} element={<RemoteSlot id="account/ForgotPasswordPage" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

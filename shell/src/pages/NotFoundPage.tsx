@@ -1,3 +1,4 @@
+import { ROUTES } from '@hotel/shared';
 import { BedDouble, Home, MapPinOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,11 +17,11 @@ export function NotFoundPage() {
       </h1>
       <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
       <div className={styles.actions}>
-        <Link to="/" className={styles.secondary}>
+        <Link to={ROUTES.home} className={styles.secondary}>
           <Home aria-hidden="true" size={18} />
           Back to Home
         </Link>
-        <Link to="/rooms" className={styles.primary}>
+        <Link to={ROUTES.rooms} className={styles.primary}>
           <BedDouble aria-hidden="true" size={18} />
           Browse Rooms
         </Link>

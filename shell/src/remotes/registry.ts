@@ -1,14 +1,14 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteKey } from '@hotel/shared';
+import type { RemoteName } from '@hotel/shared';
 import { errorLoadRemotePlugin } from './errorLoadRemotePlugin';
 import { isUnavailableModule, RemoteUnavailableError, type RemoteComponentModule, type RemoteId } from './types';
 
-let remoteEntries: Partial<Record<RemoteKey, string>> = {};
+let remoteEntries: Partial<Record<RemoteName, string>> = {};
 /** Remotes whose container has loaded at least once (never force re-registered). */
-const healthy = new Set<RemoteKey>();
+const healthy = new Set<RemoteName>();
 
 /** Registers the remotes of config.json (name → mf-manifest.json URL) and the fallback plugin. */
-export function registerRemotesFromConfig(remotes: Record<RemoteKey, string>): void {
+export function registerRemotesFromConfig(remotes: Record<RemoteName, string>): void {
   remoteEntries = { ...remotes };
   registerPlugins([errorLoadRemotePlugin()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
@@ -27,7 +27,7 @@ export const RETRY_DELAYS_MS = [300, 1000];
  * goes back to the network.
  */
 export async function loadRemoteModule<P>(id: RemoteId, opts: { fresh?: boolean } = {}): Promise<RemoteComponentModule<P>> {
-  const remoteName = id.split('/')[0] as RemoteKey;
+  const remoteName = id.split('/')[0] as RemoteName;
   if (opts.fresh && !healthy.has(remoteName)) {
     const entry = remoteEntries[remoteName];
     if (entry) registerRemotes([{ name: remoteName, entry }], { force: true });

@@ -1,4 +1,4 @@
-import { useAuthStore } from '@hotel/shared';
+import { ROUTES, useAuthStore } from '@hotel/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -11,7 +11,7 @@ export function useRedirectWhenSignedIn() {
   const navigate = useNavigate();
   const submittingRef = useRef(false);
   useEffect(() => {
-    if (status === 'signedIn' && !submittingRef.current) navigate('/', { replace: true });
+    if (status === 'signedIn' && !submittingRef.current) navigate(ROUTES.home, { replace: true });
   }, [status, navigate]);
   return submittingRef;
 }

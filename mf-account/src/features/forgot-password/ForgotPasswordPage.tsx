@@ -1,4 +1,4 @@
-import { MESSAGES, authErrorMessageFor, useAuthStore, validateResetEmail } from '@hotel/shared';
+import { MESSAGES, authErrorMessageFor, ROUTES, useAuthStore, validateResetEmail } from '@hotel/shared';
 import { KeyRound, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -56,13 +56,13 @@ export default function ForgotPasswordPage() {
         <>
           <p>
             Remembered it?{' '}
-            <Link to="/login" className={styles.link}>
+            <Link to={ROUTES.login} className={styles.link}>
               Back to login
             </Link>
           </p>
           <p>
             New here?{' '}
-            <Link to="/register" className={styles.link}>
+            <Link to={ROUTES.register} className={styles.link}>
               Create an account
             </Link>
           </p>

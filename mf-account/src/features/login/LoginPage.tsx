@@ -1,4 +1,4 @@
-import { MESSAGES, authErrorMessageFor, useAuthStore, validateLogin } from '@hotel/shared';
+import { MESSAGES, authErrorMessageFor, ROUTES, useAuthStore, validateLogin } from '@hotel/shared';
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -38,7 +38,7 @@ export default function LoginPage() {
     try {
       await action();
       toast.success(successMessage);
-      navigate('/', { replace: true });
+      navigate(ROUTES.home, { replace: true });
     } catch (err) {
       submittingRef.current = false;
       setPending(null);
@@ -75,7 +75,7 @@ export default function LoginPage() {
       footer={
         <p>
           Don&apos;t have an account?{' '}
-          <Link to="/register" className={styles.link}>
+          <Link to={ROUTES.register} className={styles.link}>
             Register
           </Link>
         </p>
@@ -104,7 +104,7 @@ export default function LoginPage() {
             required
           />
           <div className={styles.labelRow}>
-            <Link to="/forget-password" className={`${styles.link} ${styles.small}`}>
+            <Link to={ROUTES.forgotPassword} className={`${styles.link} ${styles.small}`}>
               Forgot password?
             </Link>
           </div>

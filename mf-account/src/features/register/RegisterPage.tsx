@@ -3,6 +3,7 @@ import {
   authErrorCode,
   authErrorMessageFor,
   isPasswordValid,
+  ROUTES,
   useAuthStore,
   validateRegister,
 } from '@hotel/shared';
@@ -54,7 +55,7 @@ export default function RegisterPage() {
     try {
       await action();
       toast.success(successMessage);
-      navigate('/', { replace: true });
+      navigate(ROUTES.home, { replace: true });
     } catch (err) {
       submittingRef.current = false;
       setPending(null);
@@ -104,7 +105,7 @@ export default function RegisterPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/login" className={styles.link}>
+          <Link to={ROUTES.login} className={styles.link}>
             Log in
           </Link>
         </p>

@@ -175,6 +175,16 @@ describe('BookingPanel', () => {
     expect(screen.queryByText('Stub /my-bookings')).not.toBeInTheDocument();
   });
 
+  it('a network failure toasts the booking failure, not the transport text', async () => {
+    createBooking.mockRejectedValueOnce(new ApiRequestError('Network Error', { code: 'ERR_NETWORK' }));
+    const user = setup();
+    pickDate(inAWeek);
+    await user.click(bookNow());
+    await user.click(within(summary()).getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to book room. Please try again.', { autoClose: 3000 }));
+    expect(toast.error).not.toHaveBeenCalledWith('Network Error', expect.anything());
+  });
+
   it('a failure without any message toasts the generic booking failure', async () => {
     createBooking.mockRejectedValueOnce({});
     const user = setup();

@@ -8,9 +8,10 @@ import {
   nightlyRate,
   GUESTS_MAX,
   GUESTS_MIN,
+  ROUTES,
   TOAST_BOOKING_MS,
+  serverMessageOr,
   todayIn,
-  toErrorMessage,
   useAuthStore,
   useRuntimeConfig,
   type BookingPanelProps,
@@ -56,7 +57,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
   const onBook = () => {
     if (!user) {
       toast.error(MESSAGES.loginToBook, { autoClose: TOAST_BOOKING_MS });
-      navigate('/login');
+      navigate(ROUTES.login);
       return;
     }
     setConfirming(true);
@@ -72,9 +73,9 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       await api.bookDate(room._id, date).catch(() => undefined);
       toast.success(MESSAGES.bookingSuccess, { autoClose: TOAST_BOOKING_MS });
       setConfirming(false);
-      navigate('/my-bookings');
+      navigate(ROUTES.myBookings);
     } catch (e) {
-      toast.error(toErrorMessage(e, MESSAGES.bookingFailed), { autoClose: TOAST_BOOKING_MS });
+      toast.error(serverMessageOr(e, MESSAGES.bookingFailed), { autoClose: TOAST_BOOKING_MS });
     } finally {
       setSubmitting(false);
     }

@@ -6,20 +6,18 @@ import {
   guestsLabel,
   MESSAGES,
   ROOM_IMAGE_PLACEHOLDER,
+  roomPath,
+  ROUTES,
   shortBookingId,
   TOAST_BOOKING_MS,
   useAuthStore,
+  useLoad,
   useRuntimeConfig,
-  type Booking,
 } from '@hotel/shared';
 import { CalendarX2, LogIn } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styles from './MyBookingsPage.module.css';
-
-type State = { status: 'loading' } | { status: 'ready'; bookings: Booking[] } | { status: 'error' };
-type Result = { key: string; state: State };
 
 /**
  * My bookings (spec §2): the signed-in user's bookings; "Please Login" when signed out; an empty
@@ -28,28 +26,11 @@ type Result = { key: string; state: State };
 export default function MyBookingsPage() {
   const user = useAuthStore((s) => s.user);
   const { hotelTimeZone } = useRuntimeConfig();
-  const email = user?.email;
-  // The answer is kept with the request it answers: another user shows loading at once. A renewed
-  // token for the same user does not refetch (the client re-exchanges it on a 401 and retries).
-  const key = email ?? '';
-  const [result, setResult] = useState<Result | null>(null);
-  const state: State = result && result.key === key ? result.state : { status: 'loading' };
-
-  useEffect(() => {
-    if (!email) return;
-    let live = true;
-    api.getBookings(email).then(
-      (bookings) => live && setResult({ key, state: { status: 'ready', bookings } }),
-      () => {
-        if (!live) return;
-        toast.error(MESSAGES.bookingsFetchFailed, { autoClose: TOAST_BOOKING_MS });
-        setResult({ key, state: { status: 'error' } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [email, key]);
+  // Keyed by e-mail: another user shows loading at once. A renewed token for the same user does
+  // not refetch (the client re-exchanges it on a 401 and retries).
+  const bookings = useLoad(user?.email ?? null, (email) => api.getBookings(email), {
+    onError: () => toast.error(MESSAGES.bookingsFetchFailed, { autoClose: TOAST_BOOKING_MS }),
+  });
 
   if (!user) {
     return (
@@ -58,7 +39,7 @@ export default function MyBookingsPage() {
           <LogIn className={styles.emptyIcon} aria-hidden="true" />
           <h1 className={styles.title}>Please Login</h1>
           <p className={styles.muted}>Sign in to see and manage your bookings.</p>
-          <Link to="/login" className={styles.primary}>
+          <Link to={ROUTES.login} className={styles.primary}>
             Go to Login
           </Link>
         </div>
@@ -69,26 +50,26 @@ export default function MyBookingsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>My Bookings</h1>
-      {state.status === 'loading' && (
+      {bookings.status === 'loading' && (
         <ul className={styles.list} aria-busy="true">
           {[0, 1, 2].map((i) => (
             <li key={i} className={`${styles.card} ${styles.skeleton}`} />
           ))}
         </ul>
       )}
-      {state.status === 'error' && <p className={styles.muted}>{MESSAGES.bookingsFetchFailed}</p>}
-      {state.status === 'ready' && state.bookings.length === 0 && (
+      {bookings.status === 'error' && <p className={styles.muted}>{MESSAGES.bookingsFetchFailed}</p>}
+      {bookings.data?.length === 0 && (
         <div className={styles.empty}>
           <CalendarX2 className={styles.emptyIcon} aria-hidden="true" />
           <p className={styles.muted}>You have no bookings yet.</p>
-          <Link to="/rooms" className={styles.primary}>
+          <Link to={ROUTES.rooms} className={styles.primary}>
             Browse Rooms
           </Link>
         </div>
       )}
-      {state.status === 'ready' && state.bookings.length > 0 && (
+      {bookings.data && bookings.data.length > 0 && (
         <ul className={styles.list}>
-          {state.bookings.map((b) => {
+          {bookings.data.map((b) => {
             const hint = cancellationHint(b.bookingDate, new Date(), hotelTimeZone);
             return (
               <li key={b._id} className={styles.card}>
@@ -110,7 +91,7 @@ export default function MyBookingsPage() {
                     {hint && <span className={styles.hint}> · {hint}</span>}
                   </p>
                 </div>
-                <Link to={`/room-details/${encodeURIComponent(b.roomId)}`} className={styles.secondary}>
+                <Link to={roomPath(b.roomId)} className={styles.secondary}>
                   View Room
                 </Link>
               </li>

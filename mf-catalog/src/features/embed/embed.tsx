@@ -3,14 +3,16 @@ import {
   api,
   MESSAGES,
   peekRuntimeConfig,
+  roomPath,
   setRuntimeConfig,
   toErrorMessage,
+  useLoad,
   withRoomDefaults,
   type EmbedMount,
   type EmbedOptions,
   type Room,
 } from '@hotel/shared';
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RoomsList } from '../rooms';
 import styles from './embed.module.css';
@@ -22,35 +24,23 @@ function emit(host: HTMLElement, type: string, detail: unknown) {
 }
 
 function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLElement }) {
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; rooms: Room[] }>({ status: 'loading', rooms: [] });
+  const { minPrice, maxPrice } = options;
   const site = options.site.replace(/\/+$/, '');
+  const rooms = useLoad(
+    `${minPrice ?? ''}|${maxPrice ?? ''}`,
+    () => api.getRooms({ minPrice, maxPrice }).then((list) => list.map((r) => withRoomDefaults(r))),
+    {
+      onData: (list) => emit(host, 'harborview:ready', { count: list.length }),
+      onError: (e) => emit(host, 'harborview:error', { message: toErrorMessage(e, MESSAGES.roomsFetchFailed) }),
+    },
+  );
 
-  useEffect(() => {
-    let live = true;
-    api.getRooms({ minPrice: options.minPrice, maxPrice: options.maxPrice }).then(
-      (rooms) => {
-        if (!live) return;
-        const list = rooms.map((r) => withRoomDefaults(r));
-        setState({ status: 'ready', rooms: list });
-        emit(host, 'harborview:ready', { count: list.length });
-      },
-      (e: unknown) => {
-        if (!live) return;
-        setState({ status: 'error', rooms: [] });
-        emit(host, 'harborview:error', { message: toErrorMessage(e, MESSAGES.roomsFetchFailed) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [options.minPrice, options.maxPrice, host]);
-
-  const hrefFor = (room: Room) => `${site}/room-details/${encodeURIComponent(room._id)}`;
+  const hrefFor = (room: Room) => `${site}${roomPath(room._id)}`;
   return (
     <div className={styles.embed}>
       <RoomsList
-        status={state.status}
-        rooms={state.rooms}
+        status={rooms.status}
+        rooms={rooms.data ?? []}
         hrefFor={hrefFor}
         onSelect={(room) => emit(host, 'harborview:room-select', { roomId: room._id, url: hrefFor(room) })}
         errorContent={<p className={styles.muted}>{MESSAGES.roomsFetchFailed}</p>}
@@ -80,7 +70,7 @@ function adoptCatalogStyles(shadow: ShadowRoot): () => void {
 
 /**
  * catalog/embed: renders the rooms list into `element` inside a shadow root (no style leaks either
- * way); each room links to {site}/room-details/{id}. Emits harborview:ready / room-select / error.
+ * way); each room links to {site}{roomPath(id)}. Emits harborview:ready / room-select / error.
  * Returns unmount.
  */
 export const mount: EmbedMount = (element, options) => {

@@ -13,13 +13,14 @@ import {
   ratingStars,
   reviewCountLabel,
   ROOM_IMAGE_PLACEHOLDER,
+  ROUTES,
   TOAST_BOOKING_MS,
+  useLoad,
   withRoomDefaults,
-  type Room,
   type RoomDetailsPageProps,
 } from '@hotel/shared';
 import { ArrowLeft, BedDouble, MapPin, Maximize, Star, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styles from './RoomDetailsPage.module.css';
@@ -32,25 +33,15 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
   const params = useParams();
   const id = roomId ?? params.id ?? '';
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<{ id: string; room: Room } | null>(null);
-  const room = loaded && loaded.id === id ? loaded.room : null;
+  const room =
+    useLoad(id, (roomId) => api.getRoom(roomId).then((r) => withRoomDefaults(r, { screen: 'details' })), {
+      onError: (e) => {
+        toast.error(errorStatus(e) === 404 ? MESSAGES.roomNotFound : MESSAGES.roomFetchFailed, { autoClose: TOAST_BOOKING_MS });
+        navigate(ROUTES.rooms, { replace: true });
+      },
+    }).data ?? null;
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const imageFailed = room !== null && failedImage === room.image;
-
-  useEffect(() => {
-    let live = true;
-    api.getRoom(id).then(
-      (r) => live && setLoaded({ id, room: withRoomDefaults(r, { screen: 'details' }) }),
-      (e: unknown) => {
-        if (!live) return;
-        toast.error(errorStatus(e) === 404 ? MESSAGES.roomNotFound : MESSAGES.roomFetchFailed, { autoClose: TOAST_BOOKING_MS });
-        navigate('/rooms', { replace: true });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, navigate]);
 
   if (!room) {
     return (
@@ -67,7 +58,7 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
   const rating = averageRating(room.reviews);
   return (
     <div key="room" className={styles.page}>
-      <Link to="/rooms" className={styles.back}>
+      <Link to={ROUTES.rooms} className={styles.back}>
         <ArrowLeft aria-hidden="true" size={18} /> All rooms
       </Link>
       <div className={styles.layout}>

@@ -1,4 +1,4 @@
-import { MESSAGES, toErrorMessage, type Room, type RoomsQuery } from '@hotel/shared';
+import { MESSAGES, roomPath, toErrorMessage, type RoomsQuery } from '@hotel/shared';
 import { RefreshCw, ServerCrash } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,8 +13,6 @@ const AppLink: CardLink = ({ href, children, ...rest }) => (
     {children}
   </RouterLink>
 );
-
-export const roomHref = (room: Pick<Room, '_id'>) => `/room-details/${encodeURIComponent(room._id)}`;
 
 /** Rooms list (spec §2): price filter + grid of room cards; "No rooms found"; error toast. */
 export default function RoomsPage() {
@@ -40,7 +38,7 @@ export default function RoomsPage() {
       <RoomsList
         status={status}
         rooms={rooms}
-        hrefFor={roomHref}
+        hrefFor={(room) => roomPath(room._id)}
         Link={AppLink}
         emptyAction={
           query.minPrice !== undefined || query.maxPrice !== undefined ? (

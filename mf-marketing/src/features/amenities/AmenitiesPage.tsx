@@ -1,3 +1,4 @@
+import { ROUTES } from '@hotel/shared';
 import { Briefcase, Car, ConciergeBell, Coffee, Dumbbell, Plane, ShieldCheck, Tv, Wifi } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import frame from '../../ui/infoPage.module.css';
@@ -50,7 +51,7 @@ export default function AmenitiesPage() {
         ))}
       </dl>
       <div className={styles.cta}>
-        <Link to="/rooms" className={styles.button}>
+        <Link to={ROUTES.rooms} className={styles.button}>
           Browse Rooms
         </Link>
       </div>

@@ -1,15 +1,19 @@
+import { HOTEL_INFO, telHref } from '@hotel/shared';
 import { Clock3, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import frame from '../../ui/infoPage.module.css';
+import ContactForm from './ContactForm';
+import FollowUs from './FollowUs';
 import styles from './ContactPage.module.css';
 
-const CARDS = [
-  { title: 'Visit Us', Icon: MapPin, lines: ['123 Harbor Street', 'Seaside City, CA 90210'] },
-  { title: 'Call Us', Icon: Phone, lines: ['+1 (555) 123-4567'] },
-  { title: 'Email Us', Icon: Mail, lines: ['info@harborview.example'] },
+const CARDS: ReadonlyArray<{ title: string; Icon: typeof MapPin; lines: ReactNode[] }> = [
+  { title: 'Visit Us', Icon: MapPin, lines: [HOTEL_INFO.address] },
+  { title: 'Call Us', Icon: Phone, lines: [<a href={telHref(HOTEL_INFO.phone)}>{HOTEL_INFO.phone}</a>] },
+  { title: 'Email Us', Icon: Mail, lines: [<a href={`mailto:${HOTEL_INFO.email}`}>{HOTEL_INFO.email}</a>] },
   { title: 'Business Hours', Icon: Clock3, lines: ['Front desk: 24/7', 'Concierge: 6 AM to 11 PM'] },
-] as const;
+];
 
-/** Contact (spec §2): "Get In Touch", contact cards and the response-time note. The form follows. */
+/** Contact (docs/product.md §2): "Get In Touch", the message form, contact cards, Follow Us, response times. */
 export default function ContactPage() {
   return (
     <div className={frame.page}>
@@ -17,22 +21,30 @@ export default function ContactPage() {
         <h1 className={frame.title}>Get In Touch</h1>
         <p className={frame.lead}>Questions about a stay, an event or a booking? We are happy to help.</p>
       </header>
-      <ul className={styles.cards}>
-        {CARDS.map(({ title, Icon, lines }) => (
-          <li key={title} className={frame.card}>
-            <Icon className={styles.icon} aria-hidden="true" />
-            <h2 className={styles.cardTitle}>{title}</h2>
-            {lines.map((l) => (
-              <p key={l} className={styles.cardLine}>
-                {l}
-              </p>
+      <div className={styles.layout}>
+        <ContactForm />
+        <aside className={styles.aside} aria-label="Contact details">
+          <ul className={styles.cards} aria-label="How to reach us">
+            {CARDS.map(({ title, Icon, lines }) => (
+              <li key={title} className={`${frame.card} ${styles.card}`}>
+                <Icon className={styles.icon} aria-hidden="true" />
+                <div>
+                  <h2 className={styles.cardTitle}>{title}</h2>
+                  {lines.map((l, i) => (
+                    <p key={i} className={styles.cardLine}>
+                      {l}
+                    </p>
+                  ))}
+                </div>
+              </li>
             ))}
-          </li>
-        ))}
-      </ul>
-      <p className={styles.note}>
-        We reply within 2-4 hours during business hours and within 24 hours on weekends and holidays.
-      </p>
+          </ul>
+          <FollowUs />
+          <p className={styles.note}>
+            We reply within 2-4 hours during business hours and within 24 hours on weekends and holidays.
+          </p>
+        </aside>
+      </div>
     </div>
   );
 }

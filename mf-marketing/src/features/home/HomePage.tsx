@@ -1,3 +1,4 @@
+import { ROUTES } from '@hotel/shared';
 import { ArrowRight, BedDouble, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styles from './HomePage.module.css';
@@ -14,7 +15,7 @@ export default function HomePage() {
           <p className={styles.heroText}>
             Premium hotel rooms with world-class amenities and exceptional service.
           </p>
-          <Link to="/rooms" className={styles.cta}>
+          <Link to={ROUTES.rooms} className={styles.cta}>
             Explore Rooms
             <ArrowRight aria-hidden="true" size={20} />
           </Link>
@@ -27,14 +28,14 @@ export default function HomePage() {
         </h2>
         <p className={styles.linksText}>Browse our rooms and book in a minute, or ask us anything.</p>
         <div className={styles.actions}>
-          <Link to="/rooms" className={styles.primary}>
+          <Link to={ROUTES.rooms} className={styles.primary}>
             <BedDouble aria-hidden="true" size={20} />
             Book Your Stay
           </Link>
-          <Link to="/rooms" className={styles.secondary}>
+          <Link to={ROUTES.rooms} className={styles.secondary}>
             Browse All Rooms
           </Link>
-          <Link to="/contact" className={styles.secondary}>
+          <Link to={ROUTES.contact} className={styles.secondary}>
             <MessageSquare aria-hidden="true" size={20} />
             Contact Us
           </Link>

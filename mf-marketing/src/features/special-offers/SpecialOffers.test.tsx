@@ -2,7 +2,7 @@ import { api, OFFERS_SHOWN_STORAGE_KEY, todayIn, type Room } from '@hotel/shared
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../testing';
-import SpecialOffers from './SpecialOffers';
+import SpecialOffers, { msUntilAutoOpen } from './SpecialOffers';
 
 jest.mock('@hotel/shared', () => {
   const actual = jest.requireActual<typeof import('@hotel/shared')>('@hotel/shared');
@@ -164,5 +164,46 @@ describe('SpecialOffers', () => {
     await settle();
     await wait(2000);
     expect(dialog()).toHaveAttribute('open');
+  });
+
+  it('"HOT DEAL" marks the offers at 30 % off or more, and only those', async () => {
+    // 40 % and 29.5 % (rounds to 30 %) are hot; 25 % and 10 % are not.
+    setup([...ROOMS, room('f', 'Edge Loft', 200, 141)]);
+    await settle();
+    await wait(2000);
+    const hot = within(dialog())
+      .getAllByRole('listitem')
+      .filter((li) => within(li).queryByText('HOT DEAL'))
+      .map((li) => li.querySelector('span')?.textContent);
+    expect(hot).toEqual(['Harbour Suite', 'Edge Loft']);
+  });
+});
+
+describe('SpecialOffers auto-open timing (counted from navigation start)', () => {
+  it('a remote mounted 1500 ms after navigation start opens the pop-up 500 ms later, at 2000 ms', async () => {
+    // Fake timers fake performance.now(): the page "loaded" at 0.
+    await wait(1500);
+    setup();
+    await settle();
+    await wait(499);
+    expect(dialog()).not.toHaveAttribute('open');
+    await wait(1);
+    expect(dialog()).toHaveAttribute('open');
+    expect(performance.now()).toBe(2000);
+  });
+
+  it('mounted after the 2000 ms have passed, it opens at once', async () => {
+    await wait(3500);
+    setup();
+    await settle();
+    await wait(0);
+    expect(dialog()).toHaveAttribute('open');
+  });
+
+  it('msUntilAutoOpen: 2000 ms minus the time since navigation start, never below 0', () => {
+    expect(msUntilAutoOpen(0)).toBe(2000);
+    expect(msUntilAutoOpen(1200)).toBe(800);
+    expect(msUntilAutoOpen(2000)).toBe(0);
+    expect(msUntilAutoOpen(9000)).toBe(0);
   });
 });

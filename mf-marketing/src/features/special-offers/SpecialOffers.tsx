@@ -2,24 +2,25 @@ import {
   api,
   discountPercentage,
   formatPrice,
+  isHotDeal,
   maxDiscount,
   MESSAGES,
   nightlyRate,
   OFFERS_AUTO_OPEN_MS,
   OFFERS_SHOWN_STORAGE_KEY,
   peekRuntimeConfig,
+  ROUTES,
   selectOffers,
   todayIn,
+  useLoad,
   withRoomDefaults,
   type Offer,
 } from '@hotel/shared';
 import { Percent, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './SpecialOffers.module.css';
 import { useCoversControl } from './useCoversControl';
-
-type LoadState = 'loading' | 'done';
 
 const today = () => todayIn(peekRuntimeConfig()?.hotelTimeZone);
 
@@ -39,6 +40,14 @@ function recordShown(): void {
   }
 }
 
+/**
+ * Milliseconds left until the pop-up's auto-open, counted from navigation start (performance.now()
+ * is 0 there), not from this component's mount: the remote mounts late, after the first content.
+ */
+export function msUntilAutoOpen(sinceNavigationStart: number = performance.now()): number {
+  return Math.max(0, OFFERS_AUTO_OPEN_MS - sinceNavigationStart);
+}
+
 /** GET /rooms → offers; a failure is silently ignored (spec §7), so the empty state shows. */
 async function loadOffers(): Promise<Offer[]> {
   try {
@@ -51,11 +60,12 @@ async function loadOffers(): Promise<Offer[]> {
 
 /**
  * Special-offers pop-up (spec §2, §4): a floating round button (only once offers exist) and a modal
- * with up to 6 discounted rooms. Opens automatically 2 s after load unless already shown today.
+ * with up to 6 discounted rooms. Opens automatically 2 s after page load unless already shown today.
  */
 export default function SpecialOffers() {
-  const [offers, setOffers] = useState<Offer[]>([]);
-  const [state, setState] = useState<LoadState>('loading');
+  const loaded = useLoad('offers', loadOffers);
+  const offers = loaded.data ?? [];
+  const state = loaded.status === 'ready' ? 'done' : 'loading';
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const fab = useRef<HTMLButtonElement>(null);
@@ -63,21 +73,11 @@ export default function SpecialOffers() {
   const showFab = offers.length > 0 && !open;
   const fabAside = useCoversControl(fab, showFab);
 
-  const apply = useCallback((list: Offer[]) => {
-    setOffers(list);
-    setState('done');
-  }, []);
-
   useEffect(() => {
-    let live = true;
-    void loadOffers().then((list) => live && apply(list));
-    if (shownToday()) return () => void (live = false);
-    const t = setTimeout(() => setOpen(true), OFFERS_AUTO_OPEN_MS);
-    return () => {
-      live = false;
-      clearTimeout(t);
-    };
-  }, [apply]);
+    if (shownToday()) return;
+    const t = setTimeout(() => setOpen(true), msUntilAutoOpen());
+    return () => clearTimeout(t);
+  }, []);
 
   useEffect(() => {
     const d = dialog.current;
@@ -97,10 +97,7 @@ export default function SpecialOffers() {
   };
 
   const reopen = () => {
-    if (offers.length === 0 && state !== 'loading') {
-      setState('loading');
-      void loadOffers().then(apply);
-    }
+    if (offers.length === 0 && state !== 'loading') loaded.reload();
     setOpen(true);
   };
 
@@ -149,7 +146,10 @@ export default function SpecialOffers() {
                       <s>{formatPrice(o.price)}</s> <strong>{formatPrice(nightlyRate(o))}</strong> / night
                     </span>
                   </div>
-                  <span className={styles.badge}>-{discountPercentage(o)}%</span>
+                  <span className={styles.badges}>
+                    {isHotDeal(o) && <span className={styles.hotDeal}>HOT DEAL</span>}
+                    <span className={styles.badge}>-{discountPercentage(o)}%</span>
+                  </span>
                 </li>
               ))}
             </ul>
@@ -165,7 +165,7 @@ export default function SpecialOffers() {
               className={styles.primary}
               onClick={() => {
                 close();
-                navigate('/rooms');
+                navigate(ROUTES.rooms);
               }}
             >
               Browse All Rooms

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../testing';
-import { CONTACT_INFO, Footer } from './Footer';
+import { HOTEL_INFO } from '@hotel/shared';
+import { Footer } from './Footer';
 
 const section = (name: string) => screen.getByRole('heading', { level: 2, name }).parentElement!;
 
@@ -25,7 +26,7 @@ describe('Footer', () => {
     }
   });
 
-  it('Quick Links: Home, Rooms, My Bookings, routed in the app', async () => {
+  it('Quick Links: Home, Rooms, My Bookings, Amenities, routed in the app', async () => {
     const user = userEvent.setup();
     renderAt('/contact', <Footer />);
     const nav = screen.getByRole('navigation', { name: 'Quick Links' });
@@ -37,6 +38,7 @@ describe('Footer', () => {
       ['Home', '/'],
       ['Rooms', '/rooms'],
       ['My Bookings', '/my-bookings'],
+      ['Amenities', '/amenities'],
     ]);
     await user.click(within(nav).getByRole('link', { name: 'Rooms' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/rooms');
@@ -45,11 +47,11 @@ describe('Footer', () => {
   it('Contact Info: address, a tel: link and a mailto: link', () => {
     renderAt('/', <Footer />);
     const contact = section('Contact Info');
-    expect(within(contact).getByText(CONTACT_INFO.address)).toBeInTheDocument();
-    expect(within(contact).getByRole('link', { name: CONTACT_INFO.phone })).toHaveAttribute('href', 'tel:+15551234567');
-    expect(within(contact).getByRole('link', { name: CONTACT_INFO.email })).toHaveAttribute(
+    expect(within(contact).getByText(HOTEL_INFO.address)).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: HOTEL_INFO.phone })).toHaveAttribute('href', 'tel:+15551234567');
+    expect(within(contact).getByRole('link', { name: HOTEL_INFO.email })).toHaveAttribute(
       'href',
-      `mailto:${CONTACT_INFO.email}`,
+      `mailto:${HOTEL_INFO.email}`,
     );
   });
 

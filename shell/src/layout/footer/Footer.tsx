@@ -1,22 +1,17 @@
-import { AtSign, Camera, Globe, Hotel, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { HOTEL_INFO, ROUTES, SOCIAL_LINKS, telHref, type SocialNetwork } from '@hotel/shared';
+import { AtSign, Camera, Globe, Hotel, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styles from './Footer.module.css';
 
-/** Hard-coded sample contact details (spec §2: placeholders). */
-export const CONTACT_INFO = {
-  address: '123 Harbor Street, Seaside City, CA 90210',
-  phone: '+1 (555) 123-4567',
-  email: 'info@harborview.example',
-} as const;
+// lucide has no brand logos: neutral icons per network.
+const SOCIAL_ICONS: Record<SocialNetwork, LucideIcon> = {
+  facebook: Globe,
+  x: AtSign,
+  instagram: Camera,
+  linkedin: MessageCircle,
+};
 
-const SOCIAL = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', Icon: Globe },
-  { label: 'X (Twitter)', href: 'https://x.com/', Icon: AtSign },
-  { label: 'Instagram', href: 'https://www.instagram.com/', Icon: Camera },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: MessageCircle },
-] as const;
-
-/** Footer (spec §2): brand blurb + socials, Quick Links, Contact Info, copyright, policies. */
+/** Footer (docs/product.md §2): brand blurb + socials, Quick Links (+ /amenities), Contact Info, copyright, policies. */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <footer className={styles.footer}>
@@ -29,13 +24,22 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             Premium rooms by the water, world-class amenities and service that makes every stay memorable.
           </p>
           <ul className={styles.social} aria-label="Social media">
-            {SOCIAL.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
-                  <Icon aria-hidden="true" size={20} />
-                </a>
-              </li>
-            ))}
+            {SOCIAL_LINKS.map(({ network, label, href }) => {
+              const Icon = SOCIAL_ICONS[network];
+              return (
+                <li key={label}>
+                  <a
+                    href={href}
+                    aria-label={label}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.socialLink}
+                  >
+                    <Icon aria-hidden="true" size={20} />
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </section>
 
@@ -45,13 +49,16 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </h2>
           <ul className={styles.list}>
             <li>
-              <Link to="/">Home</Link>
+              <Link to={ROUTES.home}>Home</Link>
             </li>
             <li>
-              <Link to="/rooms">Rooms</Link>
+              <Link to={ROUTES.rooms}>Rooms</Link>
             </li>
             <li>
-              <Link to="/my-bookings">My Bookings</Link>
+              <Link to={ROUTES.myBookings}>My Bookings</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.amenities}>Amenities</Link>
             </li>
           </ul>
         </nav>
@@ -63,24 +70,22 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           <ul className={styles.list}>
             <li className={styles.contactItem}>
               <MapPin aria-hidden="true" size={18} />
-              <span>{CONTACT_INFO.address}</span>
+              <span>{HOTEL_INFO.address}</span>
             </li>
             <li className={styles.contactItem}>
               <Phone aria-hidden="true" size={18} />
-              <a href={`tel:${CONTACT_INFO.phone.replace(/[^+\d]/g, '')}`}>{CONTACT_INFO.phone}</a>
+              <a href={telHref(HOTEL_INFO.phone)}>{HOTEL_INFO.phone}</a>
             </li>
             <li className={styles.contactItem}>
               <Mail aria-hidden="true" size={18} />
-              <a href={`mailto:${CONTACT_INFO.email}`}>{CONTACT_INFO.email}</a>
+              <a href={`mailto:${HOTEL_INFO.email}`}>{HOTEL_INFO.email}</a>
             </li>
           </ul>
         </section>
       </div>
 
       <div className={styles.bottom}>
-        <p className={styles.copy}>
-          © {year} Harborview Hotel. All rights reserved.
-        </p>
+        <p className={styles.copy}>© {year} Harborview Hotel. All rights reserved.</p>
         <ul className={styles.policies}>
           <li>
             <a href="#privacy-policy">Privacy Policy</a>

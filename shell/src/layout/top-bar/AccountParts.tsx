@@ -1,3 +1,4 @@
+import { ROUTES } from '@hotel/shared';
 import type { AuthUser } from '@hotel/shared';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -11,10 +12,10 @@ export const displayNameOf = (user: Pick<AuthUser, 'displayName'>) =>
 export function GuestLinks() {
   return (
     <>
-      <Link to="/login" className={styles.ghost}>
+      <Link to={ROUTES.login} className={styles.ghost}>
         Login
       </Link>
-      <Link to="/register" className={styles.primary}>
+      <Link to={ROUTES.register} className={styles.primary}>
         Register
       </Link>
     </>

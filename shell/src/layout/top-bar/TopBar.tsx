@@ -1,4 +1,4 @@
-import { useAuthStore } from '@hotel/shared';
+import { ROUTES, useAuthStore } from '@hotel/shared';
 import { Hotel, Menu, X } from 'lucide-react';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -9,9 +9,9 @@ import { useLogout } from './useLogout';
 import { UserMenu } from './UserMenu';
 
 export const NAV_LINKS = [
-  { to: '/rooms', label: 'Rooms' },
-  { to: '/my-bookings', label: 'My Bookings' },
-  { to: '/contact', label: 'Contact' },
+  { to: ROUTES.rooms, label: 'Rooms' },
+  { to: ROUTES.myBookings, label: 'My Bookings' },
+  { to: ROUTES.contact, label: 'Contact' },
 ] as const;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -42,7 +42,7 @@ export function TopBar() {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label="Harborview home">
+        <Link to={ROUTES.home} className={styles.brand} aria-label="Harborview home">
           <Hotel aria-hidden="true" size={26} />
           <span>Harborview</span>
         </Link>

@@ -1,0 +1,34 @@
+import { SOCIAL_LINKS, type SocialNetwork } from '@hotel/shared';
+import { AtSign, Camera, Globe, MessageCircle, type LucideIcon } from 'lucide-react';
+import styles from './ContactPage.module.css';
+
+// lucide has no brand logos: the same neutral icons as the footer.
+const ICONS: Record<SocialNetwork, LucideIcon> = {
+  facebook: Globe,
+  x: AtSign,
+  instagram: Camera,
+  linkedin: MessageCircle,
+};
+
+/** "Follow Us": the four social links (placeholder targets). */
+export default function FollowUs() {
+  return (
+    <section className={styles.follow} aria-labelledby="follow-us-title">
+      <h2 id="follow-us-title" className={styles.cardTitle}>
+        Follow Us
+      </h2>
+      <ul className={styles.socialRow}>
+        {SOCIAL_LINKS.map(({ network, label, href }) => {
+          const Icon = ICONS[network];
+          return (
+            <li key={network}>
+              <a className={styles.socialLink} href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
+                <Icon aria-hidden="true" size={20} />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import '@testing-library/jest-dom';
+import { useLoad, type LoadCallbacks } from './useLoad';
+
+/** A promise per key that the test settles when it wants. */
+function deferredLoads() {
+  const pending = new Map<string, { resolve: (v: string) => void; reject: (e: unknown) => void }[]>();
+  const load = jest.fn(
+    (key: string) =>
+      new Promise<string>((resolve, reject) => {
+        pending.set(key, [...(pending.get(key) ?? []), { resolve, reject }]);
+      }),
+  );
+  const last = (key: string) => pending.get(key)!.at(-1)!;
+  return { load, last };
+}
+
+function Screen({
+  k,
+  load,
+  callbacks,
+}: {
+  k: string | null;
+  load: (key: string) => Promise<string>;
+  callbacks?: LoadCallbacks<string>;
+}) {
+  const state = useLoad(k, load, callbacks);
+  return (
+    <div>
+      <p>status: {state.status}</p>
+      <p>data: {state.data ?? '-'}</p>
+      <p>latest: {state.latest ?? '-'}</p>
+      <p>error: {state.error ? String(state.error) : '-'}</p>
+      <button type="button" onClick={state.reload}>
+        reload
+      </button>
+    </div>
+  );
+}
+
+describe('useLoad', () => {
+  it('shows loading, then the answer for the key', async () => {
+    const { load, last } = deferredLoads();
+    render(<Screen k="a" load={load} />);
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    await act(async () => last('a').resolve('A'));
+    expect(screen.getByText('status: ready')).toBeInTheDocument();
+    expect(screen.getByText('data: A')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('a');
+  });
+
+  it('a null key loads nothing and is idle', () => {
+    const { load } = deferredLoads();
+    render(<Screen k={null} load={load} />);
+    expect(screen.getByText('status: idle')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a failure is the error state and calls onError once', async () => {
+    const { load, last } = deferredLoads();
+    const onError = jest.fn();
+    render(<Screen k="a" load={load} callbacks={{ onError }} />);
+    await act(async () => last('a').reject(new Error('down')));
+    expect(screen.getByText('status: error')).toBeInTheDocument();
+    expect(screen.getByText('error: Error: down')).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new key shows loading at once, keeps the previous answer as latest, and ignores the old answer', async () => {
+    const { load, last } = deferredLoads();
+    const onData = jest.fn();
+    const view = render(<Screen k="a" load={load} callbacks={{ onData }} />);
+    await act(async () => last('a').resolve('A'));
+    view.rerender(<Screen k="b" load={load} callbacks={{ onData }} />);
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    expect(screen.getByText('data: -')).toBeInTheDocument();
+    expect(screen.getByText('latest: A')).toBeInTheDocument();
+    view.rerender(<Screen k="c" load={load} callbacks={{ onData }} />);
+    await act(async () => last('b').resolve('B (too late)'));
+    expect(screen.queryByText(/too late/)).not.toBeInTheDocument();
+    await act(async () => last('c').resolve('C'));
+    expect(screen.getByText('data: C')).toBeInTheDocument();
+    expect(onData.mock.calls).toEqual([['A'], ['C']]);
+  });
+
+  it('an answer after unmount is dropped (no callback)', async () => {
+    const { load, last } = deferredLoads();
+    const onData = jest.fn();
+    const view = render(<Screen k="a" load={load} callbacks={{ onData }} />);
+    view.unmount();
+    await act(async () => last('a').resolve('A'));
+    expect(onData).not.toHaveBeenCalled();
+  });
+
+  it('reload asks again and shows loading until the new answer', async () => {
+    const { load, last } = deferredLoads();
+    render(<Screen k="a" load={load} />);
+    await act(async () => last('a').resolve('A1'));
+    await act(async () => screen.getByRole('button', { name: 'reload' }).click());
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => last('a').resolve('A2'));
+    expect(screen.getByText('data: A2')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * The one way the front ends load data for a screen: call `load(key)` whenever `key` changes (or
+ * on `reload()`), report loading / ready / error, and drop an answer that arrives after the key
+ * changed or the component unmounted (so a slow old answer never overwrites a newer one).
+ *
+ * A small hook of our own rather than a data library (SWR, TanStack Query): the screens need no
+ * cache, dedupe or refetch on focus, and the first-load budget on `/` (docs/architecture.md §10)
+ * has no room for the 4-13 KB gzip such a library costs.
+ */
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface Loaded<T, S extends LoadStatus = LoadStatus> {
+  /** 'idle' while `key` is null; 'loading' until the answer for the current key (and reload) arrives. */
+  status: S;
+  /** The answer for the current key; undefined while it loads or after it failed. */
+  data: T | undefined;
+  /** The last answer for any key: keeps the previous list on screen while a new one loads. */
+  latest: T | undefined;
+  /** Why the current key failed (undefined otherwise). */
+  error: unknown;
+  /** Loads the current key again (status goes back to 'loading'). */
+  reload: () => void;
+}
+
+export interface LoadCallbacks<T> {
+  /** Called once per answer that is still wanted (e.g. to emit an event). */
+  onData?: (data: T) => void;
+  /** Called once per failure that is still wanted (e.g. to show a toast or navigate away). */
+  onError?: (error: unknown) => void;
+}
+
+type Result<T> = { key: string; run: number } & ({ ok: true; data: T } | { ok: false; error: unknown });
+
+/**
+ * @param key what to load, as a string (an id, an e-mail, a serialised filter); null loads nothing.
+ * @param load the request for `key`; the latest function is used, so an inline arrow is fine.
+ */
+export function useLoad<T>(
+  key: string,
+  load: (key: string) => Promise<T>,
+  callbacks?: LoadCallbacks<T>,
+): Loaded<T, Exclude<LoadStatus, 'idle'>>;
+export function useLoad<T>(
+  key: string | null,
+  load: (key: string) => Promise<T>,
+  callbacks?: LoadCallbacks<T>,
+): Loaded<T>;
+export function useLoad<T>(
+  key: string | null,
+  load: (key: string) => Promise<T>,
+  callbacks: LoadCallbacks<T> = {},
+): Loaded<T> {
+  const [run, setRun] = useState(0);
+  const [result, setResult] = useState<Result<T> | null>(null);
+  const latestArgs = useRef({ load, callbacks });
+  useEffect(() => {
+    latestArgs.current = { load, callbacks };
+  });
+
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    latestArgs.current.load(key).then(
+      (data) => {
+        if (!live) return;
+        setResult({ key, run, ok: true, data });
+        latestArgs.current.callbacks.onData?.(data);
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setResult({ key, run, ok: false, error });
+        latestArgs.current.callbacks.onError?.(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, run]);
+
+  const reload = useCallback(() => setRun((n) => n + 1), []);
+  const current = result !== null && key !== null && result.key === key && result.run === run ? result : null;
+  return {
+    status: key === null ? 'idle' : !current ? 'loading' : current.ok ? 'ready' : 'error',
+    data: current?.ok ? current.data : undefined,
+    latest: result?.ok ? result.data : undefined,
+    error: current && !current.ok ? current.error : undefined,
+    reload,
+  };
+}

@@ -1,0 +1,41 @@
+/** Hotel info (docs/product.md §3): the one hard-coded copy, read by the footer, contact and the map. */
+export interface HotelInfo {
+  name: string;
+  /** One line, as printed. */
+  address: string;
+  /** As printed; `telHref` makes the dialable link. */
+  phone: string;
+  email: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Sample placeholders (docs/product.md §2: the contact details are placeholders). */
+export const HOTEL_INFO: Readonly<HotelInfo> = Object.freeze({
+  name: 'Harborview Hotel',
+  address: '123 Harbor Street, Seaside City, CA 90210',
+  phone: '+1 (555) 123-4567',
+  email: 'info@harborview.example',
+  latitude: 33.7701,
+  longitude: -118.1937,
+});
+
+/** `tel:` link of a printed phone number: digits and a leading + only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+/** An external maps directions page ending at the given coordinates. */
+export function directionsUrl({ latitude, longitude }: Pick<HotelInfo, 'latitude' | 'longitude'>): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+}
+
+export type SocialNetwork = 'facebook' | 'x' | 'instagram' | 'linkedin';
+
+/** The four social links (placeholder targets: the networks' home pages), in display order. */
+export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; label: string; href: string }> = [
+  { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
+  { network: 'x', label: 'X (Twitter)', href: 'https://x.com/' },
+  { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/' },
+  { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+];
