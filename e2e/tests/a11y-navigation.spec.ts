@@ -1,8 +1,8 @@
 // Finding one's way: each route has its own document title, a new route starts at the top while
 // Back returns to where the guest was, toasts never cover the avatar, and on a phone the floating
 // offers button covers no button or link.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clearAuthAccounts, urls } from './support/stack';
+import { expect, test, type Locator } from '@playwright/test';
+import { clearAuthAccounts, closeOffersForToday, urls } from './support/stack';
 
 interface Room {
   _id: string;
@@ -13,8 +13,7 @@ test.beforeAll(async () => {
   rooms = (await (await fetch(`${urls.api}/rooms`)).json()) as Room[];
 });
 
-const offersShownToday = (page: Page) =>
-  page.addInitScript(() => sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10)));
+const offersShownToday = closeOffersForToday;
 
 test('every route has its own document title', async ({ page }) => {
   await offersShownToday(page);

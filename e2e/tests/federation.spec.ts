@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '@hotel/shared/routes';
-import { moveRemote, PORT_SHIFT, serveBuilt, stop, urls, waitForUrl } from './support/stack';
+import { closeOffersForToday, moveRemote, PORT_SHIFT, serveBuilt, stop, urls, waitForUrl } from './support/stack';
 
 // These tests move a remote with a config.json edit; see moveRemote.
 test.use({ bypassCSP: true });
+
+test.beforeEach(({ page }) => closeOffersForToday(page));
 
 // Signatures that survive minification: each is where the library defines one of its exports.
 const REACT_CORE = /\.useSyncExternalStore=function\(/;

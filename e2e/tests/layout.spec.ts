@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '@hotel/shared/routes';
+import { closeOffersForToday } from './support/stack';
+
+test.beforeEach(({ page }) => closeOffersForToday(page));
 
 test('home renders inside the shell layout: top bar, hero, footer', async ({ page }) => {
   await page.goto(ROUTES.home);

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { moveRemote, PORT_SHIFT, repoRoot, serveBuilt, stop, urls, waitForUrl, type RemoteName } from './support/stack';
+import { closeOffersForToday, moveRemote, PORT_SHIFT, repoRoot, serveBuilt, stop, urls, waitForUrl, type RemoteName } from './support/stack';
 
 // These tests move a remote with a config.json edit; see moveRemote.
 test.use({ bypassCSP: true });
@@ -22,10 +22,7 @@ test.beforeAll(async () => {
   rooms = (await (await fetch(`${urls.api}/rooms`)).json()) as Room[];
 });
 
-test.beforeEach(async ({ page }) => {
-  // The special-offers pop-up opens by itself on /; these tests are about the page under it.
-  await page.addInitScript(() => sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10)));
-});
+test.beforeEach(({ page }) => closeOffersForToday(page));
 
 const banner = (page: Page) => page.getByRole('banner');
 /** A top-bar link; "Home" is the brand. */

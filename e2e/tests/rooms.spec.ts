@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { urls } from './support/stack';
+import { closeOffersForToday, urls } from './support/stack';
 import { ROUTES, roomPath } from '@hotel/shared/routes';
+
+test.beforeEach(({ page }) => closeOffersForToday(page));
 
 interface RoomSummary {
   _id: string;

@@ -83,3 +83,12 @@ export function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/**
+ * The special-offers pop-up opens by itself once a day, 2 s after navigation starts: on a loaded
+ * machine that lands mid-test, on any route, over whatever the test clicks. Tests not about the
+ * pop-up mark it shown today (hotel time zone UTC), as a guest who closed it would have.
+ */
+export async function closeOffersForToday(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10)));
+}
