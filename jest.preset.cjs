@@ -17,4 +17,7 @@ module.exports = {
   setupFiles: [path.join(__dirname, 'jest.setup-globals.cjs')],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // CI runs on 2 shared cores: a suite's first test also pays for loading its modules (Swiper,
+  // Leaflet, Firebase stubs), which took over Jest's 5 s default on a loaded machine.
+  testTimeout: 30_000,
 };

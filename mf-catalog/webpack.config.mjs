@@ -1,6 +1,47 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createRemoteConfig } from '../build/webpack.remote.mjs';
 
-// Remote "catalog" (ARCHITECTURE §3). The exposed names are a contract: change them only compatibly.
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const EMBED_EXPOSE = path.join(here, 'src/expose/embed.ts');
+const SHADOW_STYLES = path.join(here, 'src/features/embed/shadowStyles.ts');
+
+/**
+ * The partner embed (docs/architecture.md §7) is its own webpack layer: everything `./embed` imports
+ * (the room cards included) is compiled again in the layer "embed", whose CSS becomes text for the
+ * embed's shadow roots (build/shadow-style-loader.cjs) instead of <link> tags in document.head. The
+ * pages of our own site keep their extracted, cached .css files.
+ */
+function embedLayer(config, { production }) {
+  config.experiments = { ...config.experiments, layers: true };
+  const shadowCss = (modules) => [
+    { loader: require.resolve('../build/shadow-style-loader.cjs'), options: { registry: SHADOW_STYLES } },
+    {
+      loader: 'css-loader',
+      options: {
+        importLoaders: 0,
+        modules: modules
+          ? { localIdentName: production ? 'hv_[hash:base64:6]' : 'hv__[name]__[local]', namedExport: false, exportLocalsConvention: 'as-is' }
+          : false,
+      },
+    },
+  ];
+  config.module.rules = [
+    { test: EMBED_EXPOSE, layer: 'embed' },
+    {
+      oneOf: [
+        { issuerLayer: 'embed', test: /\.module\.css$/, use: shadowCss(true) },
+        { issuerLayer: 'embed', test: /\.css$/, use: shadowCss(false) },
+        ...config.module.rules,
+      ],
+    },
+  ];
+  return config;
+}
+
+// Remote "catalog" (docs/architecture.md §3). The exposed names are a contract: change them only compatibly.
 export default createRemoteConfig(import.meta.url, {
   name: 'catalog',
   port: 3001,
@@ -9,4 +50,5 @@ export default createRemoteConfig(import.meta.url, {
     './RoomDetailsPage': './src/expose/RoomDetailsPage.tsx',
     './embed': './src/expose/embed.ts',
   },
+  extend: embedLayer,
 });

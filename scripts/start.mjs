@@ -7,7 +7,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startAuthEmulator } from './lib/auth-emulator.mjs';
 import {
-  FRONT_ENDS, apiEnv, bin, buildMissing, ports, run, serveArgs, shellDirFor, stopAll, url, waitFor,
+  FRONT_ENDS, PARTNER_SITE, apiEnv, bin, buildMissing, partnerServeArgs, partnerSiteDirFor, ports, run, serveArgs, shellDirFor,
+  stopAll, url, waitFor,
 } from './lib/stack.mjs';
 import { root } from './lib/auth-emulator.mjs';
 
@@ -17,6 +18,7 @@ const started = Date.now();
 const children = [];
 let emulator;
 let stagedShell;
+let stagedPartner;
 let stopping = false;
 
 async function shutdown(code = 0) {
@@ -25,6 +27,7 @@ async function shutdown(code = 0) {
   console.log('\nStopping Harborview…');
   await Promise.all([stopAll(children), emulator?.stop()]);
   if (stagedShell) rmSync(stagedShell, { recursive: true, force: true });
+  if (stagedPartner) rmSync(stagedPartner, { recursive: true, force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
@@ -52,12 +55,22 @@ try {
     return waitFor(remote ? `${url(port)}/mf-manifest.json` : `${url(port)}/config.json`, { child });
   };
 
+  // The partner demo page (e2e/partner-site): a plain page on its own origin embedding the catalog.
+  const servePartner = () => {
+    const dir = partnerSiteDirFor(pt);
+    if (dir !== PARTNER_SITE) stagedPartner = dir;
+    const child = run('partner', bin('serve'), partnerServeArgs(pt, dir), { quiet: true });
+    children.push(child);
+    return waitFor(`${url(pt.partner)}/index.html`, { child });
+  };
+
   // The shell is served last: once its URL answers, everything it depends on does too
   // (the e2e run and scripts wait on the shell's config.json).
   await Promise.all([
     emulatorStarting,
     waitFor(`${url(pt.api)}/health`, { child: api }),
     ...FRONT_ENDS.filter((f) => f.remote).map(serveFrontEnd),
+    servePartner(),
   ]);
   await serveFrontEnd(FRONT_ENDS.find((f) => !f.remote));
   for (const child of children) {
@@ -70,6 +83,7 @@ try {
   }
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nHarborview is ready in ${secs} s: ${url(pt.shell)}  (API ${url(pt.api)}/docs, Auth emulator ${url(pt.auth)})`);
+  console.log(`Partner demo page (the catalog embedded on another origin): ${url(pt.partner)}`);
   console.log('Press Ctrl-C to stop.');
 } catch (err) {
   console.error(`Could not start Harborview: ${err.message}`);

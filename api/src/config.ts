@@ -42,6 +42,17 @@ export function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): strin
   return readFileSync(file, 'utf8').trim();
 }
 
+const originList = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
+
+/**
+ * The CORS allow-list: our own site's origins (CORS_ORIGINS, else the defaults) plus the partner
+ * pages that embed the catalog (PARTNER_ORIGINS), so adding a partner never means restating ours.
+ */
+export function corsOrigins(env: NodeJS.ProcessEnv): string[] {
+  const own = env.CORS_ORIGINS ? originList(env.CORS_ORIGINS) : DEFAULT_CORS_ORIGINS;
+  return [...new Set([...own, ...originList(env.PARTNER_ORIGINS)])];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 4000);
   const host = env.HOST || '127.0.0.1';
@@ -58,9 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
-    corsOrigins: env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
-      : DEFAULT_CORS_ORIGINS,
+    corsOrigins: corsOrigins(env),
     jwtSecret: resolveJwtSecret(env, dataDir),
     jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 12 * 60 * 60),
     timeZone,

@@ -2,7 +2,7 @@
 // all start the same stack; HV_PORT_SHIFT moves every port (the e2e run uses +10000 so it never
 // collides with a developer's `npm start`).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, AUTH_PROJECT_ID } from './auth-emulator.mjs';
@@ -95,10 +95,12 @@ export function apiEnv(pt, dataDir) {
     HOST: host,
     DATA_DIR: dataDir,
     PUBLIC_URL: url(pt.api),
-    // The shell, the partner demo page, and each remote's standalone harness (which calls the API too).
-    CORS_ORIGINS: [pt.shell, pt.partner, pt.catalog, pt.booking, pt.account, pt.marketing]
+    // The shell and each remote's standalone harness (which calls the API too).
+    CORS_ORIGINS: [pt.shell, pt.catalog, pt.booking, pt.account, pt.marketing]
       .flatMap((port) => [url(port), `http://localhost:${port}`])
       .join(','),
+    // Pages that embed the catalog: the partner demo page.
+    PARTNER_ORIGINS: [url(pt.partner), `http://localhost:${pt.partner}`].join(','),
     FIREBASE_AUTH_EMULATOR_HOST: `${host}:${pt.auth}`,
     FIREBASE_PROJECT_ID: AUTH_PROJECT_ID,
   };
@@ -148,4 +150,29 @@ export function stopAll(children, signal = 'SIGTERM') {
         }),
     ),
   );
+}
+
+// --- Partner demo page (e2e/partner-site, docs/architecture.md §7) --------------------------------
+// A plain page on its own origin (:5050) embedding the catalog through embed.js. Its HTML and its
+// Content-Security-Policy (serve.json) name the default ports; with shifted ports a staged copy
+// names the shifted ones.
+export const PARTNER_SITE = join(root, 'e2e', 'partner-site');
+
+export function partnerSiteDirFor(pt, shift = Number(process.env.HV_PORT_SHIFT ?? 0)) {
+  if (!shift) return PARTNER_SITE;
+  const staged = mkdtempSync(join(tmpdir(), `harborview-partner-${pt.partner}-`));
+  cpSync(PARTNER_SITE, staged, { recursive: true });
+  const moved = { 3000: pt.shell, 3001: pt.catalog, 4000: pt.api };
+  for (const name of readdirSync(staged)) {
+    if (!/\.(html|js|json)$/.test(name)) continue;
+    const file = join(staged, name);
+    const text = readFileSync(file, 'utf8').replace(/127\.0\.0\.1:(3000|3001|4000)\b/g, (_m, p) => `127.0.0.1:${moved[p]}`);
+    writeFileSync(file, text);
+  }
+  return staged;
+}
+
+/** `serve` arguments for the partner demo page (its own serve.json: the CSP a partner would send). */
+export function partnerServeArgs(pt, dir) {
+  return [dir, '--listen', `tcp://${host}:${pt.partner}`, '--config', join(dir, 'serve.json'), '--no-clipboard', '--no-port-switching', '--no-request-logging'];
 }

@@ -20,21 +20,31 @@ export interface BookingPanelProps {
   room: Room;
 }
 
-/** catalog/./embed: mount(element, options) → unmount */
+/** catalog/./embed: mount(element, options) → unmount (the partner embed, mf-catalog/README.md). */
 export interface EmbedOptions {
-  /** API base URL. */
+  /** API base URL, e.g. "https://api.example". */
   api: string;
   /** Main site URL; each room links to {site}{roomPath(id)}. */
   site: string;
-  maxPrice?: number;
+  /** Price filter presets in dollars (the nightly rate); the guest can change them. */
   minPrice?: number;
+  maxPrice?: number;
+  /** "_blank" opens room links in a new tab; default the same tab. */
+  target?: '_self' | '_blank';
+  /** false hides the price filter (the presets still apply). Default true. */
+  filter?: boolean;
 }
 
-export type EmbedMount = (element: HTMLElement, options: EmbedOptions) => () => void;
+/** What mount returns: call it to unmount; `update` changes options in place (setOptions). */
+export type EmbedHandle = (() => void) & { update: (options: Partial<EmbedOptions>) => void };
+
+export type EmbedMount = (element: HTMLElement, options: EmbedOptions) => EmbedHandle;
 
 /** DOM events the embed emits on its host element (bubbling, composed). */
 export interface EmbedEventMap {
+  /** The list is on screen (again after each filter change). */
   'harborview:ready': CustomEvent<{ count: number }>;
-  'harborview:room-select': CustomEvent<{ roomId: string; url: string }>;
+  /** A guest chose a room; cancelable: preventDefault() keeps the link from navigating. */
+  'harborview:room-select': CustomEvent<{ roomId: string; name: string; url: string }>;
   'harborview:error': CustomEvent<{ message: string }>;
 }

@@ -4,5 +4,6 @@ export * from './config';
 export * from './api';
 export * from './contracts';
 export * from './routes';
+export * from './navigation';
 export * from './auth';
 export * from './data/useLoad';

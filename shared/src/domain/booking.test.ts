@@ -1,4 +1,4 @@
-import { buildNewBooking, bookingUserName } from './booking';
+import { buildNewBooking, bookingUserName, upcomingBookedDates } from './booking';
 import { MESSAGES } from './messages';
 import { INQUIRY_TYPES, TOKEN_STORAGE_KEY } from './constants';
 
@@ -39,5 +39,14 @@ describe('constants and messages', () => {
   it('has the five inquiry types and the token key', () => {
     expect(INQUIRY_TYPES.map((t) => t.label)).toEqual(['General Inquiry', 'Reservation', 'Events & Meetings', 'Feedback', 'Support']);
     expect(TOKEN_STORAGE_KEY).toBe('harborview-token');
+  });
+});
+
+describe('upcomingBookedDates', () => {
+  it('keeps today and later, soonest first, without duplicates, at most `limit`', () => {
+    const dates = ['2026-06-12', '2026-06-01', '2026-06-10', '2026-06-10', '2026-06-11', '2026-06-15', '2026-06-20', '2026-07-01'];
+    expect(upcomingBookedDates(dates, '2026-06-10')).toEqual(['2026-06-10', '2026-06-11', '2026-06-12', '2026-06-15', '2026-06-20']);
+    expect(upcomingBookedDates(dates, '2026-06-16', 2)).toEqual(['2026-06-20', '2026-07-01']);
+    expect(upcomingBookedDates([], '2026-06-10')).toEqual([]);
   });
 });

@@ -24,3 +24,8 @@ export function buildNewBooking(
     status: 'confirmed',
   };
 }
+
+/** The room's next booked dates from today on, soonest first (the booking panel lists them). */
+export function upcomingBookedDates(bookedDates: ReadonlyArray<string>, today: string, limit = 5): string[] {
+  return [...new Set(bookedDates)].filter((d) => d >= today).sort().slice(0, limit);
+}

@@ -1,3 +1,5 @@
+// No imports: the e2e suite (plain Node) reads it through `@hotel/shared/hotel` too.
+
 /** Hotel info (docs/product.md §3): the one hard-coded copy, read by the footer, contact and the map. */
 export interface HotelInfo {
   name: string;

@@ -1,4 +1,5 @@
 import {
+  formatReviewDate,
   amenitiesPreview,
   moreAmenitiesLabel,
   REVIEW_DEFAULTS,
@@ -64,6 +65,27 @@ describe('withReviewDefaults', () => {
   });
   it('falls back for null', () => {
     expect(withReviewDefaults(null)).toMatchObject({ name: REVIEW_DEFAULTS.name, comment: REVIEW_DEFAULTS.comment, date: REVIEW_DEFAULTS.date });
+  });
+});
+
+describe('formatReviewDate', () => {
+  it('shows an ISO timestamp as a locale date, never the raw timestamp', () => {
+    expect(formatReviewDate('2026-11-05T15:00:00.000Z', 'en-US')).toBe('11/5/2026');
+    expect(formatReviewDate('2026-11-05T15:00:00.000Z', 'de-DE')).toBe('5.11.2026');
+  });
+
+  it('shows a calendar day as that day in every time zone', () => {
+    expect(formatReviewDate('2026-01-31', 'en-US')).toBe('1/31/2026');
+  });
+
+  it('keeps a date a client already wrote as a locale string', () => {
+    expect(formatReviewDate('1/2/2026', 'en-US')).toBe('1/2/2026');
+  });
+
+  it('falls back to "Recent stay" when the date is missing, blank or not a date', () => {
+    expect(formatReviewDate(undefined)).toBe('Recent stay');
+    expect(formatReviewDate('  ')).toBe('Recent stay');
+    expect(formatReviewDate('2026-13-45T99:00:00Z')).toBe('Recent stay');
   });
 });
 

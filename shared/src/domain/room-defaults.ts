@@ -1,4 +1,5 @@
 import { AMENITY_ICONS_MAX, AMENITY_KEYS } from './constants';
+import { isIsoDate } from './dates';
 import type { AmenityKey, Review, Room } from './types';
 
 /** Fallbacks of spec §3. */
@@ -87,6 +88,21 @@ export function withRoomDefaults(room: Partial<Room> | null | undefined, opts: {
     bookedDates: Array.isArray(r.bookedDates) ? r.bookedDates.filter((d): d is string => typeof d === 'string') : [],
     reviews: Array.isArray(r.reviews) ? r.reviews.map(withReviewDefaults) : [],
   };
+}
+
+/**
+ * A review's date for display (spec §3): a locale date string, else "Recent stay". Dates the API
+ * stores as ISO timestamps ("2026-11-05T15:00:00.000Z") or calendar days ("2026-11-05") become the
+ * viewer's locale date (a calendar day is that day, never shifted by the viewer's zone); a date a
+ * client already wrote as a locale string is shown as written.
+ */
+export function formatReviewDate(date: string | null | undefined, locale?: string): string {
+  if (!nonBlank(date)) return REVIEW_DEFAULTS.date;
+  const s = date.trim();
+  if (!/^\d{4}-\d{2}-\d{2}(T|$)/.test(s)) return s;
+  const t = Date.parse(s);
+  if (Number.isNaN(t)) return REVIEW_DEFAULTS.date;
+  return new Date(t).toLocaleDateString(locale, isIsoDate(s) ? { timeZone: 'UTC' } : undefined);
 }
 
 /** Room card: at most 5 amenity icons, then "+N more". */

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { fakeAuthState, firebaseError, renderAt, type FakeAuthState } from '../auth-form/testing';
@@ -61,6 +62,23 @@ describe('LoginPage', () => {
     expect(mockAuth.login).toHaveBeenCalledWith('ada@example.com', 'Secret1');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Login successful! Welcome back.');
+  });
+
+  it('sent here from a room ("Book Now" signed out): goes back to that room after logging in', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/login', state: { from: '/room-details/abc' } }]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/room-details/abc" element={<p>Room abc</p>} />
+          <Route path="*" element={<p>Other page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret1');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Room abc')).toBeInTheDocument();
   });
 
   it.each(['auth/wrong-password', 'auth/invalid-credential', 'auth/user-not-found'])(

@@ -1,7 +1,7 @@
-import { MESSAGES, authErrorMessageFor, ROUTES, useAuthStore, validateLogin } from '@hotel/shared';
+import { MESSAGES, authErrorMessageFor, returnPathFrom, ROUTES, useAuthStore, validateLogin } from '@hotel/shared';
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   AuthCard,
@@ -19,6 +19,8 @@ const ERROR_ID = 'login-error';
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  // A page that sent the guest here ("Book Now" on a room) gets them back after signing in.
+  const returnTo = returnPathFrom(useLocation().state, ROUTES.home);
   const login = useAuthStore((s) => s.login);
   const loginWithGoogle = useAuthStore((s) => s.loginWithGoogle);
   const loading = useAuthStore((s) => s.loading);
@@ -38,7 +40,7 @@ export default function LoginPage() {
     try {
       await action();
       toast.success(successMessage);
-      navigate(ROUTES.home, { replace: true });
+      navigate(returnTo, { replace: true });
     } catch (err) {
       submittingRef.current = false;
       setPending(null);

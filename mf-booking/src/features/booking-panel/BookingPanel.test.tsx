@@ -1,5 +1,6 @@
 import { addDays, ApiRequestError, api, todayIn } from '@hotel/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { ada, renderAt, room, setTestConfig, type FakeAuth } from '../../testing';
@@ -11,13 +12,14 @@ jest.mock('@hotel/shared', () => {
   return {
     ...actual,
     useAuthStore: (select: (s: unknown) => unknown) => select(mockAuth),
-    api: { ...actual.api, createBooking: jest.fn(), bookDate: jest.fn() },
+    api: { ...actual.api, createBooking: jest.fn(), bookDate: jest.fn(), getRoom: jest.fn() },
   };
 });
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const createBooking = jest.mocked(api.createBooking);
 const bookDate = jest.mocked(api.bookDate);
+const getRoom = jest.mocked(api.getRoom);
 
 const today = todayIn('UTC');
 const inAWeek = addDays(today, 7);
@@ -145,7 +147,7 @@ describe('BookingPanel', () => {
       createdAt: expect.any(String),
       status: 'confirmed',
     });
-    expect(opts?.idempotencyKey).toMatch(new RegExp(`^room-1:${inAWeek}:ada@example.com:`));
+    expect(opts?.idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(bookDate).toHaveBeenCalledWith('room-1', inAWeek);
     expect(toast.success).toHaveBeenCalledWith('Room booked successfully!', { autoClose: 3000 });
   });
@@ -161,13 +163,13 @@ describe('BookingPanel', () => {
   });
 
   it('a failed booking toasts the server message and stays in the summary, ready to retry', async () => {
-    createBooking.mockRejectedValueOnce(new ApiRequestError('Room already booked for that date', { status: 409, serverMessage: 'Room already booked for that date' }));
+    createBooking.mockRejectedValueOnce(new ApiRequestError('Bookings are paused', { status: 503, serverMessage: 'Bookings are paused' }));
     const user = setup();
     pickDate(inAWeek);
     await user.click(bookNow());
     const confirm = within(summary()).getByRole('button', { name: 'Confirm Booking' });
     await user.click(confirm);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Room already booked for that date', { autoClose: 3000 }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Bookings are paused', { autoClose: 3000 }));
     expect(bookDate).not.toHaveBeenCalled();
     expect(toast.success).not.toHaveBeenCalled();
     expect(summary()).toHaveAttribute('open');
@@ -216,5 +218,91 @@ describe('BookingPanel', () => {
     await user.click(within(summary()).getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByText('Stub /my-bookings')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Room booked successfully!', { autoClose: 3000 });
+  });
+
+  it('one Idempotency-Key per opened dialog: kept across retries, new for the next dialog', async () => {
+    createBooking.mockRejectedValueOnce(new ApiRequestError('Network Error', { code: 'ERR_NETWORK' }));
+    createBooking.mockRejectedValueOnce(new ApiRequestError('Request timed out', { code: 'ETIMEDOUT' }));
+    const user = setup();
+    pickDate(inAWeek);
+    await user.click(bookNow());
+    const confirm = () => within(summary()).getByRole('button', { name: 'Confirm Booking' });
+    await user.click(confirm());
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await user.click(confirm());
+    await waitFor(() => expect(createBooking).toHaveBeenCalledTimes(2));
+    const keys = createBooking.mock.calls.map(([, o]) => o?.idempotencyKey);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await user.click(within(summary()).getByRole('button', { name: 'Cancel' }));
+    await user.click(bookNow());
+    createBooking.mockRejectedValueOnce(new ApiRequestError('Network Error', { code: 'ERR_NETWORK' }));
+    await user.click(confirm());
+    await waitFor(() => expect(createBooking).toHaveBeenCalledTimes(3));
+    expect(createBooking.mock.calls[2]![1]?.idempotencyKey).not.toBe(keys[0]);
+  });
+
+  it('a network failure or timeout shows the booking failure, never the transport text', async () => {
+    createBooking.mockRejectedValueOnce(new ApiRequestError('Network Error', { code: 'ERR_NETWORK' }));
+    createBooking.mockRejectedValueOnce(new ApiRequestError('Request timed out', { code: 'ETIMEDOUT' }));
+    const user = setup();
+    pickDate(inAWeek);
+    await user.click(bookNow());
+    const confirm = () => within(summary()).getByRole('button', { name: 'Confirm Booking' });
+    await user.click(confirm());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await user.click(confirm());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
+    for (const [msg] of jest.mocked(toast.error).mock.calls) expect(msg).toBe('Failed to book room. Please try again.');
+  });
+
+  it('a 409 shows the server message, closes the summary and refreshes the booked dates', async () => {
+    createBooking.mockRejectedValueOnce(new ApiRequestError('Date is not available', { status: 409, serverMessage: 'Date is not available' }));
+    getRoom.mockResolvedValueOnce({ ...suite, bookedDates: [taken, inAWeek] });
+    const user = setup();
+    pickDate(inAWeek);
+    await user.click(bookNow());
+    await user.click(within(summary()).getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Date is not available', { autoClose: 3000 }));
+    expect(getRoom).toHaveBeenCalledWith('room-1');
+    expect(await screen.findByRole('status')).toHaveTextContent('Date is not available');
+    expect(bookNow()).toBeDisabled();
+    expect(closedDialog()).not.toHaveAttribute('open');
+    expect(screen.getByRole('list', { name: 'Already booked' })).toHaveTextContent(/\d/);
+    expect(within(screen.getByRole('list', { name: 'Already booked' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('lists the next booked dates from today on, soonest first', () => {
+    setup(room({ bookedDates: [addDays(today, 9), yesterday, addDays(today, 2)] }));
+    const items = within(screen.getByRole('list', { name: 'Already booked' })).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('time')?.getAttribute('datetime'))).toEqual([addDays(today, 2), addDays(today, 9)]);
+  });
+
+  it('no upcoming bookings: says every date is free', () => {
+    setup(room({ bookedDates: [yesterday] }));
+    expect(screen.getByText('No upcoming bookings: every date is free.')).toBeInTheDocument();
+  });
+
+  it('signed out: /login gets the room as the page to come back to', async () => {
+    mockAuth = { user: null, token: null };
+    function LoginStub() {
+      const from = (useLocation().state as { from?: string } | null)?.from;
+      return <p>Login, back to {from}</p>;
+    }
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/room-details/room-1']}>
+        <Routes>
+          <Route path="/room-details/room-1" element={<BookingPanel room={suite} />} />
+          <Route path="/login" element={<LoginStub />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    pickDate(inAWeek);
+    await user.click(bookNow());
+    expect(screen.getByText('Login, back to /room-details/room-1')).toBeInTheDocument();
   });
 });

@@ -2,80 +2,82 @@ import {
   api,
   bookingTotal,
   buildNewBooking,
+  errorStatus,
   formatPrice,
   isBookableDate,
+  loginReturnState,
   MESSAGES,
   nightlyRate,
   GUESTS_MAX,
   GUESTS_MIN,
   ROUTES,
-  TOAST_BOOKING_MS,
   serverMessageOr,
+  TOAST_BOOKING_MS,
   todayIn,
   useAuthStore,
   useRuntimeConfig,
   type BookingPanelProps,
 } from '@hotel/shared';
 import { CalendarDays, CircleAlert, CircleCheck, Users } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styles from './BookingPanel.module.css';
+import { BookedDatesList } from './BookedDatesList';
+import { BookingSummaryDialog } from './BookingSummaryDialog';
+import { newIdempotencyKey } from './idempotencyKey';
+import { useBookedDates } from './useBookedDates';
 
 /**
- * Booking panel (spec §2 Room details): date (min today), guests 1-3, total, "Book Now" → a
- * "Booking Summary" dialog with Cancel and "Confirm Booking". Signed out → error toast + /login.
+ * Booking panel (docs/product.md §2 Room details): date (min today), guests 1-3, total, the room's
+ * next booked dates, and "Book Now" → a "Booking Summary" dialog with Cancel and "Confirm Booking".
+ * Signed out → error toast and /login, which brings the guest back here after signing in.
  */
 export default function BookingPanel({ room }: BookingPanelProps) {
   const { hotelTimeZone } = useRuntimeConfig();
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
+  const location = useLocation();
   const today = todayIn(hotelTimeZone);
   const [date, setDate] = useState('');
   const [guests, setGuests] = useState(1);
-  const [confirming, setConfirming] = useState(false);
+  // The Idempotency-Key of the open summary dialog (null: closed). Every Confirm of one dialog
+  // sends the same key; a new dialog gets a new one.
+  const [dialogKey, setDialogKey] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { bookedDates, refresh } = useBookedDates(room);
   const ids = { date: useId(), guests: useId(), feedback: useId() };
 
-  const available = date !== '' && date >= today && isBookableDate(date, { bookedDates: room.bookedDates, today });
+  const available = date !== '' && date >= today && isBookableDate(date, { bookedDates, today });
   const total = bookingTotal(room, guests);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (confirming && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    }
-    if (!confirming && d.open) {
-      if (typeof d.close === 'function') d.close();
-      else d.removeAttribute('open');
-    }
-  }, [confirming]);
 
   const onBook = () => {
     if (!user) {
       toast.error(MESSAGES.loginToBook, { autoClose: TOAST_BOOKING_MS });
-      navigate(ROUTES.login);
+      navigate(ROUTES.login, { state: loginReturnState(location.pathname + location.search) });
       return;
     }
-    setConfirming(true);
+    setDialogKey(newIdempotencyKey());
   };
 
   const onConfirm = async () => {
-    if (!user) return;
+    if (!user || !dialogKey) return;
     setSubmitting(true);
     try {
-      await api.createBooking(buildNewBooking(room, { bookingDate: date, guests, user }), {
-        idempotencyKey: `${room._id}:${date}:${user.email}:${Date.now()}`,
-      });
+      await api.createBooking(buildNewBooking(room, { bookingDate: date, guests, user }), { idempotencyKey: dialogKey });
+      // Compatibility call of docs/product.md §7; the booking above already holds the date.
       await api.bookDate(room._id, date).catch(() => undefined);
       toast.success(MESSAGES.bookingSuccess, { autoClose: TOAST_BOOKING_MS });
-      setConfirming(false);
+      setDialogKey(null);
       navigate(ROUTES.myBookings);
     } catch (e) {
+      // Only the server's own message replaces ours: "Network Error" or "Request timed out" never show.
       toast.error(serverMessageOr(e, MESSAGES.bookingFailed), { autoClose: TOAST_BOOKING_MS });
+      if (errorStatus(e) === 409) {
+        // Someone else took the date: show the room as it is now; the panel turns "not available".
+        setDialogKey(null);
+        void refresh();
+      }
     } finally {
       setSubmitting(false);
     }
@@ -120,6 +122,8 @@ export default function BookingPanel({ room }: BookingPanelProps) {
         ))}
       </select>
 
+      <BookedDatesList bookedDates={bookedDates} today={today} />
+
       <p className={styles.total}>
         <span>Total</span>
         <strong>{formatPrice(total)}</strong>
@@ -129,37 +133,16 @@ export default function BookingPanel({ room }: BookingPanelProps) {
         Book Now
       </button>
 
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby="booking-summary-title"
-        onCancel={(e) => {
-          e.preventDefault();
-          if (!submitting) setConfirming(false);
-        }}
-      >
-        <h2 id="booking-summary-title" className={styles.title}>
-          Booking Summary
-        </h2>
-        <dl className={styles.summary}>
-          <dt>Room</dt>
-          <dd>{room.name}</dd>
-          <dt>Date</dt>
-          <dd>{date}</dd>
-          <dt>Guests</dt>
-          <dd>{guests}</dd>
-          <dt>Total</dt>
-          <dd>{formatPrice(total)}</dd>
-        </dl>
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} disabled={submitting} onClick={() => setConfirming(false)}>
-            Cancel
-          </button>
-          <button type="button" className={styles.primary} disabled={submitting} onClick={() => void onConfirm()}>
-            Confirm Booking
-          </button>
-        </div>
-      </dialog>
+      <BookingSummaryDialog
+        open={dialogKey !== null}
+        submitting={submitting}
+        roomName={room.name}
+        date={date}
+        guests={guests}
+        total={total}
+        onCancel={() => setDialogKey(null)}
+        onConfirm={() => void onConfirm()}
+      />
     </section>
   );
 }

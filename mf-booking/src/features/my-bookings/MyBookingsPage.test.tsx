@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { ada, renderAt, setTestConfig, type FakeAuth } from '../../testing';
 import { createStore } from 'zustand/vanilla';
+import { testRoom } from '@hotel/shared/testing';
 import MyBookingsPage from './MyBookingsPage';
 
 // A live fake of the auth store: a change re-renders the page the way the real store does.
@@ -14,12 +15,13 @@ jest.mock('@hotel/shared', () => {
   return {
     ...actual,
     useAuthStore: (select: (s: FakeAuth) => unknown) => useStore(mockAuth, select),
-    api: { ...actual.api, getBookings: jest.fn() },
+    api: { ...actual.api, getBookings: jest.fn(), getRoom: jest.fn() },
   };
 });
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const getBookings = jest.mocked(api.getBookings);
+const getRoom = jest.mocked(api.getRoom);
 const today = todayIn('UTC');
 
 function booking(overrides: Partial<Booking> = {}): Booking {
@@ -49,6 +51,8 @@ const card = (roomName: string) => screen.getByRole('heading', { level: 2, name:
 beforeEach(() => {
   jest.clearAllMocks();
   getBookings.mockReset();
+  getRoom.mockReset();
+  getRoom.mockResolvedValue(testRoom({ _id: 'room-1', reviews: [] }));
   setTestConfig();
   mockAuth.setState({ user: ada, token: 'token-1' });
 });
@@ -85,7 +89,7 @@ describe('MyBookingsPage', () => {
     expect(c.queryByText(/c0ffee/)).not.toBeInTheDocument();
     expect(c.getByText('confirmed')).toBeInTheDocument();
     // Far ahead: no cancellation hint.
-    expect(c.queryByText(/cancel/i)).not.toBeInTheDocument();
+    expect(c.queryByText(/left to cancel|No longer cancellable/)).not.toBeInTheDocument();
     expect(card('Harbour Suite').querySelector('img')).toHaveAttribute('src', 'https://img.example/harbour.jpg');
     await user.click(c.getByRole('link', { name: 'View Room' }));
     expect(screen.getByText('Other page')).toBeInTheDocument();
@@ -111,7 +115,7 @@ describe('MyBookingsPage', () => {
     expect(card('Two days ahead')).toHaveTextContent('1 day left to cancel');
     expect(card('Tomorrow')).toHaveTextContent('No longer cancellable');
     expect(card('Tomorrow')).toHaveTextContent('1 Guest ·');
-    expect(card('Next month')).not.toHaveTextContent(/cancel/i);
+    expect(card('Next month')).not.toHaveTextContent(/left to cancel|No longer cancellable/);
   });
 
   it('a booking without a room image shows the placeholder', async () => {
@@ -169,5 +173,78 @@ describe('MyBookingsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Please Login' })).toBeInTheDocument();
     expect(screen.queryByText('Harbour Suite')).not.toBeInTheDocument();
     await waitFor(() => expect(getBookings).toHaveBeenCalledTimes(1));
+  });
+
+  it('large screens (1024 px and up) get a table, smaller ones cards; resizing switches', async () => {
+    const listeners = new Set<() => void>();
+    let wide = true;
+    const mq = {
+      get matches() {
+        return wide;
+      },
+      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    };
+    const matchMedia = jest.fn(() => mq);
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      getBookings.mockResolvedValue([booking()]);
+      setup();
+      const table = await screen.findByRole('table', { name: 'Your bookings' });
+      expect(matchMedia).toHaveBeenCalledWith('(min-width: 1024px)');
+      const row = within(table).getByRole('row', { name: /Harbour Suite/ });
+      expect(within(row).getByRole('rowheader')).toHaveTextContent('Harbour Suite');
+      expect(row).toHaveTextContent('#abc123');
+      expect(row).toHaveTextContent('Mon, Jun 1, 2099');
+      expect(row).toHaveTextContent('$250');
+      expect(row).toHaveTextContent('confirmed');
+      expect(within(row).getByRole('link', { name: 'View Room' })).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: /^Update Date/ })).toBeInTheDocument();
+      expect(row.querySelector('img')).toHaveAttribute('src', 'https://img.example/harbour.jpg');
+      expect(screen.queryByRole('heading', { level: 2, name: 'Harbour Suite' })).not.toBeInTheDocument();
+
+      wide = false;
+      act(() => listeners.forEach((fn) => fn()));
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Harbour Suite' })).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('review state: one room lookup per distinct room, in parallel; "Edit Review" where the guest reviewed, a failed lookup counts as not reviewed', async () => {
+    getBookings.mockResolvedValue([
+      booking({ _id: 'b-000001', roomId: 'room-1', roomName: 'Reviewed room' }),
+      booking({ _id: 'b-000002', roomId: 'room-1', roomName: 'Reviewed room again', bookingDate: '2099-07-01' }),
+      booking({ _id: 'b-000003', roomId: 'room-2', roomName: 'Unreviewed room' }),
+      booking({ _id: 'b-000004', roomId: 'room-3', roomName: 'Unreadable room' }),
+    ]);
+    const pending: Array<() => void> = [];
+    getRoom.mockImplementation(
+      (id: string) =>
+        new Promise((resolve, reject) => {
+          pending.push(() =>
+            id === 'room-3'
+              ? reject(new Error('Room not found'))
+              : resolve(
+                  testRoom({
+                    _id: id,
+                    reviews: id === 'room-1' ? [{ name: 'Ada', rating: 4, comment: 'Nice', date: '1/1/2026', userEmail: 'ADA@example.com' }] : [],
+                  }),
+                ),
+          );
+        }),
+    );
+    setup();
+    await screen.findByRole('heading', { level: 2, name: 'Unreadable room' });
+    // All three lookups are in flight before any answers: parallel, one per room.
+    await waitFor(() => expect(getRoom).toHaveBeenCalledTimes(3));
+    expect(getRoom.mock.calls.map(([id]) => id).sort()).toEqual(['room-1', 'room-2', 'room-3']);
+    expect(within(card('Unreviewed room')).getByRole('button', { name: /Write Review/ })).toBeDisabled();
+    act(() => pending.forEach((go) => go()));
+    await waitFor(() => expect(within(card('Reviewed room')).getByRole('button', { name: /Edit Review/ })).toBeEnabled());
+    expect(within(card('Reviewed room again')).getByRole('button', { name: /Edit Review/ })).toBeEnabled();
+    expect(within(card('Unreviewed room')).getByRole('button', { name: /Write Review/ })).toBeEnabled();
+    expect(within(card('Unreadable room')).getByRole('button', { name: /Write Review/ })).toBeEnabled();
   });
 });

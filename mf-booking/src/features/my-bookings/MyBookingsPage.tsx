@@ -1,36 +1,28 @@
-import {
-  api,
-  cancellationHint,
-  formatBookingDate,
-  formatPrice,
-  guestsLabel,
-  MESSAGES,
-  ROOM_IMAGE_PLACEHOLDER,
-  roomPath,
-  ROUTES,
-  shortBookingId,
-  TOAST_BOOKING_MS,
-  useAuthStore,
-  useLoad,
-  useRuntimeConfig,
-} from '@hotel/shared';
+import { MESSAGES, ROUTES, useAuthStore, useRuntimeConfig, type Booking } from '@hotel/shared';
 import { CalendarX2, LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import type { BookingAction } from './BookingActions';
+import { BookingCards, BookingsTable } from './BookingCards';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { ReviewDialog } from './ReviewDialog';
+import { UpdateDateDialog } from './UpdateDateDialog';
+import { useIsLargeScreen } from './useIsLargeScreen';
+import { useMyBookings } from './useMyBookings';
 import styles from './MyBookingsPage.module.css';
 
 /**
- * My bookings (spec §2): the signed-in user's bookings; "Please Login" when signed out; an empty
- * state with "Browse Rooms". (Update date, cancel and review dialogs come with the booking feature.)
+ * My bookings (docs/product.md §2): the signed-in guest's bookings as a table (large screens) or
+ * cards, each with view room, update date, cancel and write/edit review; "Please Login" when
+ * signed out; an empty state with "Browse Rooms".
  */
 export default function MyBookingsPage() {
   const user = useAuthStore((s) => s.user);
   const { hotelTimeZone } = useRuntimeConfig();
-  // Keyed by e-mail: another user shows loading at once. A renewed token for the same user does
-  // not refetch (the client re-exchanges it on a 401 and retries).
-  const bookings = useLoad(user?.email ?? null, (email) => api.getBookings(email), {
-    onError: () => toast.error(MESSAGES.bookingsFetchFailed, { autoClose: TOAST_BOOKING_MS }),
-  });
+  const { state, reviews, removeBooking, replaceBooking, setReview } = useMyBookings(user?.email);
+  const large = useIsLargeScreen();
+  const [open, setOpen] = useState<{ action: BookingAction; booking: Booking } | null>(null);
+  const close = () => setOpen(null);
 
   if (!user) {
     return (
@@ -47,18 +39,21 @@ export default function MyBookingsPage() {
     );
   }
 
+  const now = new Date();
+  const List = large ? BookingsTable : BookingCards;
+
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>My Bookings</h1>
-      {bookings.status === 'loading' && (
+      {state.status === 'loading' && (
         <ul className={styles.list} aria-busy="true">
           {[0, 1, 2].map((i) => (
             <li key={i} className={`${styles.card} ${styles.skeleton}`} />
           ))}
         </ul>
       )}
-      {bookings.status === 'error' && <p className={styles.muted}>{MESSAGES.bookingsFetchFailed}</p>}
-      {bookings.data?.length === 0 && (
+      {state.status === 'error' && <p className={styles.muted}>{MESSAGES.bookingsFetchFailed}</p>}
+      {state.status === 'ready' && state.bookings.length === 0 && (
         <div className={styles.empty}>
           <CalendarX2 className={styles.emptyIcon} aria-hidden="true" />
           <p className={styles.muted}>You have no bookings yet.</p>
@@ -67,37 +62,51 @@ export default function MyBookingsPage() {
           </Link>
         </div>
       )}
-      {bookings.data && bookings.data.length > 0 && (
-        <ul className={styles.list}>
-          {bookings.data.map((b) => {
-            const hint = cancellationHint(b.bookingDate, new Date(), hotelTimeZone);
-            return (
-              <li key={b._id} className={styles.card}>
-                <img
-                  className={styles.thumb}
-                  src={b.roomImage || ROOM_IMAGE_PLACEHOLDER}
-                  alt=""
-                  width={120}
-                  height={90}
-                  loading="lazy"
-                />
-                <div className={styles.body}>
-                  <h2 className={styles.roomName}>{b.roomName}</h2>
-                  <p className={styles.muted}>
-                    {formatBookingDate(b.bookingDate)} · {guestsLabel(b.guests)} · {formatPrice(b.price)}
-                  </p>
-                  <p className={styles.meta}>
-                    Booking #{shortBookingId(b._id)} · <span className={styles.status}>{b.status}</span>
-                    {hint && <span className={styles.hint}> · {hint}</span>}
-                  </p>
-                </div>
-                <Link to={roomPath(b.roomId)} className={styles.secondary}>
-                  View Room
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+      {state.status === 'ready' && state.bookings.length > 0 && (
+        <List
+          bookings={state.bookings}
+          reviews={reviews}
+          now={now}
+          timeZone={hotelTimeZone}
+          onAction={(action, booking) => setOpen({ action, booking })}
+        />
+      )}
+
+      {open?.action === 'cancel' && (
+        <CancelBookingDialog
+          booking={open.booking}
+          userEmail={user.email}
+          now={now}
+          timeZone={hotelTimeZone}
+          onClose={close}
+          onCancelled={(id) => {
+            close();
+            removeBooking(id);
+          }}
+        />
+      )}
+      {open?.action === 'date' && (
+        <UpdateDateDialog
+          booking={open.booking}
+          timeZone={hotelTimeZone}
+          onClose={close}
+          onUpdated={(b) => {
+            close();
+            replaceBooking(b);
+          }}
+        />
+      )}
+      {open?.action === 'review' && (
+        <ReviewDialog
+          booking={open.booking}
+          user={user}
+          existing={reviews.get(open.booking.roomId) ?? null}
+          onClose={close}
+          onSaved={(roomId, review) => {
+            close();
+            setReview(roomId, review);
+          }}
+        />
       )}
     </div>
   );

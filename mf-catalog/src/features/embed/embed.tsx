@@ -1,103 +1,132 @@
 import '@hotel/shared/ui/tokens.css';
-import {
-  api,
-  MESSAGES,
-  peekRuntimeConfig,
-  roomPath,
-  setRuntimeConfig,
-  toErrorMessage,
-  useLoad,
-  withRoomDefaults,
-  type EmbedMount,
-  type EmbedOptions,
-  type Room,
-} from '@hotel/shared';
-import { StrictMode } from 'react';
+import type { EmbedHandle, EmbedMount, EmbedOptions } from '@hotel/shared';
+// Not @hotel/shared's index: its auth store reads our token key from the page's localStorage on load.
+import { useLoad } from '@hotel/shared/data/useLoad';
+import { MESSAGES, type Room } from '@hotel/shared/domain';
+import { roomPath } from '@hotel/shared/routes';
+import { RefreshCw, ServerCrash } from 'lucide-react';
+import { StrictMode, useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RoomsList } from '../rooms';
+import { PlainLink, PriceFilter, RoomsList, roomsStyles, type CardLink } from '../../ui/rooms';
 import styles from './embed.module.css';
+import { errorMessage, fetchRooms, type PriceRange } from './rooms';
+import { adoptShadowStyles } from './shadowStyles';
 
-declare const __webpack_public_path__: string;
-
-function emit(host: HTMLElement, type: string, detail: unknown) {
-  host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+/** Bubbling and composed, so a listener on the host element or any ancestor (document) hears it. */
+function emit(host: HTMLElement, type: string, detail: unknown, cancelable = false): boolean {
+  return host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
 }
 
 function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLElement }) {
-  const { minPrice, maxPrice } = options;
+  const { api, minPrice, maxPrice, target } = options;
   const site = options.site.replace(/\/+$/, '');
-  const rooms = useLoad(
-    `${minPrice ?? ''}|${maxPrice ?? ''}`,
-    () => api.getRooms({ minPrice, maxPrice }).then((list) => list.map((r) => withRoomDefaults(r))),
-    {
-      onData: (list) => emit(host, 'harborview:ready', { count: list.length }),
-      onError: (e) => emit(host, 'harborview:error', { message: toErrorMessage(e, MESSAGES.roomsFetchFailed) }),
-    },
-  );
+  // The guest's own filter holds until the partner sets new presets (setOptions).
+  const presets = `${minPrice}|${maxPrice}`;
+  const [chosen, setChosen] = useState<{ presets: string; range: PriceRange } | null>(null);
+  const range: PriceRange = chosen && chosen.presets === presets ? chosen.range : { minPrice, maxPrice };
+  const setRange = (r: PriceRange) => setChosen({ presets, range: r });
+  const rooms = useLoad(`${api}|${range.minPrice ?? ''}|${range.maxPrice ?? ''}`, () => fetchRooms(api, range), {
+    onData: (list) => emit(host, 'harborview:ready', { count: list.length }),
+    onError: (e) => emit(host, 'harborview:error', { message: errorMessage(e) }),
+  });
+  const status = rooms.status;
 
-  const hrefFor = (room: Room) => `${site}${roomPath(room._id)}`;
-  return (
-    <div className={styles.embed}>
-      <RoomsList
-        status={rooms.status}
-        rooms={rooms.data ?? []}
-        hrefFor={hrefFor}
-        onSelect={(room) => emit(host, 'harborview:room-select', { roomId: room._id, url: hrefFor(room) })}
-        errorContent={<p className={styles.muted}>{MESSAGES.roomsFetchFailed}</p>}
-      />
-    </div>
+  const hrefFor = useCallback((room: Room) => `${site}${roomPath(room._id)}`, [site]);
+  const Link = useMemo<CardLink>(
+    () =>
+      target === '_blank'
+        ? ({ href, children, ...rest }) => (
+            <a href={href} target="_blank" rel="noopener" {...rest}>
+              {children}
+            </a>
+          )
+        : PlainLink,
+    [target],
   );
-}
-
-/** The catalog's stylesheets (served from its own origin) copied into the shadow root, live. */
-function adoptCatalogStyles(shadow: ShadowRoot): () => void {
-  const base = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '';
-  const copy = (link: HTMLLinkElement) => {
-    if (!base || !link.href.startsWith(base)) return;
-    if (shadow.querySelector(`link[href="${CSS.escape(link.href)}"]`)) return;
-    const clone = document.createElement('link');
-    clone.rel = 'stylesheet';
-    clone.href = link.href;
-    shadow.prepend(clone);
+  const onSelect = (room: Room, event: MouseEvent<HTMLAnchorElement>) => {
+    const proceed = emit(host, 'harborview:room-select', { roomId: room._id, name: room.name, url: hrefFor(room) }, true);
+    if (!proceed) event.preventDefault();
   };
-  document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach(copy);
-  const observer = new MutationObserver((records) =>
-    records.forEach((r) => r.addedNodes.forEach((n) => n instanceof HTMLLinkElement && n.rel === 'stylesheet' && copy(n))),
+  const filtered = range.minPrice !== undefined || range.maxPrice !== undefined;
+
+  return (
+    <>
+      {options.filter !== false && (
+        <PriceFilter key={`${minPrice}|${maxPrice}`} initial={{ minPrice, maxPrice }} onApply={setRange} busy={status === 'loading'} />
+      )}
+      <RoomsList
+        status={status}
+        rooms={rooms.latest ?? []}
+        hrefFor={hrefFor}
+        Link={Link}
+        onSelect={onSelect}
+        emptyAction={
+          filtered && options.filter !== false ? (
+            <button type="button" className={roomsStyles.secondary} onClick={() => setRange({})}>
+              Show all rooms
+            </button>
+          ) : null
+        }
+        errorContent={
+          <div className={styles.state} role="alert">
+            <ServerCrash className={styles.stateIcon} aria-hidden="true" />
+            <p className={styles.stateTitle}>{MESSAGES.roomsFetchFailed}</p>
+            <p className={styles.muted}>Please check your connection and try again.</p>
+            <button type="button" className={styles.retry} onClick={rooms.reload}>
+              <RefreshCw aria-hidden="true" size={18} />
+              Try again
+            </button>
+          </div>
+        }
+      />
+    </>
   );
-  observer.observe(document.head, { childList: true });
-  return () => observer.disconnect();
 }
+
+const mounted = new WeakMap<HTMLElement, EmbedHandle>();
 
 /**
- * catalog/embed: renders the rooms list into `element` inside a shadow root (no style leaks either
- * way); each room links to {site}{roomPath(id)}. Emits harborview:ready / room-select / error.
- * Returns unmount.
+ * catalog/embed: the rooms list in an open shadow root of `element` (its own styles; nothing of the
+ * page's CSS reaches in, nothing of ours leaks out). Rooms link to {site}/room-details/{id}. Emits
+ * harborview:ready / harborview:room-select (cancelable) / harborview:error on `element`. Returns
+ * unmount, with `update(options)` to change options in place. Mounting an element twice returns the
+ * first handle updated with the new options.
  */
-export const mount: EmbedMount = (element, options) => {
-  if (!peekRuntimeConfig()) {
-    // Partner pages have no config.json: the options are the config (auth is not used here).
-    setRuntimeConfig({
-      apiBase: options.api.replace(/\/+$/, ''),
-      siteUrl: options.site.replace(/\/+$/, ''),
-      remotes: { catalog: '', booking: '', account: '', marketing: '' },
-      firebase: { apiKey: '', authDomain: '', projectId: '' },
-      mapTileUrl: '',
-      hotelTimeZone: 'UTC',
-    });
+export const mount: EmbedMount = (element, initialOptions) => {
+  const existing = mounted.get(element);
+  if (existing) {
+    existing.update(initialOptions);
+    return existing;
   }
+  let options = { ...initialOptions };
   const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  adoptShadowStyles(shadow);
   const container = document.createElement('div');
+  container.className = styles.root ?? '';
+  container.setAttribute('part', 'root');
   shadow.append(container);
-  const stopStyles = adoptCatalogStyles(shadow);
   const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <EmbeddedRooms options={options} host={element} />
-    </StrictMode>,
-  );
-  return () => {
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <EmbeddedRooms options={options} host={element} />
+      </StrictMode>,
+    );
+  render();
+
+  const unmount = () => {
+    if (mounted.get(element) !== handle) return;
+    mounted.delete(element);
     root.unmount();
-    stopStyles();
     container.remove();
   };
+  const handle: EmbedHandle = Object.assign(unmount, {
+    update(next: Partial<EmbedOptions>) {
+      if (mounted.get(element) !== handle) return;
+      options = { ...options, ...next };
+      render();
+    },
+  });
+  mounted.set(element, handle);
+  return handle;
 };

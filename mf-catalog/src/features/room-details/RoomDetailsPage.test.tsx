@@ -88,6 +88,30 @@ describe('RoomDetailsPage', () => {
     expect(items[1]).toHaveTextContent('Quiet and clean');
   });
 
+  it('shows a review stored as an ISO timestamp as a locale date, not the raw timestamp', async () => {
+    const stamp = '2026-11-05T15:00:00.000Z';
+    show({ ...room, reviews: [{ name: 'Cy', rating: 4, comment: 'Fine', date: stamp, userEmail: 'cy@example.com' }] });
+    const item = within((await screen.findByRole('heading', { level: 2, name: 'Reviews' })).nextElementSibling as HTMLElement).getByRole('listitem');
+    expect(item).toHaveTextContent(new Date(stamp).toLocaleDateString());
+    expect(item).not.toHaveTextContent('2026-11-05T15');
+  });
+
+  it('names the room in the document title and meta description, and restores both when left', async () => {
+    document.title = 'Harborview Hotel';
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    meta.content = 'Harborview: browse hotel rooms.';
+    document.head.append(meta);
+    const { unmount } = show(room);
+    await screen.findByRole('heading', { level: 1, name: 'Harbour Suite' });
+    expect(document.title).toBe('Harbour Suite · Harborview Hotel');
+    expect(meta.content).toBe('Suite room, Floor 5, sea side, from $200 a night. A bright suite with a view of the harbour.');
+    unmount();
+    expect(document.title).toBe('Harborview Hotel');
+    expect(meta.content).toBe('Harborview: browse hotel rooms.');
+    meta.remove();
+  });
+
   it('a discounted room shows the old price struck through and the discount price per day', async () => {
     show({ ...room, price: 200, discountPrice: 150 });
     await screen.findByRole('heading', { level: 1 });

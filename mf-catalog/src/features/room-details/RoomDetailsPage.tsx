@@ -19,11 +19,15 @@ import {
   withRoomDefaults,
   type RoomDetailsPageProps,
 } from '@hotel/shared';
+// Pure rules from /domain are bundled with this remote: they work under a host whose shared
+// @hotel/shared singleton is older than this remote.
+import { formatReviewDate } from '@hotel/shared/domain';
 import { ArrowLeft, BedDouble, MapPin, Maximize, Star, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styles from './RoomDetailsPage.module.css';
+import { clip, useDocumentHead } from './useDocumentHead';
 
 /**
  * Room details (spec §2): image, name, location, type, rating, guests, beds, size, per-day price,
@@ -42,6 +46,10 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
     }).data ?? null;
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const imageFailed = room !== null && failedImage === room.image;
+  useDocumentHead(
+    room && `${room.name} · Harborview Hotel`,
+    room && clip(`${room.type} room, ${room.location}, from ${formatPrice(nightlyRate(room))} a night. ${room.description}`),
+  );
 
   if (!room) {
     return (
@@ -118,7 +126,7 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
               {room.reviews.map((r, i) => (
                 <li key={`${r.userEmail}-${i}`} className={styles.review}>
                   <p className={styles.reviewHead}>
-                    <strong>{r.name}</strong> <span className={styles.muted}>· {r.date}</span>
+                    <strong>{r.name}</strong> <span className={styles.muted}>· {formatReviewDate(r.date)}</span>
                     <span className={styles.reviewRating}>
                       <Star aria-hidden="true" size={14} className={styles.starOn} /> {r.rating}
                     </span>

@@ -2,10 +2,7 @@ import { MESSAGES, roomPath, toErrorMessage, type RoomsQuery } from '@hotel/shar
 import { RefreshCw, ServerCrash } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PriceFilter } from './PriceFilter';
-import type { CardLink } from './RoomCard';
-import { RoomsList } from './RoomsList';
-import styles from './rooms.module.css';
+import { PriceFilter, RoomsList, roomsStyles as styles, type CardLink } from '../../ui/rooms';
 import { useRooms } from './useRooms';
 
 const AppLink: CardLink = ({ href, children, ...rest }) => (

@@ -1,2 +1,1 @@
 export { default as RoomsPage } from './RoomsPage';
-export { RoomsList } from './RoomsList';

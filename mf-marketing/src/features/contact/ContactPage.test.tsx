@@ -26,6 +26,9 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/Message/), 'We arrive after midnight.');
 }
 
+// Typing a whole form is slow on a busy machine.
+jest.setTimeout(30_000);
+
 beforeEach(() => jest.clearAllMocks());
 
 describe('ContactPage', () => {
@@ -103,7 +106,7 @@ describe('Contact form', () => {
   });
 
   it('the browser checks block an empty form: nothing is sent', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/contact', <ContactPage />);
     await user.click(button());
     expect(sendContact).not.toHaveBeenCalled();
@@ -112,7 +115,7 @@ describe('Contact form', () => {
   it('while sending the button is disabled and reads "Sending Message..."; on 201 it resets and toasts', async () => {
     let answer!: () => void;
     sendContact.mockImplementation(() => new Promise<void>((resolve) => (answer = resolve)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/contact', <ContactPage />);
     await fillForm(user);
     await user.click(button());
@@ -140,7 +143,7 @@ describe('Contact form', () => {
 
   it('a failure shows the raw error in a toast and keeps what the guest typed', async () => {
     sendContact.mockRejectedValue(new ApiRequestError('Message must be 5000 characters or fewer.', { status: 400 }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/contact', <ContactPage />);
     await fillForm(user);
     await user.click(button());

@@ -1,46 +1,27 @@
-import { ROUTES } from '@hotel/shared';
-import { ArrowRight, BedDouble, MessageSquare } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstPaint } from './afterFirstPaint';
+import Hero from './Hero';
 import styles from './HomePage.module.css';
 
-/** Home (spec §2). The hero's first slide + the links to /rooms and /contact; carousel and map follow. */
+// Below the hero: its own chunk, requested once the hero has painted (first-load JS of /).
+const HomeSections = lazy(() => import('./HomeSections'));
+
+/** Home (docs/product.md §2): the hero carousel first, then the sections below it. */
 export default function HomePage() {
+  const [rest, setRest] = useState(false);
+  useEffect(() => afterFirstPaint(() => setRest(true)), []);
+  // Holds the fold until the sections arrive, so the footer never shows up under the hero and then jumps.
+  const holder = <div className={styles.holder} />;
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <div className={styles.heroInner}>
-          <h1 id="hero-title" className={styles.heroTitle}>
-            Discover Your Perfect Stay
-          </h1>
-          <p className={styles.heroText}>
-            Premium hotel rooms with world-class amenities and exceptional service.
-          </p>
-          <Link to={ROUTES.rooms} className={styles.cta}>
-            Explore Rooms
-            <ArrowRight aria-hidden="true" size={20} />
-          </Link>
-        </div>
-      </section>
-
-      <section className={styles.links} aria-labelledby="home-links-title">
-        <h2 id="home-links-title" className={styles.linksTitle}>
-          Ready for your next stay?
-        </h2>
-        <p className={styles.linksText}>Browse our rooms and book in a minute, or ask us anything.</p>
-        <div className={styles.actions}>
-          <Link to={ROUTES.rooms} className={styles.primary}>
-            <BedDouble aria-hidden="true" size={20} />
-            Book Your Stay
-          </Link>
-          <Link to={ROUTES.rooms} className={styles.secondary}>
-            Browse All Rooms
-          </Link>
-          <Link to={ROUTES.contact} className={styles.secondary}>
-            <MessageSquare aria-hidden="true" size={20} />
-            Contact Us
-          </Link>
-        </div>
-      </section>
+      <Hero />
+      {rest ? (
+        <Suspense fallback={holder}>
+          <HomeSections />
+        </Suspense>
+      ) : (
+        holder
+      )}
     </div>
   );
 }

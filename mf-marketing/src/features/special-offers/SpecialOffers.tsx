@@ -16,6 +16,7 @@ import {
   withRoomDefaults,
   type Offer,
 } from '@hotel/shared';
+import { Dialog } from '@hotel/shared/ui';
 import { Percent, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -67,7 +68,6 @@ export default function SpecialOffers() {
   const offers = loaded.data ?? [];
   const state = loaded.status === 'ready' ? 'done' : 'loading';
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const fab = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const showFab = offers.length > 0 && !open;
@@ -78,18 +78,6 @@ export default function SpecialOffers() {
     const t = setTimeout(() => setOpen(true), msUntilAutoOpen());
     return () => clearTimeout(t);
   }, []);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    } else if (!open && d.open) {
-      if (typeof d.close === 'function') d.close();
-      else d.removeAttribute('open');
-    }
-  }, [open]);
 
   const close = () => {
     recordShown();
@@ -114,15 +102,7 @@ export default function SpecialOffers() {
           <Percent aria-hidden="true" />
         </button>
       )}
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby="offers-title"
-        onCancel={(e) => {
-          e.preventDefault();
-          close();
-        }}
-      >
+      <Dialog open={open} onClose={close} labelledBy="offers-title" className={styles.dialog}>
         <div className={styles.header}>
           <h2 id="offers-title" className={styles.title}>
             {state !== 'done' ? 'Special Offers' : offers.length > 0 ? 'Special Offers' : MESSAGES.offersEmpty}
@@ -172,7 +152,7 @@ export default function SpecialOffers() {
             </button>
           )}
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

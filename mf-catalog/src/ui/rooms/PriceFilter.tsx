@@ -1,4 +1,5 @@
-import { validatePriceFilter, type RoomsQuery } from '@hotel/shared';
+import type { RoomsQuery } from '@hotel/shared';
+import { validatePriceFilter } from '@hotel/shared/domain';
 import { ChevronDown, CircleAlert, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import styles from './rooms.module.css';
@@ -6,15 +7,17 @@ import styles from './rooms.module.css';
 interface Props {
   onApply: (query: RoomsQuery) => void;
   busy?: boolean;
+  /** Values the inputs start with (the partner embed's presets). */
+  initial?: RoomsQuery;
 }
 
 /**
  * Price filter (spec §2, §5): minimum and maximum in dollars (numeric, minimum 0, a value applies
  * only if non-empty), Apply and Clear; collapsible on small screens. Validation is @hotel/shared's.
  */
-export function PriceFilter({ onApply, busy }: Props) {
-  const [min, setMin] = useState('');
-  const [max, setMax] = useState('');
+export function PriceFilter({ onApply, busy, initial }: Props) {
+  const [min, setMin] = useState(initial?.minPrice === undefined ? '' : String(initial.minPrice));
+  const [max, setMax] = useState(initial?.maxPrice === undefined ? '' : String(initial.maxPrice));
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -1,6 +1,6 @@
-import { MESSAGES, type Room } from '@hotel/shared';
+import { MESSAGES, type Room } from '@hotel/shared/domain';
 import { SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { RoomCard, RoomCardSkeleton, type CardLink } from './RoomCard';
 import styles from './rooms.module.css';
 
@@ -9,7 +9,7 @@ interface Props {
   rooms: Room[];
   hrefFor: (room: Room) => string;
   Link?: CardLink;
-  onSelect?: (room: Room) => void;
+  onSelect?: (room: Room, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Shown under "No rooms found" (e.g. a Clear filter button). */
   emptyAction?: ReactNode;
   /** Shown instead of the grid on error (e.g. a Try again button). */

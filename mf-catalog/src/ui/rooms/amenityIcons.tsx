@@ -1,4 +1,4 @@
-import { AMENITY_LABELS, type AmenityKey } from '@hotel/shared';
+import { AMENITY_LABELS, type AmenityKey } from '@hotel/shared/domain';
 import styles from './RoomCard.module.css';
 import { AirVent, Coffee, SquareParking, Waves, Wifi, type LucideIcon } from 'lucide-react';
 

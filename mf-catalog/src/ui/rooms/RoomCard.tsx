@@ -13,14 +13,21 @@ import {
   reviewCountLabel,
   ROOM_IMAGE_PLACEHOLDER,
   type Room,
-} from '@hotel/shared';
+} from '@hotel/shared/domain';
 import { BedDouble, Flame, MapPin, Maximize, Star, Users } from 'lucide-react';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { AmenityIcon } from './amenityIcons';
 import styles from './RoomCard.module.css';
 
 /** How a card links to its details page: the router's Link in the app, a plain <a> on partner sites. */
-export type CardLink = ComponentType<{ href: string; className?: string; children: ReactNode; tabIndex?: number; 'aria-hidden'?: boolean; onClick?: () => void }>;
+export type CardLink = ComponentType<{
+  href: string;
+  className?: string;
+  children: ReactNode;
+  tabIndex?: number;
+  'aria-hidden'?: boolean;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}>;
 
 export const PlainLink: CardLink = ({ href, children, ...rest }) => (
   <a href={href} {...rest}>
@@ -35,7 +42,8 @@ interface Props {
   Link?: CardLink;
   /** The first cards are above the fold: load their images eagerly (LCP). */
   eager?: boolean;
-  onSelect?: (room: Room) => void;
+  /** A link of the card was clicked (the partner embed announces it and may cancel the navigation). */
+  onSelect?: (room: Room, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** Room card (spec §2 Rooms). Every rule comes from @hotel/shared. */
@@ -46,7 +54,7 @@ export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect
   const { shown, moreCount } = amenitiesPreview(room.amenities);
   const more = moreAmenitiesLabel(moreCount);
   const rating = averageRating(room.reviews);
-  const select = onSelect ? () => onSelect(room) : undefined;
+  const select = onSelect ? (event: MouseEvent<HTMLAnchorElement>) => onSelect(room, event) : undefined;
 
   return (
     <article className={styles.card} aria-labelledby={`room-${room._id}-name`}>

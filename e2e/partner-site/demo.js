@@ -1,0 +1,36 @@
+// The demo page's own script: logs the embed's events and offers a theme switch and a late list.
+(function () {
+  var log = document.getElementById('event-log');
+  ['harborview:ready', 'harborview:room-select', 'harborview:error'].forEach(function (type) {
+    document.addEventListener(type, function (e) {
+      var li = document.createElement('li');
+      li.textContent = type + ' ' + JSON.stringify(e.detail);
+      log.prepend(li);
+    });
+  });
+
+  var toggle = document.getElementById('theme-toggle');
+  var setTheme = function (dark) {
+    document.querySelectorAll('[data-harborview-rooms]').forEach(function (el) {
+      if (dark) el.setAttribute('data-theme', 'dark');
+      else el.removeAttribute('data-theme');
+    });
+    document.body.classList.toggle('partner-dark', dark);
+    toggle.setAttribute('aria-pressed', String(dark));
+  };
+  toggle.addEventListener('click', function () {
+    setTheme(toggle.getAttribute('aria-pressed') !== 'true');
+  });
+  if (new URLSearchParams(location.search).get('theme') === 'dark') setTheme(true);
+
+  document.getElementById('add-list').addEventListener('click', function () {
+    var rooms = document.getElementById('rooms');
+    var el = document.createElement('div');
+    el.setAttribute('data-harborview-rooms', '');
+    el.setAttribute('data-api', rooms.getAttribute('data-api'));
+    el.setAttribute('data-site', rooms.getAttribute('data-site'));
+    el.setAttribute('data-max-price', '150');
+    el.setAttribute('data-target', '_blank');
+    document.getElementById('more').append(el);
+  });
+})();

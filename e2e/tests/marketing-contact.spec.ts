@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '@hotel/shared/routes';
+import { queryDatabase } from './support/database';
+
+const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
+const inquiry = (page: Page) => page.getByRole('combobox', { name: 'Inquiry Type' });
+
+async function fill(page: Page, message: string) {
+  await field(page, /Full Name/).fill('Ada Guest');
+  await field(page, /Email Address/).fill('ada@example.com');
+  await field(page, /Phone Number/).fill('+1 555 0100');
+  await field(page, /Subject/).fill('Late arrival');
+  await inquiry(page).selectOption('events');
+  await field(page, /Message/).fill(message);
+}
+
+test.beforeEach(async ({ page }) => {
+  // The special-offers pop-up is not under test here: mark it as shown today.
+  await page.addInitScript(() =>
+    sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10)),
+  );
+});
+
+test('contact: the message reaches the database, the guest sees the success toast and the form resets', async ({
+  page,
+}) => {
+  const message = `Arriving after midnight, please keep the room. (${Date.now()})`;
+  await page.goto(ROUTES.contact);
+  await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible();
+  await fill(page, message);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/contact') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect((await answer).status()).toBe(201);
+
+  await expect(page.getByText("Message sent successfully! We'll get back to you within 24 hours.")).toBeVisible();
+  for (const name of [/Full Name/, /Email Address/, /Phone Number/, /Subject/, /Message/])
+    await expect(field(page, name)).toHaveValue('');
+  await expect(inquiry(page)).toHaveValue('general');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+  const rows = await queryDatabase(
+    'SELECT name, email, phone, subject, message, inquiry_type FROM contact_messages WHERE message = $1',
+    [message],
+  );
+  expect(rows).toEqual([
+    {
+      name: 'Ada Guest',
+      email: 'ada@example.com',
+      phone: '+1 555 0100',
+      subject: 'Late arrival',
+      message,
+      inquiry_type: 'events',
+    },
+  ]);
+});
+
+test('contact: a failed send shows the error and keeps what the guest typed', async ({ page }) => {
+  // Longer than the API accepts (5000 characters): the browser's checks pass, the server refuses.
+  const message = `Too long. ${'x'.repeat(5000)}`;
+  await page.goto(ROUTES.contact);
+  await fill(page, message);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/contact') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const res = await answer;
+  expect(res.status()).toBe(400);
+  const { message: serverMessage } = (await res.json()) as { message: string };
+
+  // The toast shows the server's own words.
+  await expect(page.getByRole('alert').filter({ hasText: serverMessage })).toBeVisible();
+  await expect(page.getByText(/Message sent successfully/)).toHaveCount(0);
+  await expect(field(page, /Full Name/)).toHaveValue('Ada Guest');
+  await expect(field(page, /Subject/)).toHaveValue('Late arrival');
+  await expect(field(page, /Message/)).toHaveValue(message);
+  await expect(inquiry(page)).toHaveValue('events');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  expect(await queryDatabase('SELECT count(*)::int AS n FROM contact_messages WHERE message = $1', [message])).toEqual([
+    { n: 0 },
+  ]);
+});

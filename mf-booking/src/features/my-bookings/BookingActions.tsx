@@ -1,0 +1,44 @@
+import { roomPath, type Booking } from '@hotel/shared';
+import { CalendarClock, Eye, PenLine, Star, XCircle } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styles from './MyBookingsPage.module.css';
+
+export type BookingAction = 'date' | 'cancel' | 'review';
+
+interface Props {
+  booking: Booking;
+  /** true/false once the room's reviews were read; undefined while looking. */
+  reviewed: boolean | undefined;
+  onAction: (action: BookingAction, booking: Booking) => void;
+}
+
+/** View room, update date, cancel, and "Write Review" / "Edit Review" for one booking. */
+export function BookingActions({ booking, reviewed, onAction }: Props) {
+  const label = (what: string) => `${what}: ${booking.roomName}, ${booking.bookingDate}`;
+  return (
+    <div className={styles.actions}>
+      <Link to={roomPath(booking.roomId)} className={styles.secondary}>
+        <Eye aria-hidden="true" size={16} />
+        View Room
+      </Link>
+      <button type="button" className={styles.secondary} aria-label={label('Update Date')} onClick={() => onAction('date', booking)}>
+        <CalendarClock aria-hidden="true" size={16} />
+        Update Date
+      </button>
+      <button type="button" className={styles.danger} aria-label={label('Cancel')} onClick={() => onAction('cancel', booking)}>
+        <XCircle aria-hidden="true" size={16} />
+        Cancel
+      </button>
+      <button
+        type="button"
+        className={styles.secondary}
+        disabled={reviewed === undefined}
+        aria-label={label(reviewed ? 'Edit Review' : 'Write Review')}
+        onClick={() => onAction('review', booking)}
+      >
+        {reviewed ? <PenLine aria-hidden="true" size={16} /> : <Star aria-hidden="true" size={16} />}
+        {reviewed ? 'Edit Review' : 'Write Review'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { formatBookingDate, formatPrice, shortBookingId, type Booking } from '@hotel/shared';
+import { BookingActions, type BookingAction } from './BookingActions';
+import { BookingStatus, RoomThumb, bookingLine, bookingNumber } from './BookingSummary';
+import type { ReviewsByRoom } from './useMyBookings';
+import styles from './MyBookingsPage.module.css';
+
+export interface BookingListProps {
+  bookings: Booking[];
+  reviews: ReviewsByRoom;
+  now: Date;
+  timeZone: string;
+  onAction: (action: BookingAction, booking: Booking) => void;
+}
+
+const reviewedOf = (reviews: ReviewsByRoom, roomId: string) => (reviews.has(roomId) ? reviews.get(roomId) != null : undefined);
+
+/** Small screens: one card per booking. */
+export function BookingCards({ bookings, reviews, now, timeZone, onAction }: BookingListProps) {
+  return (
+    <ul className={styles.list}>
+      {bookings.map((b) => (
+        <li key={b._id} className={styles.card}>
+          <RoomThumb src={b.roomImage} />
+          <div className={styles.body}>
+            <h2 className={styles.roomName}>{b.roomName}</h2>
+            <p className={styles.muted}>{bookingLine(b)}</p>
+            <p className={styles.meta}>
+              {bookingNumber(b)} · <BookingStatus booking={b} now={now} timeZone={timeZone} />
+            </p>
+          </div>
+          <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} onAction={onAction} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Large screens: a table, one row per booking. */
+export function BookingsTable({ bookings, reviews, now, timeZone, onAction }: BookingListProps) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.visuallyHidden}>Your bookings</caption>
+        <thead>
+          <tr>
+            <th scope="col">Room</th>
+            <th scope="col">Booking</th>
+            <th scope="col">Date</th>
+            <th scope="col">Guests</th>
+            <th scope="col">Total</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.map((b) => (
+            <tr key={b._id}>
+              <th scope="row" className={styles.roomCell}>
+                <RoomThumb src={b.roomImage} />
+                <span className={styles.roomName}>{b.roomName}</span>
+              </th>
+              <td>#{shortBookingId(b._id)}</td>
+              <td>{formatBookingDate(b.bookingDate)}</td>
+              <td>{b.guests}</td>
+              <td>{formatPrice(b.price)}</td>
+              <td>
+                <BookingStatus booking={b} now={now} timeZone={timeZone} />
+              </td>
+              <td>
+                <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} onAction={onAction} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

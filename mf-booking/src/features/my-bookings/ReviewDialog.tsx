@@ -1,0 +1,119 @@
+import {
+  api,
+  bookingUserName,
+  MESSAGES,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_RATING_DEFAULT,
+  TOAST_BOOKING_MS,
+  type AuthUser,
+  type Booking,
+  type Review,
+} from '@hotel/shared';
+import { Dialog, DialogActions } from '@hotel/shared/ui';
+import { Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import styles from './MyBookingsPage.module.css';
+
+interface Props {
+  booking: Booking;
+  user: AuthUser;
+  /** The guest's review of this room: "Edit Review" replaces it; null: "Write Review" creates one. */
+  existing: Review | null;
+  onClose: () => void;
+  onSaved: (roomId: string, review: Review) => void;
+}
+
+/** Five stars as a radio group: click a star, or arrow keys move the rating (native radio behaviour). */
+function StarRating({ value, onChange }: { value: number; onChange: (n: number) => void }) {
+  const name = useId();
+  const stars = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
+  return (
+    <fieldset className={styles.stars}>
+      <legend className={styles.fieldLabel}>Rating</legend>
+      {stars.map((n) => (
+        <label key={n} className={styles.star} title={`${n} star${n === 1 ? '' : 's'}`}>
+          <input
+            type="radio"
+            name={name}
+            value={n}
+            checked={value === n}
+            onChange={() => onChange(n)}
+            className={styles.visuallyHidden}
+            aria-label={`${n} star${n === 1 ? '' : 's'}`}
+          />
+          <Star aria-hidden="true" size={28} className={n <= value ? styles.starOn : styles.starOff} />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** "Write Review" / "Edit Review": stars (default 5), a required comment, the name read-only. */
+export function ReviewDialog({ booking, user, existing, onClose, onSaved }: Props) {
+  const editing = existing !== null;
+  const [rating, setRating] = useState(existing?.rating ?? REVIEW_RATING_DEFAULT);
+  const [comment, setComment] = useState(existing?.comment ?? '');
+  const [busy, setBusy] = useState(false);
+  const ids = { name: useId(), comment: useId(), help: useId() };
+  const name = bookingUserName(user);
+  const blank = comment.trim() === '';
+
+  const save = async () => {
+    setBusy(true);
+    const review: Review = { name, rating, comment: comment.trim(), date: new Date().toLocaleDateString(), userEmail: user.email };
+    try {
+      if (editing) await api.updateReview(booking.roomId, user.email, review);
+      else await api.createReview(booking.roomId, review);
+      toast.success(editing ? MESSAGES.reviewUpdated : MESSAGES.reviewSubmitted, { autoClose: TOAST_BOOKING_MS });
+      onSaved(booking.roomId, review);
+    } catch {
+      toast.error(editing ? MESSAGES.reviewUpdateFailed : MESSAGES.reviewSubmitFailed, { autoClose: TOAST_BOOKING_MS });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={editing ? 'Edit Review' : 'Write Review'} dismissible={!busy}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!blank && !busy) void save();
+        }}
+      >
+        <p className={styles.dialogText}>{booking.roomName}</p>
+        <label className={styles.fieldLabel} htmlFor={ids.name}>
+          Your name
+        </label>
+        <input id={ids.name} className={styles.field} type="text" value={name} readOnly />
+        <StarRating value={rating} onChange={setRating} />
+        <label className={styles.fieldLabel} htmlFor={ids.comment}>
+          Comment
+        </label>
+        <textarea
+          id={ids.comment}
+          className={styles.field}
+          rows={4}
+          required
+          value={comment}
+          aria-describedby={blank ? ids.help : undefined}
+          onChange={(e) => setComment(e.target.value)}
+        />
+        {blank && (
+          <p id={ids.help} className={styles.fieldHelp}>
+            {MESSAGES.reviewCommentRequired}
+          </p>
+        )}
+        <DialogActions>
+          <button type="button" className={styles.secondary} disabled={busy} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={styles.primary} disabled={blank || busy}>
+            {editing ? 'Update Review' : 'Submit Review'}
+          </button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,216 @@
+import { addDays, ApiRequestError, api, todayIn, type Booking, type Review } from '@hotel/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { ada, setTestConfig } from '../../testing';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { ReviewDialog } from './ReviewDialog';
+import { UpdateDateDialog } from './UpdateDateDialog';
+
+jest.mock('@hotel/shared', () => {
+  const actual = jest.requireActual<typeof import('@hotel/shared')>('@hotel/shared');
+  return {
+    ...actual,
+    api: { ...actual.api, cancelBooking: jest.fn(), updateBookingDate: jest.fn(), createReview: jest.fn(), updateReview: jest.fn() },
+  };
+});
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const today = todayIn('UTC');
+const booking = (overrides: Partial<Booking> = {}): Booking => ({
+  _id: '65f0c0ffee00000000abc123',
+  roomId: 'room-1',
+  roomName: 'Harbour Suite',
+  roomImage: '',
+  price: 250,
+  bookingDate: addDays(today, 10),
+  guests: 2,
+  userEmail: ada.email,
+  userName: 'Ada Lovelace',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  status: 'confirmed',
+  ...overrides,
+});
+const opts = { autoClose: 3000 };
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  setTestConfig();
+});
+
+describe('CancelBookingDialog', () => {
+  const show = (b = booking()) => {
+    const onClose = jest.fn();
+    const onCancelled = jest.fn();
+    render(<CancelBookingDialog booking={b} userEmail={ada.email} now={new Date()} timeZone="UTC" onClose={onClose} onCancelled={onCancelled} />);
+    return { onClose, onCancelled, user: userEvent.setup() };
+  };
+
+  it('confirms, cancels with the guest\'s e-mail, toasts the success and reports the removed booking', async () => {
+    jest.mocked(api.cancelBooking).mockResolvedValue({});
+    const { onCancelled, user } = show();
+    const dialog = screen.getByRole('dialog', { name: 'Cancel booking?' });
+    expect(dialog).toHaveTextContent('Harbour Suite');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    expect(api.cancelBooking).toHaveBeenCalledWith('65f0c0ffee00000000abc123', ada.email);
+    await waitFor(() => expect(onCancelled).toHaveBeenCalledWith('65f0c0ffee00000000abc123'));
+    expect(toast.success).toHaveBeenCalledWith('Booking cancelled successfully! The room is now available again.', opts);
+  });
+
+  it('"Keep Booking" closes without cancelling', async () => {
+    const { onClose, user } = show();
+    await user.click(screen.getByRole('button', { name: 'Keep Booking' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(api.cancelBooking).not.toHaveBeenCalled();
+  });
+
+  it('past the cut-off it says so with the spec\'s message and offers no cancel', () => {
+    show(booking({ bookingDate: addDays(today, 1) }));
+    expect(screen.getByRole('alert')).toHaveTextContent("You can't cancel a booking less than 24 hours before the scheduled date");
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('the server\'s "too late" answer shows the spec\'s message; any other failure "Failed to cancel booking"', async () => {
+    const tooLate = "You can't cancel a booking less than 24 hours before the scheduled date";
+    jest.mocked(api.cancelBooking).mockRejectedValueOnce(new ApiRequestError(tooLate, { status: 409, serverMessage: tooLate }));
+    jest.mocked(api.cancelBooking).mockRejectedValueOnce(new ApiRequestError('Network Error', { code: 'ERR_NETWORK' }));
+    const { onCancelled, user } = show();
+    const confirm = screen.getByRole('button', { name: 'Cancel Booking' });
+    await user.click(confirm);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(tooLate, opts));
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith('Failed to cancel booking', opts));
+    expect(onCancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('UpdateDateDialog', () => {
+  const current = addDays(today, 10);
+  const show = () => {
+    const onUpdated = jest.fn();
+    render(<UpdateDateDialog booking={booking({ bookingDate: current })} timeZone="UTC" onClose={jest.fn()} onUpdated={onUpdated} />);
+    return { onUpdated, user: userEvent.setup() };
+  };
+  const input = () => screen.getByLabelText('New date');
+  const save = () => screen.getByRole('button', { name: 'Update Date' });
+
+  it('is disabled unless the new date is set, different and today or later', async () => {
+    const { user } = show();
+    expect(screen.getByRole('dialog', { name: 'Update Date' })).toBeInTheDocument();
+    expect(input()).toHaveValue(current);
+    expect(input()).toHaveAttribute('min', today);
+    expect(save()).toBeDisabled(); // same date
+    await user.clear(input());
+    expect(save()).toBeDisabled(); // not set
+    await user.type(input(), addDays(today, -1));
+    expect(save()).toBeDisabled(); // past
+    expect(input()).toHaveAccessibleDescription('The new date cannot be in the past.');
+    await user.clear(input());
+    await user.type(input(), today);
+    expect(save()).toBeEnabled();
+  });
+
+  it('saves through PATCH /bookings/{id}, toasts the success and reports the moved booking', async () => {
+    const next = addDays(today, 12);
+    jest.mocked(api.updateBookingDate).mockResolvedValue(booking({ bookingDate: next, updatedAt: 'now' } as Partial<Booking>));
+    const { onUpdated, user } = show();
+    await user.clear(input());
+    await user.type(input(), next);
+    await user.click(save());
+    expect(api.updateBookingDate).toHaveBeenCalledWith('65f0c0ffee00000000abc123', next);
+    await waitFor(() => expect(onUpdated).toHaveBeenCalledWith(expect.objectContaining({ bookingDate: next })));
+    expect(toast.success).toHaveBeenCalledWith('Booking date updated successfully!', opts);
+  });
+
+  it('a taken date shows the server\'s message; another failure "Failed to update booking date"', async () => {
+    jest.mocked(api.updateBookingDate).mockRejectedValueOnce(new ApiRequestError('Date is not available', { status: 409, serverMessage: 'Date is not available' }));
+    jest.mocked(api.updateBookingDate).mockRejectedValueOnce(new ApiRequestError('Internal server error', { status: 500, serverMessage: 'Internal server error' }));
+    const { onUpdated, user } = show();
+    await user.clear(input());
+    await user.type(input(), addDays(today, 12));
+    await user.click(save());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Date is not available', opts));
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith('Failed to update booking date', opts));
+    expect(onUpdated).not.toHaveBeenCalled();
+  });
+});
+
+describe('ReviewDialog', () => {
+  const mine: Review = { name: 'Ada Lovelace', rating: 3, comment: 'Fine view', date: '1/1/2026', userEmail: ada.email };
+  const show = (existing: Review | null = null) => {
+    const onSaved = jest.fn();
+    render(<ReviewDialog booking={booking()} user={ada} existing={existing} onClose={jest.fn()} onSaved={onSaved} />);
+    return { onSaved, user: userEvent.setup() };
+  };
+  const star = (n: number) => screen.getByRole('radio', { name: `${n} star${n === 1 ? '' : 's'}` });
+  const comment = () => screen.getByLabelText('Comment');
+
+  it('"Write Review": five stars as a radio group defaulting to 5, the name read-only, the comment required', async () => {
+    const { user } = show();
+    expect(screen.getByRole('dialog', { name: 'Write Review' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Rating' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
+    expect(star(5)).toBeChecked();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('readonly');
+    expect(comment()).toHaveValue('');
+    const submit = screen.getByRole('button', { name: 'Submit Review' });
+    expect(submit).toBeDisabled();
+    await user.type(comment(), '   ');
+    expect(submit).toBeDisabled(); // blank
+    expect(comment()).toHaveAccessibleDescription('Please write a comment.');
+  });
+
+  it('stars are chosen by click and by arrow keys', async () => {
+    const { user } = show();
+    await user.click(star(2));
+    expect(star(2)).toBeChecked();
+    await user.keyboard('{ArrowRight}');
+    expect(star(3)).toBeChecked();
+    expect(star(3)).toHaveFocus();
+  });
+
+  it('submits a new review (PATCH /rooms/{id}/review) and toasts "Review submitted successfully!"', async () => {
+    jest.mocked(api.createReview).mockResolvedValue({});
+    const { onSaved, user } = show();
+    await user.click(star(4));
+    await user.type(comment(), '  Lovely harbour view ');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    const expected = { name: 'Ada Lovelace', rating: 4, comment: 'Lovely harbour view', date: expect.any(String), userEmail: ada.email };
+    expect(api.createReview).toHaveBeenCalledWith('room-1', expected);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('room-1', expected));
+    expect(toast.success).toHaveBeenCalledWith('Review submitted successfully!', opts);
+    expect(api.updateReview).not.toHaveBeenCalled();
+  });
+
+  it('"Edit Review" starts from the guest\'s review and replaces it (PATCH …/review/update)', async () => {
+    jest.mocked(api.updateReview).mockResolvedValue({});
+    const { onSaved, user } = show(mine);
+    expect(screen.getByRole('dialog', { name: 'Edit Review' })).toBeInTheDocument();
+    expect(star(3)).toBeChecked();
+    expect(comment()).toHaveValue('Fine view');
+    await user.click(star(5));
+    await user.click(screen.getByRole('button', { name: 'Update Review' }));
+    expect(api.updateReview).toHaveBeenCalledWith('room-1', ada.email, expect.objectContaining({ rating: 5, comment: 'Fine view' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(toast.success).toHaveBeenCalledWith('Review updated successfully!', opts);
+  });
+
+  it.each([
+    ['write', null, 'Submit Review', 'Failed to submit review'],
+    ['edit', mine, 'Update Review', 'Failed to update review'],
+  ] as const)('a failed %s toasts its failure and keeps the dialog open', async (_kind, existing, button, message) => {
+    jest.mocked(api.createReview).mockRejectedValue(new ApiRequestError('Network Error'));
+    jest.mocked(api.updateReview).mockRejectedValue(new ApiRequestError('Network Error'));
+    const { onSaved, user } = show(existing);
+    if (!existing) await user.type(comment(), 'Great');
+    await user.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message, opts));
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

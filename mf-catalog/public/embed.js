@@ -1,0 +1,209 @@
+/*
+ * Harborview rooms for partner pages (mf-catalog/README.md, "Partner embed"). No framework, no build:
+ *   <script src="https://catalog.example/embed.js" async></script>
+ *   <div data-harborview-rooms data-api="https://api.example" data-site="https://www.example"></div>
+ * Mounts the catalog's `catalog/embed` into every [data-harborview-rooms] element, including ones
+ * added later. React and the rest come from this script's own origin: through the page's Module
+ * Federation runtime when the page is a federation host (one React), else through a small runtime
+ * of our own. Including this file twice does nothing the second time. Commands queued in
+ * window.harborview before it loads run once it has:
+ *   (window.harborview = window.harborview || []).push(['mount', elementOrSelector, options]);
+ *   ... ['unmount', elementOrSelector], ['setOptions', elementOrSelector, options]
+ */
+(function () {
+  'use strict';
+  var w = window;
+  var d = document;
+  var earlier = w.harborview;
+  if (earlier && earlier.loaded) return;
+
+  var SELECTOR = '[data-harborview-rooms]';
+  var ATTRS = ['data-api', 'data-site', 'data-min-price', 'data-max-price', 'data-target', 'data-filter'];
+  var script = d.currentScript || d.querySelector('script[src*="/embed.js"]');
+  // Every chunk loads from where this script came from, whatever page it is on.
+  var base = new URL('.', script ? script.src : location.href).href;
+  var handles = new Map(); // element -> mount handle, or a promise of one while loading
+  var modulePromise = null;
+
+  function emitError(el, message) {
+    el.dispatchEvent(new CustomEvent('harborview:error', { detail: { message: message }, bubbles: true, composed: true }));
+  }
+
+  function loadScript(src) {
+    return new Promise(function (resolve, reject) {
+      var s = d.createElement('script');
+      s.src = src;
+      s.async = true;
+      s.crossOrigin = 'anonymous';
+      s.onload = resolve;
+      s.onerror = function () {
+        reject(new Error('Could not load ' + src));
+      };
+      d.head.appendChild(s);
+    });
+  }
+
+  // Decided once the page's own scripts have run (a federation host initialises in its deferred bundle).
+  function parsed() {
+    return d.readyState === 'loading'
+      ? new Promise(function (resolve) {
+          d.addEventListener('DOMContentLoaded', resolve, { once: true });
+        })
+      : Promise.resolve();
+  }
+
+  function federation() {
+    var fed = w.__FEDERATION__;
+    var host = fed && fed.__INSTANCES__ && fed.__INSTANCES__[0];
+    if (host && host.registerRemotes && host.loadRemote) {
+      var known = (host.options.remotes || []).some(function (r) {
+        return r.name === 'catalog';
+      });
+      if (!known) host.registerRemotes([{ name: 'catalog', entry: base + 'remoteEntry.js' }]);
+      return Promise.resolve(host);
+    }
+    var ready = w._FEDERATION_RUNTIME_CORE ? Promise.resolve() : loadScript(base + 'mf-runtime-core.js');
+    return ready.then(function () {
+      var core = w._FEDERATION_RUNTIME_CORE;
+      // Our own instance, not registered as the page's: the catalog provides React and the rest.
+      return new core.ModuleFederation({ name: 'harborview_embed', remotes: [{ name: 'catalog', entry: base + 'remoteEntry.js' }], shared: {} });
+    });
+  }
+
+  function embedModule() {
+    if (!modulePromise) {
+      modulePromise = parsed()
+        .then(federation)
+        .then(function (mf) {
+          return mf.loadRemote('catalog/embed');
+        })
+        .then(function (mod) {
+          if (!mod || typeof mod.mount !== 'function') throw new Error('catalog/embed has no mount()');
+          return mod;
+        });
+      modulePromise.catch(function () {
+        modulePromise = null; // a later mount tries again
+      });
+    }
+    return modulePromise;
+  }
+
+  function num(v) {
+    if (v === undefined || v === null || String(v).trim() === '') return undefined;
+    var n = Number(v);
+    return Number.isFinite(n) && n >= 0 ? n : undefined;
+  }
+
+  function attributeOptions(el) {
+    var a = el.dataset;
+    var o = {};
+    if (a.api) o.api = a.api;
+    if (a.site) o.site = a.site;
+    if (num(a.minPrice) !== undefined) o.minPrice = num(a.minPrice);
+    if (num(a.maxPrice) !== undefined) o.maxPrice = num(a.maxPrice);
+    if (a.target === '_blank') o.target = '_blank';
+    if (a.filter === 'off' || a.filter === 'false') o.filter = false;
+    return o;
+  }
+
+  function resolve(target) {
+    if (typeof target === 'string') return d.querySelector(target);
+    return target && target.nodeType === 1 ? target : null;
+  }
+
+  function mount(target, options) {
+    var el = resolve(target);
+    if (!el) return;
+    var current = handles.get(el);
+    if (current) {
+      if (options) setOptions(el, options);
+      return;
+    }
+    var opts = Object.assign(attributeOptions(el), options || {});
+    if (!opts.api || !opts.site) {
+      emitError(el, 'Harborview embed: data-api and data-site (or the api and site options) are required');
+      return;
+    }
+    var pending = embedModule().then(
+      function (mod) {
+        if (handles.get(el) !== pending) return null; // unmounted while loading
+        var handle = mod.mount(el, opts);
+        handles.set(el, handle);
+        return handle;
+      },
+      function (err) {
+        handles.delete(el);
+        emitError(el, (err && err.message) || 'Could not load the Harborview catalog');
+        return null;
+      },
+    );
+    handles.set(el, pending);
+  }
+
+  function unmount(target) {
+    var el = resolve(target);
+    var current = el && handles.get(el);
+    if (!current) return;
+    handles.delete(el);
+    if (typeof current === 'function') current();
+    else
+      current.then(function (h) {
+        if (h) h();
+      });
+  }
+
+  function setOptions(target, options) {
+    var el = resolve(target);
+    var current = el && handles.get(el);
+    if (!current || !options) return;
+    if (typeof current === 'function') current.update(options);
+    else
+      current.then(function (h) {
+        if (h) h.update(options);
+      });
+  }
+
+  var commands = { mount: mount, unmount: unmount, setOptions: setOptions };
+  function run(cmd) {
+    if (!cmd || !commands[cmd[0]]) return;
+    commands[cmd[0]](cmd[1], cmd[2]);
+  }
+
+  function scan(root) {
+    if (root.nodeType !== 1 && root.nodeType !== 9) return;
+    if (root.nodeType === 1 && root.matches(SELECTOR)) mount(root);
+    root.querySelectorAll(SELECTOR).forEach(function (el) {
+      mount(el);
+    });
+  }
+
+  w.harborview = {
+    loaded: true,
+    push: function () {
+      for (var i = 0; i < arguments.length; i++) run(arguments[i]);
+    },
+    mount: mount,
+    unmount: unmount,
+    setOptions: setOptions,
+  };
+
+  new MutationObserver(function (records) {
+    records.forEach(function (r) {
+      if (r.type === 'attributes') {
+        // Changed data-* attributes update a mounted list, or complete one that lacked data-api/data-site.
+        if (handles.has(r.target)) setOptions(r.target, attributeOptions(r.target));
+        else if (r.target.matches(SELECTOR)) mount(r.target);
+        return;
+      }
+      r.addedNodes.forEach(scan);
+      r.removedNodes.forEach(function (n) {
+        handles.forEach(function (_h, el) {
+          if (!el.isConnected && (n === el || n.contains(el))) unmount(el);
+        });
+      });
+    });
+  }).observe(d.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ATTRS });
+
+  if (Array.isArray(earlier)) earlier.forEach(run);
+  scan(d);
+})();

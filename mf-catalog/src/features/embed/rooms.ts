@@ -1,0 +1,33 @@
+import { MESSAGES, withRoomDefaults, type Room } from '@hotel/shared/domain';
+import axios from 'axios';
+
+export interface PriceRange {
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+/**
+ * GET {api}/rooms for a partner page. Its own axios instance, not @hotel/shared's client: that one
+ * carries the signed-in guest's bearer token and reads our key from localStorage when it loads. On
+ * a partner's page we send no credentials (no cookies, no Authorization) and read none of its storage.
+ */
+const http = axios.create({ withCredentials: false, timeout: 15_000, headers: { Accept: 'application/json' } });
+
+export async function fetchRooms(api: string, range: PriceRange, signal?: AbortSignal): Promise<Room[]> {
+  const params: Record<string, number> = {};
+  if (range.minPrice !== undefined && Number.isFinite(range.minPrice)) params.minPrice = range.minPrice;
+  if (range.maxPrice !== undefined && Number.isFinite(range.maxPrice)) params.maxPrice = range.maxPrice;
+  const res = await http.get<unknown>(`${api.replace(/\/+$/, '')}/rooms`, { params, signal });
+  if (!Array.isArray(res.data)) throw new Error(MESSAGES.roomsFetchFailed);
+  return (res.data as Room[]).map((r) => withRoomDefaults(r));
+}
+
+/** The server's `message` when it sent one, else the transport's. */
+export function errorMessage(e: unknown): string {
+  if (axios.isAxiosError(e)) {
+    const data = e.response?.data as { message?: unknown } | undefined;
+    if (data && typeof data.message === 'string' && data.message) return data.message;
+    if (!e.response) return 'Network Error';
+  }
+  return e instanceof Error && e.message ? e.message : MESSAGES.roomsFetchFailed;
+}

@@ -1,0 +1,37 @@
+import { ROUTES } from '@hotel/shared';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { AMENITIES } from '../../ui/amenities';
+import styles from './HomeSections.module.css';
+
+const TEASED = 4;
+
+/** A glimpse of four amenities and a link to the full list on /amenities. */
+export default function AmenitiesTeaser() {
+  return (
+    <section className={`${styles.section} ${styles.band}`} aria-labelledby="amenities-teaser-title">
+      <div className={styles.sectionHead}>
+        <h2 id="amenities-teaser-title" className={styles.sectionTitle}>
+          Amenities for Every Stay
+        </h2>
+        <p className={styles.muted}>From the first coffee to the airport shuttle, we have you covered.</p>
+      </div>
+      <ul className={styles.amenityGrid}>
+        {AMENITIES.slice(0, TEASED).map(({ name, Icon, text }) => (
+          <li key={name} className={styles.amenity}>
+            <span className={styles.amenityIcon}>
+              <Icon aria-hidden="true" size={22} />
+            </span>
+            <h3 className={styles.amenityName}>{name}</h3>
+            <p className={styles.muted}>{text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.moreRow}>
+        <Link to={ROUTES.amenities} className={styles.moreButton}>
+          View All Amenities <ArrowRight aria-hidden="true" size={18} />
+        </Link>
+      </div>
+    </section>
+  );
+}

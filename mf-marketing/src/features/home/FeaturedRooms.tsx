@@ -1,0 +1,85 @@
+import {
+  averageRating,
+  formatPrice,
+  formatRating,
+  nightlyRate,
+  reviewCountLabel,
+  type Room,
+  ROOM_IMAGE_PLACEHOLDER,
+  roomPath,
+  ROUTES,
+} from '@hotel/shared';
+import { ArrowRight, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FEATURED_ROOMS_MAX } from './highlights';
+import styles from './HomeSections.module.css';
+
+function FeaturedRoomCard({ room }: { room: Room }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const rating = averageRating(room.reviews);
+  return (
+    <li className={styles.roomCard}>
+      <img
+        className={styles.roomImage}
+        src={imageFailed ? ROOM_IMAGE_PLACEHOLDER : room.image}
+        alt=""
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+        onError={() => setImageFailed(true)}
+      />
+      <div className={styles.roomBody}>
+        <h3 className={styles.roomName}>
+          <Link to={roomPath(room._id)} className={styles.roomLink}>
+            {room.name}
+          </Link>
+        </h3>
+        <p className={styles.muted}>{room.type}</p>
+        <p className={styles.roomMeta}>
+          <span className={styles.rating}>
+            <Star aria-hidden="true" size={16} className={styles.star} />
+            {formatRating(rating)}
+            <span className={styles.muted}>({reviewCountLabel(room.reviews.length)})</span>
+          </span>
+          <span>
+            <strong>{formatPrice(nightlyRate(room))}</strong>
+            <span className={styles.muted}> / night</span>
+          </span>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** "Top-Rated Rooms": the best-reviewed rooms, each linking to its details page; null while loading. */
+export default function FeaturedRooms({ rooms }: { rooms: Room[] | null }) {
+  return (
+    <section className={styles.section} aria-labelledby="featured-rooms-title">
+      <div className={styles.sectionHead}>
+        <h2 id="featured-rooms-title" className={styles.sectionTitle}>
+          Top-Rated Rooms
+        </h2>
+        <p className={styles.muted}>The rooms our guests rate highest.</p>
+      </div>
+      {rooms ? (
+        <ul className={styles.roomGrid}>
+          {rooms.map((room) => (
+            <FeaturedRoomCard key={room._id} room={room} />
+          ))}
+        </ul>
+      ) : (
+        // Same boxes as the cards, so nothing below moves when they arrive.
+        <ul className={styles.roomGrid} aria-busy="true" aria-label="Loading rooms">
+          {Array.from({ length: FEATURED_ROOMS_MAX }, (_, i) => (
+            <li key={i} className={`${styles.roomCard} ${styles.bone}`} />
+          ))}
+        </ul>
+      )}
+      <Link to={ROUTES.rooms} className={styles.moreLink}>
+        See all rooms <ArrowRight aria-hidden="true" size={18} />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstPaint } from './afterFirstPaint';
+import HeroSlideContent from './HeroSlideContent';
+import { HERO_SLIDES } from './heroSlides';
+import styles from './Hero.module.css';
+
+// Swiper's code and CSS are a separate chunk, requested only after the first slide has painted.
+const HeroCarousel = lazy(() => import('./HeroCarousel'));
+
+/**
+ * The hero (docs/product.md §2): the first slide as plain markup, which is the page's first content;
+ * the Swiper carousel replaces it, in the same box, once its chunk has loaded.
+ */
+export default function Hero() {
+  const [carousel, setCarousel] = useState(false);
+  useEffect(() => afterFirstPaint(() => setCarousel(true)), []);
+
+  const first = (
+    <div className={styles.static}>
+      <HeroSlideContent slide={HERO_SLIDES[0]} headingLevel={1} />
+    </div>
+  );
+  return (
+    <section className={styles.hero} aria-roledescription="carousel" aria-label="Featured">
+      {carousel ? (
+        <Suspense fallback={first}>
+          <HeroCarousel />
+        </Suspense>
+      ) : (
+        first
+      )}
+    </section>
+  );
+}

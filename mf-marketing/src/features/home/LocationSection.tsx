@@ -1,0 +1,62 @@
+import { directionsUrl, HOTEL_INFO, MAP_HEIGHT_PX, telHref } from '@hotel/shared';
+import { Mail, MapPin, Navigation, Phone, TrainFront } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useNearViewport } from './useNearViewport';
+import styles from './Location.module.css';
+
+// Leaflet and its CSS are a separate chunk, requested only when this section nears the viewport.
+const HotelMap = lazy(() => import('./HotelMap'));
+
+/** "Find Us Here" (docs/product.md §2): the map and a side panel with the hotel's details. */
+export default function LocationSection() {
+  const [mapBox, near] = useNearViewport<HTMLDivElement>();
+  const [ready, setReady] = useState(false);
+  return (
+    <section className={styles.section} aria-labelledby="find-us-title">
+      <h2 id="find-us-title" className={styles.title}>
+        Find Us Here
+      </h2>
+      <div className={styles.layout}>
+        <div ref={mapBox} className={styles.mapBox} style={{ height: MAP_HEIGHT_PX }}>
+          {near && (
+            <Suspense fallback={null}>
+              <HotelMap onReady={() => setReady(true)} />
+            </Suspense>
+          )}
+          {!ready && (
+            <div className={styles.placeholder} role="status">
+              <MapPin aria-hidden="true" size={32} />
+              Loading map
+            </div>
+          )}
+        </div>
+        <aside className={styles.panel} aria-label="Address and directions">
+          <p className={styles.line}>
+            <MapPin aria-hidden="true" size={20} className={styles.icon} />
+            <span>
+              <strong>{HOTEL_INFO.name}</strong>
+              <br />
+              {HOTEL_INFO.address}
+            </span>
+          </p>
+          <p className={styles.line}>
+            <Phone aria-hidden="true" size={20} className={styles.icon} />
+            <a href={telHref(HOTEL_INFO.phone)}>{HOTEL_INFO.phone}</a>
+          </p>
+          <p className={styles.line}>
+            <Mail aria-hidden="true" size={20} className={styles.icon} />
+            <a href={`mailto:${HOTEL_INFO.email}`}>{HOTEL_INFO.email}</a>
+          </p>
+          <p className={styles.line}>
+            <TrainFront aria-hidden="true" size={20} className={styles.icon} />
+            <span>2 minutes&apos; walk to the subway, 15 minutes to the airport.</span>
+          </p>
+          <a className={styles.directions} href={directionsUrl(HOTEL_INFO)} target="_blank" rel="noopener noreferrer">
+            <Navigation aria-hidden="true" size={18} />
+            Get Directions
+          </a>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { ratingStars, roomPath } from '@hotel/shared';
+import { Quote, Star } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { reviewDateLabel, type RecentReview } from './highlights';
+import styles from './HomeSections.module.css';
+
+/** "What Our Guests Say": the newest reviews, each naming (and linking to) its room. */
+export default function RecentReviews({ reviews }: { reviews: RecentReview[] }) {
+  if (reviews.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="recent-reviews-title">
+      <div className={styles.sectionHead}>
+        <h2 id="recent-reviews-title" className={styles.sectionTitle}>
+          What Our Guests Say
+        </h2>
+        <p className={styles.muted}>Recent reviews from guests who stayed with us.</p>
+      </div>
+      <ul className={styles.reviewGrid}>
+        {reviews.map((r) => (
+          <li key={`${r.roomId}-${r.userEmail}-${r.date}`} className={styles.reviewCard}>
+            <Quote aria-hidden="true" size={24} className={styles.quote} />
+            <p className={styles.stars} role="img" aria-label={`Rated ${r.rating} out of 5`}>
+              {Array.from({ length: 5 }, (_, i) => (
+                <Star
+                  key={i}
+                  aria-hidden="true"
+                  size={16}
+                  className={i < ratingStars(r.rating) ? styles.star : styles.starOff}
+                />
+              ))}
+            </p>
+            <blockquote className={styles.comment}>{r.comment}</blockquote>
+            <p className={styles.reviewer}>
+              <strong>{r.name}</strong>
+              <span className={styles.muted}> · {reviewDateLabel(r.date)}</span>
+            </p>
+            <Link to={roomPath(r.roomId)} className={styles.reviewRoom}>
+              {r.roomName}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

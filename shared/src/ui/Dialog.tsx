@@ -1,0 +1,117 @@
+// The one modal dialog of the site (DESIGN.md "Dialogs"): every dialog of every front end is this
+// component, so focus handling and dismissal behave the same everywhere.
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import styles from './Dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  /** Asked to close (Escape, or the header's close button); the caller sets `open` to false. */
+  onClose: () => void;
+  /** Heading shown in the dialog's header and used as its accessible name. */
+  title?: ReactNode;
+  /** Instead of `title`: the id of a heading the children render. */
+  labelledBy?: string;
+  /** Element to focus on open; default the first focusable element inside. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** False while something must finish (a request in flight): Escape does nothing. */
+  dismissible?: boolean;
+  /** Extra class for the <dialog> (its width, say). */
+  className?: string;
+  children: ReactNode;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]'));
+}
+
+/**
+ * A modal <dialog>: opened with showModal() (the page behind is inert), labelled by its title,
+ * Escape closes, Tab and Shift+Tab cycle inside it, and on close focus returns to the element
+ * that had it before the dialog opened.
+ */
+export function Dialog({ open, onClose, title, labelledBy, initialFocus, dismissible = true, className, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d || !open) return;
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!d.open) {
+      // jsdom has no showModal: the attribute renders it the same for tests.
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    }
+    const target = initialFocus?.current ?? focusables(d)[0] ?? d;
+    target.focus();
+    return () => {
+      if (d.open) {
+        if (typeof d.close === 'function') d.close();
+        else d.removeAttribute('open');
+      }
+      const back = returnTo.current;
+      returnTo.current = null;
+      if (back && back.isConnected) back.focus();
+    };
+  }, [open, initialFocus]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      if (dismissible) onClose();
+      return;
+    }
+    if (e.key !== 'Tab' || !ref.current) return;
+    const items = focusables(ref.current);
+    if (items.length === 0) {
+      e.preventDefault();
+      return;
+    }
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    const active = document.activeElement;
+    if (e.shiftKey && (active === first || active === ref.current)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && active === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `${styles.dialog} ${className}` : styles.dialog}
+      aria-labelledby={labelledBy ?? (title !== undefined ? titleId : undefined)}
+      aria-modal="true"
+      onKeyDown={onKeyDown}
+      onCancel={(e) => {
+        // The browser's own close request (Escape): React state stays the source of truth.
+        e.preventDefault();
+        if (dismissible) onClose();
+      }}
+    >
+      {open && (
+        <>
+          {title !== undefined && (
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+          )}
+          {children}
+        </>
+      )}
+    </dialog>
+  );
+}
+
+/** Right-aligned dialog buttons, primary last (DESIGN.md). */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
