@@ -12,6 +12,7 @@ import {
   PARTNER_SITE, apiEnv, buildPlan, buildOne, partnerServeArgs, partnerSiteDirFor, run, shellDirFor, stopAll,
 } from './lib/launch.mjs';
 import { FRONT_ENDS, bin, ports, root, serveArgs, startAuthEmulator, url, waitFor } from './lib/stack.cjs';
+import { writeServeConfig } from './lib/security-headers.mjs';
 
 const dev = process.argv.includes('--dev');
 const command = dev ? 'npm run dev' : 'npm start';
@@ -123,7 +124,7 @@ try {
         run(pkg, bin('webpack'), ['serve', '--mode', 'development', '--port', String(port), '--host', '127.0.0.1'], {
           cwd: join(root, pkg),
         })
-      : run(pkg, bin('serve'), serveArgs(pkg, port, dir), { quiet: true });
+      : run(pkg, bin('serve'), serveArgs(pkg, port, dir, writeServeConfig(pkg, dir)), { quiet: true });
     children.push(child);
     return waitFor(remote ? `${url(port)}/mf-manifest.json` : `${url(port)}/config.json`, { child });
   };

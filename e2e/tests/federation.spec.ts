@@ -1,16 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PORT_SHIFT, serveBuilt, stop, urls, waitForUrl } from './support/stack';
 import { ROUTES } from '@hotel/shared/routes';
+import { closeOffersForToday, moveRemote, PORT_SHIFT, serveBuilt, stop, urls, waitForUrl } from './support/stack';
+
+// These tests move a remote with a config.json edit; see moveRemote.
+test.use({ bypassCSP: true });
+
+test.beforeEach(({ page }) => closeOffersForToday(page));
 
 // Signatures that survive minification: each is where the library defines one of its exports.
 const REACT_CORE = /\.useSyncExternalStore=function\(/;
 const REACT_DOM_CLIENT = /\.hydrateRoot=function\(/;
 
-/** The special-offers pop-up (a modal, 2 s after load) is not under test here: mark it shown today. */
-const offersShownToday = () => sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10));
-
 test('exactly one copy of react and react-dom is downloaded across shell and remotes', async ({ page }) => {
-  await page.addInitScript(offersShownToday);
   const scripts = new Map<string, Promise<string>>(); // by URL
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script' && !scripts.has(res.url())) scripts.set(res.url(), res.text().catch(() => ''));
@@ -32,11 +33,7 @@ test('a dead remote shows the fallback, the rest keeps working, and Retry recove
   // The shell reads remote locations from /config.json at runtime: point marketing at a server this
   // test owns, so it can be down at first and started later.
   const port = 3104 + PORT_SHIFT;
-  await page.route('**/config.json', async (route) => {
-    const config = await (await route.fetch()).json();
-    config.remotes.marketing = `http://127.0.0.1:${port}/mf-manifest.json`;
-    await route.fulfill({ json: config, headers: { 'cache-control': 'no-cache' } });
-  });
+  await moveRemote(page, 'marketing', port);
 
   await page.goto(ROUTES.home);
   await expect(page.getByText('This section is temporarily unavailable')).toBeVisible({ timeout: 20_000 });
@@ -78,8 +75,7 @@ for (const { remote, path, survivor } of [
   { remote: 'account', path: '/login', survivor: 'Discover Your Perfect Stay' },
 ] as const) {
   test(`a dead ${remote} remote is contained to its slot on ${path}`, async ({ page }) => {
-    await page.addInitScript(offersShownToday);
-    await killRemote(page, remote);
+      await killRemote(page, remote);
     await page.goto(path);
     await expect(page.getByText('This section is temporarily unavailable')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -90,7 +86,6 @@ for (const { remote, path, survivor } of [
 }
 
 test('a dead booking remote leaves the room details on screen with a compact fallback for the booking panel', async ({ page, request }) => {
-  await page.addInitScript(offersShownToday);
   await killRemote(page, 'booking');
   const rooms = (await (await request.get(`${urls.api}/rooms`)).json()) as { _id: string; name: string }[];
   await page.goto(`/room-details/${rooms[0]!._id}`);

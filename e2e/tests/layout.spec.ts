@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '@hotel/shared/routes';
-import { skipOffersPopup } from './support/guest';
+import { closeOffersForToday } from './support/stack';
 
-// The special-offers pop-up (a modal 2 s after navigation start) is not under test here; on a slow
-// machine it would open before these clicks.
-test.beforeEach(({ page }) => skipOffersPopup(page));
+test.beforeEach(({ page }) => closeOffersForToday(page));
 
 test('home renders inside the shell layout: top bar, hero, footer', async ({ page }) => {
   await page.goto(ROUTES.home);

@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { urls } from './support/stack';
+import { closeOffersForToday, urls } from './support/stack';
 import { ROUTES, roomPath } from '@hotel/shared/routes';
 
-// The special-offers pop-up (a modal that opens 2 s after load) is not under test here and would
-// cover the filter on a slow machine: mark it shown today (hotel time zone UTC) so it stays closed.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10)));
-});
+test.beforeEach(({ page }) => closeOffersForToday(page));
 
 interface RoomSummary {
   _id: string;

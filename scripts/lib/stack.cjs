@@ -158,10 +158,14 @@ async function clearAuthAccounts(port = ports().auth) {
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-/** `serve` arguments for a built front end (with the package's, or the root's, serve.json). */
-function serveArgs(pkg, port, dir = join(root, pkg, 'dist')) {
+/**
+ * `serve` arguments for a built front end: `configFile` when given (start.mjs passes the one
+ * security-headers.mjs generates, with the CSP of the folder's config.json), else the package's, or
+ * the root's, serve.json.
+ */
+function serveArgs(pkg, port, dir = join(root, pkg, 'dist'), configFile) {
   const own = join(root, pkg, 'serve.json');
-  const config = existsSync(own) ? own : join(root, 'serve.json');
+  const config = configFile ?? (existsSync(own) ? own : join(root, 'serve.json'));
   return [dir, '--listen', `tcp://${HOST}:${port}`, '--config', config, '--no-clipboard', '--no-port-switching', '--no-request-logging'];
 }
 

@@ -47,4 +47,4 @@ export function stopChild(child: ChildProcess, opts?: { graceMs?: number; group?
 export function startAuthEmulator(opts?: { port?: number; detached?: boolean; log?: boolean; logFile?: string }): Promise<AuthEmulator>;
 export function clearAuthAccounts(port?: number): Promise<void>;
 export function bin(name: string): string;
-export function serveArgs(pkg: string, port: number, dir?: string): string[];
+export function serveArgs(pkg: string, port: number, dir?: string, configFile?: string): string[];

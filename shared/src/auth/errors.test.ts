@@ -18,7 +18,7 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage('register', 'auth/email-already-exists')).toBe('This email is already registered.');
   });
 
-  it.each(['auth/weak-password', 'auth/network-request-failed', 'auth/invalid-email', undefined])(
+  it.each(['auth/weak-password', 'auth/invalid-email', undefined])(
     'register, other (%s)',
     (code) => {
       expect(authErrorMessage('register', code)).toBe('Registration failed. Please try again.');
@@ -39,11 +39,19 @@ describe('authErrorMessage', () => {
     ['auth/invalid-email', 'Please enter a valid email address.'],
     ['auth/missing-email', 'Please enter a valid email address.'],
     ['auth/too-many-requests', 'Too many requests. Please try again later.'],
-    ['auth/network-request-failed', 'Failed to send reset email. Please try again.'],
     [undefined, 'Failed to send reset email. Please try again.'],
   ])('reset %s', (code, message) => {
     expect(authErrorMessage('reset', code)).toBe(message);
   });
+
+  it.each(['login', 'register', 'google', 'googleRegister', 'reset'] as const)(
+    '%s: an unreachable auth service says so, not "check your credentials"',
+    (action) => {
+      expect(authErrorMessage(action, 'auth/network-request-failed')).toBe(
+        'Sign-in is unavailable right now. Please check your connection and try again.',
+      );
+    },
+  );
 
   it('logout', () => {
     expect(authErrorMessage('logout', 'anything')).toBe('An error happened.');

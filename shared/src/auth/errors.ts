@@ -18,6 +18,8 @@ export function authErrorCode(error: unknown): string | undefined {
 }
 
 export function authErrorMessage(action: AuthAction, code: string | undefined | null): string {
+  // An unreachable auth service is no reason to tell the guest their credentials are wrong.
+  if (code === 'auth/network-request-failed' && action !== 'logout') return MESSAGES.authUnreachable;
   switch (action) {
     case 'login':
       return MESSAGES.loginFailed;

@@ -25,6 +25,8 @@ export const MESSAGES = {
   logoutSuccess: 'Logout successful!.',
   logoutFailed: 'An error happened.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  /** The sign-in service could not be reached (not the guest's credentials). */
+  authUnreachable: 'Sign-in is unavailable right now. Please check your connection and try again.',
 
   // Rooms (docs/product.md §8)
   roomsFetchFailed: 'Failed to fetch rooms',

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { afterFirstContent } from '../app/firstContent';
+import { useRouteTitle, useScrollRestoration } from '../navigation';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import styles from './Layout.module.css';
 import { TopBar } from './top-bar/TopBar';
@@ -33,6 +34,8 @@ function DeferredSpecialOffers() {
 /** One shared layout for every route (docs/product.md §2): sticky top bar, routed content, footer. */
 export function Layout() {
   const deferred = useAfterFirstContent();
+  useRouteTitle();
+  useScrollRestoration();
   return (
     <>
       <a href="#main" className={styles.skip}>

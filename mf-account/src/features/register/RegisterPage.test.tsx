@@ -126,7 +126,7 @@ describe('RegisterPage', () => {
   });
 
   it('other failures -> "Registration failed. Please try again."', async () => {
-    mockAuth.register.mockRejectedValueOnce(firebaseError('auth/network-request-failed'));
+    mockAuth.register.mockRejectedValueOnce(firebaseError('auth/internal-error'));
     const user = setup();
     await fill(user, { name: 'Ada', email: 'ada@example.com', password: 'Secret1' });
     await user.click(submit());

@@ -18,9 +18,10 @@ import {
 } from '@hotel/shared';
 import { Dialog } from '@hotel/shared/ui';
 import { Percent, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './SpecialOffers.module.css';
+import { useCoversControl } from './useCoversControl';
 
 const today = () => todayIn(peekRuntimeConfig()?.hotelTimeZone);
 
@@ -67,7 +68,10 @@ export default function SpecialOffers() {
   const offers = loaded.data ?? [];
   const state = loaded.status === 'ready' ? 'done' : 'loading';
   const [open, setOpen] = useState(false);
+  const fab = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
+  const showFab = offers.length > 0 && !open;
+  const fabAside = useCoversControl(fab, showFab);
 
   useEffect(() => {
     if (shownToday()) return;
@@ -87,8 +91,14 @@ export default function SpecialOffers() {
 
   return (
     <>
-      {offers.length > 0 && !open && (
-        <button type="button" className={styles.fab} onClick={reopen} aria-label="Show special offers">
+      {showFab && (
+        <button
+          ref={fab}
+          type="button"
+          className={fabAside ? `${styles.fab} ${styles.aside}` : styles.fab}
+          onClick={reopen}
+          aria-label="Show special offers"
+        >
           <Percent aria-hidden="true" />
         </button>
       )}

@@ -4,6 +4,12 @@ import { ToastContainer } from 'react-toastify';
 
 const DARK = '(prefers-color-scheme: dark)';
 
+/**
+ * Toasts start under the sticky top bar and stack beneath it (its z-index is 50), so they never
+ * cover the avatar or an open account menu, on phones too; they stay above the offers button (40).
+ */
+const BELOW_TOP_BAR = { top: 'calc(var(--hv-topbar-height) + var(--hv-space-2))', zIndex: 45 };
+
 function subscribe(onChange: () => void) {
   if (typeof matchMedia !== 'function') return () => undefined;
   const mq = matchMedia(DARK);
@@ -21,7 +27,7 @@ export function useSystemTheme(): 'light' | 'dark' {
 export const isToastHotkey = (e: KeyboardEvent) => e.altKey && e.code === 'KeyT';
 
 /**
- * The one toast host (remotes call `toast` from the shared react-toastify singleton): top-right,
+ * The one toast host (remotes call `toast` from the shared react-toastify singleton): top-right under the top bar,
  * 5000 ms, pause on hover and focus loss, draggable with an 80% dismiss distance, hotkey Alt+T,
  * theme following the system (docs/product.md §9 says light; docs/design.md's dark tokens follow the system).
  */
@@ -41,6 +47,7 @@ export function ToastHost() {
       theme={theme}
       hotKeys={isToastHotkey}
       aria-label="Notifications Alt+T"
+      style={BELOW_TOP_BAR}
     />
   );
 }

@@ -1,0 +1,107 @@
+// Security headers of the front ends: a Content-Security-Policy generated from the runtime config
+// (scripts/lib/security-headers.mjs), X-Content-Type-Options and Referrer-Policy, and no CSP
+// violation anywhere a guest goes.
+import { expect, test, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot, urls } from './support/stack';
+
+interface Violation {
+  directive: string;
+  blocked: string;
+}
+
+/** Collects CSP violations (the securitypolicyviolation event) of every document the page loads. */
+async function recordViolations(page: Page): Promise<() => Promise<Violation[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { hvCsp: { directive: string; blocked: string }[] };
+    w.hvCsp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.hvCsp.push({ directive: e.effectiveDirective, blocked: e.blockedURI }));
+  });
+  const fromConsole: Violation[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) fromConsole.push({ directive: 'console', blocked: m.text() });
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { hvCsp: Violation[] }).hvCsp)), ...fromConsole];
+}
+
+test('the shell and every remote send a CSP naming exactly the configured origins', async ({ request }) => {
+  const config = (await (await request.get(`${urls.shell}/config.json`)).json()) as {
+    apiBase: string;
+    remotes: Record<string, string>;
+    firebase: { emulatorUrl?: string; authDomain: string };
+  };
+  const res = await request.get(`${urls.shell}/rooms`);
+  const headers = res.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const csp = headers['content-security-policy']!;
+  const directive = (name: string) => csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1) ?? [];
+
+  const remoteOrigins = Object.values(config.remotes).map((u) => new URL(u).origin);
+  expect(directive('default-src')).toEqual(["'self'"]);
+  expect(directive('script-src')).toEqual(["'self'", ...remoteOrigins, 'https://apis.google.com']);
+  expect(directive('connect-src')).toEqual(
+    expect.arrayContaining(["'self'", ...remoteOrigins, new URL(config.apiBase).origin, config.firebase.emulatorUrl!]),
+  );
+  expect(directive('img-src')).toEqual(expect.arrayContaining([new URL(config.apiBase).origin, 'https://*.tile.openstreetmap.org']));
+  expect(directive('frame-src')).toEqual(expect.arrayContaining([config.firebase.emulatorUrl!, `https://${config.firebase.authDomain}`]));
+  expect(directive('object-src')).toEqual(["'none'"]);
+  // Nothing else may run scripts: no inline code, no eval, no other host.
+  expect(csp).not.toContain("'unsafe-eval'");
+  expect(directive('script-src')).not.toContain("'unsafe-inline'");
+
+  for (const remote of ['catalog', 'booking', 'account', 'marketing'] as const) {
+    const page = await request.get(`${urls[remote]}/`);
+    const h = page.headers();
+    expect(h['content-security-policy'], remote).toContain(`connect-src 'self'`);
+    expect(h['content-security-policy'], remote).toContain(new URL(config.apiBase).origin);
+    expect(h['x-content-type-options'], remote).toBe('nosniff');
+    expect(h['referrer-policy'], remote).toBe('strict-origin-when-cross-origin');
+    // Manifests are revalidated on every load; content-hashed chunks are cached for a year.
+    expect((await request.get(`${urls[remote]}/mf-manifest.json`)).headers()['cache-control'], remote).toBe('no-cache');
+  }
+});
+
+test('no CSP violation on any route, signed out', async ({ page, request }) => {
+  const violations = await recordViolations(page);
+  const rooms = (await (await request.get(`${urls.api}/rooms`)).json()) as { _id: string; name: string }[];
+  const routes: [string, RegExp | string][] = [
+    ['/', 'Discover Your Perfect Stay'],
+    ['/rooms', 'Our Rooms'],
+    [`/room-details/${rooms[0]!._id}`, rooms[0]!.name],
+    ['/amenities', 'World-Class Amenities'],
+    ['/contact', 'Get In Touch'],
+    ['/my-bookings', /Please Login|My Bookings/],
+    ['/login', /./],
+    ['/register', /./],
+    ['/forget-password', /./],
+    ['/no-such-page', /./],
+  ];
+  for (const [path, heading] of routes) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible(); // the deferred parts have loaded too
+    expect(await violations(), path).toEqual([]);
+  }
+});
+
+test('moving a remote is a config.json edit: the regenerated CSP names the new origin, not the old', async ({ request }) => {
+  const config = (await (await request.get(`${urls.shell}/config.json`)).json()) as { remotes: Record<string, string> };
+  const dir = mkdtempSync(join(tmpdir(), 'harborview-csp-'));
+  try {
+    const old = new URL(config.remotes.catalog!).origin;
+    config.remotes.catalog = 'https://catalog.harborview.example/v7/mf-manifest.json';
+    writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
+    const made = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'lib', 'security-headers.mjs'), 'shell', dir], { encoding: 'utf8' });
+    expect(made.status, made.stderr).toBe(0);
+    const serveConfig = JSON.parse(readFileSync(made.stdout.trim(), 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    const csp = serveConfig.headers.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy')!.value;
+    expect(csp).toContain("script-src 'self' https://catalog.harborview.example ");
+    expect(csp).not.toContain(old);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,134 @@
+// Security headers of the front ends, generated from the runtime config a front end serves
+// (its config.json), so moving a remote, the API or the auth project stays an edit of that file:
+// restart the front end's server and its Content-Security-Policy follows (docs/deploying.md).
+//
+// `serve` only knows static headers, so each served folder gets a generated serve config: the
+// repository's serve.json (CORS, caching) plus CSP, X-Content-Type-Options and Referrer-Policy.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ports, runtimeConfig } from './stack.cjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** "http://127.0.0.1:3001/mf-manifest.json" → "http://127.0.0.1:3001"; null for what is not a URL. */
+function originOf(value) {
+  if (typeof value !== 'string' || !value) return null;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A tile template's host as a CSP source: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" →
+ * "https://*.tile.openstreetmap.org" (CSP allows a wildcard only as the leftmost label).
+ */
+export function tileSource(template) {
+  if (typeof template !== 'string' || !template) return null;
+  const m = /^(https?):\/\/([^/]+)/.exec(template);
+  if (!m) return null;
+  const [, scheme, host] = m;
+  if (!host.includes('{')) return `${scheme}://${host}`;
+  const labels = host.split('.');
+  const firstPlain = labels.findLastIndex((l) => l.includes('{')) + 1;
+  const rest = labels.slice(firstPlain).join('.');
+  return rest.includes('.') ? `${scheme}://*.${rest}` : null;
+}
+
+const GOOGLE_SIGN_IN = {
+  // gapi (api.js) drives Firebase's Google popup; accounts.google.com is the sign-in page.
+  script: ['https://apis.google.com'],
+  connect: ['https://*.googleapis.com', 'https://apis.google.com'],
+  frame: ['https://accounts.google.com', 'https://apis.google.com', 'https://*.firebaseapp.com'],
+};
+
+/**
+ * The Content-Security-Policy for a document whose runtime config is `config`: its own origin,
+ * the configured remotes, the API, the auth endpoints (the emulator or Firebase + Google sign-in),
+ * the map tiles and the API's images. Nothing else.
+ */
+export function cspFor(config) {
+  const uniq = (xs) => [...new Set(xs.filter(Boolean))];
+  const remotes = Object.values(config.remotes ?? {}).map(originOf);
+  const api = originOf(config.apiBase);
+  const firebase = config.firebase ?? {};
+  const emulator = originOf(firebase.emulatorUrl);
+  const authDomain = firebase.authDomain ? `https://${firebase.authDomain}` : null;
+  const tiles = tileSource(config.mapTileUrl);
+
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...GOOGLE_SIGN_IN.script],
+    // React style props, react-toastify's and Leaflet's injected styles; remotes' CSS chunks.
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, api, tiles],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'connect-src': ["'self'", ...remotes, api, emulator, ...GOOGLE_SIGN_IN.connect],
+    'frame-src': ["'self'", emulator, authDomain, ...GOOGLE_SIGN_IN.frame],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${uniq(sources).join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(config) {
+  return [
+    { key: 'Content-Security-Policy', value: cspFor(config) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  ];
+}
+
+/**
+ * Writes the serve config for one served folder: the package's serve.json (or the repository's)
+ * with the security headers of the config.json in `dir` (or `config` when given) added to every
+ * response. Returns its path.
+ */
+export function writeServeConfig(pkg, dir, config) {
+  const own = join(root, pkg, 'serve.json');
+  const base = JSON.parse(readFileSync(existsSync(own) ? own : join(root, 'serve.json'), 'utf8'));
+  const runtime = config ?? configFor(pkg, dir);
+  if (runtime) {
+    const headers = securityHeaders(runtime);
+    const names = new Set(headers.map((h) => h.key.toLowerCase()));
+    base.headers = [
+      { source: '**', headers },
+      ...base.headers.map((rule) => ({ ...rule, headers: rule.headers.filter((h) => !names.has(h.key.toLowerCase())) })),
+    ];
+  }
+  const out = join(process.env.TMPDIR || tmpdir(), 'harborview-serve');
+  mkdirSync(out, { recursive: true });
+  const file = join(out, `${pkg}-${createHash('sha1').update(dir).digest('hex').slice(0, 12)}.json`);
+  writeFileSync(file, JSON.stringify(base, null, 2) + '\n');
+  return file;
+}
+
+/**
+ * The config the folder's document runs with: its config.json. A remote's built config.json names
+ * the default ports, so on shifted ports (e2e, HV_PORT_SHIFT) its standalone harness is handed the
+ * stack's config instead, and its CSP follows that.
+ */
+function configFor(pkg, dir) {
+  if (pkg !== 'shell' && Number(process.env.HV_PORT_SHIFT ?? 0)) return runtimeConfig(ports());
+  const file = join(dir, 'config.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+// CLI (used by the e2e support to serve a built copy): prints the serve config's path.
+//   node scripts/lib/security-headers.mjs <pkg> <dir> [config.json]
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const [pkg, dir, configFile] = process.argv.slice(2);
+  const config = configFile ? JSON.parse(readFileSync(configFile, 'utf8')) : undefined;
+  process.stdout.write(writeServeConfig(pkg, dir, config));
+}

@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// `npm run screenshots`: every route and every dialog of the composed site, signed out and signed
+// in, at 375 px and 1280 px wide, in the light and the dark system theme, as full-page PNGs under
+// screenshots/<theme>-<width>/ (for looking at, not committed). Uses the stack already answering
+// at HV_PORT_SHIFT's ports, or starts one (production builds, fresh database) and stops it after.
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ports, url } from './lib/stack.cjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.env.HV_PORT_SHIFT ??= '30000';
+const pt = ports();
+const base = url(pt.shell);
+const outDir = join(root, 'screenshots');
+const today = new Date().toISOString().slice(0, 10);
+
+async function answers(target) {
+  try {
+    return (await fetch(target)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startStack() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'harborview-screens-'));
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    env: { ...process.env, HV_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = new Promise((resolve, reject) => {
+    child.stdout.on('data', (b) => String(b).includes('is ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`the stack exited (code ${code})`)));
+  });
+  await ready;
+  return async () => {
+    const gone = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await gone;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+/** What a guest waits for on each page before it is worth a picture. */
+const settled = async (page) => {
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+  await page.getByRole('contentinfo').waitFor({ timeout: 30_000 });
+  await page.evaluate(() => document.fonts.ready);
+  // Lazy images load once scrolled to: a full-page picture needs them all, so load them now.
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    await Promise.race([
+      Promise.all(images.filter((i) => !i.complete).map((i) => new Promise((r) => ((i.onload = r), (i.onerror = r))))),
+      new Promise((r) => setTimeout(r, 10_000)),
+    ]);
+  });
+};
+
+async function shoot(page, dir, name) {
+  await settled(page);
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  console.log(`  ${name}`);
+}
+
+async function register(page, email) {
+  await page.goto(`${base}/register`);
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Harbor1view');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL(`${base}/`);
+  await page.waitForFunction(() => localStorage.getItem('harborview-token'));
+}
+
+async function run(browser, theme, width) {
+  const dir = join(outDir, `${theme}-${width}`);
+  mkdirSync(dir, { recursive: true });
+  console.log(`${theme} ${width}px → ${dir}`);
+  const context = await browser.newContext({ colorScheme: theme, viewport: { width, height: width < 768 ? 812 : 900 } });
+  const page = await context.newPage();
+  const rooms = await (await fetch(`${url(pt.api)}/rooms`)).json();
+  const roomPath = `/room-details/${rooms[0]._id}`;
+
+  // The special-offers pop-up opens by itself on / once a day: first as it opens, then out of the way.
+  await page.goto(`${base}/`);
+  const offers = page.getByRole('dialog', { name: /Special Offers|No Special Offers/ });
+  if (await offers.waitFor({ timeout: 15_000 }).then(() => true, () => false)) {
+    await shoot(page, dir, 'dialog-special-offers');
+    await page.keyboard.press('Escape');
+  }
+  await page.evaluate((d) => sessionStorage.setItem('harborview-offers-shown', d), today);
+
+  const routes = [
+    ['home', '/'],
+    ['rooms', '/rooms'],
+    ['room-details', roomPath],
+    ['amenities', '/amenities'],
+    ['contact', '/contact'],
+    ['my-bookings-signed-out', '/my-bookings'],
+    ['login', '/login'],
+    ['register', '/register'],
+    ['forget-password', '/forget-password'],
+    ['not-found', '/no-such-page'],
+  ];
+  for (const [name, path] of routes) {
+    await page.goto(`${base}${path}`);
+    await shoot(page, dir, name);
+  }
+  if (width < 768) {
+    const menu = page.getByRole('banner').getByRole('button', { name: /menu/i }).first();
+    if (await menu.isVisible()) {
+      await menu.click();
+      await shoot(page, dir, 'menu-mobile-signed-out');
+      await page.keyboard.press('Escape');
+    }
+  }
+
+  await register(page, `screens-${theme}-${width}-${Date.now()}@example.com`);
+  // The account menu: the avatar's pop-up on wide screens, inside the menu panel on phones.
+  await page.getByRole('banner').getByRole('button', { name: width < 768 ? 'Open menu' : /Account menu for/ }).click();
+  await shoot(page, dir, 'menu-account');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${base}${roomPath}`);
+  await settled(page);
+  const date = page.getByLabel('Date');
+  if (await date.isVisible()) {
+    const tomorrow = new Date(Date.now() + 86_400_000 * (3 + width % 7)).toISOString().slice(0, 10);
+    await date.fill(tomorrow);
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await page.getByRole('dialog').waitFor();
+    await shoot(page, dir, 'dialog-booking-summary');
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  }
+  await page.goto(`${base}/my-bookings`);
+  await shoot(page, dir, 'my-bookings-signed-in');
+  // Every dialog My Bookings opens (each button of the first booking that opens one).
+  const card = page.getByRole('article').first();
+  if (await card.isVisible().catch(() => false)) {
+    for (const button of await card.getByRole('button').all()) {
+      const label = (await button.textContent())?.trim() ?? '';
+      if (!label || !(await button.isEnabled())) continue;
+      await button.click();
+      const dialog = page.getByRole('dialog');
+      if (await dialog.waitFor({ timeout: 3000 }).then(() => true, () => false)) {
+        await shoot(page, dir, `dialog-my-bookings-${label.toLowerCase().replace(/\W+/g, '-')}`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+    }
+  }
+  await page.goto(`${base}/`);
+  await shoot(page, dir, 'home-signed-in');
+  await context.close();
+}
+
+const stopStack = (await answers(`${base}/config.json`)) ? null : await startStack();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  for (const theme of ['light', 'dark']) for (const width of [375, 1280]) await run(browser, theme, width);
+  console.log(`Screenshots in ${outDir}`);
+} finally {
+  await browser.close();
+  await stopStack?.();
+}

@@ -1,0 +1,2 @@
+export { useRouteTitle } from './useRouteTitle';
+export { useScrollRestoration } from './useScrollRestoration';
