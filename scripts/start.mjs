@@ -124,7 +124,7 @@ try {
         run(pkg, bin('webpack'), ['serve', '--mode', 'development', '--port', String(port), '--host', '127.0.0.1'], {
           cwd: join(root, pkg),
         })
-      : run(pkg, bin('serve'), serveArgs(pkg, port, dir, writeServeConfig(pkg, dir)), { quiet: true });
+      : run(pkg, bin('serve'), serveArgs(pkg, port, dir, writeServeConfig(pkg, dir ?? join(root, pkg, 'dist'))), { quiet: true });
     children.push(child);
     return waitFor(remote ? `${url(port)}/mf-manifest.json` : `${url(port)}/config.json`, { child });
   };
