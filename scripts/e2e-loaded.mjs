@@ -13,6 +13,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 5;
+// The per-run counts come from Playwright's json reporter: keep it next to any reporter asked for.
+for (let i = 0; i < args.length; i++) if (args[i].startsWith('--reporter=') && !args[i].includes('json')) args[i] += ',json';
 const hogCount = Number(process.env.HV_HOGS ?? Math.max(2, cpus().length));
 
 const hogs = Array.from({ length: hogCount }, () => spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
