@@ -2,9 +2,8 @@ import '@hotel/shared/ui/tokens.css';
 import type { EmbedHandle, EmbedMount, EmbedOptions } from '@hotel/shared';
 // Not @hotel/shared's index: its auth store reads our token key from the page's localStorage on load.
 import { useLoad } from '@hotel/shared/data/useLoad';
-import { MESSAGES, type Room } from '@hotel/shared/domain';
+import type { Room } from '@hotel/shared/domain';
 import { roomPath } from '@hotel/shared/routes';
-import { RefreshCw, ServerCrash } from 'lucide-react';
 import { StrictMode, useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PlainLink, PriceFilter, RoomsList, roomsStyles, type CardLink } from '../../ui/rooms';
@@ -67,17 +66,7 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
             </button>
           ) : null
         }
-        errorContent={
-          <div className={styles.state} role="alert">
-            <ServerCrash className={styles.stateIcon} aria-hidden="true" />
-            <p className={styles.stateTitle}>{MESSAGES.roomsFetchFailed}</p>
-            <p className={styles.muted}>Please check your connection and try again.</p>
-            <button type="button" className={styles.retry} onClick={rooms.reload}>
-              <RefreshCw aria-hidden="true" size={18} />
-              Try again
-            </button>
-          </div>
-        }
+        onRetry={rooms.reload}
       />
     </>
   );

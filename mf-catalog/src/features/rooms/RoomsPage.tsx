@@ -1,5 +1,4 @@
 import { MESSAGES, roomPath, toErrorMessage, type RoomsQuery } from '@hotel/shared';
-import { RefreshCw, ServerCrash } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PriceFilter, RoomsList, roomsStyles as styles, type CardLink } from '../../ui/rooms';
@@ -51,17 +50,7 @@ export default function RoomsPage() {
             </button>
           ) : null
         }
-        errorContent={
-          <div className={styles.empty} role="alert">
-            <ServerCrash className={styles.emptyIcon} aria-hidden="true" />
-            <p className={styles.emptyTitle}>{MESSAGES.roomsFetchFailed}</p>
-            <p className={styles.muted}>Please check your connection and try again.</p>
-            <button type="button" className={styles.primary} onClick={reload}>
-              <RefreshCw aria-hidden="true" size={18} />
-              Try again
-            </button>
-          </div>
-        }
+        onRetry={reload}
       />
     </div>
   );

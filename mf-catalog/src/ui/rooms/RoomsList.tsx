@@ -1,5 +1,5 @@
 import { MESSAGES, type Room } from '@hotel/shared/domain';
-import { SearchX } from 'lucide-react';
+import { RefreshCw, SearchX, ServerCrash } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { RoomCard, RoomCardSkeleton, type CardLink } from './RoomCard';
 import styles from './rooms.module.css';
@@ -12,13 +12,13 @@ interface Props {
   onSelect?: (room: Room, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Shown under "No rooms found" (e.g. a Clear filter button). */
   emptyAction?: ReactNode;
-  /** Shown instead of the grid on error (e.g. a Try again button). */
-  errorContent?: ReactNode;
+  /** "Try again" in the error state. */
+  onRetry: () => void;
   skeletonCount?: number;
 }
 
 /** The responsive grid of room cards, with its loading, empty and error states. */
-export function RoomsList({ status, rooms, hrefFor, Link, onSelect, emptyAction, errorContent, skeletonCount = 6 }: Props) {
+export function RoomsList({ status, rooms, hrefFor, Link, onSelect, emptyAction, onRetry, skeletonCount = 6 }: Props) {
   if (status === 'loading' && rooms.length === 0) {
     return (
       <div className={styles.grid} aria-busy="true">
@@ -31,7 +31,19 @@ export function RoomsList({ status, rooms, hrefFor, Link, onSelect, emptyAction,
       </div>
     );
   }
-  if (status === 'error') return <>{errorContent}</>;
+  if (status === 'error') {
+    return (
+      <div className={styles.empty} role="alert">
+        <ServerCrash className={styles.emptyIcon} aria-hidden="true" />
+        <p className={styles.emptyTitle}>{MESSAGES.roomsFetchFailed}</p>
+        <p className={styles.muted}>Please check your connection and try again.</p>
+        <button type="button" className={styles.primary} onClick={onRetry}>
+          <RefreshCw aria-hidden="true" size={18} />
+          Try again
+        </button>
+      </div>
+    );
+  }
   if (rooms.length === 0) {
     return (
       <div className={styles.empty} role="status">
