@@ -2,13 +2,11 @@
 // the first event, pushes on booking / move / cancel, only for the watched room, heartbeats, the
 // connection limit, cleanup on disconnect and on shutdown. With two API processes on one PostgreSQL:
 // a booking through one process reaches a stream held by the other (push latency, median of 20).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { addDays, todayIn } from '@hotel/shared/domain';
-import { DB_KINDS, PG_URL, TEST_SECRET, bearer, createPgDatabase, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
-import { freePort, request, startServer, stopServer, type Server } from './support/proc';
+import { DB_KINDS, PG_URL, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
+import { freePort, request } from './support/proc';
+import { twoProcessesOnPostgres } from './support/twoProcesses';
 import { datesOf, openStream, type SseStream } from './support/sse';
 
 const ROOM1 = '6650a1c0e4b0f1a2b3c40001';
@@ -135,24 +133,10 @@ test('shutting the API down ends open streams instead of waiting on them', async
 });
 
 (PG_URL ? describe : describe.skip)('two API processes on one PostgreSQL', () => {
-  let db: { url: string; drop(): Promise<void> };
-  let a: Server;
-  let b: Server;
-  let dataDir: string;
-  beforeAll(async () => {
-    db = await createPgDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'hv-events-'));
-    const env = { DATABASE_URL: db.url, JWT_SECRET: TEST_SECRET, DATA_DIR: dataDir };
-    [a, b] = await Promise.all([startServer(env), startServer(env)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([a && stopServer(a), b && stopServer(b)]);
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const servers = twoProcessesOnPostgres();
 
   test('a booking through one process reaches a stream on the other (median push latency of 20 under 1 s)', async () => {
-    const s = await openStream(b.url, `/rooms/${ROOM2}/events`);
+    const s = await openStream(servers.b.url, `/rooms/${ROOM2}/events`);
     try {
       await s.next((e) => e.event === 'dates');
       const auth = bearer(await tokenFor('pusher@example.com'));
@@ -161,7 +145,7 @@ test('shutting the API down ends open streams instead of waiting on them', async
         const date = day(100 + i);
         const from = s.events.length;
         const sent = performance.now();
-        const res = await request(a.url, 'POST', '/bookings', { roomId: ROOM2, bookingDate: date, guests: 1 }, auth);
+        const res = await request(servers.a.url, 'POST', '/bookings', { roomId: ROOM2, bookingDate: date, guests: 1 }, auth);
         expect(res.status).toBe(201);
         const event = await s.next((e) => datesOf(e).includes(date), 5000, from);
         latencies.push(event.at - sent);

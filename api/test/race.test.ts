@@ -1,13 +1,11 @@
 // 100 concurrent bookings of one room-date through real HTTP: exactly 1 × 201, 99 × 409, 0 × 5xx.
 // On each database in-process, and with two API processes on one PostgreSQL (plus cache coherence
 // across the two processes).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { addDays, todayIn, type Room } from '@hotel/shared/domain';
-import { DB_KINDS, PG_URL, TEST_SECRET, bearer, createPgDatabase, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
-import { freePort, request, startServer, stopServer, type Server } from './support/proc';
+import { DB_KINDS, PG_URL, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
+import { freePort, request, type Server } from './support/proc';
+import { twoProcessesOnPostgres } from './support/twoProcesses';
 
 const ROOM3 = '6650a1c0e4b0f1a2b3c40003';
 const day = (n: number) => addDays(todayIn('UTC'), n);
@@ -57,32 +55,17 @@ describe.each(DB_KINDS)('100-way race on %s (one process)', (kind) => {
 });
 
 (PG_URL ? describe : describe.skip)('two API processes on one PostgreSQL', () => {
-  let db: { url: string; drop(): Promise<void> };
-  let a: Server;
-  let b: Server;
-  let dataDir: string;
-  beforeAll(async () => {
-    db = await createPgDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'hv-race-'));
-    const env = { DATABASE_URL: db.url, JWT_SECRET: TEST_SECRET, DATA_DIR: dataDir, PG_POOL_MAX: '20' };
-    // Both start at once: migrations and seed are serialized by an advisory lock.
-    [a, b] = await Promise.all([startServer(env), startServer(env)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([a && stopServer(a), b && stopServer(b)]);
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const servers = twoProcessesOnPostgres({ PG_POOL_MAX: '20' });
 
   test('the seed was loaded once', async () => {
-    const rooms = JSON.parse((await request(a.url, 'GET', '/rooms')).body) as Room[];
+    const rooms = JSON.parse((await request(servers.a.url, 'GET', '/rooms')).body) as Room[];
     expect(rooms.length).toBeGreaterThanOrEqual(12);
     expect(new Set(rooms.map((r) => r._id)).size).toBe(rooms.length);
   });
 
   test('100-way race split across both: exactly 1 × 201, 99 × 409, 0 × 5xx', async () => {
     const started = Date.now();
-    const r = await race([a.url, b.url], day(46), 'multi');
+    const r = await race([servers.a.url, servers.b.url], day(46), 'multi');
     console.log(`race on 2 processes: ${r.created} × 201, ${r.conflicts} × 409, ${r.errors5xx} × 5xx in ${Date.now() - started} ms`);
     expect(r.other).toEqual([]);
     expect(r).toMatchObject({ created: 1, conflicts: N - 1, errors5xx: 0 });
@@ -90,14 +73,14 @@ describe.each(DB_KINDS)('100-way race on %s (one process)', (kind) => {
 
   test('a write on one process invalidates the room cache of the other (LISTEN/NOTIFY)', async () => {
     const room = async (s: Server) => JSON.parse((await request(s.url, 'GET', `/rooms/${ROOM3}`)).body) as Room;
-    expect((await room(b)).bookedDates).not.toContain(day(47)); // b has it cached now
+    expect((await room(servers.b)).bookedDates).not.toContain(day(47)); // b has it cached now
     const t = bearer(await tokenFor('coherent@example.com'));
-    const res = await request(a.url, 'POST', '/bookings', { roomId: ROOM3, bookingDate: day(47), guests: 1 }, t);
+    const res = await request(servers.a.url, 'POST', '/bookings', { roomId: ROOM3, bookingDate: day(47), guests: 1 }, t);
     expect(res.status).toBe(201);
     const deadline = Date.now() + 2000;
     let seen = false;
     while (!seen && Date.now() < deadline) {
-      seen = (await room(b)).bookedDates.includes(day(47));
+      seen = (await room(servers.b)).bookedDates.includes(day(47));
       if (!seen) await new Promise((r) => setTimeout(r, 20));
     }
     expect(seen).toBe(true);
