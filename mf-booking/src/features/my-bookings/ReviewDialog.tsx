@@ -6,6 +6,7 @@ import {
   RATING_MIN,
   REVIEW_RATING_DEFAULT,
   TOAST_BOOKING_MS,
+  validateReview,
   type AuthUser,
   type Booking,
   type Review,
@@ -58,7 +59,8 @@ export function ReviewDialog({ booking, user, existing, onClose, onSaved }: Prop
   const [busy, setBusy] = useState(false);
   const ids = { name: useId(), comment: useId(), help: useId() };
   const name = bookingUserName(user);
-  const blank = comment.trim() === '';
+  // The API's own rule (non-blank, length, rating range), so the dialog never sends what it refuses.
+  const problem = validateReview({ rating, comment });
 
   const save = async () => {
     setBusy(true);
@@ -79,7 +81,7 @@ export function ReviewDialog({ booking, user, existing, onClose, onSaved }: Prop
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (!blank && !busy) void save();
+          if (!problem && !busy) void save();
         }}
       >
         <p className={styles.dialogText}>{booking.roomName}</p>
@@ -97,19 +99,19 @@ export function ReviewDialog({ booking, user, existing, onClose, onSaved }: Prop
           rows={4}
           required
           value={comment}
-          aria-describedby={blank ? ids.help : undefined}
+          aria-describedby={problem ? ids.help : undefined}
           onChange={(e) => setComment(e.target.value)}
         />
-        {blank && (
+        {problem && (
           <p id={ids.help} className={styles.fieldHelp}>
-            {MESSAGES.reviewCommentRequired}
+            {problem}
           </p>
         )}
         <DialogActions>
           <button type="button" className={styles.secondary} disabled={busy} onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className={styles.primary} disabled={blank || busy}>
+          <button type="submit" className={styles.primary} disabled={problem !== null || busy}>
             {editing ? 'Update Review' : 'Submit Review'}
           </button>
         </DialogActions>
