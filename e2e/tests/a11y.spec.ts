@@ -368,6 +368,25 @@ test('keyboard only: book a room from its page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
 });
 
+test('keyboard only: Shift+Tab in the Update Date dialog moves back through the date field, then round to its buttons', async ({
+  page,
+}) => {
+  const { row } = await onMyBookingsWithABooking(page, 'a11y-date-parts');
+  await tabTo(page, row.getByRole('button', { name: /^Update Date/ }), 40);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Update Date' });
+  const newDate = dialog.getByLabel('New date');
+  await expect(newDate).toBeFocused(); // its month
+  await page.keyboard.press('Tab'); // its day
+  await expect(newDate).toBeFocused();
+  await page.keyboard.press('Shift+Tab'); // its month again, not round to the last button
+  await expect(newDate).toBeFocused();
+  await page.keyboard.press('Shift+Tab'); // before the first control: round to the last
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused(); // Update Date is disabled until a new date is chosen
+  await page.keyboard.press('Tab');
+  await expect(newDate).toBeFocused();
+});
+
 test('keyboard only: write a review from My Bookings', async ({ page }) => {
   await closeOffersForToday(page);
   const room = await freshRoom();
