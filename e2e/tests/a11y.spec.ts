@@ -233,6 +233,8 @@ function ringsOfLastFocused(page: Page) {
  * the first stop again, and expects a focus ring on every stop.
  */
 async function expectFocusRingOnEveryTabStop(page: Page, what: string, minStops: number) {
+  // Three key presses and two looks per stop: /rooms has over 50 stops (20 s on a loaded machine).
+  test.slow();
   await page.evaluate(() => {
     const w = window as unknown as { hvFirst?: Element; hvLeftFirst?: boolean };
     delete w.hvFirst;
