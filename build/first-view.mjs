@@ -19,8 +19,12 @@ import {
 } from '../scripts/lib/first-view.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/** The routes with a first view: the public pages a guest lands on (no forms, nothing personal). */
-const STATIC_ROUTES = ['/', '/rooms', '/amenities'];
+/**
+ * The routes with a first view: every public page (docs/product.md's routes without /my-bookings,
+ * which is personal). The forms in a picture cannot take input (inert); the live form replaces
+ * them within a second or so.
+ */
+const STATIC_ROUTES = ['/', '/rooms', '/amenities', '/contact', '/login', '/register', '/forget-password'];
 const TYPES = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -94,9 +98,14 @@ function pageFor(indexHtml, shot, cssTexts) {
     `<script>${SESSION_CHECK_SCRIPT}</script>`;
   const rootDiv = /<div id="?root"?><\/div>/;
   if (!rootDiv.test(indexHtml)) throw new Error('index.html has no empty <div id="root">');
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shot.title)}</title>`)
-    .replace(rootDiv, (div) => picture + div);
+  return (
+    indexHtml
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shot.title)}</title>`)
+      // The picture's images come first: the shell's startup chunks are asked for by main.js as
+      // usual instead of competing with them from the head (config.json stays preloaded).
+      .replace(/<link rel="?preload"? href="?[^ >"]+"? as="?(script|style)"?>/g, '')
+      .replace(rootDiv, (div) => picture + div)
+  );
 }
 
 /**

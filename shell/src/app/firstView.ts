@@ -17,7 +17,7 @@ export function showsRouteContent(root: HTMLElement): boolean {
   );
 }
 
-export function handOverFirstView(root: HTMLElement, limitMs = 5000, doc: Document = document): void {
+export function handOverFirstView(root: HTMLElement, limitMs = 8000, doc: Document = document): void {
   const picture = doc.getElementById(FIRST_VIEW_ID);
   if (!picture) return;
   const observer = new MutationObserver(() => showsRouteContent(root) && done());
