@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  FRAME_FILE,
   FIRST_VIEW_DIR,
   FIRST_VIEW_ID,
   FIRST_VIEW_STYLE_ID,
@@ -25,6 +26,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
  * them within a second or so.
  */
 const STATIC_ROUTES = ['/', '/rooms', '/amenities', '/contact', '/login', '/register', '/forget-password'];
+/** Stands for "every other path" in the queue of pages to make. */
+const FRAME = '(frame)';
 const TYPES = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -33,8 +36,12 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-/** The live page's content, its stylesheets' URLs and inline styles, once the route has loaded. */
-async function capture(page, url) {
+/**
+ * The live page's content, its stylesheets' URLs and inline styles, once the route has loaded.
+ * `frame`: only the top bar (without the sign-in links) and the footer, around an empty main: the
+ * picture for every other path (/my-bookings, which is personal, a 404), for signed-in visitors too.
+ */
+async function capture(page, url, { frame = false } = {}) {
   await page.goto(url);
   await page.waitForFunction(
     () => {
@@ -57,8 +64,14 @@ async function capture(page, url) {
   );
   const failed = await page.evaluate(() => document.querySelector('#root [role="alert"]')?.textContent ?? null);
   if (failed) throw new Error(`the page shows an error: ${failed.slice(0, 80)}`);
-  return page.evaluate(() => {
+  return page.evaluate((frame) => {
     const root = document.getElementById('root').cloneNode(true);
+    if (frame) {
+      for (const el of root.querySelectorAll('header a[href="/login"], header a[href="/register"]')) el.remove();
+      const main = root.querySelector('main');
+      main.replaceChildren();
+      main.style.minHeight = '100vh';
+    }
     // Nothing that runs or that a guest could type into; no third-party images (map tiles).
     for (const el of root.querySelectorAll('script, noscript, iframe, .leaflet-container')) el.remove();
     for (const img of root.querySelectorAll('img'))
@@ -72,7 +85,7 @@ async function capture(page, url) {
       sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.href),
       styles: [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
     };
-  });
+  }, frame);
 }
 
 /** CSS for inside the shadow root: the document-level selectors apply to the host instead. */
@@ -89,15 +102,16 @@ export function cssForShadowRoot(css, sheetUrl) {
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** index.html with the picture before #root, the live app hidden under it until it hands over. */
-function pageFor(indexHtml, shot, cssTexts) {
+function pageFor(indexHtml, shot, cssTexts, { frame = false } = {}) {
   const css = cssTexts.join('\n').replace(/<\/style/gi, '<\\/style');
   const picture =
-    `<div id="${FIRST_VIEW_ID}" aria-hidden="true" inert><template shadowrootmode="closed">` +
+    `<div id="${FIRST_VIEW_ID}"${frame ? ' data-frame' : ''} aria-hidden="true" inert><template shadowrootmode="closed">` +
     `<style>:host{display:block}${css}</style>${shot.html}</template></div>` +
     `<style id="${FIRST_VIEW_STYLE_ID}">body{margin:0}#root{position:absolute;top:0;left:0;right:0;visibility:hidden}</style>` +
     `<script>${SESSION_CHECK_SCRIPT}</script>`;
   const rootDiv = /<div id="?root"?><\/div>/;
   if (!rootDiv.test(indexHtml)) throw new Error('index.html has no empty <div id="root">');
+  if (frame) return indexHtml.replace(rootDiv, (div) => picture + div);
   return (
     indexHtml
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shot.title)}</title>`)
@@ -159,13 +173,14 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
     const made = [];
     const one = async (path) => {
       const page = await context.newPage();
+      const frame = path === FRAME;
       try {
-        const shot = await capture(page, origin + path);
+        const shot = await capture(page, origin + (frame ? '/amenities' : path), { frame });
         const sheets = await Promise.all(shot.sheets.map(async (href) => cssForShadowRoot(await textOf(href), href)));
         const css = [...sheets, ...shot.styles.map((text) => cssForShadowRoot(text, origin + '/'))];
-        const file = join(out, fileForPath(path));
+        const file = join(out, frame ? FRAME_FILE : fileForPath(path));
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, pageFor(indexHtml, shot, css));
+        writeFileSync(file, pageFor(indexHtml, shot, css, { frame }));
         made.push(path);
         log(`first view ${path}`);
       } catch (e) {
@@ -175,7 +190,7 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
       }
     };
     // Three pages at a time (the remotes and API are real servers; this runs at every start).
-    const queue = [...routes];
+    const queue = [...routes, FRAME];
     await Promise.all(
       Array.from({ length: 3 }, async () => {
         while (queue.length) await one(queue.shift());

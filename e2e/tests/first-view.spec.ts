@@ -81,3 +81,27 @@ test('a signed-out guest keeps the picture until the app has the content (it is 
   await expect(page.getByRole('heading', { name: 'Discover Your Perfect Stay' })).toBeVisible();
   await expect(page.locator('#first-view')).toHaveCount(0);
 });
+
+test('a path without a page of its own paints the frame (top bar and footer, no sign-in links), for a stored session too', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(`${urls.shell}/my-bookings`)).text();
+  expect(html).toContain('data-frame');
+  expect(html).toContain('Harborview');
+  expect(html).not.toContain('href="/login"');
+
+  await closeOffersForToday(page);
+  await page.addInitScript(() => {
+    localStorage.setItem('harborview-token', 'stored-app-token');
+    localStorage.setItem('harborview-user', JSON.stringify({ email: 'ada@example.com', displayName: 'Ada Lovelace', photoURL: null }));
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { hvPicture: boolean }).hvPicture = document.getElementById('first-view') !== null;
+    });
+  });
+  await page.goto('/no-such-page');
+  expect(await page.evaluate(() => (window as unknown as { hvPicture: boolean }).hvPicture)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#first-view')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeVisible();
+});

@@ -15,12 +15,19 @@ export const FIRST_VIEW_ID = 'first-view';
 export const FIRST_VIEW_STYLE_ID = 'first-view-style';
 
 /**
- * Runs while the page parses: a visitor with a stored session gets no picture (it shows the
- * signed-out top bar), so the top bar paints from the stored token exactly as without a first view.
- * The key is TOKEN_STORAGE_KEY of @hotel/shared. Allowed by its hash in the shell's CSP.
+ * The picture for every path without its own (/my-bookings, a 404): the top bar without the sign-in
+ * links and the footer around an empty main. It fits signed-in visitors too (data-frame).
+ */
+export const FRAME_FILE = 'frame.html';
+
+/**
+ * Runs while the page parses: a visitor with a stored session gets no page picture (it shows the
+ * signed-out top bar), so the top bar paints from the stored token exactly as without a first view;
+ * the frame stays. The key is TOKEN_STORAGE_KEY of @hotel/shared. Allowed by its hash in the CSP.
  */
 export const SESSION_CHECK_SCRIPT =
-  `try{if(localStorage.getItem('harborview-token')){document.getElementById('${FIRST_VIEW_ID}').remove();` +
+  `try{var p=document.getElementById('${FIRST_VIEW_ID}');` +
+  `if(localStorage.getItem('harborview-token')&&!p.hasAttribute('data-frame')){p.remove();` +
   `document.getElementById('${FIRST_VIEW_STYLE_ID}').remove()}}catch(e){}`;
 
 export const SESSION_CHECK_HASH = `'sha256-${createHash('sha256').update(SESSION_CHECK_SCRIPT).digest('base64')}'`;
@@ -32,7 +39,10 @@ export function fileForPath(path) {
   return `${clean || 'index'}.html`;
 }
 
-/** The pages present in a served shell directory, as serve rewrites (exact path → its page). */
+/**
+ * The pages present in a served shell directory, as serve rewrites: exact path → its page, then
+ * every other path → the frame (both ahead of serve.json's own rewrites).
+ */
 export function firstViewRewrites(dir) {
   const base = join(dir, FIRST_VIEW_DIR);
   if (!existsSync(base)) return [];
@@ -45,8 +55,13 @@ export function firstViewRewrites(dir) {
     }
   };
   walk(base);
-  return files.sort().map((file) => {
-    const path = file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
-    return { source: path, destination: `/${FIRST_VIEW_DIR}/${file}` };
-  });
+  const pages = files
+    .filter((file) => file !== FRAME_FILE)
+    .sort()
+    .map((file) => {
+      const path = file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
+      return { source: path, destination: `/${FIRST_VIEW_DIR}/${file}` };
+    });
+  const frame = files.includes(FRAME_FILE) ? [{ source: '/:path([^.]+)', destination: `/${FIRST_VIEW_DIR}/${FRAME_FILE}` }] : [];
+  return [...pages, ...frame];
 }
