@@ -1,0 +1,383 @@
+// Accessibility of the composed site: axe-core on every route and every open dialog, signed out
+// and signed in (0 serious or critical violations); booking, review and the account menu by
+// keyboard only; a visible focus indicator on everything Tab reaches.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  appToken,
+  bookThroughApi,
+  createGuest,
+  freeDate,
+  freshRoom,
+  getRoom,
+  getRooms,
+  logIn,
+  type ApiRoom,
+} from './support/guest';
+import { clearAuthAccounts, closeOffersForToday } from './support/stack';
+
+test.use({ locale: 'en-US' });
+
+/** Stands for the first room's id in a path, and for its name as the heading. */
+const FIRST_ROOM = ':first-room';
+
+/**
+ * What axe checks (the list the issue's closing note reports). Each route with the heading a guest
+ * sees once it has loaded; the auth pages only signed out (signed in, they send the guest home).
+ */
+const AXE_ROUTES: readonly (readonly [path: string, heading: string | RegExp])[] = [
+  ['/', 'Discover Your Perfect Stay'],
+  ['/rooms', 'Our Rooms'],
+  [`/room-details/${FIRST_ROOM}`, FIRST_ROOM],
+  ['/amenities', 'World-Class Amenities'],
+  ['/contact', 'Get In Touch'],
+  ['/my-bookings', /Please Login|My Bookings/],
+  ['/login', /./],
+  ['/register', /./],
+  ['/forget-password', /./],
+  ['/no-such-page', /./],
+];
+const SIGNED_OUT_ONLY = new Set(['/login', '/register', '/forget-password']);
+const AXE_DIALOGS = {
+  offers: 'Special Offers (signed out)',
+  accountMenu: 'Account menu',
+  bookingSummary: 'Booking Summary',
+  updateDate: 'Update Date',
+  cancel: 'Cancel booking?',
+  writeReview: 'Write Review',
+  editReview: 'Edit Review',
+} as const;
+
+let rooms: ApiRoom[] = [];
+
+test.beforeAll(async () => {
+  rooms = await getRooms();
+});
+
+/** A route of AXE_ROUTES with the first room filled in. */
+function resolved([path, heading]: readonly [string, string | RegExp]): [string, string | RegExp] {
+  const room = rooms[0]!;
+  return [path.replace(FIRST_ROOM, room._id), heading === FIRST_ROOM ? room.name : heading];
+}
+
+async function open(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** axe-core's serious and critical violations on the page as it is now (dialogs included). */
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, what).toEqual([]);
+}
+
+async function register(page: Page, name = 'Ada Lovelace') {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(`a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Harbor1view');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+}
+
+/** Signs a new guest in and books `room` through the API, as booking.spec does. */
+async function guestWithBooking(page: Page, label: string, room: ApiRoom, date: string) {
+  const guest = await createGuest(label, 'Ada Lovelace');
+  await logIn(page, guest);
+  expect((await bookThroughApi(await appToken(page), room._id, date)).status).toBe(201);
+}
+
+const rowOf = (page: Page, room: ApiRoom) => page.getByRole('row', { name: new RegExp(room.name) });
+
+/** Presses Tab until `target` has focus (at most `max` times); fails if it never gets there. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, max: number) {
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+test.beforeEach(async () => {
+  await clearAuthAccounts();
+});
+
+test('axe: every route and the special-offers dialog, signed out', async ({ page }) => {
+  // The special-offers pop-up opens by itself on /: check it open, then the page under it.
+  await page.goto('/');
+  const offers = page.getByRole('dialog', { name: 'Special Offers' });
+  await expect(offers).toBeVisible();
+  await expect(offers.getByRole('listitem').first()).toBeVisible();
+  await expectNoSeriousViolations(page, AXE_DIALOGS.offers);
+  await page.keyboard.press('Escape');
+  await expect(offers).toBeHidden();
+
+  for (const route of AXE_ROUTES) {
+    const [path, heading] = resolved(route);
+    await open(page, path, heading);
+    await expectNoSeriousViolations(page, path);
+  }
+});
+
+test('axe: every route, the account menu and the booking summary dialog, signed in', async ({ page }) => {
+  await closeOffersForToday(page);
+  await register(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expectNoSeriousViolations(page, AXE_DIALOGS.accountMenu);
+  await page.keyboard.press('Escape');
+
+  for (const route of AXE_ROUTES) {
+    const [path, heading] = resolved(route);
+    if (SIGNED_OUT_ONLY.has(path)) continue;
+    await open(page, path, heading);
+    await expectNoSeriousViolations(page, `${path} (signed in)`);
+  }
+
+  const room = rooms[1]!;
+  await open(page, `/room-details/${room._id}`, room.name);
+  await page.getByLabel('Date').fill(freeDate(room, 20));
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Booking Summary' })).toBeVisible();
+  await expectNoSeriousViolations(page, AXE_DIALOGS.bookingSummary);
+});
+
+test('axe: the My Bookings dialogs (Update Date, Cancel, Write Review, Edit Review)', async ({ page }) => {
+  await closeOffersForToday(page);
+  const room = await freshRoom();
+  await guestWithBooking(page, 'a11y-dialogs', room, freeDate(room, 60));
+  await page.goto('/my-bookings');
+  const row = rowOf(page, room);
+
+  const check = async (button: RegExp, dialogName: string, what: string) => {
+    await row.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page, what);
+    return dialog;
+  };
+  const closeWith = async (dialog: ReturnType<Page['locator']>, button: string) => {
+    await dialog.getByRole('button', { name: button, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  await closeWith(await check(/^Update Date/, 'Update Date', AXE_DIALOGS.updateDate), 'Cancel');
+  await closeWith(await check(/^Cancel/, 'Cancel booking?', AXE_DIALOGS.cancel), 'Keep Booking');
+
+  const write = await check(/^Write Review/, 'Write Review', AXE_DIALOGS.writeReview);
+  await write.getByLabel('Comment').fill('Bright and calm.');
+  await write.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByText('Review submitted successfully!')).toBeVisible();
+  await expect(write).toBeHidden();
+  const edit = await check(/^Edit Review/, 'Edit Review', AXE_DIALOGS.editReview);
+  await expect(edit.getByLabel('Comment')).toHaveValue('Bright and calm.');
+});
+
+/**
+ * The focus indicator of what has focus now: the focused element, or the field or card around it
+ * (up to 3 levels up), draws an outline of at least 2 px. `then` compares with the same elements
+ * once focus has moved on, so an outline that is always there does not count.
+ */
+function ringsOfFocused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const chain: Element[] = [];
+    for (let e: Element | null = el; e && e !== document.body && chain.length < 4; e = e.parentElement) chain.push(e);
+    (window as unknown as { hvFocusChain: Element[] }).hvFocusChain = chain;
+    const ring = (e: Element) => {
+      const s = getComputedStyle(e);
+      return (
+        s.outlineStyle !== 'none' &&
+        parseFloat(s.outlineWidth) >= 2 &&
+        !/rgba\(.*, 0\)$|transparent/.test(s.outlineColor)
+      );
+    };
+    const label = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    // Back at the first stop after having left it (a date field keeps Tab for its parts first).
+    const w = window as unknown as { hvFirst?: Element; hvLeftFirst?: boolean };
+    const first = w.hvFirst === el && w.hvLeftFirst === true;
+    if (w.hvFirst && w.hvFirst !== el) w.hvLeftFirst = true;
+    return { label, rings: chain.map(ring), first };
+  });
+}
+
+/** The outlines of the last focused element and its parents, now that focus has left it (null: it has not). */
+function ringsOfLastFocused(page: Page) {
+  return page.evaluate(() => {
+    const chain = (window as unknown as { hvFocusChain: Element[] }).hvFocusChain;
+    if (chain[0] === document.activeElement) return null;
+    return chain.map((e) => {
+      const s = getComputedStyle(e);
+      return (
+        s.outlineStyle !== 'none' &&
+        parseFloat(s.outlineWidth) >= 2 &&
+        !/rgba\(.*, 0\)$|transparent/.test(s.outlineColor)
+      );
+    });
+  });
+}
+
+/**
+ * Tabs through the page (or the open dialog, which keeps focus inside) until focus comes round to
+ * the first stop again, and expects a focus ring on every stop.
+ */
+async function expectFocusRingOnEveryTabStop(page: Page, what: string, minStops: number) {
+  await page.evaluate(() => {
+    const w = window as unknown as { hvFirst?: Element; hvLeftFirst?: boolean };
+    delete w.hvFirst;
+    delete w.hvLeftFirst;
+  });
+  const stops: string[] = [];
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const now = await ringsOfFocused(page);
+    if (!now) continue;
+    if (now.first) break; // focus came round to the first stop again
+    if (stops.length === 0)
+      await page.evaluate(() => ((window as unknown as { hvFirst: Element }).hvFirst = document.activeElement!));
+    stops.push(now.label);
+    // Back one stop and forward again: what the element looks like without focus, then with.
+    await page.keyboard.press('Shift+Tab');
+    const then = await ringsOfLastFocused(page);
+    await page.keyboard.press('Tab');
+    if (!then) continue; // Shift+Tab stayed inside it (a date field's parts): its ring was checked on arrival
+    const shown = now.rings.some((r, level) => r && !then[level]);
+    expect(shown, `${what}: a focus ring on ${now.label}`).toBe(true);
+  }
+  expect(stops.length, `${what}: Tab stops`).toBeGreaterThanOrEqual(minStops);
+}
+
+for (const route of AXE_ROUTES) {
+  test(`focus is visible on everything Tab reaches: ${route[0]}`, async ({ page }) => {
+    await closeOffersForToday(page);
+    const [path, heading] = resolved(route);
+    await open(page, path, heading);
+    await expectFocusRingOnEveryTabStop(page, path, 4);
+  });
+}
+
+test('focus is visible signed in: My Bookings, its dialogs and the booking summary', async ({ page }) => {
+  await closeOffersForToday(page);
+  const room = await freshRoom();
+  await guestWithBooking(page, 'a11y-focus', room, freeDate(room, 65));
+  await page.goto('/my-bookings');
+  const row = rowOf(page, room);
+  await expect(row.getByRole('button', { name: /^Write Review/ })).toBeEnabled();
+  await expectFocusRingOnEveryTabStop(page, '/my-bookings (signed in)', 8);
+
+  for (const [button, name] of [
+    [/^Update Date/, 'Update Date'],
+    [/^Cancel/, 'Cancel booking?'],
+    [/^Write Review/, 'Write Review'],
+  ] as const) {
+    await row.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expectFocusRingOnEveryTabStop(page, `${name} dialog`, 2);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+
+  await open(page, `/room-details/${room._id}`, room.name);
+  await page.getByLabel('Date').fill(freeDate(await getRoom(room._id), 90));
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  const summary = page.getByRole('dialog', { name: 'Booking Summary' });
+  await expect(summary).toBeVisible();
+  await expectFocusRingOnEveryTabStop(page, 'Booking Summary dialog', 2);
+});
+
+test('keyboard only: the account menu opens, moves and signs out', async ({ page }) => {
+  await closeOffersForToday(page);
+  await register(page);
+  const avatar = page.getByRole('banner').getByRole('button', { name: 'Account menu for Ada Lovelace' });
+  await page.goto('/rooms');
+  await expect(page.getByRole('heading', { name: 'Our Rooms' })).toBeVisible();
+  await page.keyboard.press('Tab'); // the skip link
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await tabTo(page, avatar, 20);
+  await page.keyboard.press('Enter');
+  const menu = page.getByTestId('user-menu');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(avatar).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await tabTo(page, menu.getByRole('button', { name: 'Logout' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' }).first()).toBeVisible();
+});
+
+test('keyboard only: book a room from its page', async ({ page }) => {
+  await closeOffersForToday(page);
+  await register(page);
+  const room = rooms[2]!;
+  await open(page, `/room-details/${room._id}`, room.name);
+
+  const date = page.getByLabel('Date');
+  await tabTo(page, date, 40);
+  const day = freeDate(await getRoom(room._id), 30);
+  const [y, m, d] = day.split('-');
+  await page.keyboard.type(`${m}${d}${y}`); // en-US date field: month, day, year
+  await expect(date).toHaveValue(day);
+  await expect(page.getByText('Date is available!')).toBeVisible();
+
+  // Chromium's date field may keep Tab for its own parts (month, day, year) before moving on.
+  const guests = page.getByLabel('Guests');
+  await tabTo(page, guests, 3);
+  await page.keyboard.press('ArrowDown'); // 2 guests
+  await expect(guests).toHaveValue('2');
+  const book = page.getByRole('button', { name: 'Book Now' });
+  await tabTo(page, book, 5);
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Booking Summary' });
+  await expect(dialog).toBeVisible();
+  // Focus moved into the dialog; Tab stays inside it.
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  const confirm = dialog.getByRole('button', { name: 'Confirm Booking' });
+  for (let i = 0; i < 6 && !(await confirm.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Room booked successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+});
+
+test('keyboard only: write a review from My Bookings', async ({ page }) => {
+  await closeOffersForToday(page);
+  const room = await freshRoom();
+  await guestWithBooking(page, 'a11y-review', room, freeDate(room, 70));
+  await page.goto('/my-bookings');
+  const write = rowOf(page, room).getByRole('button', { name: /^Write Review/ });
+  await expect(write).toBeEnabled();
+
+  await tabTo(page, write, 40);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Write Review' });
+  await expect(dialog).toBeVisible();
+  const fourStars = dialog.getByRole('radio', { name: '4 stars' });
+  await tabTo(page, dialog.getByRole('radio', { name: '5 stars' }), 3);
+  await page.keyboard.press('ArrowLeft');
+  await expect(fourStars).toBeChecked();
+  const comment = dialog.getByLabel('Comment');
+  await tabTo(page, comment, 2);
+  await page.keyboard.type('Written with the keyboard alone.');
+  await tabTo(page, dialog.getByRole('button', { name: 'Submit Review' }), 3);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText('Review submitted successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(page, room).getByRole('button', { name: /^Edit Review/ })).toBeVisible();
+  await page.goto(`/room-details/${room._id}`);
+  await expect(page.getByText('Written with the keyboard alone.')).toBeVisible();
+});
