@@ -1,13 +1,36 @@
 // The prerendered first view (docs/architecture.md §10, "First view"): the public routes paint
 // their content from the HTML alone, the live app takes over without anything moving, and a
 // visitor with a stored session gets no picture (their top bar paints from the stored token).
-import { expect, test } from '@playwright/test';
-import { closeOffersForToday, urls } from './support/stack';
+import { expect, test, type Page } from '@playwright/test';
+import { clearAuthAccounts, closeOffersForToday, urls } from './support/stack';
 
 interface Room {
   _id: string;
   name: string;
 }
+
+/** A real session (Auth emulator + API), as a guest who registered earlier. */
+async function registeredGuest(page: Page) {
+  await clearAuthAccounts();
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill(`first-view-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Harbor1view');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(accountMenu(page)).toBeVisible();
+}
+
+const accountMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Account menu for Ada Lovelace' });
+
+/** Records whether the picture was still in the page once it had parsed (before the app could act). */
+async function recordPictureAtParse(page: Page) {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { hvPicture: boolean }).hvPicture = document.getElementById('first-view') !== null;
+    }),
+  );
+}
+const pictureAtParse = (page: Page) => page.evaluate(() => (window as unknown as { hvPicture: boolean }).hvPicture);
 
 test('the rooms page shows its rooms from the HTML alone, before any script runs', async ({ browser, request }) => {
   const rooms = (await (await request.get(`${urls.api}/rooms`)).json()) as Room[];
@@ -47,37 +70,23 @@ test('the live page takes over from the picture without a layout shift', async (
   expect(await page.evaluate(() => (window as unknown as { hvShift: number }).hvShift)).toBeLessThan(0.05);
 });
 
-test('a visitor with a stored session gets no picture: the top bar paints from the stored profile', async ({
-  page,
-}) => {
+test('a visitor with a stored session gets no picture: the top bar paints from the stored profile', async ({ page }) => {
   await closeOffersForToday(page);
-  await page.addInitScript(() => {
-    localStorage.setItem('harborview-token', 'stored-app-token');
-    localStorage.setItem(
-      'harborview-user',
-      JSON.stringify({ email: 'ada@example.com', displayName: 'Ada Lovelace', photoURL: null }),
-    );
-    // Whether the picture was still in the page once it had parsed (before the app could remove it).
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { hvPicture: boolean }).hvPicture = document.getElementById('first-view') !== null;
-    });
-  });
+  await registeredGuest(page);
+  await recordPictureAtParse(page);
   await page.goto('/rooms');
-  expect(await page.evaluate(() => (window as unknown as { hvPicture: boolean }).hvPicture)).toBe(false);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeVisible();
+  expect(await pictureAtParse(page)).toBe(false);
+  await expect(accountMenu(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our Rooms' })).toBeVisible();
 });
 
 test('a signed-out guest keeps the picture until the app has the content (it is there when the page has parsed)', async ({
   page,
 }) => {
   await closeOffersForToday(page);
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { hvPicture: boolean }).hvPicture = document.getElementById('first-view') !== null;
-    }),
-  );
+  await recordPictureAtParse(page);
   await page.goto('/');
-  expect(await page.evaluate(() => (window as unknown as { hvPicture: boolean }).hvPicture)).toBe(true);
+  expect(await pictureAtParse(page)).toBe(true);
   await expect(page.getByRole('heading', { name: 'Discover Your Perfect Stay' })).toBeVisible();
   await expect(page.locator('#first-view')).toHaveCount(0);
 });
@@ -92,16 +101,11 @@ test('a path without a page of its own paints the frame (top bar and footer, no 
   expect(html).not.toContain('href="/login"');
 
   await closeOffersForToday(page);
-  await page.addInitScript(() => {
-    localStorage.setItem('harborview-token', 'stored-app-token');
-    localStorage.setItem('harborview-user', JSON.stringify({ email: 'ada@example.com', displayName: 'Ada Lovelace', photoURL: null }));
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { hvPicture: boolean }).hvPicture = document.getElementById('first-view') !== null;
-    });
-  });
-  await page.goto('/no-such-page');
-  expect(await page.evaluate(() => (window as unknown as { hvPicture: boolean }).hvPicture)).toBe(true);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await registeredGuest(page);
+  await recordPictureAtParse(page);
+  await page.goto('/my-bookings');
+  expect(await pictureAtParse(page)).toBe(true);
+  await expect(page.getByRole('heading', { name: 'My Bookings', level: 1 })).toBeVisible();
   await expect(page.locator('#first-view')).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 });

@@ -23,11 +23,12 @@ export const FRAME_FILE = 'frame.html';
 /**
  * Runs while the page parses: a visitor with a stored session gets no page picture (it shows the
  * signed-out top bar), so the top bar paints from the stored token exactly as without a first view;
- * the frame stays. The key is TOKEN_STORAGE_KEY of @hotel/shared. Allowed by its hash in the CSP.
+ * the frame stays. The key is USER_STORAGE_KEY of @hotel/shared: the stored profile the top bar
+ * paints from. Allowed by its hash in the CSP.
  */
 export const SESSION_CHECK_SCRIPT =
   `try{var p=document.getElementById('${FIRST_VIEW_ID}');` +
-  `if(localStorage.getItem('harborview-token')&&!p.hasAttribute('data-frame')){p.remove();` +
+  `if(localStorage.getItem('harborview-user')&&!p.hasAttribute('data-frame')){p.remove();` +
   `document.getElementById('${FIRST_VIEW_STYLE_ID}').remove()}}catch(e){}`;
 
 export const SESSION_CHECK_HASH = `'sha256-${createHash('sha256').update(SESSION_CHECK_SCRIPT).digest('base64')}'`;
