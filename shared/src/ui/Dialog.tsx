@@ -24,15 +24,49 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]'));
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[inert]') && !el.hasAttribute('data-focus-guard'),
+  );
+}
+
+/**
+ * Keeps Tab inside the dialog: focus that reaches a guard (Tab past the last control, Shift+Tab
+ * before the first) goes round to the other end. The browser moves focus everywhere else, so a
+ * date field's own parts (month, day, year) keep their Tab and Shift+Tab.
+ */
+function FocusGuard({ dialog, to }: { dialog: RefObject<HTMLDialogElement | null>; to: 'first' | 'last' }) {
+  return (
+    <span
+      data-focus-guard=""
+      // Focusable only to pass focus on to a control: it is never where focus stays.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={styles.focusGuard}
+      onFocus={() => {
+        const d = dialog.current;
+        if (!d) return;
+        const items = focusables(d);
+        (to === 'first' ? items[0] : items[items.length - 1])?.focus();
+      }}
+    />
+  );
 }
 
 /**
  * A modal <dialog>: opened with showModal() (the page behind is inert), labelled by its title,
- * Escape closes, Tab and Shift+Tab cycle inside it, and on close focus returns to the element
+ * Escape closes, Tab and Shift+Tab cycle inside it (FocusGuard), and on close focus returns to the element
  * that had it before the dialog opened.
  */
-export function Dialog({ open, onClose, title, labelledBy, initialFocus, dismissible = true, className, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  labelledBy,
+  initialFocus,
+  dismissible = true,
+  className,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const returnTo = useRef<HTMLElement | null>(null);
@@ -66,22 +100,6 @@ export function Dialog({ open, onClose, title, labelledBy, initialFocus, dismiss
       if (dismissible) onClose();
       return;
     }
-    if (e.key !== 'Tab' || !ref.current) return;
-    const items = focusables(ref.current);
-    if (items.length === 0) {
-      e.preventDefault();
-      return;
-    }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || active === ref.current)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && active === last) {
-      e.preventDefault();
-      first.focus();
-    }
   };
 
   return (
@@ -99,12 +117,14 @@ export function Dialog({ open, onClose, title, labelledBy, initialFocus, dismiss
     >
       {open && (
         <>
+          <FocusGuard dialog={ref} to="last" />
           {title !== undefined && (
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
           )}
           {children}
+          <FocusGuard dialog={ref} to="first" />
         </>
       )}
     </dialog>
