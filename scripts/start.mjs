@@ -9,10 +9,19 @@ import { appendFileSync, createWriteStream, mkdirSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import { busyPorts, claimStack } from './lib/claim.mjs';
 import {
-  PARTNER_SITE, apiEnv, buildPlan, buildOne, partnerServeArgs, partnerSiteDirFor, run, shellDirFor, stopAll,
+  PARTNER_SITE,
+  apiEnv,
+  buildPlan,
+  buildOne,
+  partnerServeArgs,
+  partnerSiteDirFor,
+  run,
+  shellDirFor,
+  stopAll,
 } from './lib/launch.mjs';
 import { FRONT_ENDS, bin, ports, root, serveArgs, startAuthEmulator, url, waitFor } from './lib/stack.cjs';
 import { writeServeConfig } from './lib/security-headers.mjs';
+import { makeFirstViews } from '../build/first-view.mjs';
 
 const dev = process.argv.includes('--dev');
 const command = dev ? 'npm run dev' : 'npm start';
@@ -32,7 +41,9 @@ const claim = claimStack(pt.shell, { url: url(pt.shell), dev });
 if (claim.owner) {
   const { pid, ready } = claim.owner;
   console.error(`Harborview is already ${ready ? 'running' : 'starting'} at ${url(pt.shell)} (pid ${pid})`);
-  console.error(`Use that one, stop it (Ctrl-C in its terminal, or kill ${pid}), or start another on other ports: HV_PORT_SHIFT=${shift + 100} ${command}`);
+  console.error(
+    `Use that one, stop it (Ctrl-C in its terminal, or kill ${pid}), or start another on other ports: HV_PORT_SHIFT=${shift + 100} ${command}`,
+  );
   process.exit(1);
 }
 const busy = await busyPorts(partsAt(pt));
@@ -79,7 +90,8 @@ function apiOutput() {
     } catch {
       return process.stdout.write(`[api] ${line}\n`); // not a log line: a crash, say
     }
-    if (verbose || entry.level >= 40) process.stdout.write(`[api] ${entry.msg ?? line}${entry.err ? `: ${entry.err.message}` : ''}\n`);
+    if (verbose || entry.level >= 40)
+      process.stdout.write(`[api] ${entry.msg ?? line}${entry.err ? `: ${entry.err.message}` : ''}\n`);
   };
 }
 
@@ -107,26 +119,52 @@ try {
     }
   }
   console.log(`Starting the API, the Auth emulator and the ${dev ? 'dev servers' : 'front ends'}…`);
-  const emulatorStarting = startAuthEmulator({ port: pt.auth, logFile: join(dataDir, 'auth-emulator.log') }).then((e) => {
-    emulator = e;
-    return e.ready;
-  });
+  const emulatorStarting = startAuthEmulator({ port: pt.auth, logFile: join(dataDir, 'auth-emulator.log') }).then(
+    (e) => {
+      emulator = e;
+      return e.ready;
+    },
+  );
 
-  const api = run('api', bin('tsx'), [join(root, 'api', 'src', 'server.ts')], { env: apiEnv(pt, dataDir), onLine: apiOutput() });
+  const api = run('api', bin('tsx'), [join(root, 'api', 'src', 'server.ts')], {
+    env: apiEnv(pt, dataDir),
+    onLine: apiOutput(),
+  });
   children.push(api);
 
-  const serveFrontEnd = ({ pkg, name, remote }) => {
+  const serveFrontEnd = async ({ pkg, name, remote }) => {
     const port = pt[name];
     const dir = remote || dev ? undefined : shellDirFor(pt, shift);
     if (dir && !dir.startsWith(join(root, 'shell'))) stagedShell = dir;
+    if (dir && firstViews) await makeFirstViewsFor(dir);
     const child = dev
       ? // webpack itself, not through `npm run dev`: stopping it must not leave an orphaned webpack behind.
         run(pkg, bin('webpack'), ['serve', '--mode', 'development', '--port', String(port), '--host', '127.0.0.1'], {
           cwd: join(root, pkg),
         })
-      : run(pkg, bin('serve'), serveArgs(pkg, port, dir, writeServeConfig(pkg, dir ?? join(root, pkg, 'dist'))), { quiet: true });
+      : run(pkg, bin('serve'), serveArgs(pkg, port, dir, writeServeConfig(pkg, dir ?? join(root, pkg, 'dist'))), {
+          quiet: true,
+        });
     children.push(child);
     return waitFor(remote ? `${url(port)}/mf-manifest.json` : `${url(port)}/config.json`, { child });
+  };
+
+  // The prerendered first views of the public routes (build/first-view.mjs), made from the running
+  // remotes and API just before the shell is served. Without them the site works as before.
+  const firstViews = !dev && !['0', 'false', 'no'].includes(String(process.env.HV_FIRST_VIEW).toLowerCase());
+  const makeFirstViewsFor = async (dir) => {
+    const t = Date.now();
+    try {
+      const made = await makeFirstViews({
+        dir,
+        base: url(pt.shell),
+        apiBase: url(pt.api),
+        log: verbose ? (l) => console.log(`  ${l}`) : undefined,
+      });
+      console.log(`Prerendered the first view of ${made.length} pages in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
+    } catch (e) {
+      console.error(`No prerendered first views (the site works without them): ${e.message.split('\n')[0]}`);
+    }
   };
 
   // The partner demo page (e2e/partner-site): a plain page on its own origin embedding the catalog.
@@ -161,7 +199,9 @@ try {
   claim.markReady();
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nHarborview is ready in ${secs} s: ${url(pt.shell)}`);
-  console.log(`  API ${url(pt.api)}/docs · Auth emulator ${url(pt.auth)} · API log ${apiLog}${verbose ? '' : ' (HV_LOGS=1 shows it here)'}`);
+  console.log(
+    `  API ${url(pt.api)}/docs · Auth emulator ${url(pt.auth)} · API log ${apiLog}${verbose ? '' : ' (HV_LOGS=1 shows it here)'}`,
+  );
   console.log(`  Partner demo page (the catalog embedded on another origin): ${url(pt.partner)}`);
   console.log('Press Ctrl-C to stop.');
 } catch (err) {

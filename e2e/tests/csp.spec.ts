@@ -42,14 +42,16 @@ test('the shell and every remote send a CSP naming exactly the configured origin
 
   const remoteOrigins = Object.values(config.remotes).map((u) => new URL(u).origin);
   expect(directive('default-src')).toEqual(["'self'"]);
-  expect(directive('script-src')).toEqual(["'self'", ...remoteOrigins, 'https://apis.google.com']);
+  // One inline script, by its hash: the first view's session check (scripts/lib/first-view.mjs).
+  const inline = expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  expect(directive('script-src')).toEqual(["'self'", inline, ...remoteOrigins, 'https://apis.google.com']);
   expect(directive('connect-src')).toEqual(
     expect.arrayContaining(["'self'", ...remoteOrigins, new URL(config.apiBase).origin, config.firebase.emulatorUrl!]),
   );
   expect(directive('img-src')).toEqual(expect.arrayContaining([new URL(config.apiBase).origin, 'https://*.tile.openstreetmap.org']));
   expect(directive('frame-src')).toEqual(expect.arrayContaining([config.firebase.emulatorUrl!, `https://${config.firebase.authDomain}`]));
   expect(directive('object-src')).toEqual(["'none'"]);
-  // Nothing else may run scripts: no inline code, no eval, no other host.
+  // Nothing else may run scripts: no other inline code, no eval, no other host.
   expect(csp).not.toContain("'unsafe-eval'");
   expect(directive('script-src')).not.toContain("'unsafe-inline'");
 
@@ -99,7 +101,7 @@ test('moving a remote is a config.json edit: the regenerated CSP names the new o
     expect(made.status, made.stderr).toBe(0);
     const serveConfig = JSON.parse(readFileSync(made.stdout.trim(), 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
     const csp = serveConfig.headers.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy')!.value;
-    expect(csp).toContain("script-src 'self' https://catalog.harborview.example ");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/catalog\.harborview\.example /);
     expect(csp).not.toContain(old);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIRST_VIEW_DIR, SESSION_CHECK_HASH, firstViewRewrites } from './first-view.mjs';
 import { ports, runtimeConfig } from './stack.cjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -52,7 +53,7 @@ const GOOGLE_SIGN_IN = {
  * the configured remotes, the API, the auth endpoints (the emulator or Firebase + Google sign-in),
  * the map tiles and the API's images. Nothing else.
  */
-export function cspFor(config) {
+export function cspFor(config, { inlineScripts = [] } = {}) {
   const uniq = (xs) => [...new Set(xs.filter(Boolean))];
   const remotes = Object.values(config.remotes ?? {}).map(originOf);
   const api = originOf(config.apiBase);
@@ -63,7 +64,7 @@ export function cspFor(config) {
 
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...GOOGLE_SIGN_IN.script],
+    'script-src': ["'self'", ...inlineScripts, ...remotes, ...GOOGLE_SIGN_IN.script],
     // React style props, react-toastify's and Leaflet's injected styles; remotes' CSS chunks.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, api, tiles],
@@ -82,9 +83,9 @@ export function cspFor(config) {
     .join('; ');
 }
 
-export function securityHeaders(config) {
+export function securityHeaders(config, options) {
   return [
-    { key: 'Content-Security-Policy', value: cspFor(config) },
+    { key: 'Content-Security-Policy', value: cspFor(config, options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   ];
@@ -100,12 +101,21 @@ export function writeServeConfig(pkg, dir, config) {
   const base = JSON.parse(readFileSync(existsSync(own) ? own : join(root, 'serve.json'), 'utf8'));
   const runtime = config ?? configFor(pkg, dir);
   if (runtime) {
-    const headers = securityHeaders(runtime);
+    // The shell's first-view pages run one inline script (scripts/lib/first-view.mjs), by its hash.
+    const headers = securityHeaders(runtime, pkg === 'shell' ? { inlineScripts: [SESSION_CHECK_HASH] } : undefined);
     const names = new Set(headers.map((h) => h.key.toLowerCase()));
     base.headers = [
       { source: '**', headers },
       ...base.headers.map((rule) => ({ ...rule, headers: rule.headers.filter((h) => !names.has(h.key.toLowerCase())) })),
     ];
+  }
+  if (pkg === 'shell') {
+    // The prerendered first views (build/first-view.mjs), each for its exact path, revalidated.
+    const pages = firstViewRewrites(dir);
+    if (pages.length > 0) {
+      base.rewrites = [...pages, ...base.rewrites];
+      base.headers.push({ source: `${FIRST_VIEW_DIR}/**`, headers: [{ key: 'Cache-Control', value: 'no-cache' }] });
+    }
   }
   const out = join(process.env.TMPDIR || tmpdir(), 'harborview-serve');
   mkdirSync(out, { recursive: true });

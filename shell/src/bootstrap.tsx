@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { earlyConfigFetch } from './app/earlyStart';
 import { afterFirstContent } from './app/firstContent';
+import { dropFirstView, handOverFirstView } from './app/firstView';
 import { loadRemoteModule, registerRemotesFromConfig } from './remotes/registry';
 import type { SlotLoader } from './remotes/RemoteSlot';
 
@@ -13,6 +14,7 @@ const loader: SlotLoader = (id, opts) => loadRemoteModule(id, opts);
 
 function renderFatal(root: HTMLElement, error: unknown) {
   console.error('[harborview] start-up failed', error);
+  dropFirstView();
   root.innerHTML = '';
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
@@ -52,6 +54,8 @@ async function start() {
       </StrictMode>,
     ),
   );
+  // The prerendered first view (if this page has one) gives way once the live page matches it.
+  handOverFirstView(rootEl);
   // 4. Auth: the store reads the stored token/profile when the top bar first renders (signed-in UI
   //    paints at once). init() loads Firebase only when a session is stored (a guest who never
   //    signed in gets none until a sign-in page opens), once the route's content is on screen.

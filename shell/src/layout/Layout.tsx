@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { afterFirstContent } from '../app/firstContent';
+import { afterFirstContent, firstContent } from '../app/firstContent';
 import { useRouteTitle, useScrollRestoration } from '../navigation';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import styles from './Layout.module.css';
@@ -9,11 +9,25 @@ import { TopBar } from './top-bar/TopBar';
 /** The toast host (react-toastify) loads after the first render; toasts raised before it mounts wait in react-toastify's queue. */
 const ToastHost = lazy(() => import('./toast/ToastHost').then((m) => ({ default: m.ToastHost })));
 /**
- * The footer (and its icons) is below the routed content, so it loads after the first content:
- * not part of the first page's JavaScript. It appears under content that is already laid out, so
- * nothing on screen moves (no layout shift).
+ * The footer (and its icons) is below the routed content, so it loads once the first content has
+ * rendered: not part of the first page's JavaScript. It appears under content that is already laid
+ * out, so nothing on screen moves (no layout shift). It does not wait for the page to go idle: it is
+ * part of what the first view shows (docs/architecture.md §10).
  */
 const Footer = lazy(() => import('./footer/Footer').then((m) => ({ default: m.Footer })));
+
+/** True once the route's content has rendered. */
+function useFirstContent(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void firstContent.then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
 
 /** True once the route's content has rendered and the page is idle. */
 function useAfterFirstContent(): boolean {
@@ -33,6 +47,7 @@ function DeferredSpecialOffers() {
 
 /** One shared layout for every route (docs/product.md §2): sticky top bar, routed content, footer. */
 export function Layout() {
+  const contentIn = useFirstContent();
   const deferred = useAfterFirstContent();
   useRouteTitle();
   useScrollRestoration();
@@ -45,9 +60,13 @@ export function Layout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      {deferred && (
+      {contentIn && (
         <Suspense fallback={null}>
           <Footer />
+        </Suspense>
+      )}
+      {deferred && (
+        <Suspense fallback={null}>
           <ToastHost />
         </Suspense>
       )}

@@ -1,0 +1,215 @@
+#!/usr/bin/env node
+// Makes the prerendered first views (docs/architecture.md §10, "First view"; scripts/lib/first-view.mjs):
+// each public route is opened as a new signed-out guest in Debian's Chromium against the running
+// remotes and API, and what the live app shows once the route's content is in is saved, with the
+// CSS it uses, as <shell dir>/first-view/<path>.html. The shell's own files are answered from <shell
+// dir> by the browser itself, so the shell's server need not run yet (start.mjs makes the pages
+// before it serves the shell). Pages are remade on every `npm start`; a path with no page gets
+// index.html as before, so a room added later simply has no first view until the next start.
+//   node build/first-view.mjs --dir shell/dist --base http://127.0.0.1:3000 --api http://127.0.0.1:4000
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  FRAME_FILE,
+  FIRST_VIEW_DIR,
+  FIRST_VIEW_ID,
+  FIRST_VIEW_STYLE_ID,
+  SESSION_CHECK_SCRIPT,
+  fileForPath,
+} from '../scripts/lib/first-view.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * The routes with a first view: every public page (docs/product.md's routes without /my-bookings,
+ * which is personal). The forms in a picture cannot take input (inert); the live form replaces
+ * them within a second or so.
+ */
+const STATIC_ROUTES = ['/', '/rooms', '/amenities', '/contact', '/login', '/register', '/forget-password'];
+/** Stands for "every other path" in the queue of pages to make. */
+const FRAME = '(frame)';
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * The live page's content, its stylesheets' URLs and inline styles, once the route has loaded.
+ * `frame`: only the top bar (without the sign-in links) and the footer, around an empty main: the
+ * picture for every other path (/my-bookings, which is personal, a 404), for signed-in visitors too.
+ */
+async function capture(page, url, { frame = false } = {}) {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('#root main');
+      return Boolean(
+        main &&
+        main.textContent.trim() &&
+        !document.querySelector('#root [aria-busy="true"]') &&
+        document.querySelector('#root footer'),
+      );
+    },
+    null,
+    { timeout: 30_000 },
+  );
+  // Images in view have loaded (the picture must not show empty frames).
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('#root img')].every((i) => i.complete || i.loading === 'lazy'),
+    null,
+    { timeout: 15_000 },
+  );
+  const failed = await page.evaluate(() => document.querySelector('#root [role="alert"]')?.textContent ?? null);
+  if (failed) throw new Error(`the page shows an error: ${failed.slice(0, 80)}`);
+  return page.evaluate((frame) => {
+    const root = document.getElementById('root').cloneNode(true);
+    if (frame) {
+      for (const el of root.querySelectorAll('header a[href="/login"], header a[href="/register"]')) el.remove();
+      const main = root.querySelector('main');
+      main.replaceChildren();
+      main.style.minHeight = '100vh';
+    }
+    // Nothing that runs or that a guest could type into; no third-party images (map tiles).
+    for (const el of root.querySelectorAll('script, noscript, iframe, .leaflet-container')) el.remove();
+    for (const img of root.querySelectorAll('img'))
+      if (new URL(img.src, location.href).hostname !== location.hostname) img.remove();
+    // Swiper sizes its slides for this window in inline styles; its CSS alone shows the first slide
+    // at the guest's width.
+    for (const el of root.querySelectorAll('.swiper-wrapper, .swiper-slide')) el.removeAttribute('style');
+    return {
+      html: root.innerHTML,
+      title: document.title,
+      sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.href),
+      styles: [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
+    };
+  }, frame);
+}
+
+/** CSS for inside the shadow root: the document-level selectors apply to the host instead. */
+export function cssForShadowRoot(css, sheetUrl) {
+  return css
+    .replace(/:root\b/g, ':host')
+    .replace(/(^|[{},\s>+~])(html|body)(?=[\s,{.:#[>+~])/g, '$1:host')
+    .replace(
+      /url\((['"]?)(?!data:|https?:|\/)([^'")]+)\1\)/g,
+      (_, q, ref) => `url(${q}${new URL(ref, sheetUrl).href}${q})`,
+    );
+}
+
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** index.html with the picture before #root, the live app hidden under it until it hands over. */
+function pageFor(indexHtml, shot, cssTexts, { frame = false } = {}) {
+  const css = cssTexts.join('\n').replace(/<\/style/gi, '<\\/style');
+  const picture =
+    `<div id="${FIRST_VIEW_ID}"${frame ? ' data-frame' : ''} aria-hidden="true" inert><template shadowrootmode="closed">` +
+    `<style>:host{display:block}${css}</style>${shot.html}</template></div>` +
+    `<style id="${FIRST_VIEW_STYLE_ID}">body{margin:0}#root{position:absolute;top:0;left:0;right:0;visibility:hidden}</style>` +
+    `<script>${SESSION_CHECK_SCRIPT}</script>`;
+  const rootDiv = /<div id="?root"?><\/div>/;
+  if (!rootDiv.test(indexHtml)) throw new Error('index.html has no empty <div id="root">');
+  if (frame) return indexHtml.replace(rootDiv, (div) => picture + div);
+  return (
+    indexHtml
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shot.title)}</title>`)
+      // The picture's images come first: the shell's startup chunks are asked for by main.js as
+      // usual instead of competing with them from the head (config.json stays preloaded).
+      .replace(/<link rel="?preload"? href="?[^ >"]+"? as="?(script|style)"?>/g, '')
+      .replace(rootDiv, (div) => picture + div)
+  );
+}
+
+/**
+ * Makes the pages for `dir` (a built shell with its config.json). Returns the paths made.
+ * @param {{ dir: string, base: string, apiBase: string, log?: (line: string) => void }} o
+ */
+export async function makeFirstViews({ dir, base, apiBase, log = () => undefined }) {
+  const { chromium } = await import('playwright-core');
+  const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
+  const rooms = await (await fetch(`${apiBase}/rooms`)).json();
+  const routes = [...STATIC_ROUTES, ...rooms.map((r) => `/room-details/${r._id}`)];
+  const out = join(dir, FIRST_VIEW_DIR);
+  rmSync(out, { recursive: true, force: true });
+
+  // The shell's files are answered by the browser (not from a loopback address), so Chromium's
+  // local-network checks would block its requests to the loopback remotes and API.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights',
+    ],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+    // A first visit, except that the special offers pop-up has been seen today (it is not content).
+    await context.addInitScript(() =>
+      sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10)),
+    );
+    // The shell's own files come from `dir` (its server is not up yet); the rest from the stack.
+    const origin = new URL(base).origin;
+    await context.route(`${origin}/**`, async (route) => {
+      const { pathname } = new URL(route.request().url());
+      const file = normalize(join(dir, pathname));
+      const found =
+        file.startsWith(normalize(dir)) && extname(file) && existsSync(file) ? file : join(dir, 'index.html');
+      await route.fulfill({
+        body: readFileSync(found),
+        contentType: TYPES[extname(found)] ?? 'application/octet-stream',
+      });
+    });
+    // Each stylesheet's text once: the shell's from `dir`, the remotes' from their servers.
+    const sheetText = new Map();
+    const textOf = (href) => {
+      if (!sheetText.has(href)) {
+        const own = href.startsWith(origin + '/') ? join(dir, new URL(href).pathname) : null;
+        sheetText.set(href, own ? Promise.resolve(readFileSync(own, 'utf8')) : fetch(href).then((r) => r.text()));
+      }
+      return sheetText.get(href);
+    };
+    const made = [];
+    const one = async (path) => {
+      const page = await context.newPage();
+      const frame = path === FRAME;
+      try {
+        const shot = await capture(page, origin + (frame ? '/amenities' : path), { frame });
+        const sheets = await Promise.all(shot.sheets.map(async (href) => cssForShadowRoot(await textOf(href), href)));
+        const css = [...sheets, ...shot.styles.map((text) => cssForShadowRoot(text, origin + '/'))];
+        const file = join(out, frame ? FRAME_FILE : fileForPath(path));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, pageFor(indexHtml, shot, css, { frame }));
+        made.push(path);
+        log(`first view ${path}`);
+      } catch (e) {
+        log(`no first view for ${path}: ${e.message.split('\n')[0]}`);
+      } finally {
+        await page.close();
+      }
+    };
+    // Three pages at a time (the remotes and API are real servers; this runs at every start).
+    const queue = [...routes, FRAME];
+    await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        while (queue.length) await one(queue.shift());
+      }),
+    );
+    return made;
+  } finally {
+    await browser.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+  const made = await makeFirstViews({
+    dir: opt('--dir', join(dirname(fileURLToPath(import.meta.url)), '..', 'shell', 'dist')),
+    base: opt('--base', 'http://127.0.0.1:3000'),
+    apiBase: opt('--api', 'http://127.0.0.1:4000'),
+    log: (l) => console.error(l),
+  });
+  console.log(`${made.length} first views`);
+}

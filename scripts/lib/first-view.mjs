@@ -1,0 +1,68 @@
+// The prerendered first view of the public routes (docs/architecture.md §10, "First view"): a deploy
+// artefact of the shell, made by build/first-view.mjs from the running stack and served by the
+// shell's server in place of index.html for exactly the paths it was made for. It is a picture of
+// the page in a closed shadow root, inert and hidden from assistive technology, shown until the live
+// app has the route's content (shell/src/app/firstView.ts); it changes no remote's contract.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** The folder of the shell's served directory that holds the pages. */
+export const FIRST_VIEW_DIR = 'first-view';
+
+/** Ids the shell's hand-over looks for (shell/src/app/firstView.ts). */
+export const FIRST_VIEW_ID = 'first-view';
+export const FIRST_VIEW_STYLE_ID = 'first-view-style';
+
+/**
+ * The picture for every path without its own (/my-bookings, a 404): the top bar without the sign-in
+ * links and the footer around an empty main. It fits signed-in visitors too (data-frame).
+ */
+export const FRAME_FILE = 'frame.html';
+
+/**
+ * Runs while the page parses: a visitor with a stored session gets no page picture (it shows the
+ * signed-out top bar), so the top bar paints from the stored token exactly as without a first view;
+ * the frame stays. The key is USER_STORAGE_KEY of @hotel/shared: the stored profile the top bar
+ * paints from. Allowed by its hash in the CSP.
+ */
+export const SESSION_CHECK_SCRIPT =
+  `try{var p=document.getElementById('${FIRST_VIEW_ID}');` +
+  `if(localStorage.getItem('harborview-user')&&!p.hasAttribute('data-frame')){p.remove();` +
+  `document.getElementById('${FIRST_VIEW_STYLE_ID}').remove()}}catch(e){}`;
+
+export const SESSION_CHECK_HASH = `'sha256-${createHash('sha256').update(SESSION_CHECK_SCRIPT).digest('base64')}'`;
+
+/** "/" → "index.html", "/rooms" → "rooms.html", "/room-details/abc" → "room-details/abc.html". */
+export function fileForPath(path) {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  if (!/^[A-Za-z0-9/_-]*$/.test(clean)) throw new Error(`not a first-view path: ${path}`);
+  return `${clean || 'index'}.html`;
+}
+
+/**
+ * The pages present in a served shell directory, as serve rewrites: exact path → its page, then
+ * every other path → the frame (both ahead of serve.json's own rewrites).
+ */
+export function firstViewRewrites(dir) {
+  const base = join(dir, FIRST_VIEW_DIR);
+  if (!existsSync(base)) return [];
+  const files = [];
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (name.endsWith('.html')) files.push(relative(base, p).split('\\').join('/'));
+    }
+  };
+  walk(base);
+  const pages = files
+    .filter((file) => file !== FRAME_FILE)
+    .sort()
+    .map((file) => {
+      const path = file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
+      return { source: path, destination: `/${FIRST_VIEW_DIR}/${file}` };
+    });
+  const frame = files.includes(FRAME_FILE) ? [{ source: '/:path([^.]+)', destination: `/${FIRST_VIEW_DIR}/${FRAME_FILE}` }] : [];
+  return [...pages, ...frame];
+}
