@@ -14,29 +14,16 @@ import {
   logIn,
   type ApiRoom,
 } from './support/guest';
+import { SITE_ROUTES, withRoom, type SiteRoute } from './support/routes';
 import { clearAuthAccounts, closeOffersForToday } from './support/stack';
 
 test.use({ locale: 'en-US' });
 
-/** Stands for the first room's id in a path, and for its name as the heading. */
-const FIRST_ROOM = ':first-room';
-
 /**
- * What axe checks (the list the issue's closing note reports). Each route with the heading a guest
- * sees once it has loaded; the auth pages only signed out (signed in, they send the guest home).
+ * What axe checks (the list the issue's closing note reports): every route, each with the heading a
+ * guest sees once it has loaded; the auth pages only signed out (signed in, they send the guest home).
  */
-const AXE_ROUTES: readonly (readonly [path: string, heading: string | RegExp])[] = [
-  ['/', 'Discover Your Perfect Stay'],
-  ['/rooms', 'Our Rooms'],
-  [`/room-details/${FIRST_ROOM}`, FIRST_ROOM],
-  ['/amenities', 'World-Class Amenities'],
-  ['/contact', 'Get In Touch'],
-  ['/my-bookings', /Please Login|My Bookings/],
-  ['/login', /./],
-  ['/register', /./],
-  ['/forget-password', /./],
-  ['/no-such-page', /./],
-];
+const AXE_ROUTES = SITE_ROUTES;
 const SIGNED_OUT_ONLY = new Set(['/login', '/register', '/forget-password']);
 const AXE_DIALOGS = {
   offers: 'Special Offers (signed out)',
@@ -55,10 +42,7 @@ test.beforeAll(async () => {
 });
 
 /** A route of AXE_ROUTES with the first room filled in. */
-function resolved([path, heading]: readonly [string, string | RegExp]): [string, string | RegExp] {
-  const room = rooms[0]!;
-  return [path.replace(FIRST_ROOM, room._id), heading === FIRST_ROOM ? room.name : heading];
-}
+const resolved = (route: SiteRoute) => withRoom(route, rooms[0]!);
 
 async function open(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);

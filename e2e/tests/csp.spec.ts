@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SITE_ROUTES, withRoom } from './support/routes';
 import { repoRoot, urls } from './support/stack';
 
 interface Violation {
@@ -70,19 +71,7 @@ test('the shell and every remote send a CSP naming exactly the configured origin
 test('no CSP violation on any route, signed out', async ({ page, request }) => {
   const violations = await recordViolations(page);
   const rooms = (await (await request.get(`${urls.api}/rooms`)).json()) as { _id: string; name: string }[];
-  const routes: [string, RegExp | string][] = [
-    ['/', 'Discover Your Perfect Stay'],
-    ['/rooms', 'Our Rooms'],
-    [`/room-details/${rooms[0]!._id}`, rooms[0]!.name],
-    ['/amenities', 'World-Class Amenities'],
-    ['/contact', 'Get In Touch'],
-    ['/my-bookings', /Please Login|My Bookings/],
-    ['/login', /./],
-    ['/register', /./],
-    ['/forget-password', /./],
-    ['/no-such-page', /./],
-  ];
-  for (const [path, heading] of routes) {
+  for (const [path, heading] of SITE_ROUTES.map((r) => withRoom(r, rooms[0]!))) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible(); // the deferred parts have loaded too
