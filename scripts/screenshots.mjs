@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { ports, url } from './lib/stack.cjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-process.env.HV_PORT_SHIFT ??= '30000';
+// Below 26 000: the Auth emulator's hub listens 30 000 above its own port (scripts/lib/stack.cjs).
+process.env.HV_PORT_SHIFT ??= '25000';
 const pt = ports();
 const base = url(pt.shell);
 const outDir = join(root, 'screenshots');

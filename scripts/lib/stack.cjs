@@ -120,6 +120,9 @@ async function startAuthEmulator({ port = ports().auth, detached = false, log = 
   const at = url(port);
   if (await answers(at)) return { url: at, pid: null, child: null, ready: Promise.resolve(), stop: async () => {} };
   if (!existsSync(FIREBASE)) throw new Error('firebase-tools is missing: run `npm install` at the repository root.');
+  if (port + 31_000 > 65_535) {
+    throw new Error(`Auth emulator port ${port} is too high: its hub and logging servers listen 30 000 and 31 000 above it (use a smaller port shift)`);
+  }
   // firebase.json fixes the port, so every emulator gets a config of its own.
   const dir = mkdtempSync(join(tmpdir(), 'harborview-auth-'));
   const config = join(dir, 'firebase.json');
