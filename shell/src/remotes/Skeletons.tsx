@@ -42,7 +42,14 @@ export function HeroSkeleton() {
   );
 }
 
-/** A panel-sized block (the booking panel inside room details). */
+/**
+ * A panel-sized block (the booking panel inside room details). Busy like the others, so the room
+ * page counts as loaded only once the panel is in (the first view waits for it too).
+ */
 export function PanelSkeleton() {
-  return <div className={`${styles.bone} ${styles.panel}`} aria-hidden="true" />;
+  return (
+    <div className={`${styles.bone} ${styles.panel}`} aria-busy="true" aria-live="polite">
+      <span className={styles.srOnly}>Loading…</span>
+    </div>
+  );
 }
