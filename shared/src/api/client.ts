@@ -1,4 +1,4 @@
-import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config';
 import { toApiRequestError } from './errors';
 
@@ -20,12 +20,28 @@ declare module 'axios' {
  * - response: a 401 asks the unauthorized handler for a fresh token, shared by every request that
  *   got a 401 meanwhile, and retries once.
  * Every failure reaches callers as an ApiRequestError (see `request`).
+ *
+ * axios (16 KB gzip) loads with the first request, not with the page: no first view needs it
+ * before its content is on screen (docs/architecture.md §10, JavaScript before the first content).
  */
-export const http = axios.create({
-  adapter: 'fetch',
-  timeout: 15_000,
-  headers: { Accept: 'application/json' },
-});
+let client: Promise<AxiosInstance> | null = null;
+
+function http(): Promise<AxiosInstance> {
+  client ??= import(/* webpackChunkName: "axios" */ 'axios').then(({ default: axios }) => {
+    const instance = axios.create({
+      adapter: 'fetch',
+      timeout: 15_000,
+      headers: { Accept: 'application/json' },
+    });
+    instance.interceptors.request.use(withBaseUrlAndToken);
+    instance.interceptors.response.use(undefined, async (error: unknown) => {
+      if (!axios.isAxiosError(error) || error.response?.status !== 401) throw error;
+      return instance.request(await retryConfigAfter401(error.config, error));
+    });
+    return instance;
+  });
+  return client;
+}
 
 let authToken: string | null = null;
 type UnauthorizedHandler = () => Promise<string | null>;
@@ -65,18 +81,15 @@ function reauthenticate(handler: UnauthorizedHandler): Promise<string | null> {
 
 const bearer = (token: string) => `Bearer ${token}`;
 
-http.interceptors.request.use(
-  (config: InternalAxiosRequestConfig) => {
-    config.baseURL = getRuntimeConfig().apiBase.replace(/\/+$/, '');
-    // A call may bring its own credentials (POST /jwt sends the Firebase ID token).
-    if (authToken && !config.headers.has('Authorization')) config.headers.set('Authorization', bearer(authToken));
-    return config;
-  },
-);
+function withBaseUrlAndToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  config.baseURL = getRuntimeConfig().apiBase.replace(/\/+$/, '');
+  // A call may bring its own credentials (POST /jwt sends the Firebase ID token).
+  if (authToken && !config.headers.has('Authorization')) config.headers.set('Authorization', bearer(authToken));
+  return config;
+}
 
-http.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!axios.isAxiosError(error) || error.response?.status !== 401) throw error;
-  const config = error.config;
+/** The config to retry a 401 with (a fresh token), or `error` rethrown when there is none. */
+async function retryConfigAfter401(config: InternalAxiosRequestConfig | undefined, error: unknown) {
   if (!config || config.skipAuthRetry || config.authRetried || !unauthorizedHandler) throw error;
   // A re-exchange that finished while this request was on its way already gave a newer token.
   const sentWith = config.headers.get('Authorization');
@@ -84,8 +97,8 @@ http.interceptors.response.use(undefined, async (error: unknown) => {
   if (!token) throw error;
   config.authRetried = true;
   config.headers.set('Authorization', bearer(token));
-  return http.request(config);
-});
+  return config;
+}
 
 export interface RequestOptions {
   query?: Record<string, string | number>;
@@ -115,7 +128,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     ...(opts.expectStatus !== undefined ? { validateStatus: (status: number) => status === opts.expectStatus } : {}),
   };
   try {
-    const res = await http.request<T | ''>(config);
+    const res = await (await http()).request<T | ''>(config);
     // An empty body arrives as '': callers get undefined, as from any body-less answer.
     return (res.data === '' ? undefined : res.data) as T;
   } catch (err) {
