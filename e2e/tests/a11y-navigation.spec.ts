@@ -2,15 +2,12 @@
 // Back returns to where the guest was, toasts never cover the avatar, and on a phone the floating
 // offers button covers no button or link.
 import { expect, test, type Locator } from '@playwright/test';
-import { clearAuthAccounts, closeOffersForToday, urls } from './support/stack';
+import { getRooms, type ApiRoom } from './support/guest';
+import { clearAuthAccounts, closeOffersForToday } from './support/stack';
 
-interface Room {
-  _id: string;
-  name: string;
-}
-let rooms: Room[] = [];
+let rooms: ApiRoom[] = [];
 test.beforeAll(async () => {
-  rooms = (await (await fetch(`${urls.api}/rooms`)).json()) as Room[];
+  rooms = await getRooms();
 });
 
 const offersShownToday = closeOffersForToday;

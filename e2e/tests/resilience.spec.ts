@@ -2,6 +2,7 @@
 // throws while rendering, the API down, the Auth emulator down, and a slow network. Every check is
 // what a guest sees: the fallback box, a working top bar and footer, the other remotes' pages.
 import { expect, test, type Page } from '@playwright/test';
+import { getRooms, type ApiRoom } from './support/guest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,14 +13,10 @@ test.use({ bypassCSP: true });
 
 const UNAVAILABLE = 'This section is temporarily unavailable';
 
-interface Room {
-  _id: string;
-  name: string;
-}
-let rooms: Room[] = [];
+let rooms: ApiRoom[] = [];
 
 test.beforeAll(async () => {
-  rooms = (await (await fetch(`${urls.api}/rooms`)).json()) as Room[];
+  rooms = await getRooms();
 });
 
 test.beforeEach(({ page }) => closeOffersForToday(page));

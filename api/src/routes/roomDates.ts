@@ -1,7 +1,7 @@
 // PATCH /rooms/:id/book-date and /remove-date: kept for the original clients. bookedDates are derived
 // from bookings and blocks, so these never change state on their own: they confirm (idempotently)
 // what the caller's bookings already hold and refuse to touch anyone else's dates.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, isIsoDate } from '@hotel/shared/domain';
 import type { AppContext } from '../context';
 import { sameEmail, userOf } from '../auth';
@@ -45,20 +45,20 @@ export function roomDatesRoutes(app: FastifyInstance, ctx: AppContext): void {
     return hs.length > 0 ? 'other' : 'free';
   };
 
-  const check = async (id: string, date: string) => {
+  /** Both routes: the room and date checked, then who holds the date for the signed-in caller. */
+  const holderFor = async (request: FastifyRequest<{ Params: { id: string }; Body: { date: string } }>) => {
+    const { id } = request.params;
+    const { date } = request.body;
     if (!ID_RE.test(id) || !(await ctx.cache.room(id))) throw notFound(MESSAGES.roomNotFound, 'ROOM_NOT_FOUND');
     if (!isIsoDate(date)) throw badRequest(MESSAGES.dateInvalid, [{ field: 'date', message: MESSAGES.dateInvalid }]);
+    return { id, date, holder: await holderOf(id, date, userOf(request).email) };
   };
 
   app.patch<{ Params: { id: string }; Body: { date: string } }>(
     '/rooms/:id/book-date',
     { preHandler: ctx.tokens.requireUser, schema: schema('Confirm a date held by one of your bookings (idempotent; never occupies a date by itself)') },
     async (request) => {
-      const user = userOf(request);
-      const { id } = request.params;
-      const { date } = request.body;
-      await check(id, date);
-      const holder = await holderOf(id, date, user.email);
+      const { id, date, holder } = await holderFor(request);
       if (holder === 'caller') return { roomId: id, date, booked: true, message: 'The date is held by your booking' };
       if (holder === 'other') throw forbidden(MESSAGES.dateNotAvailable, 'DATE_HELD_BY_OTHER');
       return { roomId: id, date, booked: false, message: 'No booking of yours holds this date; book it with POST /bookings' };
@@ -69,11 +69,7 @@ export function roomDatesRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/rooms/:id/remove-date',
     { preHandler: ctx.tokens.requireUser, schema: schema('Release a date (idempotent; a date is freed by cancelling or moving its booking)') },
     async (request) => {
-      const user = userOf(request);
-      const { id } = request.params;
-      const { date } = request.body;
-      await check(id, date);
-      const holder = await holderOf(id, date, user.email);
+      const { id, date, holder } = await holderFor(request);
       if (holder === 'caller') {
         return { roomId: id, date, booked: true, message: 'The date is held by your booking: cancel or move the booking to free it' };
       }
