@@ -15,7 +15,7 @@ import {
   FIRST_VIEW_DIR,
   FIRST_VIEW_ID,
   FIRST_VIEW_STYLE_ID,
-  SESSION_CHECK_SCRIPT,
+  PICTURE_SCRIPT,
   fileForPath,
 } from '../scripts/lib/first-view.mjs';
 
@@ -104,16 +104,25 @@ const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 /** index.html with the picture before #root, the live app hidden under it until it hands over. */
 function pageFor(indexHtml, shot, cssTexts, { frame = false } = {}) {
   const css = cssTexts.join('\n').replace(/<\/style/gi, '<\\/style');
+  // A page picture's entry script leaves the head: the picture's script asks for it once the
+  // picture has painted (PICTURE_SCRIPT). The frame keeps it.
+  const entry = /<script defer(?:=defer)? src="?([^ >"]+)"?><\/script>/;
+  const app = indexHtml.match(entry)?.[1];
+  if (!app) throw new Error('index.html has no deferred entry script');
+  // The page's own style comes first: with the browser's 8 px body margin until it is parsed, the
+  // picture's first paint would be laid out narrower and then shift.
   const picture =
-    `<div id="${FIRST_VIEW_ID}"${frame ? ' data-frame' : ''} aria-hidden="true" inert><template shadowrootmode="closed">` +
-    `<style>:host{display:block}${css}</style>${shot.html}</template></div>` +
     `<style id="${FIRST_VIEW_STYLE_ID}">body{margin:0}#root{position:absolute;top:0;left:0;right:0;visibility:hidden}</style>` +
-    `<script>${SESSION_CHECK_SCRIPT}</script>`;
+    `<div id="${FIRST_VIEW_ID}"${frame ? ' data-frame' : ` data-app="${app}"`} aria-hidden="true" inert>` +
+    `<template shadowrootmode="closed">` +
+    `<style>:host{display:block}${css}</style>${shot.html}</template></div>` +
+    `<script>${PICTURE_SCRIPT}</script>`;
   const rootDiv = /<div id="?root"?><\/div>/;
   if (!rootDiv.test(indexHtml)) throw new Error('index.html has no empty <div id="root">');
   if (frame) return indexHtml.replace(rootDiv, (div) => picture + div);
   return (
     indexHtml
+      .replace(entry, '')
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shot.title)}</title>`)
       // The picture's images come first: the shell's startup chunks are asked for by main.js as
       // usual instead of competing with them from the head (config.json stays preloaded).

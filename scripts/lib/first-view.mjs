@@ -21,17 +21,27 @@ export const FIRST_VIEW_STYLE_ID = 'first-view-style';
 export const FRAME_FILE = 'frame.html';
 
 /**
- * Runs while the page parses: a visitor with a stored session gets no page picture (it shows the
- * signed-out top bar), so the top bar paints from the stored token exactly as without a first view;
- * the frame stays. The key is USER_STORAGE_KEY of @hotel/shared: the stored profile the top bar
- * paints from. Allowed by its hash in the CSP.
+ * Runs while the page parses, right after the picture:
+ * 1. A visitor with a stored session gets no page picture (it shows the signed-out top bar), so the
+ *    top bar paints from the stored token exactly as without a first view; the frame stays. The key
+ *    is USER_STORAGE_KEY of @hotel/shared: the stored profile the top bar paints from.
+ * 2. Content first: on a page picture, the shell's code (the picture's data-app, taken out of the
+ *    head) is asked for once the picture's images have loaded and painted (the window's load event,
+ *    then one frame), so on a slow link the images in view do not share it with the start-up
+ *    JavaScript. At once when the picture was removed or the tab is in the background, and after
+ *    3 s whatever the images do. The frame has no images and keeps its entry script in the head.
+ * Allowed by its hash in the CSP.
  */
-export const SESSION_CHECK_SCRIPT =
-  `try{var p=document.getElementById('${FIRST_VIEW_ID}');` +
-  `if(localStorage.getItem('harborview-user')&&!p.hasAttribute('data-frame')){p.remove();` +
-  `document.getElementById('${FIRST_VIEW_STYLE_ID}').remove()}}catch(e){}`;
+export const PICTURE_SCRIPT =
+  `(function(){var d=document,p=d.getElementById('${FIRST_VIEW_ID}'),a=p.getAttribute('data-app'),started=0;` +
+  `function start(){if(started)return;started=1;var s=d.createElement('script');s.src=a;d.head.appendChild(s)}` +
+  `try{if(localStorage.getItem('harborview-user')&&!p.hasAttribute('data-frame')){p.remove();` +
+  `d.getElementById('${FIRST_VIEW_STYLE_ID}').remove()}}catch(e){}` +
+  `if(!a)return;if(!p.isConnected||d.hidden)return start();` +
+  `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start,0)})});` +
+  `setTimeout(start,3000)})()`;
 
-export const SESSION_CHECK_HASH = `'sha256-${createHash('sha256').update(SESSION_CHECK_SCRIPT).digest('base64')}'`;
+export const PICTURE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PICTURE_SCRIPT).digest('base64')}'`;
 
 /** "/" → "index.html", "/rooms" → "rooms.html", "/room-details/abc" → "room-details/abc.html". */
 export function fileForPath(path) {
@@ -63,6 +73,8 @@ export function firstViewRewrites(dir) {
       const path = file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
       return { source: path, destination: `/${FIRST_VIEW_DIR}/${file}` };
     });
-  const frame = files.includes(FRAME_FILE) ? [{ source: '/:path([^.]+)', destination: `/${FIRST_VIEW_DIR}/${FRAME_FILE}` }] : [];
+  const frame = files.includes(FRAME_FILE)
+    ? [{ source: '/:path([^.]+)', destination: `/${FIRST_VIEW_DIR}/${FRAME_FILE}` }]
+    : [];
   return [...pages, ...frame];
 }

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIRST_VIEW_DIR, SESSION_CHECK_HASH, firstViewRewrites } from './first-view.mjs';
+import { FIRST_VIEW_DIR, PICTURE_SCRIPT_HASH, firstViewRewrites } from './first-view.mjs';
 import { ports, runtimeConfig } from './stack.cjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -102,11 +102,14 @@ export function writeServeConfig(pkg, dir, config) {
   const runtime = config ?? configFor(pkg, dir);
   if (runtime) {
     // The shell's first-view pages run one inline script (scripts/lib/first-view.mjs), by its hash.
-    const headers = securityHeaders(runtime, pkg === 'shell' ? { inlineScripts: [SESSION_CHECK_HASH] } : undefined);
+    const headers = securityHeaders(runtime, pkg === 'shell' ? { inlineScripts: [PICTURE_SCRIPT_HASH] } : undefined);
     const names = new Set(headers.map((h) => h.key.toLowerCase()));
     base.headers = [
       { source: '**', headers },
-      ...base.headers.map((rule) => ({ ...rule, headers: rule.headers.filter((h) => !names.has(h.key.toLowerCase())) })),
+      ...base.headers.map((rule) => ({
+        ...rule,
+        headers: rule.headers.filter((h) => !names.has(h.key.toLowerCase())),
+      })),
     ];
   }
   if (pkg === 'shell') {
