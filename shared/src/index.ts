@@ -7,3 +7,4 @@ export * from './routes';
 export * from './navigation';
 export * from './auth';
 export * from './data/useLoad';
+export * from './notify/notify';

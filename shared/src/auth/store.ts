@@ -2,6 +2,7 @@ import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { api, setAuthToken, setUnauthorizedHandler } from '../api';
 import { getRuntimeConfig } from '../config';
 import { MESSAGES } from '../domain';
+import { notify } from '../notify/notify';
 import { createTokenExchange } from './exchange';
 import { initialSnapshot, transition, type AuthEvent } from './machine';
 import { firebaseProvider, type AuthProvider, type ProviderUser } from './provider';
@@ -179,9 +180,7 @@ export function productDeps(): AuthStoreDeps {
     setAuthToken,
     setUnauthorizedHandler,
     notifySessionExpired() {
-      void import('react-toastify')
-        .then(({ toast }) => toast.error(MESSAGES.sessionExpired, { toastId: 'session-expired' }))
-        .catch(() => undefined);
+      void notify('error', MESSAGES.sessionExpired, { toastId: 'session-expired' });
     },
   };
 }
@@ -194,8 +193,7 @@ export function productDeps(): AuthStoreDeps {
 function lazyStore(make: () => AuthStore): AuthStore {
   let store: AuthStore | null = null;
   const get = () => (store ??= make());
-  const hook = (<U>(selector?: (state: AuthState) => U) =>
-    selector ? get()(selector) : get()()) as AuthStore;
+  const hook = (<U>(selector?: (state: AuthState) => U) => (selector ? get()(selector) : get()())) as AuthStore;
   return Object.assign(hook, {
     getState: () => get().getState(),
     getInitialState: () => get().getInitialState(),

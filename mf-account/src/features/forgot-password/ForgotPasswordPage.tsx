@@ -1,8 +1,7 @@
-import { MESSAGES, authErrorMessageFor, ROUTES, useAuthStore, validateResetEmail } from '@hotel/shared';
+import { authErrorMessageFor, MESSAGES, notify, ROUTES, useAuthStore, validateResetEmail } from '@hotel/shared';
 import { KeyRound, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import {
   AuthCard,
   EmailField,
@@ -39,7 +38,7 @@ export default function ForgotPasswordPage() {
     try {
       await resetPassword(address);
       setSentTo(address);
-      toast.success(MESSAGES.resetSent);
+      void notify('success', MESSAGES.resetSent);
     } catch (err) {
       setError(authErrorMessageFor('reset', err));
     } finally {

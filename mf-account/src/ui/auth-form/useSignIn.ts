@@ -1,7 +1,6 @@
-import { authErrorMessageFor, ROUTES, useAuthStore, type AuthAction } from '@hotel/shared';
+import { authErrorMessageFor, notify, ROUTES, useAuthStore, type AuthAction } from '@hotel/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { useRedirectWhenSignedIn } from './useRedirectWhenSignedIn';
 
 /** Which button started the action (only that one shows a spinner). */
@@ -31,7 +30,7 @@ export function useSignIn(destination: string = ROUTES.home) {
     submittingRef.current = true;
     try {
       await action();
-      toast.success(successMessage);
+      void notify('success', successMessage);
       navigate(destination, { replace: true });
     } catch (err) {
       submittingRef.current = false;

@@ -59,7 +59,11 @@ describe('BookingPanel', () => {
     expect(dateInput()).toHaveAttribute('min', today);
     const guests = screen.getByLabelText('Guests');
     expect(guests).toHaveValue('1');
-    expect(within(guests).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(guests)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3']);
     expect(panelTotal()).toHaveTextContent('Total$160');
   });
 
@@ -102,7 +106,7 @@ describe('BookingPanel', () => {
     const user = setup();
     pickDate(inAWeek);
     await user.click(bookNow());
-    expect(toast.error).toHaveBeenCalledWith('Please login to book a room', { autoClose: 3000 });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Please login to book a room', { autoClose: 3000 }));
     expect(screen.getByText('Stub /login')).toBeInTheDocument();
     expect(createBooking).not.toHaveBeenCalled();
   });
@@ -150,7 +154,7 @@ describe('BookingPanel', () => {
     });
     expect(opts?.idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(bookDate).toHaveBeenCalledWith('room-1', inAWeek);
-    expect(toast.success).toHaveBeenCalledWith('Room booked successfully!', { autoClose: 3000 });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Room booked successfully!', { autoClose: 3000 }));
   });
 
   it('a user without a display name books under their e-mail', async () => {
@@ -164,7 +168,9 @@ describe('BookingPanel', () => {
   });
 
   it('a failed booking toasts the server message and stays in the summary, ready to retry', async () => {
-    createBooking.mockRejectedValueOnce(new ApiRequestError('Bookings are paused', { status: 503, serverMessage: 'Bookings are paused' }));
+    createBooking.mockRejectedValueOnce(
+      new ApiRequestError('Bookings are paused', { status: 503, serverMessage: 'Bookings are paused' }),
+    );
     const user = setup();
     pickDate(inAWeek);
     await user.click(bookNow());
@@ -184,7 +190,9 @@ describe('BookingPanel', () => {
     pickDate(inAWeek);
     await user.click(bookNow());
     await user.click(within(summary()).getByRole('button', { name: 'Confirm Booking' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to book room. Please try again.', { autoClose: 3000 }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to book room. Please try again.', { autoClose: 3000 }),
+    );
     expect(toast.error).not.toHaveBeenCalledWith('Network Error', expect.anything());
   });
 
@@ -194,7 +202,9 @@ describe('BookingPanel', () => {
     pickDate(inAWeek);
     await user.click(bookNow());
     await user.click(within(summary()).getByRole('button', { name: 'Confirm Booking' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to book room. Please try again.', { autoClose: 3000 }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to book room. Please try again.', { autoClose: 3000 }),
+    );
   });
 
   it('the buttons are disabled while the booking is being sent', async () => {
@@ -261,7 +271,9 @@ describe('BookingPanel', () => {
   });
 
   it('a 409 shows the server message, closes the summary and refreshes the booked dates', async () => {
-    createBooking.mockRejectedValueOnce(new ApiRequestError('Date is not available', { status: 409, serverMessage: 'Date is not available' }));
+    createBooking.mockRejectedValueOnce(
+      new ApiRequestError('Date is not available', { status: 409, serverMessage: 'Date is not available' }),
+    );
     getRoom.mockResolvedValueOnce({ ...suite, bookedDates: [taken, inAWeek] });
     const user = setup();
     pickDate(inAWeek);
@@ -279,7 +291,10 @@ describe('BookingPanel', () => {
   it('lists the next booked dates from today on, soonest first', () => {
     setup(room({ bookedDates: [addDays(today, 9), yesterday, addDays(today, 2)] }));
     const items = within(screen.getByRole('list', { name: 'Already booked' })).getAllByRole('listitem');
-    expect(items.map((li) => li.querySelector('time')?.getAttribute('datetime'))).toEqual([addDays(today, 2), addDays(today, 9)]);
+    expect(items.map((li) => li.querySelector('time')?.getAttribute('datetime'))).toEqual([
+      addDays(today, 2),
+      addDays(today, 9),
+    ]);
   });
 
   it('no upcoming bookings: says every date is free', () => {

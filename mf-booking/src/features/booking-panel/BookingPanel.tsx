@@ -4,12 +4,13 @@ import {
   buildNewBooking,
   errorStatus,
   formatPrice,
+  GUESTS_MAX,
+  GUESTS_MIN,
   isBookableDate,
   loginReturnState,
   MESSAGES,
   nightlyRate,
-  GUESTS_MAX,
-  GUESTS_MIN,
+  notify,
   ROUTES,
   serverMessageOr,
   TOAST_BOOKING_MS,
@@ -21,7 +22,6 @@ import {
 import { CalendarDays, CircleAlert, CircleCheck, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styles from './BookingPanel.module.css';
 import { BookedDatesList } from './BookedDatesList';
 import { BookingSummaryDialog } from './BookingSummaryDialog';
@@ -53,7 +53,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
 
   const onBook = () => {
     if (!user) {
-      toast.error(MESSAGES.loginToBook, { autoClose: TOAST_BOOKING_MS });
+      void notify('error', MESSAGES.loginToBook, { autoClose: TOAST_BOOKING_MS });
       navigate(ROUTES.login, { state: loginReturnState(location.pathname + location.search) });
       return;
     }
@@ -64,15 +64,17 @@ export default function BookingPanel({ room }: BookingPanelProps) {
     if (!user || !dialogKey) return;
     setSubmitting(true);
     try {
-      await api.createBooking(buildNewBooking(room, { bookingDate: date, guests, user }), { idempotencyKey: dialogKey });
+      await api.createBooking(buildNewBooking(room, { bookingDate: date, guests, user }), {
+        idempotencyKey: dialogKey,
+      });
       // Compatibility call of docs/product.md §7; the booking above already holds the date.
       await api.bookDate(room._id, date).catch(() => undefined);
-      toast.success(MESSAGES.bookingSuccess, { autoClose: TOAST_BOOKING_MS });
+      void notify('success', MESSAGES.bookingSuccess, { autoClose: TOAST_BOOKING_MS });
       setDialogKey(null);
       navigate(ROUTES.myBookings);
     } catch (e) {
       // Only the server's own message replaces ours: "Network Error" or "Request timed out" never show.
-      toast.error(serverMessageOr(e, MESSAGES.bookingFailed), { autoClose: TOAST_BOOKING_MS });
+      void notify('error', serverMessageOr(e, MESSAGES.bookingFailed), { autoClose: TOAST_BOOKING_MS });
       if (errorStatus(e) === 409) {
         // Someone else took the date: show the room as it is now; the panel turns "not available".
         setDialogKey(null);
@@ -114,7 +116,12 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       <label className={styles.label} htmlFor={ids.guests}>
         <Users aria-hidden="true" size={18} /> Guests
       </label>
-      <select id={ids.guests} className={styles.input} value={guests} onChange={(e) => setGuests(Number(e.target.value))}>
+      <select
+        id={ids.guests}
+        className={styles.input}
+        value={guests}
+        onChange={(e) => setGuests(Number(e.target.value))}
+      >
         {Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i) => GUESTS_MIN + i).map((n) => (
           <option key={n} value={n}>
             {n}

@@ -1,7 +1,16 @@
-import { api, canCancel, errorStatus, formatBookingDate, MESSAGES, serverMessage, TOAST_BOOKING_MS, type Booking } from '@hotel/shared';
+import {
+  api,
+  canCancel,
+  errorStatus,
+  formatBookingDate,
+  MESSAGES,
+  notify,
+  serverMessage,
+  TOAST_BOOKING_MS,
+  type Booking,
+} from '@hotel/shared';
 import { Dialog, DialogActions } from '@hotel/shared/ui';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import styles from './MyBookingsPage.module.css';
 
 interface Props {
@@ -22,12 +31,12 @@ export function CancelBookingDialog({ booking, userEmail, now, timeZone, onClose
     setBusy(true);
     try {
       await api.cancelBooking(booking._id, userEmail);
-      toast.success(MESSAGES.cancelSuccess, { autoClose: TOAST_BOOKING_MS });
+      void notify('success', MESSAGES.cancelSuccess, { autoClose: TOAST_BOOKING_MS });
       onCancelled(booking._id);
     } catch (e) {
       // The server says "too late" with docs/product.md's message (409); anything else is a plain failure.
       const tooLate = errorStatus(e) === 409 && serverMessage(e) === MESSAGES.cancelTooLate;
-      toast.error(tooLate ? MESSAGES.cancelTooLate : MESSAGES.cancelFailed, { autoClose: TOAST_BOOKING_MS });
+      void notify('error', tooLate ? MESSAGES.cancelTooLate : MESSAGES.cancelFailed, { autoClose: TOAST_BOOKING_MS });
       setBusy(false);
     }
   };
@@ -36,8 +45,8 @@ export function CancelBookingDialog({ booking, userEmail, now, timeZone, onClose
     <Dialog open onClose={onClose} title="Cancel booking?" dismissible={!busy}>
       {allowed ? (
         <p className={styles.dialogText}>
-          Your booking of <strong>{booking.roomName}</strong> on {formatBookingDate(booking.bookingDate)} will be cancelled and the
-          date freed for other guests.
+          Your booking of <strong>{booking.roomName}</strong> on {formatBookingDate(booking.bookingDate)} will be
+          cancelled and the date freed for other guests.
         </p>
       ) : (
         <p className={styles.dialogError} role="alert">

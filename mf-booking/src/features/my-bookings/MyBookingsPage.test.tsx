@@ -46,7 +46,8 @@ const setup = () => {
   const view = renderAt('/my-bookings', <MyBookingsPage />);
   return { user, ...view };
 };
-const card = (roomName: string) => screen.getByRole('heading', { level: 2, name: roomName }).closest('li') as HTMLElement;
+const card = (roomName: string) =>
+  screen.getByRole('heading', { level: 2, name: roomName }).closest('li') as HTMLElement;
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -67,7 +68,7 @@ describe('MyBookingsPage', () => {
     expect(screen.getByText('Stub /login')).toBeInTheDocument();
   });
 
-  it('signed in: loads the bookings of the user\'s e-mail, busy until they arrive', async () => {
+  it("signed in: loads the bookings of the user's e-mail, busy until they arrive", async () => {
     let resolve!: (b: Booking[]) => void;
     getBookings.mockReturnValue(new Promise((r) => (resolve = r)));
     setup();
@@ -137,7 +138,7 @@ describe('MyBookingsPage', () => {
     getBookings.mockRejectedValue(new Error('Network Error'));
     setup();
     expect(await screen.findByText('Failed to fetch bookings')).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith('Failed to fetch bookings', { autoClose: 3000 });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to fetch bookings', { autoClose: 3000 }));
     expect(screen.queryByText('You have no bookings yet.')).not.toBeInTheDocument();
   });
 
@@ -153,11 +154,13 @@ describe('MyBookingsPage', () => {
   it('another guest signing in shows loading at once (never the previous list), then their bookings', async () => {
     let second!: (b: Booking[]) => void;
     getBookings
-      .mockResolvedValueOnce([booking({ roomName: 'Ada\'s room' })])
+      .mockResolvedValueOnce([booking({ roomName: "Ada's room" })])
       .mockReturnValueOnce(new Promise((r) => (second = r)));
     setup();
     await screen.findByRole('heading', { level: 2, name: "Ada's room" });
-    act(() => mockAuth.setState({ user: { email: 'bob@example.com', displayName: 'Bob', photoURL: null }, token: 'bob-token' }));
+    act(() =>
+      mockAuth.setState({ user: { email: 'bob@example.com', displayName: 'Bob', photoURL: null }, token: 'bob-token' }),
+    );
     expect(screen.queryByRole('heading', { level: 2, name: "Ada's room" })).not.toBeInTheDocument();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(getBookings).toHaveBeenLastCalledWith('bob@example.com');
@@ -229,7 +232,10 @@ describe('MyBookingsPage', () => {
               : resolve(
                   testRoom({
                     _id: id,
-                    reviews: id === 'room-1' ? [{ name: 'Ada', rating: 4, comment: 'Nice', date: '1/1/2026', userEmail: 'ADA@example.com' }] : [],
+                    reviews:
+                      id === 'room-1'
+                        ? [{ name: 'Ada', rating: 4, comment: 'Nice', date: '1/1/2026', userEmail: 'ADA@example.com' }]
+                        : [],
                   }),
                 ),
           );
@@ -242,7 +248,9 @@ describe('MyBookingsPage', () => {
     expect(getRoom.mock.calls.map(([id]) => id).sort()).toEqual(['room-1', 'room-2', 'room-3']);
     expect(within(card('Unreviewed room')).getByRole('button', { name: /Write Review/ })).toBeDisabled();
     act(() => pending.forEach((go) => go()));
-    await waitFor(() => expect(within(card('Reviewed room')).getByRole('button', { name: /Edit Review/ })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(card('Reviewed room')).getByRole('button', { name: /Edit Review/ })).toBeEnabled(),
+    );
     expect(within(card('Reviewed room again')).getByRole('button', { name: /Edit Review/ })).toBeEnabled();
     expect(within(card('Unreviewed room')).getByRole('button', { name: /Write Review/ })).toBeEnabled();
     expect(within(card('Unreadable room')).getByRole('button', { name: /Write Review/ })).toBeEnabled();

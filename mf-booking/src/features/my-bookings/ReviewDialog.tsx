@@ -2,6 +2,7 @@ import {
   api,
   bookingUserName,
   MESSAGES,
+  notify,
   RATING_MAX,
   RATING_MIN,
   REVIEW_RATING_DEFAULT,
@@ -14,7 +15,6 @@ import {
 import { Dialog, DialogActions } from '@hotel/shared/ui';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import styles from './MyBookingsPage.module.css';
 
 interface Props {
@@ -64,14 +64,24 @@ export function ReviewDialog({ booking, user, existing, onClose, onSaved }: Prop
 
   const save = async () => {
     setBusy(true);
-    const review: Review = { name, rating, comment: comment.trim(), date: new Date().toLocaleDateString(), userEmail: user.email };
+    const review: Review = {
+      name,
+      rating,
+      comment: comment.trim(),
+      date: new Date().toLocaleDateString(),
+      userEmail: user.email,
+    };
     try {
       if (editing) await api.updateReview(booking.roomId, user.email, review);
       else await api.createReview(booking.roomId, review);
-      toast.success(editing ? MESSAGES.reviewUpdated : MESSAGES.reviewSubmitted, { autoClose: TOAST_BOOKING_MS });
+      void notify('success', editing ? MESSAGES.reviewUpdated : MESSAGES.reviewSubmitted, {
+        autoClose: TOAST_BOOKING_MS,
+      });
       onSaved(booking.roomId, review);
     } catch {
-      toast.error(editing ? MESSAGES.reviewUpdateFailed : MESSAGES.reviewSubmitFailed, { autoClose: TOAST_BOOKING_MS });
+      void notify('error', editing ? MESSAGES.reviewUpdateFailed : MESSAGES.reviewSubmitFailed, {
+        autoClose: TOAST_BOOKING_MS,
+      });
       setBusy(false);
     }
   };

@@ -1,7 +1,16 @@
-import { api, errorStatus, MESSAGES, serverMessage, TOAST_BOOKING_MS, todayIn, validateUpdateDate, type Booking } from '@hotel/shared';
+import {
+  api,
+  errorStatus,
+  MESSAGES,
+  notify,
+  serverMessage,
+  TOAST_BOOKING_MS,
+  todayIn,
+  validateUpdateDate,
+  type Booking,
+} from '@hotel/shared';
 import { Dialog, DialogActions } from '@hotel/shared/ui';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import styles from './MyBookingsPage.module.css';
 
 interface Props {
@@ -23,12 +32,12 @@ export function UpdateDateDialog({ booking, timeZone, onClose, onUpdated }: Prop
     setBusy(true);
     try {
       const updated = (await api.updateBookingDate(booking._id, date)) as Partial<Booking> | undefined;
-      toast.success(MESSAGES.updateDateSuccess, { autoClose: TOAST_BOOKING_MS });
+      void notify('success', MESSAGES.updateDateSuccess, { autoClose: TOAST_BOOKING_MS });
       onUpdated({ ...booking, ...(updated ?? {}), bookingDate: updated?.bookingDate ?? date });
     } catch (e) {
       // A taken date: the server's own message ("Date is not available"); else the generic failure.
       const taken = errorStatus(e) === 409 ? serverMessage(e) : undefined;
-      toast.error(taken ?? MESSAGES.updateDateFailed, { autoClose: TOAST_BOOKING_MS });
+      void notify('error', taken ?? MESSAGES.updateDateFailed, { autoClose: TOAST_BOOKING_MS });
       setBusy(false);
     }
   };

@@ -11,7 +11,13 @@ jest.mock('@hotel/shared', () => {
   const actual = jest.requireActual<typeof import('@hotel/shared')>('@hotel/shared');
   return {
     ...actual,
-    api: { ...actual.api, cancelBooking: jest.fn(), updateBookingDate: jest.fn(), createReview: jest.fn(), updateReview: jest.fn() },
+    api: {
+      ...actual.api,
+      cancelBooking: jest.fn(),
+      updateBookingDate: jest.fn(),
+      createReview: jest.fn(),
+      updateReview: jest.fn(),
+    },
   };
 });
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -42,11 +48,20 @@ describe('CancelBookingDialog', () => {
   const show = (b = booking()) => {
     const onClose = jest.fn();
     const onCancelled = jest.fn();
-    render(<CancelBookingDialog booking={b} userEmail={ada.email} now={new Date()} timeZone="UTC" onClose={onClose} onCancelled={onCancelled} />);
+    render(
+      <CancelBookingDialog
+        booking={b}
+        userEmail={ada.email}
+        now={new Date()}
+        timeZone="UTC"
+        onClose={onClose}
+        onCancelled={onCancelled}
+      />,
+    );
     return { onClose, onCancelled, user: userEvent.setup() };
   };
 
-  it('confirms, cancels with the guest\'s e-mail, toasts the success and reports the removed booking', async () => {
+  it("confirms, cancels with the guest's e-mail, toasts the success and reports the removed booking", async () => {
     jest.mocked(api.cancelBooking).mockResolvedValue({});
     const { onCancelled, user } = show();
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking?' });
@@ -54,7 +69,12 @@ describe('CancelBookingDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
     expect(api.cancelBooking).toHaveBeenCalledWith('65f0c0ffee00000000abc123', ada.email);
     await waitFor(() => expect(onCancelled).toHaveBeenCalledWith('65f0c0ffee00000000abc123'));
-    expect(toast.success).toHaveBeenCalledWith('Booking cancelled successfully! The room is now available again.', opts);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Booking cancelled successfully! The room is now available again.',
+        opts,
+      ),
+    );
   });
 
   it('"Keep Booking" closes without cancelling', async () => {
@@ -64,16 +84,20 @@ describe('CancelBookingDialog', () => {
     expect(api.cancelBooking).not.toHaveBeenCalled();
   });
 
-  it('past the cut-off it says so with docs/product.md\'s message and offers no cancel', () => {
+  it("past the cut-off it says so with docs/product.md's message and offers no cancel", () => {
     show(booking({ bookingDate: addDays(today, 1) }));
-    expect(screen.getByRole('alert')).toHaveTextContent("You can't cancel a booking less than 24 hours before the scheduled date");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "You can't cancel a booking less than 24 hours before the scheduled date",
+    );
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('the server\'s "too late" answer shows docs/product.md\'s message; any other failure "Failed to cancel booking"', async () => {
     const tooLate = "You can't cancel a booking less than 24 hours before the scheduled date";
-    jest.mocked(api.cancelBooking).mockRejectedValueOnce(new ApiRequestError(tooLate, { status: 409, serverMessage: tooLate }));
+    jest
+      .mocked(api.cancelBooking)
+      .mockRejectedValueOnce(new ApiRequestError(tooLate, { status: 409, serverMessage: tooLate }));
     jest.mocked(api.cancelBooking).mockRejectedValueOnce(new ApiRequestError('Network Error', { code: 'ERR_NETWORK' }));
     const { onCancelled, user } = show();
     const confirm = screen.getByRole('button', { name: 'Cancel Booking' });
@@ -90,7 +114,14 @@ describe('UpdateDateDialog', () => {
   const current = addDays(today, 10);
   const show = () => {
     const onUpdated = jest.fn();
-    render(<UpdateDateDialog booking={booking({ bookingDate: current })} timeZone="UTC" onClose={jest.fn()} onUpdated={onUpdated} />);
+    render(
+      <UpdateDateDialog
+        booking={booking({ bookingDate: current })}
+        timeZone="UTC"
+        onClose={jest.fn()}
+        onUpdated={onUpdated}
+      />,
+    );
     return { onUpdated, user: userEvent.setup() };
   };
   const input = () => screen.getByLabelText('New date');
@@ -114,19 +145,29 @@ describe('UpdateDateDialog', () => {
 
   it('saves through PATCH /bookings/{id}, toasts the success and reports the moved booking', async () => {
     const next = addDays(today, 12);
-    jest.mocked(api.updateBookingDate).mockResolvedValue(booking({ bookingDate: next, updatedAt: 'now' } as Partial<Booking>));
+    jest
+      .mocked(api.updateBookingDate)
+      .mockResolvedValue(booking({ bookingDate: next, updatedAt: 'now' } as Partial<Booking>));
     const { onUpdated, user } = show();
     await user.clear(input());
     await user.type(input(), next);
     await user.click(save());
     expect(api.updateBookingDate).toHaveBeenCalledWith('65f0c0ffee00000000abc123', next);
     await waitFor(() => expect(onUpdated).toHaveBeenCalledWith(expect.objectContaining({ bookingDate: next })));
-    expect(toast.success).toHaveBeenCalledWith('Booking date updated successfully!', opts);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking date updated successfully!', opts));
   });
 
   it('a taken date shows the server\'s message; another failure "Failed to update booking date"', async () => {
-    jest.mocked(api.updateBookingDate).mockRejectedValueOnce(new ApiRequestError('Date is not available', { status: 409, serverMessage: 'Date is not available' }));
-    jest.mocked(api.updateBookingDate).mockRejectedValueOnce(new ApiRequestError('Internal server error', { status: 500, serverMessage: 'Internal server error' }));
+    jest
+      .mocked(api.updateBookingDate)
+      .mockRejectedValueOnce(
+        new ApiRequestError('Date is not available', { status: 409, serverMessage: 'Date is not available' }),
+      );
+    jest
+      .mocked(api.updateBookingDate)
+      .mockRejectedValueOnce(
+        new ApiRequestError('Internal server error', { status: 500, serverMessage: 'Internal server error' }),
+      );
     const { onUpdated, user } = show();
     await user.clear(input());
     await user.type(input(), addDays(today, 12));
@@ -140,7 +181,13 @@ describe('UpdateDateDialog', () => {
 });
 
 describe('ReviewDialog', () => {
-  const mine: Review = { name: 'Ada Lovelace', rating: 3, comment: 'Fine view', date: '1/1/2026', userEmail: ada.email };
+  const mine: Review = {
+    name: 'Ada Lovelace',
+    rating: 3,
+    comment: 'Fine view',
+    date: '1/1/2026',
+    userEmail: ada.email,
+  };
   const show = (existing: Review | null = null) => {
     const onSaved = jest.fn();
     render(<ReviewDialog booking={booking()} user={ada} existing={existing} onClose={jest.fn()} onSaved={onSaved} />);
@@ -180,10 +227,16 @@ describe('ReviewDialog', () => {
     await user.click(star(4));
     await user.type(comment(), '  Lovely harbour view ');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    const expected = { name: 'Ada Lovelace', rating: 4, comment: 'Lovely harbour view', date: expect.any(String), userEmail: ada.email };
+    const expected = {
+      name: 'Ada Lovelace',
+      rating: 4,
+      comment: 'Lovely harbour view',
+      date: expect.any(String),
+      userEmail: ada.email,
+    };
     expect(api.createReview).toHaveBeenCalledWith('room-1', expected);
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('room-1', expected));
-    expect(toast.success).toHaveBeenCalledWith('Review submitted successfully!', opts);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review submitted successfully!', opts));
     expect(api.updateReview).not.toHaveBeenCalled();
   });
 
@@ -195,9 +248,13 @@ describe('ReviewDialog', () => {
     expect(comment()).toHaveValue('Fine view');
     await user.click(star(5));
     await user.click(screen.getByRole('button', { name: 'Update Review' }));
-    expect(api.updateReview).toHaveBeenCalledWith('room-1', ada.email, expect.objectContaining({ rating: 5, comment: 'Fine view' }));
+    expect(api.updateReview).toHaveBeenCalledWith(
+      'room-1',
+      ada.email,
+      expect.objectContaining({ rating: 5, comment: 'Fine view' }),
+    );
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(toast.success).toHaveBeenCalledWith('Review updated successfully!', opts);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review updated successfully!', opts));
   });
 
   it.each([

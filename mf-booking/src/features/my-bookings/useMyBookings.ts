@@ -1,6 +1,14 @@
-import { api, findUserReview, MESSAGES, TOAST_BOOKING_MS, useLoad, type Booking, type Review } from '@hotel/shared';
+import {
+  api,
+  findUserReview,
+  MESSAGES,
+  notify,
+  TOAST_BOOKING_MS,
+  useLoad,
+  type Booking,
+  type Review,
+} from '@hotel/shared';
 import { useCallback, useState } from 'react';
-import { toast } from 'react-toastify';
 
 export type BookingsState = { status: 'loading' } | { status: 'ready'; bookings: Booking[] } | { status: 'error' };
 
@@ -33,7 +41,7 @@ interface Edits {
  */
 export function useMyBookings(email: string | undefined) {
   const loaded = useLoad(email ?? null, (e) => api.getBookings(e), {
-    onError: () => toast.error(MESSAGES.bookingsFetchFailed, { autoClose: TOAST_BOOKING_MS }),
+    onError: () => void notify('error', MESSAGES.bookingsFetchFailed, { autoClose: TOAST_BOOKING_MS }),
   });
   const roomIds = loaded.data ? [...new Set(loaded.data.map((b) => b.roomId))].sort() : null;
   const lookups = useLoad(email && roomIds ? JSON.stringify([email, roomIds]) : null, (key) => {
@@ -58,8 +66,10 @@ export function useMyBookings(email: string | undefined) {
   );
   const current = bookings ?? [];
   const removeBooking = (id: string) => edit((e) => ({ ...e, bookings: current.filter((b) => b._id !== id) }));
-  const replaceBooking = (next: Booking) => edit((e) => ({ ...e, bookings: current.map((b) => (b._id === next._id ? next : b)) }));
-  const setReview = (roomId: string, review: Review) => edit((e) => ({ ...e, reviews: new Map(e.reviews).set(roomId, review) }));
+  const replaceBooking = (next: Booking) =>
+    edit((e) => ({ ...e, bookings: current.map((b) => (b._id === next._id ? next : b)) }));
+  const setReview = (roomId: string, review: Review) =>
+    edit((e) => ({ ...e, reviews: new Map(e.reviews).set(roomId, review) }));
 
   return { state, reviews, removeBooking, replaceBooking, setReview };
 }

@@ -1,6 +1,6 @@
 import {
-  api,
   AMENITY_LABELS,
+  api,
   averageRating,
   bedsLabel,
   errorStatus,
@@ -10,6 +10,7 @@ import {
   hasDiscount,
   MESSAGES,
   nightlyRate,
+  notify,
   ratingStars,
   reviewCountLabel,
   ROOM_IMAGE_PLACEHOLDER,
@@ -25,7 +26,6 @@ import { formatReviewDate } from '@hotel/shared/domain';
 import { ArrowLeft, BedDouble, MapPin, Maximize, Star, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styles from './RoomDetailsPage.module.css';
 import { clip, useDocumentHead } from './useDocumentHead';
 
@@ -40,7 +40,9 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
   const room =
     useLoad(id, (roomId) => api.getRoom(roomId).then((r) => withRoomDefaults(r, { screen: 'details' })), {
       onError: (e) => {
-        toast.error(errorStatus(e) === 404 ? MESSAGES.roomNotFound : MESSAGES.roomFetchFailed, { autoClose: TOAST_BOOKING_MS });
+        void notify('error', errorStatus(e) === 404 ? MESSAGES.roomNotFound : MESSAGES.roomFetchFailed, {
+          autoClose: TOAST_BOOKING_MS,
+        });
         navigate(ROUTES.rooms, { replace: true });
       },
     }).data ?? null;
@@ -48,7 +50,8 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
   const imageFailed = room !== null && failedImage === room.image;
   useDocumentHead(
     room && `${room.name} · Harborview Hotel`,
-    room && clip(`${room.type} room, ${room.location}, from ${formatPrice(nightlyRate(room))} a night. ${room.description}`),
+    room &&
+      clip(`${room.type} room, ${room.location}, from ${formatPrice(nightlyRate(room))} a night. ${room.description}`),
   );
 
   if (!room) {
@@ -93,7 +96,8 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
                 <Star key={i} size={18} className={i < ratingStars(rating) ? styles.starOn : styles.starOff} />
               ))}
             </span>
-            <strong>{formatRating(rating)}</strong> <span className={styles.muted}>({reviewCountLabel(room.reviews.length)})</span>
+            <strong>{formatRating(rating)}</strong>{' '}
+            <span className={styles.muted}>({reviewCountLabel(room.reviews.length)})</span>
           </p>
           <ul className={styles.facts}>
             <li>

@@ -1,4 +1,4 @@
-import { MESSAGES, roomPath, toErrorMessage, type RoomsQuery } from '@hotel/shared';
+import { MESSAGES, notify, roomPath, toErrorMessage, type RoomsQuery } from '@hotel/shared';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PriceFilter, RoomsList, roomsStyles as styles, type CardLink } from '../../ui/rooms';
@@ -15,10 +15,9 @@ export default function RoomsPage() {
   const [query, setQuery] = useState<RoomsQuery>({});
   // "Show all rooms" remounts the filter so its inputs drop the values that no longer apply.
   const [filterResets, setFilterResets] = useState(0);
-  // react-toastify is loaded on demand (not part of the page's first JavaScript).
   const onError = useCallback((e: unknown) => {
     const message = toErrorMessage(e, MESSAGES.roomsFetchFailed);
-    void import('react-toastify').then(({ toast }) => toast.error(message));
+    void notify('error', message);
   }, []);
   const { status, rooms, reload } = useRooms(query, onError);
 

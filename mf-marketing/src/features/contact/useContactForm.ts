@@ -1,6 +1,5 @@
-import { api, DEFAULT_INQUIRY_TYPE, MESSAGES, type ContactMessage } from '@hotel/shared';
+import { api, DEFAULT_INQUIRY_TYPE, MESSAGES, notify, type ContactMessage } from '@hotel/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 
 export type ContactFields = Required<ContactMessage>;
 
@@ -30,9 +29,9 @@ export function useContactForm() {
     try {
       await api.sendContact(fields);
       setFields(EMPTY_CONTACT);
-      toast.success(MESSAGES.contactSuccess);
+      void notify('success', MESSAGES.contactSuccess);
     } catch (e) {
-      toast.error(e instanceof Error && e.message ? e.message : MESSAGES.contactFailed);
+      void notify('error', e instanceof Error && e.message ? e.message : MESSAGES.contactFailed);
     } finally {
       setSending(false);
     }

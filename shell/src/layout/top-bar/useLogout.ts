@@ -1,9 +1,8 @@
-import { MESSAGES, useAuthStore } from '@hotel/shared';
+import { MESSAGES, notify, useAuthStore } from '@hotel/shared';
 import { useCallback } from 'react';
 
 /**
  * Logout → info toast "Logout successful!." or error toast "An error happened." (docs/product.md §8).
- * react-toastify is imported on demand: it is not part of the first page's JavaScript.
  */
 export function useLogout(): () => Promise<void> {
   const logout = useAuthStore((s) => s.logout);
@@ -14,8 +13,6 @@ export function useLogout(): () => Promise<void> {
     } catch {
       ok = false;
     }
-    const { toast } = await import('react-toastify');
-    if (ok) toast.info(MESSAGES.logoutSuccess);
-    else toast.error(MESSAGES.logoutFailed);
+    await (ok ? notify('info', MESSAGES.logoutSuccess) : notify('error', MESSAGES.logoutFailed));
   }, [logout]);
 }

@@ -1,0 +1,15 @@
+import type { ToastOptions } from 'react-toastify';
+
+export type NotifyKind = 'success' | 'error' | 'info';
+
+/**
+ * Shows a toast in the shell's toast host, loading react-toastify (a shared singleton) with the
+ * first one: a page that only may raise a toast does not wait for it before its content
+ * (docs/architecture.md §10). Toasts raised before the host mounts wait in react-toastify's queue.
+ */
+export function notify(kind: NotifyKind, message: string, options?: ToastOptions): Promise<void> {
+  return import('react-toastify').then(
+    ({ toast }) => void (options ? toast[kind](message, options) : toast[kind](message)),
+    () => undefined, // the chunk could not load: nothing to show it with
+  );
+}
