@@ -32,6 +32,8 @@ export async function signInNewGuest(context, base) {
   await page.getByLabel('Password', { exact: true }).fill('Harbor1view');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Account menu for Bench Guest' }).waitFor({ timeout: 60_000 });
+  // The top bar paints from the profile before the app token is stored: a returning guest has both.
+  await page.waitForFunction(() => Boolean(localStorage.getItem('harborview-token')), null, { timeout: 60_000 });
   await page.close();
   return email;
 }

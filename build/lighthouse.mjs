@@ -5,6 +5,7 @@
 // guest whose HTTP cache is emptied before each run. Lighthouse is installed on first use into
 // tools/lighthouse (not a workspace dependency: 185 MB that only this script needs).
 //   node build/lighthouse.mjs [--base http://127.0.0.1:3000] [--api http://127.0.0.1:4000] [--runs 3] [--json]
+//     [--route /rooms]  (only the bench routes whose name starts with it)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,8 +19,17 @@ const base = opt('--base', 'http://127.0.0.1:3000');
 const apiBase = opt('--api', 'http://127.0.0.1:4000');
 const RUNS = Number(opt('--runs', 3));
 const asJson = args.includes('--json');
+const only = opt('--route', '');
 /** The goal for /, /rooms and /room-details; the other routes: performance ≥ 90. */
-export const GOAL = { performance: 95, otherPerformance: 90, accessibility: 100, bestPractices: 100, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+export const GOAL = {
+  performance: 95,
+  otherPerformance: 90,
+  accessibility: 100,
+  bestPractices: 100,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+};
 const CORE_ROUTES = new Set(['/', '/rooms', '/room-details/{id}']);
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'tools', 'lighthouse');
@@ -27,7 +37,10 @@ const cli = join(dir, 'node_modules', 'lighthouse', 'cli', 'index.js');
 if (!existsSync(cli)) {
   // npm ci: exactly the locked versions, and the lockfile stays as committed.
   console.error('Installing Lighthouse (tools/lighthouse, first use only)…');
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -38,20 +51,32 @@ const out = mkdtempSync(join(tmpdir(), 'harborview-lighthouse-'));
 const profile = join(out, 'signed-in-profile');
 const results = [];
 try {
-  for (const route of BENCH_ROUTES) {
+  for (const route of BENCH_ROUTES.filter((r) => !only || r.name === only || r.name.startsWith(only + ' '))) {
     if (route.signedIn) await signedInProfile(profile, base);
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       // Guests: Lighthouse's own fresh profile, storage reset. Signed in: the session's profile,
       // storage kept, HTTP cache emptied.
       if (route.signedIn) clearProfileCache(profile);
-      const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', ...(route.signedIn ? [`--user-data-dir=${profile}`] : [])];
+      const chromeFlags = [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        ...(route.signedIn ? [`--user-data-dir=${profile}`] : []),
+      ];
       const report = join(out, 'report.json');
       execFileSync(
         process.execPath,
-        [cli, base + route.path.replace('/room-details/{id}', room), '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`,
-          '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${report}`,
-          ...(route.signedIn ? ['--disable-storage-reset'] : [])],
+        [
+          cli,
+          base + route.path.replace('/room-details/{id}', room),
+          '--quiet',
+          `--chrome-flags=${chromeFlags.join(' ')}`,
+          '--only-categories=performance,accessibility,best-practices',
+          '--output=json',
+          `--output-path=${report}`,
+          ...(route.signedIn ? ['--disable-storage-reset'] : []),
+        ],
         { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
       );
       const r = JSON.parse(readFileSync(report, 'utf8'));
@@ -66,13 +91,28 @@ try {
         tbtMs: ms('total-blocking-time'),
         cls: +r.audits['cumulative-layout-shift'].numericValue.toFixed(3),
         failedAudits: Object.values(r.audits)
-          .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !/metric/.test(a.id))
-          .filter((a) => r.categories.accessibility.auditRefs.concat(r.categories['best-practices'].auditRefs).some((ref) => ref.id === a.id))
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
+              !/metric/.test(a.id),
+          )
+          .filter((a) =>
+            r.categories.accessibility.auditRefs
+              .concat(r.categories['best-practices'].auditRefs)
+              .some((ref) => ref.id === a.id),
+          )
           .map((a) => a.id),
         longTasks: (r.audits['long-tasks']?.details?.items ?? [])
           .slice(0, 5)
-          .map((t) => ({ url: String(t.url).replace(/^https?:\/\/127\.0\.0\.1:\d+/, ''), startMs: Math.round(t.startTime), durationMs: Math.round(t.duration) })),
-        lcpElement: r.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+          .map((t) => ({
+            url: String(t.url).replace(/^https?:\/\/127\.0\.0\.1:\d+/, ''),
+            startMs: Math.round(t.startTime),
+            durationMs: Math.round(t.duration),
+          })),
+        lcpElement:
+          r.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       });
     }
     const keys = ['performance', 'accessibility', 'bestPractices', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
@@ -80,12 +120,25 @@ try {
     const medianRun = runs.find((x) => x.performance === summary.performance.median) ?? runs[0];
     const core = CORE_ROUTES.has(route.name);
     const met = core
-      ? summary.performance.median >= GOAL.performance && summary.accessibility.median >= GOAL.accessibility &&
-        summary.bestPractices.median >= GOAL.bestPractices && summary.lcpMs.median <= GOAL.lcpMs &&
-        summary.tbtMs.median <= GOAL.tbtMs && summary.cls.median < GOAL.cls
+      ? summary.performance.median >= GOAL.performance &&
+        summary.accessibility.median >= GOAL.accessibility &&
+        summary.bestPractices.median >= GOAL.bestPractices &&
+        summary.lcpMs.median <= GOAL.lcpMs &&
+        summary.tbtMs.median <= GOAL.tbtMs &&
+        summary.cls.median < GOAL.cls
       : summary.performance.median >= GOAL.otherPerformance;
-    results.push({ route: route.name, runs: RUNS, ...summary, goalMet: met, longTasks: medianRun.longTasks, lcpElement: medianRun.lcpElement, failedAudits: [...new Set(runs.flatMap((x) => x.failedAudits))] });
-    console.error(`  lighthouse ${route.name}: performance ${summary.performance.median}, LCP ${summary.lcpMs.median} ms, TBT ${summary.tbtMs.median} ms`);
+    results.push({
+      route: route.name,
+      runs: RUNS,
+      ...summary,
+      goalMet: met,
+      longTasks: medianRun.longTasks,
+      lcpElement: medianRun.lcpElement,
+      failedAudits: [...new Set(runs.flatMap((x) => x.failedAudits))],
+    });
+    console.error(
+      `  lighthouse ${route.name}: performance ${summary.performance.median}, LCP ${summary.lcpMs.median} ms, TBT ${summary.tbtMs.median} ms`,
+    );
   }
 } finally {
   rmSync(out, { recursive: true, force: true });

@@ -1,8 +1,9 @@
-import { startEarly } from './app/earlyStart';
+import { startEarly, warmApiClient } from './app/earlyStart';
 
-// config.json, the remotes and the opening route's code and data start now, while the bootstrap
-// chunk and React download.
+// config.json, the remotes and the opening route's code and data (and, for a returning guest, the
+// API client) start now, while the bootstrap chunk and React download.
 startEarly();
+warmApiClient();
 
 // Async boundary: shared singletons (React, router, …) are negotiated by Module Federation before
 // any of them is evaluated. A static React import here would consume a shared module eagerly.

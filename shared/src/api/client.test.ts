@@ -2,8 +2,18 @@
 // messages); everything above it is the real axios instance with its fetch adapter and interceptors.
 import { resetRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config';
 import { MESSAGES } from '../domain';
-import { api, ApiRequestError, errorStatus, serverMessage, serverMessageOr, setAuthToken, setUnauthorizedHandler, toErrorMessage } from '.';
+import {
+  api,
+  ApiRequestError,
+  errorStatus,
+  serverMessage,
+  serverMessageOr,
+  setAuthToken,
+  setUnauthorizedHandler,
+  toErrorMessage,
+} from '.';
 import { request } from './client';
+import { startEarlyRead } from './earlyReads';
 
 const config: RuntimeConfig = {
   apiBase: 'http://api.test',
@@ -48,7 +58,8 @@ function useAdapter(handler: (call: Call) => Reply | Promise<Reply>): void {
     };
     calls.push(call);
     const reply = await handler(call);
-    const data = reply.data === undefined ? null : typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data);
+    const data =
+      reply.data === undefined ? null : typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data);
     return new Response(data, { status: reply.status, headers: { 'Content-Type': 'application/json' } });
   };
 }
@@ -87,10 +98,44 @@ describe('base URL and auth header', () => {
   });
 });
 
+describe('reads main.js started early (earlyReads.ts)', () => {
+  const early = (status: number, body: unknown) =>
+    startEarlyRead(
+      'http://api.test/bookings/g%40x.test',
+      'Bearer abc',
+      async () => new Response(JSON.stringify(body), { status }),
+    );
+
+  it("a signed-in read takes main.js's answer instead of asking again, once", async () => {
+    useAdapter(() => ({ status: 200, data: [{ _id: 'fresh' }] }));
+    setAuthToken('abc');
+    early(200, [{ _id: 'early' }]);
+    expect(await api.getBookings('g@x.test')).toEqual([{ _id: 'early' }]);
+    expect(calls).toHaveLength(0);
+    expect(await api.getBookings('g@x.test')).toEqual([{ _id: 'fresh' }]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an early 401 is asked again, so the re-exchange runs as usual', async () => {
+    setAuthToken('abc');
+    early(401, { message: 'Unauthorized' });
+    setUnauthorizedHandler(async () => 'renewed');
+    useAdapter((call) =>
+      call.auth === 'Bearer renewed' ? { status: 200, data: [] } : { status: 401, data: { message: 'Unauthorized' } },
+    );
+    expect(await api.getBookings('g@x.test')).toEqual([]);
+    expect(calls.map((c) => c.auth)).toEqual(['Bearer abc', 'Bearer renewed']);
+  });
+});
+
 describe('401 → unauthorized handler → one retry', () => {
   it('re-exchanges once and retries with the new token', async () => {
     setAuthToken('old');
-    useAdapter((c) => (c.auth === 'Bearer new' ? { status: 200, data: [{ _id: 'b1' }] } : { status: 401, data: { message: 'Token expired' } }));
+    useAdapter((c) =>
+      c.auth === 'Bearer new'
+        ? { status: 200, data: [{ _id: 'b1' }] }
+        : { status: 401, data: { message: 'Token expired' } },
+    );
     const handler = jest.fn(async () => 'new');
     setUnauthorizedHandler(handler);
     await expect(api.getBookings('a@x.com')).resolves.toEqual([{ _id: 'b1' }]);
@@ -177,9 +222,21 @@ describe('401 → unauthorized handler → one retry', () => {
 
 describe('error messages', () => {
   it('uses the server message and keeps status, code and details', async () => {
-    useAdapter(() => ({ status: 409, data: { message: 'Date is not available', code: 'DATE_TAKEN', details: [{ field: 'bookingDate', message: 'taken' }] } }));
+    useAdapter(() => ({
+      status: 409,
+      data: {
+        message: 'Date is not available',
+        code: 'DATE_TAKEN',
+        details: [{ field: 'bookingDate', message: 'taken' }],
+      },
+    }));
     const err = await api.bookDate('r1', '2026-06-10').catch((e: unknown) => e);
-    expect(err).toMatchObject({ message: 'Date is not available', status: 409, code: 'DATE_TAKEN', serverMessage: 'Date is not available' });
+    expect(err).toMatchObject({
+      message: 'Date is not available',
+      status: 409,
+      code: 'DATE_TAKEN',
+      serverMessage: 'Date is not available',
+    });
     expect((err as ApiRequestError).details).toEqual([{ field: 'bookingDate', message: 'taken' }]);
     expect(errorStatus(err)).toBe(409);
     expect(toErrorMessage(err, 'fallback')).toBe('Date is not available');
@@ -199,7 +256,12 @@ describe('error messages', () => {
     };
     const err = await api.getRooms().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiRequestError);
-    expect(err).toMatchObject({ message: 'Network Error', status: undefined, code: 'ERR_NETWORK', serverMessage: undefined });
+    expect(err).toMatchObject({
+      message: 'Network Error',
+      status: undefined,
+      code: 'ERR_NETWORK',
+      serverMessage: undefined,
+    });
     // "server message, else <fallback>" shows the fallback, never the transport's words.
     expect(serverMessageOr(err, MESSAGES.bookingFailed)).toBe('Failed to book room. Please try again.');
   });
@@ -212,7 +274,12 @@ describe('error messages', () => {
       });
     const err = await request('GET', '/rooms', { timeout: 20 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiRequestError);
-    expect(err).toMatchObject({ message: 'Request timed out', code: 'ETIMEDOUT', status: undefined, serverMessage: undefined });
+    expect(err).toMatchObject({
+      message: 'Request timed out',
+      code: 'ETIMEDOUT',
+      status: undefined,
+      serverMessage: undefined,
+    });
     expect(serverMessageOr(err, MESSAGES.bookingFailed)).toBe('Failed to book room. Please try again.');
   });
 
@@ -259,7 +326,12 @@ describe('typed endpoints', () => {
   it('POST /jwt sends {email} with the Firebase ID token as bearer', async () => {
     setAuthToken('app-token');
     await api.exchangeToken('a@x.com', 'firebase-id');
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/jwt', auth: 'Bearer firebase-id', body: { email: 'a@x.com' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/jwt',
+      auth: 'Bearer firebase-id',
+      body: { email: 'a@x.com' },
+    });
   });
 
   it('POST /bookings with an Idempotency-Key', async () => {

@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config';
+import { takeEarlyRead } from './earlyReads';
 import { toApiRequestError } from './errors';
 
 declare module 'axios' {
@@ -116,6 +117,11 @@ export interface RequestOptions {
 
 /** One API call: JSON in, JSON out; rejects with ApiRequestError. */
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  // A plain signed-in read that main.js already started (earlyReads.ts) is answered from there.
+  if (method === 'GET' && authToken && !opts.query && !opts.headers) {
+    const early = await takeEarlyRead<T>(getRuntimeConfig().apiBase.replace(/\/+$/, '') + path, bearer(authToken));
+    if (early !== null) return early;
+  }
   const config: AxiosRequestConfig = {
     method,
     url: path,

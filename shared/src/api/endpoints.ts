@@ -24,8 +24,10 @@ export const api = {
   /** GET /rooms, optional minPrice/maxPrice. */
   async getRooms(query: RoomsQuery = {}, { signal }: CallOptions = {}): Promise<Room[]> {
     const params: Record<string, number> = {};
-    if (query.minPrice !== undefined && query.minPrice !== null && Number.isFinite(query.minPrice)) params.minPrice = query.minPrice;
-    if (query.maxPrice !== undefined && query.maxPrice !== null && Number.isFinite(query.maxPrice)) params.maxPrice = query.maxPrice;
+    if (query.minPrice !== undefined && query.minPrice !== null && Number.isFinite(query.minPrice))
+      params.minPrice = query.minPrice;
+    if (query.maxPrice !== undefined && query.maxPrice !== null && Number.isFinite(query.maxPrice))
+      params.maxPrice = query.maxPrice;
     return request<Room[]>('GET', '/rooms', { query: params, signal });
   },
 

@@ -2,7 +2,8 @@ import type { AxiosError } from 'axios';
 
 // axios's own two tests, written out so that this module does not load axios with the page (the
 // client loads it with the first request: docs/architecture.md §10).
-const isCancel = (err: unknown): boolean => Boolean(err && typeof err === 'object' && (err as { __CANCEL__?: unknown }).__CANCEL__);
+const isCancel = (err: unknown): boolean =>
+  Boolean(err && typeof err === 'object' && (err as { __CANCEL__?: unknown }).__CANCEL__);
 const isAxiosError = (err: unknown): err is AxiosError =>
   typeof err === 'object' && err !== null && (err as { isAxiosError?: unknown }).isAxiosError === true;
 import type { ApiErrorDetail } from '../domain/types';

@@ -1,6 +1,19 @@
 export { setAuthToken, getAuthToken, setUnauthorizedHandler } from './client';
 export { api, type Api, type CallOptions, type RoomsQuery, type HealthStatus } from './endpoints';
-export { ApiRequestError, toApiRequestError, toErrorMessage, serverMessage, serverMessageOr, errorStatus } from './errors';
+export {
+  ApiRequestError,
+  toApiRequestError,
+  toErrorMessage,
+  serverMessage,
+  serverMessageOr,
+  errorStatus,
+} from './errors';
 /** Re-exported for the auth store (it reads/writes the token under this key). */
 export { TOKEN_STORAGE_KEY } from '../domain/constants';
-export { watchRoomDates, roomEventsUrl, type RoomDatesEvent, type RoomDatesHandlers, type WatchOptions } from './events';
+export {
+  watchRoomDates,
+  roomEventsUrl,
+  type RoomDatesEvent,
+  type RoomDatesHandlers,
+  type WatchOptions,
+} from './events';

@@ -1,14 +1,22 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { preloadRoute, routeNeeds } from './routePreload';
+import { startEarlyRead } from '@hotel/shared/api/earlyReads';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(() => Promise.resolve()) }));
+jest.mock('@hotel/shared/api/earlyReads', () => ({ startEarlyRead: jest.fn() }));
+const earlyRead = jest.mocked(startEarlyRead);
+const guest = { token: 'app-token', user: { email: 'g+1@x.test', displayName: null, photoURL: null } };
 const preload = preloadRemote as jest.MockedFunction<typeof preloadRemote>;
 
 const fetchHints = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((l) => ({ href: l.href, crossOrigin: l.crossOrigin }));
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((l) => ({
+    href: l.href,
+    crossOrigin: l.crossOrigin,
+  }));
 
 beforeEach(() => {
   preload.mockClear();
+  earlyRead.mockClear();
   document.head.innerHTML = '';
 });
 
@@ -16,13 +24,25 @@ describe('routeNeeds', () => {
   it("names each route's first exposed modules and the API reads its first view starts with", () => {
     expect(routeNeeds('/')).toEqual({ modules: ['marketing/HomePage'], data: [] });
     expect(routeNeeds('/rooms')).toEqual({ modules: ['catalog/RoomsPage'], data: ['/rooms'] });
-    expect(routeNeeds('/room-details/r-42')).toEqual({ modules: ['catalog/RoomDetailsPage', 'booking/BookingPanel'], data: ['/rooms/r-42'] });
+    expect(routeNeeds('/room-details/r-42')).toEqual({
+      modules: ['catalog/RoomDetailsPage', 'booking/BookingPanel'],
+      data: ['/rooms/r-42'],
+    });
     expect(routeNeeds('/login').modules).toEqual(['account/LoginPage']);
     expect(routeNeeds('/no-such-page')).toEqual({ modules: [], data: [] });
   });
 });
 
 describe('preloadRoute', () => {
+  it("starts a signed-in guest's own bookings with their stored token, and nothing without a session", () => {
+    preloadRoute('/my-bookings', 'http://api.test/', document, guest);
+    expect(earlyRead).toHaveBeenCalledWith('http://api.test/bookings/g%2B1%40x.test', 'Bearer app-token');
+    earlyRead.mockClear();
+    preloadRoute('/my-bookings', 'http://api.test/', document, { token: null, user: null });
+    preloadRoute('/rooms', 'http://api.test/', document, guest);
+    expect(earlyRead).not.toHaveBeenCalled();
+  });
+
   it('asks the federation runtime for the sync assets of every exposed module, one entry per remote', () => {
     preloadRoute('/room-details/r-42', 'http://api.test/');
     expect(preload).toHaveBeenCalledWith([

@@ -1,6 +1,8 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@hotel/shared';
+import { startEarlyRead } from '@hotel/shared/api/earlyReads';
 import { ROUTES } from '@hotel/shared/routes';
+import { browserSession, type StoredSession } from '@hotel/shared/auth/session';
 import type { RemoteId } from './types';
 
 /** What a route shows first: the exposed modules of its first view and the API reads they start with. */
@@ -8,6 +10,8 @@ export interface RouteNeeds {
   modules: RemoteId[];
   /** API paths (GET, no credentials) the route's first view reads as soon as it mounts. */
   data: string[];
+  /** API paths (GET) it reads with the guest's session, from their e-mail. */
+  sessionData?: (email: string) => string[];
 }
 
 /** A react-router path pattern ('/room-details/:id') as a RegExp; each `:param` is one group. */
@@ -24,7 +28,14 @@ const ROUTE_NEEDS: Array<{ pattern: RegExp; needs: (match: RegExpExecArray) => R
   },
   { pattern: toRegExp(ROUTES.amenities), needs: () => ({ modules: ['marketing/AmenitiesPage'], data: [] }) },
   { pattern: toRegExp(ROUTES.contact), needs: () => ({ modules: ['marketing/ContactPage'], data: [] }) },
-  { pattern: toRegExp(ROUTES.myBookings), needs: () => ({ modules: ['booking/MyBookingsPage'], data: [] }) },
+  {
+    pattern: toRegExp(ROUTES.myBookings),
+    needs: () => ({
+      modules: ['booking/MyBookingsPage'],
+      data: [],
+      sessionData: (email) => [`/bookings/${encodeURIComponent(email)}`],
+    }),
+  },
   { pattern: toRegExp(ROUTES.login), needs: () => ({ modules: ['account/LoginPage'], data: [] }) },
   { pattern: toRegExp(ROUTES.register), needs: () => ({ modules: ['account/RegisterPage'], data: [] }) },
   { pattern: toRegExp(ROUTES.forgotPassword), needs: () => ({ modules: ['account/ForgotPasswordPage'], data: [] }) },
@@ -43,21 +54,27 @@ export function routeNeeds(pathname: string): RouteNeeds {
  * Starts what the opening route needs, all at once, before React renders: each remote's manifest,
  * remoteEntry.js and the exposed module's own JS and CSS through the federation runtime's
  * `preloadRemote`, and the first API reads as `<link rel="preload" as="fetch">` (the client's
- * fetch takes the preloaded response). Without this, the chain is serial: render → manifest →
+ * fetch takes the preloaded response), and the reads that carry a stored session as early fetches
+ * the API client takes over (@hotel/shared/api/earlyReads). Without this, the chain is serial: render → manifest →
  * remoteEntry.js → chunk → the page's API call. Only hints: a failure here is left to the route's
  * own load, which shows the remote's fallback.
  */
-export function preloadRoute(pathname: string, apiBase: string, doc: Document = document): void {
-  const { modules, data } = routeNeeds(pathname);
+export function preloadRoute(
+  pathname: string,
+  apiBase: string,
+  doc: Document = document,
+  session: StoredSession = browserSession.read(),
+): void {
+  const { modules, data, sessionData } = routeNeeds(pathname);
   const byRemote = new Map<RemoteName, string[]>();
   for (const id of modules) {
     const [remote, exposed] = id.split('/') as [RemoteName, string];
     byRemote.set(remote, [...(byRemote.get(remote) ?? []), `./${exposed}`]);
   }
   if (byRemote.size > 0) {
-    preloadRemote([...byRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, resourceCategory: 'sync' as const }))).catch(
-      () => undefined,
-    );
+    preloadRemote(
+      [...byRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, resourceCategory: 'sync' as const })),
+    ).catch(() => undefined);
   }
   const base = apiBase.replace(/\/+$/, '');
   for (const path of data) {
@@ -68,4 +85,7 @@ export function preloadRoute(pathname: string, apiBase: string, doc: Document = 
     link.setAttribute('href', base + path);
     doc.head.append(link);
   }
+  // Reads that carry the session cannot be links: main.js asks for them itself (earlyReads.ts).
+  if (session.token && session.user)
+    for (const path of sessionData?.(session.user.email) ?? []) startEarlyRead(base + path, `Bearer ${session.token}`);
 }

@@ -1,0 +1,43 @@
+/**
+ * Reads started before the app (docs/architecture.md §10, "Code and data in parallel"): main.js
+ * starts the opening route's session-bound GETs with the stored token (they cannot be preloaded as
+ * links, which carry no Authorization header), and the API client takes the answer instead of
+ * asking again. The registry lives on globalThis because main.js bundles this file while the app
+ * uses the shared singleton's copy. Import-free, so main.js stays small.
+ */
+interface EarlyRead {
+  auth: string;
+  response: Promise<Response | null>;
+}
+
+const KEY = Symbol.for('harborview.earlyReads');
+
+function registry(): Map<string, EarlyRead> {
+  const g = globalThis as typeof globalThis & { [KEY]?: Map<string, EarlyRead> };
+  return (g[KEY] ??= new Map());
+}
+
+/** Starts GET `url` with the Authorization header `auth` (a failure just leaves no early answer). */
+export function startEarlyRead(url: string, auth: string, fetchImpl: typeof fetch = fetch): void {
+  const response = fetchImpl(url, { headers: { Accept: 'application/json', Authorization: auth } }).catch(() => null);
+  registry().set(url, { auth, response });
+}
+
+/**
+ * The early answer to GET `url`, once, if it was asked with the same `auth` and succeeded; null
+ * otherwise (no early read, another session, an error status or a broken body), and the caller
+ * asks as usual, so a 401 still goes through the client's re-exchange.
+ */
+export async function takeEarlyRead<T>(url: string, auth: string): Promise<T | null> {
+  const read = registry().get(url);
+  if (!read) return null;
+  registry().delete(url);
+  if (read.auth !== auth) return null;
+  const res = await read.response;
+  if (!res?.ok) return null;
+  try {
+    return (await res.json()) as T;
+  } catch {
+    return null;
+  }
+}
