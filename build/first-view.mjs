@@ -26,6 +26,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
  * them within a second or so.
  */
 const STATIC_ROUTES = ['/', '/rooms', '/amenities', '/contact', '/login', '/register', '/forget-password'];
+/**
+ * Personal routes: their page is the frame (nothing personal in a picture), with a preload hint
+ * for the manifests of the remotes the route opened with, so that step of the chain starts with the
+ * page instead of after main.js (a frame has no images to give way to).
+ */
+const FRAME_ROUTES = ['/my-bookings'];
 /** Stands for "every other path" in the queue of pages to make. */
 const FRAME = '(frame)';
 const TYPES = {
@@ -41,7 +47,10 @@ const TYPES = {
  * `frame`: only the top bar (without the sign-in links) and the footer, around an empty main: the
  * picture for every other path (/my-bookings, which is personal, a 404), for signed-in visitors too.
  */
-async function capture(page, url, { frame = false } = {}) {
+async function capture(page, url, { frame = false, manifests = new Set() } = {}) {
+  const asked = new Set();
+  const onRequest = (req) => manifests.has(req.url()) && asked.add(req.url());
+  page.on('request', onRequest);
   await page.goto(url);
   await page.waitForFunction(
     () => {
@@ -56,6 +65,7 @@ async function capture(page, url, { frame = false } = {}) {
     null,
     { timeout: 30_000 },
   );
+  page.off('request', onRequest);
   // Images in view have loaded (the picture must not show empty frames).
   await page.waitForFunction(
     () => [...document.querySelectorAll('#root img')].every((i) => i.complete || i.loading === 'lazy'),
@@ -64,7 +74,7 @@ async function capture(page, url, { frame = false } = {}) {
   );
   const failed = await page.evaluate(() => document.querySelector('#root [role="alert"]')?.textContent ?? null);
   if (failed) throw new Error(`the page shows an error: ${failed.slice(0, 80)}`);
-  return page.evaluate((frame) => {
+  const shot = await page.evaluate((frame) => {
     const root = document.getElementById('root').cloneNode(true);
     if (frame) {
       for (const el of root.querySelectorAll('header a[href="/login"], header a[href="/register"]')) el.remove();
@@ -86,6 +96,7 @@ async function capture(page, url, { frame = false } = {}) {
       styles: [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
     };
   }, frame);
+  return { ...shot, manifests: [...asked].sort() };
 }
 
 /** CSS for inside the shadow root: the document-level selectors apply to the host instead. */
@@ -119,7 +130,13 @@ function pageFor(indexHtml, shot, cssTexts, { frame = false } = {}) {
     `<script>${PICTURE_SCRIPT}</script>`;
   const rootDiv = /<div id="?root"?><\/div>/;
   if (!rootDiv.test(indexHtml)) throw new Error('index.html has no empty <div id="root">');
-  if (frame) return indexHtml.replace(rootDiv, (div) => picture + div);
+  if (frame) {
+    // The remotes' manifests the route opened with (served no-cache, so never a stale one).
+    const hints = (shot.manifests ?? [])
+      .map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`)
+      .join('');
+    return indexHtml.replace('</head>', `${hints}</head>`).replace(rootDiv, (div) => picture + div);
+  }
   return (
     indexHtml
       .replace(entry, '')
@@ -140,6 +157,7 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
   const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
   const rooms = await (await fetch(`${apiBase}/rooms`)).json();
   const routes = [...STATIC_ROUTES, ...rooms.map((r) => `/room-details/${r._id}`)];
+  const manifests = new Set(Object.values(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')).remotes ?? {}));
   const out = join(dir, FIRST_VIEW_DIR);
   rmSync(out, { recursive: true, force: true });
 
@@ -182,12 +200,15 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
     const made = [];
     const one = async (path) => {
       const page = await context.newPage();
-      const frame = path === FRAME;
+      const frame = path === FRAME || FRAME_ROUTES.includes(path);
       try {
-        const shot = await capture(page, origin + (frame ? '/amenities' : path), { frame });
+        const shot = await capture(page, origin + (path === FRAME ? '/amenities' : path), {
+          frame,
+          manifests: path === FRAME ? new Set() : manifests,
+        });
         const sheets = await Promise.all(shot.sheets.map(async (href) => cssForShadowRoot(await textOf(href), href)));
         const css = [...sheets, ...shot.styles.map((text) => cssForShadowRoot(text, origin + '/'))];
-        const file = join(out, frame ? FRAME_FILE : fileForPath(path));
+        const file = join(out, path === FRAME ? FRAME_FILE : fileForPath(path));
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, pageFor(indexHtml, shot, css, { frame }));
         made.push(path);
@@ -199,7 +220,7 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
       }
     };
     // Three pages at a time (the remotes and API are real servers; this runs at every start).
-    const queue = [...routes, FRAME];
+    const queue = [...routes, ...FRAME_ROUTES, FRAME];
     await Promise.all(
       Array.from({ length: 3 }, async () => {
         while (queue.length) await one(queue.shift());

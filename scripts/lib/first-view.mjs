@@ -15,8 +15,9 @@ export const FIRST_VIEW_ID = 'first-view';
 export const FIRST_VIEW_STYLE_ID = 'first-view-style';
 
 /**
- * The picture for every path without its own (/my-bookings, a 404): the top bar without the sign-in
- * links and the footer around an empty main. It fits signed-in visitors too (data-frame).
+ * The picture for every path without its own (a 404, a room added since the start): the top bar
+ * without the sign-in links and the footer around an empty main. It fits signed-in visitors too
+ * (data-frame). /my-bookings has its own copy of it, which also preloads its remote's manifest.
  */
 export const FRAME_FILE = 'frame.html';
 
