@@ -10,8 +10,9 @@ const HomeSections = lazy(() => import('./HomeSections'));
 export default function HomePage() {
   const [rest, setRest] = useState(false);
   useEffect(() => afterFirstPaint(() => setRest(true)), []);
-  // Holds the fold until the sections arrive, so the footer never shows up under the hero and then jumps.
-  const holder = <div className={styles.holder} />;
+  // Holds the fold until the sections arrive, so the footer never shows up under the hero and then
+  // jumps. Busy: the first view's picture and hand-over wait for the sections (docs/architecture.md §10).
+  const holder = <div className={styles.holder} aria-busy="true" />;
   return (
     <div className={styles.page}>
       <Hero />
