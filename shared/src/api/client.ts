@@ -120,7 +120,9 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   // A plain signed-in read that main.js already started (earlyReads.ts) is answered from there.
   if (method === 'GET' && authToken && !opts.query && !opts.headers) {
     const early = await takeEarlyRead<T>(getRuntimeConfig().apiBase.replace(/\/+$/, '') + path, bearer(authToken));
-    if (early !== null) return early;
+    if (early?.ok) return early.data;
+    // Its 401 is this call's first one: re-exchange now rather than send the stale token again.
+    if (early?.status === 401 && unauthorizedHandler) await reauthenticate(unauthorizedHandler);
   }
   const config: AxiosRequestConfig = {
     method,

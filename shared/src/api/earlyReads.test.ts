@@ -8,11 +8,14 @@ it('hands the early answer to the same read with the same session, once', async 
   expect(fetchImpl).toHaveBeenCalledWith('http://api.test/bookings/a%40b.c', {
     headers: { Accept: 'application/json', Authorization: 'Bearer t1' },
   });
-  expect(await takeEarlyRead('http://api.test/bookings/a%40b.c', 'Bearer t1')).toEqual([{ _id: 'b1' }]);
+  expect(await takeEarlyRead('http://api.test/bookings/a%40b.c', 'Bearer t1')).toEqual({
+    ok: true,
+    data: [{ _id: 'b1' }],
+  });
   expect(await takeEarlyRead('http://api.test/bookings/a%40b.c', 'Bearer t1')).toBeNull();
 });
 
-it('gives nothing for another URL or session, an error status, a broken body or a failed fetch', async () => {
+it('gives the status of an error answer, and nothing for another URL or session, a broken body or a failed fetch', async () => {
   startEarlyRead('http://api.test/a', 'Bearer t1', answer(200, '[]') as unknown as typeof fetch);
   expect(await takeEarlyRead('http://api.test/b', 'Bearer t1')).toBeNull();
   expect(await takeEarlyRead('http://api.test/a', 'Bearer t2')).toBeNull();
@@ -22,7 +25,7 @@ it('gives nothing for another URL or session, an error status, a broken body or 
     'Bearer t1',
     answer(401, '{"message":"Unauthorized"}') as unknown as typeof fetch,
   );
-  expect(await takeEarlyRead('http://api.test/c', 'Bearer t1')).toBeNull();
+  expect(await takeEarlyRead('http://api.test/c', 'Bearer t1')).toEqual({ ok: false, status: 401 });
 
   startEarlyRead('http://api.test/d', 'Bearer t1', answer(200, '{not json') as unknown as typeof fetch);
   expect(await takeEarlyRead('http://api.test/d', 'Bearer t1')).toBeNull();

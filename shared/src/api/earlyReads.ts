@@ -23,20 +23,23 @@ export function startEarlyRead(url: string, auth: string, fetchImpl: typeof fetc
   registry().set(url, { auth, response });
 }
 
+export type EarlyAnswer<T> = { ok: true; data: T } | { ok: false; status: number };
+
 /**
- * The early answer to GET `url`, once, if it was asked with the same `auth` and succeeded; null
- * otherwise (no early read, another session, an error status or a broken body), and the caller
- * asks as usual, so a 401 still goes through the client's re-exchange.
+ * The early answer to GET `url`, once, if it was asked with the same `auth`: its JSON, or its
+ * error status (the client then asks as usual, after a re-exchange for a 401). Null when there is
+ * none: no early read, another session, no answer or a broken body.
  */
-export async function takeEarlyRead<T>(url: string, auth: string): Promise<T | null> {
+export async function takeEarlyRead<T>(url: string, auth: string): Promise<EarlyAnswer<T> | null> {
   const read = registry().get(url);
   if (!read) return null;
   registry().delete(url);
   if (read.auth !== auth) return null;
   const res = await read.response;
-  if (!res?.ok) return null;
+  if (!res) return null;
+  if (!res.ok) return { ok: false, status: res.status };
   try {
-    return (await res.json()) as T;
+    return { ok: true, data: (await res.json()) as T };
   } catch {
     return null;
   }
