@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * The one way the front ends load data for a screen: call `load(key)` whenever `key` changes (or
@@ -66,7 +66,9 @@ export function useLoad<T>(
     latestArgs.current.load(key).then(
       (data) => {
         if (!live) return;
-        setResult({ key, run, ok: true, data });
+        // A transition: React renders the answer (a list of rooms, say) in slices and yields to
+        // the browser between them, instead of in one long task (docs/architecture.md §10).
+        startTransition(() => setResult({ key, run, ok: true, data }));
         latestArgs.current.callbacks.onData?.(data);
       },
       (error: unknown) => {
