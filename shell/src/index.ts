@@ -1,9 +1,8 @@
-import { startEarly, warmApiClient } from './app/earlyStart';
+import { startEarly } from './app/earlyStart';
 
-// config.json, the remotes and the opening route's code and data (and, for a returning guest, the
-// API client) start now, while the bootstrap chunk and React download.
+// config.json, the remotes and the opening route's code and data (for a returning guest, also the
+// reads that carry their session) start now, while the bootstrap chunk and React download.
 startEarly();
-warmApiClient();
 
 // Async boundary: shared singletons (React, router, …) are negotiated by Module Federation before
 // any of them is evaluated. A static React import here would consume a shared module eagerly.

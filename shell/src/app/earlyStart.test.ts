@@ -6,11 +6,6 @@ import type * as RoutePreload from '../remotes/routePreload';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 jest.mock('../remotes/routePreload', () => ({ preloadRoute: jest.fn() }));
-const axiosLoaded = jest.fn();
-jest.mock('axios', () => {
-  axiosLoaded();
-  return { default: {} };
-});
 
 const CONFIG = {
   apiBase: 'http://api.test',
@@ -72,26 +67,3 @@ it('leaves a failed or broken config to the bootstrap, which reports it', async 
   await expect((await early.earlyConfigFetch('/config.json')).json()).rejects.toThrow();
 });
 
-describe('warmApiClient', () => {
-  const storage = (token: string | null) => ({ getItem: (key: string) => (key === 'harborview-token' ? token : null) });
-
-  it('starts loading the API client when the guest has a stored session', async () => {
-    axiosLoaded.mockClear();
-    early.warmApiClient(storage('app-token'));
-    await settle();
-    expect(axiosLoaded).toHaveBeenCalledTimes(1);
-  });
-
-  it('leaves it to the first request for a new guest, or when storage cannot be read', async () => {
-    axiosLoaded.mockClear();
-    early.warmApiClient(storage(null));
-    early.warmApiClient({
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-    });
-    early.warmApiClient(undefined);
-    await settle();
-    expect(axiosLoaded).not.toHaveBeenCalled();
-  });
-});

@@ -1,4 +1,3 @@
-import { TOKEN_STORAGE_KEY } from '@hotel/shared/domain';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { preloadRoute } from '../remotes/routePreload';
 
@@ -38,18 +37,3 @@ export const earlyConfigFetch: typeof fetch = async (input, init) => {
   return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
 };
 
-/**
- * A returning guest's first API reads carry their session (My Bookings, the booking panel) and
- * cannot be preloaded as links, so the API client's axios (which it loads with its first request)
- * starts now, alongside the shell, instead of after the route's code. A new guest's pages read
- * preloaded public data and keep axios off the start-up path.
- */
-export function warmApiClient(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): void {
-  try {
-    if (!storage?.getItem(TOKEN_STORAGE_KEY)) return;
-  } catch {
-    return; // storage unavailable: no session to warm up for
-  }
-  // The same chunk as the client's own import (shared/src/api/client.ts).
-  import(/* webpackChunkName: "axios" */ 'axios').catch(() => undefined);
-}
