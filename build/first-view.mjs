@@ -45,7 +45,8 @@ const TYPES = {
 /**
  * The live page's content, its stylesheets' URLs and inline styles, once the route has loaded.
  * `frame`: only the top bar (without the sign-in links) and the footer, around an empty main: the
- * picture for every other path (/my-bookings, which is personal, a 404), for signed-in visitors too.
+ * page of the personal routes and of every other path (a 404), for signed-in visitors too.
+ * `manifests`: the remotes' manifest URLs; those the page asked for before its content are returned.
  */
 async function capture(page, url, { frame = false, manifests = new Set() } = {}) {
   const asked = new Set();
@@ -132,7 +133,7 @@ function pageFor(indexHtml, shot, cssTexts, { frame = false } = {}) {
   if (!rootDiv.test(indexHtml)) throw new Error('index.html has no empty <div id="root">');
   if (frame) {
     // The remotes' manifests the route opened with (served no-cache, so never a stale one).
-    const hints = (shot.manifests ?? [])
+    const hints = shot.manifests
       .map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`)
       .join('');
     return indexHtml.replace('</head>', `${hints}</head>`).replace(rootDiv, (div) => picture + div);
@@ -200,15 +201,17 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
     const made = [];
     const one = async (path) => {
       const page = await context.newPage();
-      const frame = path === FRAME || FRAME_ROUTES.includes(path);
+      // The generic frame is taken from a page of no remote's own data, and preloads nothing.
+      const generic = path === FRAME;
+      const frame = generic || FRAME_ROUTES.includes(path);
       try {
-        const shot = await capture(page, origin + (path === FRAME ? '/amenities' : path), {
+        const shot = await capture(page, origin + (generic ? '/amenities' : path), {
           frame,
-          manifests: path === FRAME ? new Set() : manifests,
+          manifests: generic ? new Set() : manifests,
         });
         const sheets = await Promise.all(shot.sheets.map(async (href) => cssForShadowRoot(await textOf(href), href)));
         const css = [...sheets, ...shot.styles.map((text) => cssForShadowRoot(text, origin + '/'))];
-        const file = join(out, path === FRAME ? FRAME_FILE : fileForPath(path));
+        const file = join(out, generic ? FRAME_FILE : fileForPath(path));
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, pageFor(indexHtml, shot, css, { frame }));
         made.push(path);

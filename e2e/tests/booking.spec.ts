@@ -25,9 +25,13 @@ test.beforeEach(async ({ page }) => {
 
 /** As My Bookings writes a date: "Tue, Dec 15, 2026". */
 const shown = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
 
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Book this room' });
 const rowOf = (page: Page, room: ApiRoom) => page.getByRole('row', { name: new RegExp(room.name) });
@@ -41,7 +45,9 @@ async function guestWithBooking(page: Page, label: string, room: ApiRoom, date: 
   return { guest, token };
 }
 
-test('book: signed out "Book Now" goes to login and back to the room; the booking then shows in My Bookings', async ({ page }) => {
+test('book: signed out "Book Now" goes to login and back to the room; the booking then shows in My Bookings', async ({
+  page,
+}) => {
   const guest = await createGuest('book', 'Ada Lovelace');
   const room = await freshRoom();
   const date = freeDate(room, 20);
@@ -83,7 +89,9 @@ test('update the date: My Bookings shows the new one and the old date is free ag
   await guestWithBooking(page, 'move', room, oldDate);
 
   await page.goto('/my-bookings');
-  await rowOf(page, room).getByRole('button', { name: /^Update Date/ }).click();
+  await rowOf(page, room)
+    .getByRole('button', { name: /^Update Date/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Update Date' });
   const save = dialog.getByRole('button', { name: 'Update Date' });
   await expect(save).toBeDisabled(); // still the current date
@@ -111,7 +119,9 @@ test('write a review, which shows on the room page, then edit it', async ({ page
   await guestWithBooking(page, 'review', room, freeDate(room, 50));
 
   await page.goto('/my-bookings');
-  await rowOf(page, room).getByRole('button', { name: /^Write Review/ }).click();
+  await rowOf(page, room)
+    .getByRole('button', { name: /^Write Review/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Write Review' });
   await expect(dialog.getByLabel('Your name')).toHaveValue('Ada Lovelace');
   await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
@@ -128,7 +138,9 @@ test('write a review, which shows on the room page, then edit it', async ({ page
   await expect(page.getByText('Quiet room with a lovely harbour view.')).toBeVisible();
 
   await page.goto('/my-bookings');
-  await rowOf(page, room).getByRole('button', { name: /^Edit Review/ }).click();
+  await rowOf(page, room)
+    .getByRole('button', { name: /^Edit Review/ })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit Review' });
   await expect(edit.getByLabel('Comment')).toHaveValue('Quiet room with a lovely harbour view.');
   await expect(edit.getByRole('radio', { name: '4 stars' })).toBeChecked();
@@ -147,7 +159,9 @@ test('cancel: the booking leaves My Bookings and the date is free again', async 
   await guestWithBooking(page, 'cancel', room, date);
 
   await page.goto('/my-bookings');
-  await rowOf(page, room).getByRole('button', { name: /^Cancel/ }).click();
+  await rowOf(page, room)
+    .getByRole('button', { name: /^Cancel/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Cancel booking?' });
   await expect(dialog).toContainText(room.name);
   await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
@@ -166,11 +180,32 @@ test('a booking for tomorrow shows "No longer cancellable" and cannot be cancell
   await expect(row).toContainText('No longer cancellable');
   await row.getByRole('button', { name: /^Cancel/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel booking?' });
-  await expect(dialog.getByRole('alert')).toHaveText("You can't cancel a booking less than 24 hours before the scheduled date");
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "You can't cancel a booking less than 24 hours before the scheduled date",
+  );
   await expect(dialog.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toBeVisible();
+});
+
+test("opening My Bookings asks for the guest's bookings once, alongside its code rather than after it", async ({
+  page,
+}) => {
+  const room = await freshRoom();
+  const date = freeDate(room, 75);
+  await guestWithBooking(page, 'early', room, date);
+
+  const asked: Array<{ url: string; at: number }> = [];
+  page.on('request', (r) => asked.push({ url: r.url(), at: asked.length }));
+  await page.goto('/my-bookings');
+  await expect(rowOf(page, room)).toContainText(shown(date));
+  const reads = asked.filter((r) => r.url.startsWith(`${urls.api}/bookings/`));
+  expect(reads).toHaveLength(1);
+  // main.js starts the read (docs/architecture.md §4, early reads) before the page's own module.
+  const pageCode = asked.find((r) => r.url.includes('__federation_expose_MyBookingsPage') && r.url.endsWith('.js'));
+  expect(pageCode).toBeDefined();
+  expect(reads[0]!.at).toBeLessThan(pageCode!.at);
 });
 
 test('small screens get cards, large screens a table', async ({ page }) => {
@@ -236,7 +271,9 @@ test('the dialogs work by keyboard alone: focus moves in, stays in, Escape close
 
   // The booking summary on the room page: Enter opens, Escape closes, focus back on "Book Now".
   await page.goto(`/room-details/${room._id}`);
-  await panelOf(page).getByLabel('Date').fill(freeDate(await getRoom(room._id), 90));
+  await panelOf(page)
+    .getByLabel('Date')
+    .fill(freeDate(await getRoom(room._id), 90));
   const bookNow = panelOf(page).getByRole('button', { name: 'Book Now' });
   await bookNow.focus();
   await page.keyboard.press('Enter');

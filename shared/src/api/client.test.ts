@@ -116,6 +116,16 @@ describe('reads main.js started early (earlyReads.ts)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('a write in between makes the early answer stale: the read asks the API', async () => {
+    useAdapter((call) =>
+      call.method === 'GET' ? { status: 200, data: [{ _id: 'fresh' }] } : { status: 200, data: {} },
+    );
+    setAuthToken('abc');
+    early(200, [{ _id: 'early' }]);
+    await api.cancelBooking('b1', 'g@x.test');
+    expect(await api.getBookings('g@x.test')).toEqual([{ _id: 'fresh' }]);
+  });
+
   it('an early 401 re-exchanges at once: the read is sent again only with the new token', async () => {
     setAuthToken('abc');
     early(401, { message: 'Unauthorized' });

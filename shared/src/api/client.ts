@@ -1,6 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config';
-import { takeEarlyRead } from './earlyReads';
+import { dropEarlyReads, takeEarlyRead } from './earlyReads';
 import { toApiRequestError } from './errors';
 
 declare module 'axios' {
@@ -82,8 +82,10 @@ function reauthenticate(handler: UnauthorizedHandler): Promise<string | null> {
 
 const bearer = (token: string) => `Bearer ${token}`;
 
+const apiBase = () => getRuntimeConfig().apiBase.replace(/\/+$/, '');
+
 function withBaseUrlAndToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  config.baseURL = getRuntimeConfig().apiBase.replace(/\/+$/, '');
+  config.baseURL = apiBase();
   // A call may bring its own credentials (POST /jwt sends the Firebase ID token).
   if (authToken && !config.headers.has('Authorization')) config.headers.set('Authorization', bearer(authToken));
   return config;
@@ -117,9 +119,11 @@ export interface RequestOptions {
 
 /** One API call: JSON in, JSON out; rejects with ApiRequestError. */
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-  // A plain signed-in read that main.js already started (earlyReads.ts) is answered from there.
-  if (method === 'GET' && authToken && !opts.query && !opts.headers) {
-    const early = await takeEarlyRead<T>(getRuntimeConfig().apiBase.replace(/\/+$/, '') + path, bearer(authToken));
+  // A plain signed-in read that main.js already started (earlyReads.ts) is answered from there;
+  // a write makes every such answer stale.
+  if (method !== 'GET') dropEarlyReads();
+  else if (authToken && !opts.query && !opts.headers) {
+    const early = await takeEarlyRead<T>(apiBase() + path, bearer(authToken));
     if (early?.ok) return early.data;
     // Its 401 is this call's first one: re-exchange now rather than send the stale token again.
     if (early?.status === 401 && unauthorizedHandler) await reauthenticate(unauthorizedHandler);

@@ -1,4 +1,4 @@
-import { startEarlyRead, takeEarlyRead } from './earlyReads';
+import { dropEarlyReads, EARLY_READ_MAX_AGE_MS, startEarlyRead, takeEarlyRead } from './earlyReads';
 
 const answer = (status: number, body: string) => jest.fn(async () => new Response(body, { status }));
 
@@ -33,4 +33,13 @@ it('gives the status of an error answer, and nothing for another URL or session,
   const offline = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
   startEarlyRead('http://api.test/e', 'Bearer t1', offline as unknown as typeof fetch);
   expect(await takeEarlyRead('http://api.test/e', 'Bearer t1')).toBeNull();
+});
+
+it('gives nothing once the answer is older than the page opening, or after dropEarlyReads', async () => {
+  const fetchImpl = answer(200, '[]') as unknown as typeof fetch;
+  startEarlyRead('http://api.test/old', 'Bearer t1', fetchImpl, 1_000);
+  expect(await takeEarlyRead('http://api.test/old', 'Bearer t1', 1_000 + EARLY_READ_MAX_AGE_MS + 1)).toBeNull();
+  startEarlyRead('http://api.test/dropped', 'Bearer t1', fetchImpl);
+  dropEarlyReads();
+  expect(await takeEarlyRead('http://api.test/dropped', 'Bearer t1')).toBeNull();
 });

@@ -7,8 +7,12 @@
  */
 interface EarlyRead {
   auth: string;
+  at: number;
   response: Promise<Response | null>;
 }
+
+/** An early answer older than this is not taken: it was meant for the page as it opened. */
+export const EARLY_READ_MAX_AGE_MS = 10_000;
 
 const KEY = Symbol.for('harborview.earlyReads');
 
@@ -18,9 +22,14 @@ function registry(): Map<string, EarlyRead> {
 }
 
 /** Starts GET `url` with the Authorization header `auth` (a failure just leaves no early answer). */
-export function startEarlyRead(url: string, auth: string, fetchImpl: typeof fetch = fetch): void {
+export function startEarlyRead(url: string, auth: string, fetchImpl: typeof fetch = fetch, now = Date.now()): void {
   const response = fetchImpl(url, { headers: { Accept: 'application/json', Authorization: auth } }).catch(() => null);
-  registry().set(url, { auth, response });
+  registry().set(url, { auth, at: now, response });
+}
+
+/** Forgets every early answer: after a write, none of them may still be true. */
+export function dropEarlyReads(): void {
+  registry().clear();
 }
 
 export type EarlyAnswer<T> = { ok: true; data: T } | { ok: false; status: number };
@@ -28,13 +37,13 @@ export type EarlyAnswer<T> = { ok: true; data: T } | { ok: false; status: number
 /**
  * The early answer to GET `url`, once, if it was asked with the same `auth`: its JSON, or its
  * error status (the client then asks as usual, after a re-exchange for a 401). Null when there is
- * none: no early read, another session, no answer or a broken body.
+ * none: no early read, another session, an answer too old, no answer or a broken body.
  */
-export async function takeEarlyRead<T>(url: string, auth: string): Promise<EarlyAnswer<T> | null> {
+export async function takeEarlyRead<T>(url: string, auth: string, now = Date.now()): Promise<EarlyAnswer<T> | null> {
   const read = registry().get(url);
   if (!read) return null;
   registry().delete(url);
-  if (read.auth !== auth) return null;
+  if (read.auth !== auth || now - read.at > EARLY_READ_MAX_AGE_MS) return null;
   const res = await read.response;
   if (!res) return null;
   if (!res.ok) return { ok: false, status: res.status };

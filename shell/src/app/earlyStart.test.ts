@@ -66,4 +66,3 @@ it('leaves a failed or broken config to the bootstrap, which reports it', async 
   expect(preloadRoute).not.toHaveBeenCalled();
   await expect((await early.earlyConfigFetch('/config.json')).json()).rejects.toThrow();
 });
-

@@ -36,4 +36,3 @@ export const earlyConfigFetch: typeof fetch = async (input, init) => {
   const { status, text } = await early;
   return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
 };
-
