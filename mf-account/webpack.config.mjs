@@ -6,8 +6,8 @@ import { frontEnd } from '../scripts/lib/front-end.mjs';
 export default createRemoteConfig(import.meta.url, {
   ...frontEnd('account'),
   exposes: {
-    './LoginPage': './src/expose/LoginPage.tsx',
-    './RegisterPage': './src/expose/RegisterPage.tsx',
-    './ForgotPasswordPage': './src/expose/ForgotPasswordPage.tsx',
+    './LoginPage': './src/features/login/index.ts',
+    './RegisterPage': './src/features/register/index.ts',
+    './ForgotPasswordPage': './src/features/forgot-password/index.ts',
   },
 });

@@ -6,7 +6,7 @@ import { frontEnd } from '../scripts/lib/front-end.mjs';
 export default createRemoteConfig(import.meta.url, {
   ...frontEnd('booking'),
   exposes: {
-    './BookingPanel': './src/expose/BookingPanel.tsx',
-    './MyBookingsPage': './src/expose/MyBookingsPage.tsx',
+    './BookingPanel': './src/features/booking-panel/index.ts',
+    './MyBookingsPage': './src/features/my-bookings/index.ts',
   },
 });

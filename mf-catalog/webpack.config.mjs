@@ -7,7 +7,7 @@ import { frontEnd } from '../scripts/lib/front-end.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const EMBED_EXPOSE = path.join(here, 'src/expose/embed.ts');
+const EMBED_EXPOSE = path.join(here, 'src/features/embed/index.ts');
 const SHADOW_STYLES = path.join(here, 'src/features/embed/shadowStyles.ts');
 
 /**
@@ -47,9 +47,9 @@ function embedLayer(config, { production }) {
 export default createRemoteConfig(import.meta.url, {
   ...frontEnd('catalog'),
   exposes: {
-    './RoomsPage': './src/expose/RoomsPage.tsx',
-    './RoomDetailsPage': './src/expose/RoomDetailsPage.tsx',
-    './embed': './src/expose/embed.ts',
+    './RoomsPage': './src/features/rooms/index.ts',
+    './RoomDetailsPage': './src/features/room-details/index.ts',
+    './embed': './src/features/embed/index.ts',
   },
   // After the port table's own extension (which writes config.json).
   extend: (config, env) => embedLayer(frontEnd('catalog').extend(config, env), env),

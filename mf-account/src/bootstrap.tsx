@@ -3,9 +3,9 @@
 import { startHarness } from '@hotel/shared/harness';
 import { ROUTES, useAuthStore } from '@hotel/shared';
 import { Route } from 'react-router-dom';
-import ForgotPasswordPage from './expose/ForgotPasswordPage';
-import LoginPage from './expose/LoginPage';
-import RegisterPage from './expose/RegisterPage';
+import ForgotPasswordPage from './features/forgot-password';
+import LoginPage from './features/login';
+import RegisterPage from './features/register';
 
 function SignedInAs() {
   const user = useAuthStore((s) => s.user);

@@ -6,8 +6,8 @@ import { startHarness } from '@hotel/shared/harness';
 import { api, returnPathFrom, ROUTES, useAuthStore, withRoomDefaults, type Room } from '@hotel/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Route, useLocation, useNavigate } from 'react-router-dom';
-import BookingPanel from './expose/BookingPanel';
-import MyBookingsPage from './expose/MyBookingsPage';
+import BookingPanel from './features/booking-panel';
+import MyBookingsPage from './features/my-bookings';
 
 /** The booking panel against the first room of the API (as the shell would pass it). */
 function PanelDemo() {

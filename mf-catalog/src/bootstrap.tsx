@@ -4,9 +4,9 @@ import { startHarness } from '@hotel/shared/harness';
 import { ROUTES, type Room } from '@hotel/shared';
 import { useEffect, useRef } from 'react';
 import { Route } from 'react-router-dom';
-import { mount } from './expose/embed';
-import RoomDetailsPage from './expose/RoomDetailsPage';
-import RoomsPage from './expose/RoomsPage';
+import { mount } from './features/embed';
+import RoomDetailsPage from './features/room-details';
+import RoomsPage from './features/rooms';
 
 /** What the shell would put in the booking area (booking/BookingPanel). */
 const bookingSlot = (room: Room) => (

@@ -3,10 +3,10 @@
 import { ROUTES } from '@hotel/shared';
 import { startHarness } from '@hotel/shared/harness';
 import { Route } from 'react-router-dom';
-import AmenitiesPage from './expose/AmenitiesPage';
-import ContactPage from './expose/ContactPage';
-import HomePage from './expose/HomePage';
-import SpecialOffers from './expose/SpecialOffers';
+import AmenitiesPage from './features/amenities';
+import ContactPage from './features/contact';
+import HomePage from './features/home';
+import SpecialOffers from './features/special-offers';
 
 startHarness({
   name: 'marketing',

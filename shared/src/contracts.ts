@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import type { Room } from './domain/types';
 
-/** Props of the federated modules, so the shell and the remotes type-check against one contract. */
+/**
+ * The contract between the shell and the remotes (docs/architecture.md §3): every federated module,
+ * as "<remote>/<ExposedName>", with the props its default export takes. The shell's `RemoteSlot`
+ * takes its props type from the id (a typo in an id does not compile), each remote types its
+ * exposed module against its entry, and a shell test checks every remote's webpack `exposes`
+ * against `EXPOSED_MODULE_IDS`. Change an entry only compatibly: a deployed shell relies on it.
+ */
 
 /** The four remotes, as config.json's `remotes` keys and the first segment of "<remote>/<Module>". */
 export const REMOTE_NAMES = ['catalog', 'booking', 'account', 'marketing'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** catalog/./RoomDetailsPage */
+/** catalog/RoomDetailsPage */
 export interface RoomDetailsPageProps {
   /** Defaults to the :id route param when omitted. */
   roomId?: string;
@@ -15,12 +21,54 @@ export interface RoomDetailsPageProps {
   bookingSlot?: (room: Room) => ReactNode;
 }
 
-/** booking/./BookingPanel */
+/** booking/BookingPanel */
 export interface BookingPanelProps {
   room: Room;
 }
 
-/** catalog/./embed: mount(element, options) → unmount (the partner embed, mf-catalog/README.md). */
+/** A page that takes no props (it reads its route params itself): passing any is a type error. */
+export type NoProps = Partial<Record<string, never>>;
+
+export interface ExposedModules {
+  'catalog/RoomsPage': NoProps;
+  'catalog/RoomDetailsPage': RoomDetailsPageProps;
+  /** Not a component: the module exports `mount: EmbedMount`, which takes these options. */
+  'catalog/embed': EmbedOptions;
+  'booking/BookingPanel': BookingPanelProps;
+  'booking/MyBookingsPage': NoProps;
+  'account/LoginPage': NoProps;
+  'account/RegisterPage': NoProps;
+  'account/ForgotPasswordPage': NoProps;
+  'marketing/HomePage': NoProps;
+  'marketing/AmenitiesPage': NoProps;
+  'marketing/ContactPage': NoProps;
+  'marketing/SpecialOffers': NoProps;
+}
+
+export type ExposedModuleId = keyof ExposedModules;
+/** The modules whose default export is a React component, which the shell mounts in a RemoteSlot. */
+export type ExposedComponentId = Exclude<ExposedModuleId, 'catalog/embed'>;
+
+/** The ids of ExposedModules at run time, for the check against each remote's webpack `exposes`. */
+export const EXPOSED_MODULE_IDS = [
+  'catalog/RoomsPage',
+  'catalog/RoomDetailsPage',
+  'catalog/embed',
+  'booking/BookingPanel',
+  'booking/MyBookingsPage',
+  'account/LoginPage',
+  'account/RegisterPage',
+  'account/ForgotPasswordPage',
+  'marketing/HomePage',
+  'marketing/AmenitiesPage',
+  'marketing/ContactPage',
+  'marketing/SpecialOffers',
+] as const satisfies readonly ExposedModuleId[];
+// The list names every id of the map: this type stops compiling when one is missing.
+type NoneMissing<Missing extends never> = Missing;
+export type EveryExposedModuleListed = NoneMissing<Exclude<ExposedModuleId, (typeof EXPOSED_MODULE_IDS)[number]>>;
+
+/** catalog/embed: mount(element, options) → unmount (the partner embed, mf-catalog/README.md). */
 export interface EmbedOptions {
   /** API base URL, e.g. "https://api.example". */
   api: string;

@@ -1,4 +1,4 @@
-import { ROUTES, type BookingPanelProps, type Room, type RoomDetailsPageProps } from '@hotel/shared';
+import { ROUTES, type Room } from '@hotel/shared';
 import { useCallback } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
@@ -11,11 +11,11 @@ function RoomDetailsRoute() {
   const { id } = useParams();
   const bookingSlot = useCallback(
     (room: Room) => (
-      <RemoteSlot<BookingPanelProps> id="booking/BookingPanel" props={{ room }} skeleton={<PanelSkeleton />} onFailure="compact" />
+      <RemoteSlot id="booking/BookingPanel" props={{ room }} skeleton={<PanelSkeleton />} onFailure="compact" />
     ),
     [],
   );
-  return <RemoteSlot<RoomDetailsPageProps> id="catalog/RoomDetailsPage" props={{ roomId: id, bookingSlot }} />;
+  return <RemoteSlot id="catalog/RoomDetailsPage" props={{ roomId: id, bookingSlot }} />;
 }
 
 /** Routes of docs/product.md §2 → exposed modules of docs/architecture.md §3. */

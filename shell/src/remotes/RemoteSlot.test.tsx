@@ -1,4 +1,5 @@
 import { MESSAGES } from '@hotel/shared';
+import { testRoom } from '@hotel/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom';
@@ -7,13 +8,13 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoaderContext, RemoteSlot, type SlotLoader } from './RemoteSlot';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { errorLoadRemotePlugin } from './errorLoadRemotePlugin';
-import type { RemoteComponentModule, RemoteId } from './types';
+import type { RemoteComponentModule } from './types';
 
 const UNAVAILABLE = 'This section is temporarily unavailable';
 
 /** A module as the loader resolves it (the slot does not care about the prop types). */
 const mod = (Component: ComponentType<never>) => ({ default: Component }) as RemoteComponentModule<never>;
-const Greeting = ({ name = 'guest' }: { name?: string }) => <p>Hello {name}</p>;
+const Greeting = ({ roomId = 'guest' }: { roomId?: string }) => <p>Hello {roomId}</p>;
 
 function renderSlots(loader: SlotLoader, slots: ReactNode) {
   return render(<RemoteLoaderContext value={loader}>{slots}</RemoteLoaderContext>);
@@ -34,10 +35,10 @@ describe('RemoteSlot', () => {
   it('shows the page skeleton while loading, then the module with its props', async () => {
     let resolve: (m: RemoteComponentModule<never>) => void = () => undefined;
     const loader = jest.fn<ReturnType<SlotLoader>, Parameters<SlotLoader>>(() => new Promise((r) => (resolve = r)));
-    renderSlots(loader, <RemoteSlot id="catalog/RoomsPage" props={{ name: 'Ada' }} />);
+    renderSlots(loader, <RemoteSlot id="catalog/RoomDetailsPage" props={{ roomId: 'Ada' }} />);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(1);
-    expect(loader).toHaveBeenCalledWith('catalog/RoomsPage', { fresh: false });
+    expect(loader).toHaveBeenCalledWith('catalog/RoomDetailsPage', { fresh: false });
 
     await act(async () => resolve(mod(Greeting)));
     expect(screen.getByText('Hello Ada')).toBeInTheDocument();
@@ -54,7 +55,10 @@ describe('RemoteSlot', () => {
 
   it('skeleton={null} shows nothing while loading (no page-sized placeholder below the footer)', () => {
     const loader: SlotLoader = () => new Promise(() => undefined);
-    const { container } = renderSlots(loader, <RemoteSlot id="marketing/SpecialOffers" skeleton={null} onFailure="none" />);
+    const { container } = renderSlots(
+      loader,
+      <RemoteSlot id="marketing/SpecialOffers" skeleton={null} onFailure="none" />,
+    );
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(container.querySelector('[aria-busy]')).toBeNull();
   });
@@ -119,7 +123,7 @@ describe('RemoteSlot', () => {
     renderSlots(
       loader,
       <>
-        <RemoteSlot id="booking/BookingPanel" onFailure="compact" />
+        <RemoteSlot id="booking/BookingPanel" props={{ room: testRoom() }} onFailure="compact" />
         <section aria-label="offers">
           <RemoteSlot id="marketing/SpecialOffers" skeleton={null} onFailure="none" />
         </section>
@@ -137,8 +141,8 @@ describe('RemoteSlot', () => {
     renderSlots(
       loader,
       <>
-        <RemoteSlot id="catalog/RoomDetailsPage" props={{ name: 'catalog' }} />
-        <RemoteSlot id="booking/BookingPanel" />
+        <RemoteSlot id="catalog/RoomDetailsPage" props={{ roomId: 'catalog' }} />
+        <RemoteSlot id="booking/BookingPanel" props={{ room: testRoom() }} />
       </>,
     );
     expect(await screen.findByText('Hello catalog')).toBeInTheDocument();
@@ -181,7 +185,7 @@ describe('RemoteSlot', () => {
     render(
       <>
         <p>Top bar</p>
-        <RemoteSlot id={'catalog/RoomsPage' as RemoteId} />
+        <RemoteSlot id="catalog/RoomsPage" />
       </>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
@@ -251,3 +255,16 @@ describe('RemoteUnavailable', () => {
     expect(screen.getByRole('alert')).toHaveClass('compact');
   });
 });
+
+// The contract at compile time (docs/architecture.md §3): `npm run typecheck` fails when one of these
+// misuses compiles. Jest only transpiles, so they are not run as a test.
+export const misusesThatDoNotCompile = (
+  <>
+    {/* @ts-expect-error a typo of catalog/RoomDetailsPage is no exposed module */}
+    <RemoteSlot id="catalog/RoomPage" />
+    {/* @ts-expect-error BookingPanel needs the room */}
+    <RemoteSlot id="booking/BookingPanel" />
+    {/* @ts-expect-error a page without props takes none */}
+    <RemoteSlot id="catalog/RoomsPage" props={{ roomId: '1' }} />
+  </>
+);

@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ExposedModules } from '@hotel/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { markFirstContent } from '../app/firstContent';
@@ -12,14 +13,19 @@ export const RemoteLoaderContext = createContext<SlotLoader>(() =>
   Promise.reject(new Error('No RemoteLoaderContext provider: wrap the app in <RemoteLoaderContext value={loader}>.')),
 );
 
-interface Props<P> {
-  id: RemoteId;
-  props?: P;
+/** The module's props, required when the contract has a required prop (docs/architecture.md §3). */
+type PropsOf<Id extends RemoteId> =
+  Partial<Record<string, never>> extends ExposedModules[Id]
+    ? { props?: ExposedModules[Id] }
+    : { props: ExposedModules[Id] };
+
+type Props<Id extends RemoteId> = PropsOf<Id> & {
+  id: Id;
   /** Shown while the remote's code loads (default: a page skeleton; null: nothing). */
   skeleton?: ReactNode;
   /** 'panel' (default): the "temporarily unavailable" box with Retry; 'none': render nothing. */
   onFailure?: 'panel' | 'compact' | 'none';
-}
+};
 
 /** Mounts together with the remote's content (same Suspense boundary): signals first content. */
 function Rendered() {
@@ -32,18 +38,21 @@ function Rendered() {
  * FRESH React.lazy (a rejected lazy stays rejected) and asks the loader for a fresh load. Keyed by
  * id, so moving between routes served by the same slot position starts from a clean state.
  */
-export function RemoteSlot<P extends object>(props: Props<P>) {
-  return <RemoteSlotInner<P> key={props.id} {...props} />;
+export function RemoteSlot<Id extends RemoteId>(props: Props<Id>) {
+  return <RemoteSlotInner key={props.id} {...(props as SlotProps)} />;
 }
 
-function RemoteSlotInner<P extends object>({ id, props, skeleton, onFailure = 'panel' }: Props<P>) {
+// Inside, the slot handles any module alike: the contract was checked at the call site.
+type P = ExposedModules[RemoteId] & object;
+type SlotProps = Props<RemoteId> & { props?: P };
+
+const lazySlot = (loader: SlotLoader, id: RemoteId, fresh: boolean) =>
+  lazy(() => loader(id, { fresh }) as Promise<{ default: ComponentType<P> }>);
+
+function RemoteSlotInner({ id, props, skeleton, onFailure = 'panel' }: SlotProps) {
   const loader = useContext(RemoteLoaderContext);
-  const makeLazy = (fresh: boolean) => lazy(() => loader(id, { fresh }) as Promise<{ default: ComponentType<P> }>);
-  const [slot, setSlot] = useState(() => ({ attempt: 0, Lazy: makeLazy(false) }));
-  const retry = useCallback(
-    () => setSlot((s) => ({ attempt: s.attempt + 1, Lazy: lazy(() => loader(id, { fresh: true }) as Promise<{ default: ComponentType<P> }>) })),
-    [loader, id],
-  );
+  const [slot, setSlot] = useState(() => ({ attempt: 0, Lazy: lazySlot(loader, id, false) }));
+  const retry = useCallback(() => setSlot((s) => ({ attempt: s.attempt + 1, Lazy: lazySlot(loader, id, true) })), [loader, id]);
   const { Lazy, attempt } = slot;
 
   const fallback =
@@ -52,7 +61,7 @@ function RemoteSlotInner<P extends object>({ id, props, skeleton, onFailure = 'p
   return (
     <RemoteErrorBoundary key={attempt} fallback={fallback}>
       <Suspense fallback={skeleton === undefined ? <PageSkeleton /> : skeleton}>
-        <Lazy {...((props ?? {}) as P & object)} />
+        <Lazy {...((props ?? {}) as P)} />
         <Rendered />
       </Suspense>
     </RemoteErrorBoundary>

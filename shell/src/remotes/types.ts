@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import type { RemoteName } from '@hotel/shared';
+import type { ExposedComponentId } from '@hotel/shared';
 
-/** "<remote>/<ExposedName>", e.g. "catalog/RoomsPage" (docs/architecture.md §3). */
-export type RemoteId = `${RemoteName}/${string}`;
+/** "<remote>/<ExposedName>" of a component the shell mounts, e.g. "catalog/RoomsPage" (docs/architecture.md §3). */
+export type RemoteId = ExposedComponentId;
 
 /** What an exposed page module looks like once loaded. */
 export interface RemoteComponentModule<P = object> {

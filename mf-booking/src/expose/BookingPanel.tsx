@@ -1,1 +1,0 @@
-export { BookingPanel as default } from '../features/booking-panel';

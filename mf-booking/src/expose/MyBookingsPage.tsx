@@ -1,1 +1,0 @@
-export { MyBookingsPage as default } from '../features/my-bookings';

@@ -1,1 +1,0 @@
-export { RoomDetailsPage as default } from '../features/room-details';

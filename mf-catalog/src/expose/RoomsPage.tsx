@@ -1,1 +1,0 @@
-export { RoomsPage as default } from '../features/rooms';

@@ -1,1 +1,0 @@
-export { AmenitiesPage as default } from '../features/amenities';

@@ -1,1 +1,0 @@
-export { SpecialOffers as default } from '../features/special-offers';
