@@ -27,7 +27,8 @@ export const context = fp<ContextOptions>(
       cache.invalidate();
       events.changed();
     });
-    const imageUrl = (image: string) => (/^https?:\/\//.test(image) ? image : `${publicUrl}${ROOM_IMAGES_PATH}${image}`);
+    const imageUrl = (image: string) =>
+      /^https?:\/\//.test(image) ? image : `${publicUrl}${ROOM_IMAGES_PATH}${image}`;
     const cache = new RoomsCache(db, repos.rooms.all, imageUrl);
     const events = new RoomEvents(db, cache, opts.events);
     const ctx: AppContext = {

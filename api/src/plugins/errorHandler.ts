@@ -25,7 +25,9 @@ export const errorHandler = fp(
         });
         const first = details[0];
         return reply.status(400).send({
-          message: first ? `Invalid request: ${first.field ? `${first.field} ` : ''}${first.message}` : 'Invalid request',
+          message: first
+            ? `Invalid request: ${first.field ? `${first.field} ` : ''}${first.message}`
+            : 'Invalid request',
           code: 'VALIDATION',
           details,
         });
@@ -37,12 +39,18 @@ export const errorHandler = fp(
       if (e.code === '23505') return reply.status(409).send({ message: 'Conflict', code: 'CONFLICT' });
       const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
       if (status >= 400 && status < 500) {
-        return reply.status(status).send({ message: e.message || 'Bad request', code: typeof e.code === 'string' ? e.code : undefined });
+        return reply
+          .status(status)
+          .send({ message: e.message || 'Bad request', code: typeof e.code === 'string' ? e.code : undefined });
       }
       request.log.error({ err }, 'request failed');
-      return reply.status(status >= 500 && status < 600 ? status : 500).send({ message: 'Internal server error', code: 'INTERNAL' });
+      return reply
+        .status(status >= 500 && status < 600 ? status : 500)
+        .send({ message: 'Internal server error', code: 'INTERNAL' });
     });
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Route not found', code: 'NOT_FOUND' }));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ message: 'Route not found', code: 'NOT_FOUND' }),
+    );
   },
   { name: 'harborview-error-handler' },
 );

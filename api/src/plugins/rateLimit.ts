@@ -18,10 +18,19 @@ export const rateLimit = fp<{ redisUrl?: string }>(
       // queue and a command timeout, so that costs no waiting; ioredis keeps reconnecting and the limits
       // apply again once Redis answers.
       const { Redis } = await import('ioredis');
-      const redis = new Redis(opts.redisUrl, { connectTimeout: 500, commandTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+      const redis = new Redis(opts.redisUrl, {
+        connectTimeout: 500,
+        commandTimeout: 500,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      });
       let down = false;
       redis.on('error', (err: Error) => {
-        if (!down) app.log.warn({ err: err.message }, 'rate-limit store (REDIS_URL) unreachable: requests are not limited until it answers');
+        if (!down)
+          app.log.warn(
+            { err: err.message },
+            'rate-limit store (REDIS_URL) unreachable: requests are not limited until it answers',
+          );
         down = true;
       });
       redis.on('ready', () => {

@@ -6,7 +6,12 @@ export const requestLog = fp(
   async (app) => {
     app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
-        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+        {
+          method: request.method,
+          url: request.url,
+          statusCode: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        },
         'request',
       );
       done();

@@ -12,11 +12,17 @@ export const swagger = fp<{ publicUrl: string }>(
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.0.3',
-        info: { title: 'Harborview API', version: '0.1.0', description: 'Rooms, bookings, reviews and contact messages.' },
+        info: {
+          title: 'Harborview API',
+          version: '0.1.0',
+          description: 'Rooms, bookings, reviews and contact messages.',
+        },
         servers: [{ url: opts.publicUrl }],
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
-      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+      refResolver: {
+        buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+      },
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
     app.addSchema(errorSchema);

@@ -21,7 +21,7 @@ const BOOKING_COLUMNS = `id AS "_id", room_id AS "roomId", room_name AS "roomNam
 type BookingRow = Omit<Booking, 'updatedAt'> & { updatedAt: string | null };
 const toBooking = ({ updatedAt, ...b }: BookingRow): Booking => (updatedAt ? { ...b, updatedAt } : b);
 
-export const dateNotAvailable = () => conflict(MESSAGES.dateNotAvailable, 'DATE_NOT_AVAILABLE');
+const dateNotAvailable = () => conflict(MESSAGES.dateNotAvailable, 'DATE_NOT_AVAILABLE');
 const bookingNotFound = () => notFound('Booking not found', 'BOOKING_NOT_FOUND');
 
 export interface NewBooking {
@@ -115,12 +115,13 @@ export function bookingsRepository(db: Database, write: Write) {
     cancel(id: string, email: string, check: BookingCheck): Promise<void> {
       return write(async (tx, changed) => {
         check(await ownBooking(tx, id, email));
-        const deleted = await tx.query('DELETE FROM bookings WHERE id = $1 AND user_email = $2 RETURNING id', [id, email]);
+        const deleted = await tx.query('DELETE FROM bookings WHERE id = $1 AND user_email = $2 RETURNING id', [
+          id,
+          email,
+        ]);
         if (deleted.length === 0) throw bookingNotFound();
         await changed();
       });
     },
   };
 }
-
-export type BookingsRepository = ReturnType<typeof bookingsRepository>;

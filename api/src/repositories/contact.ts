@@ -17,5 +17,3 @@ export function contactRepository(db: Queryable) {
     },
   };
 }
-
-export type ContactRepository = ReturnType<typeof contactRepository>;

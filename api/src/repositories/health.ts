@@ -10,5 +10,3 @@ export function healthRepository(db: Database) {
     },
   };
 }
-
-export type HealthRepository = ReturnType<typeof healthRepository>;

@@ -21,7 +21,10 @@ export function reviewsRepository(write: Write) {
     /** 403 NO_BOOKING without a booking of the room; 409 REVIEW_EXISTS for a second review. */
     create(roomId: string, user: AuthUser, { rating, comment }: ReviewText): Promise<Review> {
       return write(async (tx, changed) => {
-        const booked = await tx.query('SELECT 1 FROM bookings WHERE room_id = $1 AND user_email = $2 LIMIT 1', [roomId, user.email]);
+        const booked = await tx.query('SELECT 1 FROM bookings WHERE room_id = $1 AND user_email = $2 LIMIT 1', [
+          roomId,
+          user.email,
+        ]);
         if (booked.length === 0) throw forbidden('Only guests who booked this room can review it', 'NO_BOOKING');
         const [row] = await tx.query<Review>(
           `INSERT INTO reviews (id, room_id, user_email, name, rating, comment) VALUES ($1, $2, $3, $4, $5, $6)
@@ -49,5 +52,3 @@ export function reviewsRepository(write: Write) {
     },
   };
 }
-
-export type ReviewsRepository = ReturnType<typeof reviewsRepository>;

@@ -21,5 +21,3 @@ export function roomDatesRepository(db: Queryable) {
     },
   };
 }
-
-export type RoomDatesRepository = ReturnType<typeof roomDatesRepository>;

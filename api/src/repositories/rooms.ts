@@ -55,5 +55,3 @@ export function roomsRepository(db: Queryable) {
     },
   };
 }
-
-export type RoomsRepository = ReturnType<typeof roomsRepository>;

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES, bookingTotal, canCancel, todayIn, validateBookingDate, validateGuests, validateUpdateDate } from '@hotel/shared/domain';
 import { sameEmail, userOf } from '../auth';
 import { badRequest, conflict, forbidden } from '../lib/errors';
-import { knownRoom } from '../lib/rooms';
+import { knownRoom } from '../lib/knownRoom';
 import { errors, idParams } from '../schemas';
 
 interface NewBookingBody {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES, REVIEW_COMMENT_MAX, validateReview } from '@hotel/shared/domain';
 import { sameEmail, userOf, type AuthUser } from '../auth';
 import { badRequest, forbidden } from '../lib/errors';
-import { knownRoom } from '../lib/rooms';
+import { knownRoom } from '../lib/knownRoom';
 import type { ReviewText } from '../repositories/reviews';
 import { errors, idParams } from '../schemas';
 

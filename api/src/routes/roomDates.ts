@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { MESSAGES, isIsoDate } from '@hotel/shared/domain';
 import { userOf } from '../auth';
 import { badRequest, forbidden } from '../lib/errors';
-import { knownRoom } from '../lib/rooms';
+import { knownRoom } from '../lib/knownRoom';
 import { errors, idParams } from '../schemas';
 
 interface DateRoute {

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { validatePriceFilter } from '@hotel/shared/domain';
 import { HttpError, badRequest } from '../lib/errors';
-import { knownRoom, roomNotFound } from '../lib/rooms';
+import { knownRoom, roomNotFound } from '../lib/knownRoom';
 import { errors, idParams } from '../schemas';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
