@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_HOTEL_TIME_ZONE } from '@hotel/shared/domain';
-import { DEFAULT_CORS_ORIGINS } from './app';
+import { DEFAULT_CORS_ORIGINS } from './plugins/cors';
 
 export const REPO_ROOT = join(__dirname, '..', '..');
 

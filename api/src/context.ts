@@ -1,9 +1,11 @@
-// What every route module is handed: the app's context and the rate-limit rule type. Its own module
-// so the routes depend on it, not on app.ts (which imports the routes).
+// What the route plugins are handed, as decorations of the app: `app.ctx` (the app's services and
+// settings) and `app.repos` (every SQL statement, src/repositories/). Its own module so the routes
+// depend on it, not on app.ts (which registers them).
 import type { Database } from './db/index';
 import type { RoomsCache } from './roomsCache';
 import type { RoomEvents } from './roomEvents';
 import type { TokenService } from './auth';
+import type { Repositories } from './repositories/index';
 
 export interface RateLimitRule {
   max: number;
@@ -19,12 +21,11 @@ export interface AppContext {
   timeZone: string;
   publicUrl: string;
   now: () => Date;
-  /** Invalidates the room cache here and (PostgreSQL) in every other API process. */
-  changed(): void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    repos: Repositories;
   }
 }

@@ -1,8 +1,8 @@
 // Live availability (docs/architecture.md §6): GET /rooms/{id}/events streams a room's booked dates
 // to open details pages as Server-Sent Events. The feed is the change signal that already keeps the
-// room cache coherent: a local write (ctx.changed) and, on PostgreSQL, every other process's NOTIFY.
-// On a signal the watched rooms are re-read from the (fresh) cache and a room's subscribers get an
-// event only when its dates differ from what they were last sent. Bounded: a per-process connection
+// room cache coherent: a committed local write (src/repositories/write.ts) and, on PostgreSQL, every
+// other process's NOTIFY. On a signal the watched rooms are re-read from the (fresh) cache and a
+// room's subscribers get an event only when its dates differ from what they were last sent. Bounded: a per-process connection
 // limit (503 beyond it), one shared heartbeat timer, and a stream is forgotten when its socket closes.
 import type { ServerResponse } from 'node:http';
 import type { Database } from './db/index';

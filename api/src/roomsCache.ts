@@ -3,8 +3,9 @@
 // invalidates it. Writes invalidate locally right after commit and, on PostgreSQL, NOTIFY the other
 // API processes (db.changes). A generation counter keeps a load that raced with an invalidation
 // from being cached; while the NOTIFY listener is down (db.coherent() false) the cache is bypassed.
-import { nightlyRate, type Review, type Room } from '@hotel/shared/domain';
-import type { Database, Queryable } from './db/index';
+import { nightlyRate, type Room } from '@hotel/shared/domain';
+import type { Database } from './db/index';
+import { ID_RE } from './schemas';
 
 interface RoomsSnapshot {
   list: Room[];
@@ -13,60 +14,15 @@ interface RoomsSnapshot {
   json: Map<string, Buffer>;
 }
 
-/** A rooms row as selected: the Room without what is derived from other tables. */
-type RoomRow = Omit<Room, 'bookedDates' | 'reviews' | 'discountPrice'> & { discountPrice: number | null };
-
-async function loadRooms(q: Queryable, imageUrl: (image: string) => string): Promise<Room[]> {
-  const rooms = await q.query<RoomRow>(
-    `SELECT id AS "_id", name, location, type, image, price::float8 AS price,
-            discount_price::float8 AS "discountPrice", capacity, beds, size, description, amenities
-       FROM rooms ORDER BY sort_order, id`,
-  );
-  const dates = await q.query<{ room_id: string; date: string }>(
-    `SELECT room_id, to_char(d, 'YYYY-MM-DD') AS date
-       FROM (SELECT room_id, booking_date AS d FROM bookings WHERE status = 'confirmed'
-             UNION SELECT room_id, block_date FROM room_blocks) x
-      ORDER BY room_id, d`,
-  );
-  const reviews = await q.query<Review & { room_id: string }>(
-    `SELECT room_id, name, rating, comment,
-            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date,
-            user_email AS "userEmail"
-       FROM reviews ORDER BY created_at, id`,
-  );
-  const byRoom = new Map<string, Room>();
-  const list = rooms.map((r) => {
-    const room: Room = {
-      _id: r._id,
-      name: r.name,
-      location: r.location,
-      type: r.type,
-      image: imageUrl(r.image),
-      price: r.price,
-      discountPrice: r.discountPrice,
-      capacity: r.capacity,
-      beds: r.beds,
-      size: r.size,
-      description: r.description,
-      amenities: r.amenities,
-      bookedDates: [],
-      reviews: [],
-    };
-    byRoom.set(room._id, room);
-    return room;
-  });
-  for (const d of dates) byRoom.get(d.room_id)?.bookedDates.push(d.date);
-  for (const { room_id, ...review } of reviews) byRoom.get(room_id)?.reviews.push(review);
-  return list;
-}
-
 export class RoomsCache {
   private gen = 0;
   private snapshot: RoomsSnapshot | null = null;
   private loading: Promise<RoomsSnapshot> | null = null;
 
+  /** `load` reads every room (src/repositories/rooms.ts); `imageUrl` makes a stored image file name a URL. */
   constructor(
     private readonly db: Database,
+    private readonly load: () => Promise<Room[]>,
     private readonly imageUrl: (image: string) => string,
   ) {
     db.changes.on('change', () => this.invalidate());
@@ -80,7 +36,7 @@ export class RoomsCache {
   }
 
   private async build(): Promise<RoomsSnapshot> {
-    const list = await loadRooms(this.db, this.imageUrl);
+    const list = (await this.load()).map((r) => ({ ...r, image: this.imageUrl(r.image) }));
     return { list, byId: new Map(list.map((r) => [r._id, r])), json: new Map() };
   }
 
@@ -126,8 +82,9 @@ export class RoomsCache {
     return json;
   }
 
-  /** The serialized room, or null when there is no such room. */
+  /** The serialized room, or null when there is no such room (a malformed id is none). */
   async roomJson(id: string): Promise<Buffer | null> {
+    if (!ID_RE.test(id)) return null;
     const s = await this.get();
     const key = `id:${id}`;
     let json = s.json.get(key);
@@ -140,7 +97,9 @@ export class RoomsCache {
     return json;
   }
 
+  /** The room, or null when there is no such room (a malformed id is none). */
   async room(id: string): Promise<Room | null> {
+    if (!ID_RE.test(id)) return null;
     return (await this.get()).byId.get(id) ?? null;
   }
 }

@@ -262,25 +262,15 @@ describe.each(DB_KINDS)('API on %s', (kind) => {
       expect(res.statusCode).toBe(201);
     });
     test('update replaces the caller’s review; none → 404', async () => {
-      const res = await app.inject({
-        method: 'PATCH',
-        url: `/rooms/${ROOM1}/review/update`,
-        headers: alice,
-        payload: { userEmail: 'alice@example.com', review: { rating: 2, comment: 'Changed my mind' } },
-      });
+      const update = (roomId: string, payload: object) =>
+        app.inject({ method: 'PATCH', url: `/rooms/${roomId}/review/update`, headers: alice, payload });
+      const res = await update(ROOM1, { userEmail: 'alice@example.com', review: { rating: 2, comment: 'Changed my mind' } });
       expect(res.statusCode).toBe(200);
       const mine = (await room(ROOM1)).reviews.filter((x) => x.userEmail === 'alice@example.com');
       expect(mine).toHaveLength(1);
       expect(mine[0]).toMatchObject({ rating: 2, comment: 'Changed my mind' });
-      const none = await app.inject({ method: 'PATCH', url: `/rooms/${ROOM9}/review/update`, headers: alice, payload: { review: { rating: 2, comment: 'x' } } });
-      expect(none.statusCode).toBe(404);
-      const other = await app.inject({
-        method: 'PATCH',
-        url: `/rooms/${ROOM1}/review/update`,
-        headers: alice,
-        payload: { userEmail: 'olivia.hart@example.com', review: { rating: 1, comment: 'hijack' } },
-      });
-      expect(other.statusCode).toBe(403);
+      expect((await update(ROOM9, { review: { rating: 2, comment: 'x' } })).statusCode).toBe(404);
+      expect((await update(ROOM1, { userEmail: 'olivia.hart@example.com', review: { rating: 1, comment: 'hijack' } })).statusCode).toBe(403);
     });
   });
 

@@ -1,6 +1,6 @@
 // PARTNER_ORIGINS: partner pages that embed the catalog join the CORS allow-list from configuration.
 import { corsOrigins } from '../src/config';
-import { DEFAULT_CORS_ORIGINS } from '../src/app';
+import { DEFAULT_CORS_ORIGINS } from '../src/plugins/cors';
 import { makeApp, openTestDb, type TestDb } from './helpers';
 
 describe('CORS allow-list from configuration', () => {

@@ -1,6 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from '../src/app';
 import { loadNative } from './native';
 import type * as Harness from './support/harness';
+import type { DbKind, TestDb } from './support/harness';
 
-export type { DbKind, TestDb } from './support/harness';
+export type { DbKind, TestDb };
 const h = loadNative<typeof Harness>('./support/harness.ts');
 export const { TEST_SECRET, PG_URL, DB_KINDS, createPgDatabase, openTestDb, makeApp, tokenFor, bearer } = h;
+
+/**
+ * A fresh database of `kind` and the app over it for the enclosing describe block: opened before its
+ * tests, closed after them. The tests read `t.app` (set once beforeAll has run). Here, not in the
+ * harness: beforeAll/afterAll exist only inside Jest's sandbox.
+ */
+export function useApp(kind: DbKind, overrides?: Partial<AppOptions>): { app: FastifyInstance; tdb: TestDb } {
+  const t = {} as { app: FastifyInstance; tdb: TestDb };
+  beforeAll(async () => {
+    t.tdb = await h.openTestDb(kind);
+    t.app = await h.makeApp(t.tdb.db, overrides);
+  });
+  afterAll(async () => {
+    await t.app?.close();
+    await t.tdb?.close();
+  });
+  return t;
+}

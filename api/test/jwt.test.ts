@@ -1,7 +1,7 @@
 // POST /jwt against the real Firebase Auth emulator (firebase-admin verifies its ID tokens), and the
 // rate limits of /jwt and /contact.
 import type { FastifyInstance } from 'fastify';
-import { bearer, makeApp, openTestDb, type TestDb } from './helpers';
+import { bearer, makeApp, openTestDb, useApp, type TestDb } from './helpers';
 import { loadNative } from './native';
 import type * as Routes from '../src/routes/auth';
 import { AUTH_PROJECT_ID, clearAccounts, signUp, waitForEmulator } from './support/emulator';
@@ -57,28 +57,19 @@ describe('POST /jwt (Auth emulator)', () => {
 });
 
 describe('rate limits', () => {
-  let tdb: TestDb;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    tdb = await openTestDb('pglite');
-    app = await makeApp(tdb.db, { rateLimits: { jwt: { max: 3, timeWindow: '1 minute' }, contact: { max: 2, timeWindow: '1 minute' } } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await tdb.close();
-  });
+  const t = useApp('pglite', { rateLimits: { jwt: { max: 3, timeWindow: '1 minute' }, contact: { max: 2, timeWindow: '1 minute' } } });
 
   test('/jwt and /contact answer 429 JSON past their limit; other routes are not limited', async () => {
     const jwt = [];
-    for (let i = 0; i < 5; i++) jwt.push((await app.inject({ method: 'POST', url: '/jwt', payload: { email: 'a@b.co' } })).statusCode);
+    for (let i = 0; i < 5; i++) jwt.push((await t.app.inject({ method: 'POST', url: '/jwt', payload: { email: 'a@b.co' } })).statusCode);
     expect(jwt).toEqual([401, 401, 401, 429, 429]);
     const contact = [];
     for (let i = 0; i < 4; i++) {
-      const res = await app.inject({ method: 'POST', url: '/contact', payload: { name: 'A', email: 'a@b.co', message: 'hi' } });
+      const res = await t.app.inject({ method: 'POST', url: '/contact', payload: { name: 'A', email: 'a@b.co', message: 'hi' } });
       contact.push(res.statusCode);
       if (res.statusCode === 429) expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' });
     }
     expect(contact).toEqual([201, 201, 429, 429]);
-    for (let i = 0; i < 10; i++) expect((await app.inject({ method: 'GET', url: '/rooms' })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await t.app.inject({ method: 'GET', url: '/rooms' })).statusCode).toBe(200);
   });
 });

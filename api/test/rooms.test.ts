@@ -1,28 +1,22 @@
 // GET /health, GET /rooms (+ price filter), GET /rooms/:id, images, CORS, security headers, OpenAPI.
-import type { FastifyInstance } from 'fastify';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { nightlyRate, type Room } from '@hotel/shared/domain';
-import { DB_KINDS, makeApp, openTestDb, type TestDb } from './helpers';
+import { DB_KINDS, useApp } from './helpers';
+
+const OPENAPI_FILE = join(__dirname, 'openapi.json');
 
 describe.each(DB_KINDS)('rooms on %s', (kind) => {
-  let tdb: TestDb;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    tdb = await openTestDb(kind);
-    app = await makeApp(tdb.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await tdb.close();
-  });
+  const t = useApp(kind);
 
   test('GET /health', async () => {
-    const res = await app.inject({ method: 'GET', url: '/health' });
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', db: kind });
   });
 
   test('GET /rooms lists the seed: ≥ 12 varied rooms with images, discounts, dates and reviews', async () => {
-    const res = await app.inject({ method: 'GET', url: '/rooms' });
+    const res = await t.app.inject({ method: 'GET', url: '/rooms' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     const rooms = res.json<Room[]>();
@@ -42,8 +36,8 @@ describe.each(DB_KINDS)('rooms on %s', (kind) => {
   });
 
   test('price filter applies to the nightly rate', async () => {
-    const all = (await app.inject({ method: 'GET', url: '/rooms' })).json<Room[]>();
-    const res = await app.inject({ method: 'GET', url: '/rooms?minPrice=140&maxPrice=250' });
+    const all = (await t.app.inject({ method: 'GET', url: '/rooms' })).json<Room[]>();
+    const res = await t.app.inject({ method: 'GET', url: '/rooms?minPrice=140&maxPrice=250' });
     expect(res.statusCode).toBe(200);
     const rooms = res.json<Room[]>();
     const expected = all.filter((r) => nightlyRate(r) >= 140 && nightlyRate(r) <= 250).map((r) => r._id);
@@ -51,12 +45,12 @@ describe.each(DB_KINDS)('rooms on %s', (kind) => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(all.length);
     // Harbor View King: price 240, discount 199 → included by maxPrice=200 on the rate.
-    const cheap = (await app.inject({ method: 'GET', url: '/rooms?maxPrice=200' })).json<Room[]>();
+    const cheap = (await t.app.inject({ method: 'GET', url: '/rooms?maxPrice=200' })).json<Room[]>();
     expect(cheap.some((r) => r.price > 200)).toBe(true);
     expect(cheap.every((r) => nightlyRate(r) <= 200)).toBe(true);
-    const onlyMin = (await app.inject({ method: 'GET', url: '/rooms?minPrice=400' })).json<Room[]>();
+    const onlyMin = (await t.app.inject({ method: 'GET', url: '/rooms?minPrice=400' })).json<Room[]>();
     expect(onlyMin.every((r) => nightlyRate(r) >= 400)).toBe(true);
-    const empty = await app.inject({ method: 'GET', url: '/rooms?minPrice=&maxPrice=' });
+    const empty = await t.app.inject({ method: 'GET', url: '/rooms?minPrice=&maxPrice=' });
     expect(empty.json<Room[]>()).toHaveLength(all.length);
   });
 
@@ -69,14 +63,14 @@ describe.each(DB_KINDS)('rooms on %s', (kind) => {
     ['minPrice=300&maxPrice=100'],
     ['minPrice=Infinity'],
   ])('GET /rooms?%s → 400 JSON', async (qs) => {
-    const res = await app.inject({ method: 'GET', url: `/rooms?${qs}` });
+    const res = await t.app.inject({ method: 'GET', url: `/rooms?${qs}` });
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
   });
 
   test('GET /rooms/:id', async () => {
-    const [first] = (await app.inject({ method: 'GET', url: '/rooms' })).json<Room[]>();
-    const res = await app.inject({ method: 'GET', url: `/rooms/${first!._id}` });
+    const [first] = (await t.app.inject({ method: 'GET', url: '/rooms' })).json<Room[]>();
+    const res = await t.app.inject({ method: 'GET', url: `/rooms/${first!._id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(first);
   });
@@ -84,37 +78,37 @@ describe.each(DB_KINDS)('rooms on %s', (kind) => {
   test.each(['000000000000000000000000', 'not-an-id', '6650A1C0E4B0F1A2B3C40001', '%27%20OR%201=1', 'x'.repeat(90)])(
     'GET /rooms/%s → 404 JSON',
     async (id) => {
-      const res = await app.inject({ method: 'GET', url: `/rooms/${id}` });
+      const res = await t.app.inject({ method: 'GET', url: `/rooms/${id}` });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Room not found', code: 'ROOM_NOT_FOUND' });
     },
   );
 
   test('unknown route → 404 JSON', async () => {
-    const res = await app.inject({ method: 'GET', url: '/nope' });
+    const res = await t.app.inject({ method: 'GET', url: '/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Route not found', code: 'NOT_FOUND' });
   });
 
   test('room images are served with long cache headers, loadable cross-origin', async () => {
-    const [first] = (await app.inject({ method: 'GET', url: '/rooms' })).json<Room[]>();
-    const res = await app.inject({ method: 'GET', url: new URL(first!.image).pathname });
+    const [first] = (await t.app.inject({ method: 'GET', url: '/rooms' })).json<Room[]>();
+    const res = await t.app.inject({ method: 'GET', url: new URL(first!.image).pathname });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.body).toContain('<svg');
-    expect((await app.inject({ method: 'GET', url: '/images/rooms/../../package.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/images/rooms/../../package.json' })).statusCode).toBe(404);
   });
 
   test('CORS allow-list and security headers', async () => {
-    const ok = await app.inject({ method: 'GET', url: '/rooms', headers: { origin: 'http://127.0.0.1:3000' } });
+    const ok = await t.app.inject({ method: 'GET', url: '/rooms', headers: { origin: 'http://127.0.0.1:3000' } });
     expect(ok.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
-    const partner = await app.inject({ method: 'GET', url: '/rooms', headers: { origin: 'http://127.0.0.1:5050' } });
+    const partner = await t.app.inject({ method: 'GET', url: '/rooms', headers: { origin: 'http://127.0.0.1:5050' } });
     expect(partner.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5050');
-    const evil = await app.inject({ method: 'GET', url: '/rooms', headers: { origin: 'http://evil.example' } });
+    const evil = await t.app.inject({ method: 'GET', url: '/rooms', headers: { origin: 'http://evil.example' } });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
-    const pre = await app.inject({
+    const pre = await t.app.inject({
       method: 'OPTIONS',
       url: '/bookings',
       headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
@@ -129,24 +123,24 @@ describe.each(DB_KINDS)('rooms on %s', (kind) => {
 });
 
 describe('OpenAPI', () => {
-  let tdb: TestDb;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    tdb = await openTestDb('pglite');
-    app = await makeApp(tdb.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await tdb.close();
-  });
+  const t = useApp('pglite');
 
   test('/docs/json documents the routes; /docs is browsable', async () => {
-    const res = await app.inject({ method: 'GET', url: '/docs/json' });
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/rooms', '/rooms/{id}']));
-    const ui = await app.inject({ method: 'GET', url: '/docs/' });
+    const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  // The document is the API's contract with the front ends: a path, a schema or a status code that
+  // changes must be a deliberate change of test/openapi.json. After one, rewrite the file with
+  // HV_UPDATE_OPENAPI=1 npx jest -c api/jest.config.cjs test/rooms.test.ts and review its diff.
+  test('/docs/json is the committed test/openapi.json: every path, schema and status code', async () => {
+    const doc: unknown = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    if (process.env.HV_UPDATE_OPENAPI) writeFileSync(OPENAPI_FILE, `${JSON.stringify(doc, null, 2)}\n`);
+    expect(doc).toEqual(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')));
   });
 });

@@ -1,7 +1,7 @@
 // POST /jwt: exchanges a Firebase ID token (Authorization: Bearer …) for our own app token.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext, RateLimitRule } from '../context';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RateLimitRule } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { errors } from '../schemas';
 
@@ -29,7 +29,7 @@ export function firebaseVerifier(projectId: string): VerifyIdToken {
   };
 }
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: { verifyIdToken: VerifyIdToken; rateLimit: RateLimitRule }): void {
+export const authRoutes: FastifyPluginAsync<{ verifyIdToken: VerifyIdToken; rateLimit: RateLimitRule }> = async (app, opts) => {
   app.post<{ Body: { email: string } }>(
     '/jwt',
     {
@@ -63,7 +63,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: { verify
       if (!email) throw unauthorized('The identity token carries no e-mail', 'INVALID_ID_TOKEN');
       if (email !== request.body.email.trim().toLowerCase()) throw forbidden('E-mail does not match the identity token', 'EMAIL_MISMATCH');
       const name = claims.name && claims.name.trim() !== '' ? claims.name.trim() : email;
-      return { token: await ctx.tokens.sign({ email, name }) };
+      return { token: await app.ctx.tokens.sign({ email, name }) };
     },
   );
-}
+};

@@ -1,12 +1,11 @@
 // POST /contact: validated with the shared rules, stored, 201 { _id }.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { CONTACT_LIMITS, validateContact } from '@hotel/shared/domain';
-import type { AppContext, RateLimitRule } from '../context';
+import type { RateLimitRule } from '../context';
 import { badRequest } from '../lib/errors';
-import { newId } from '../lib/ids';
 import { errors, inquiryTypes } from '../schemas';
 
-export function contactRoutes(app: FastifyInstance, ctx: AppContext, opts: { rateLimit: RateLimitRule }): void {
+export const contactRoutes: FastifyPluginAsync<{ rateLimit: RateLimitRule }> = async (app, opts) => {
   app.post(
     '/contact',
     {
@@ -32,14 +31,7 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext, opts: { rat
     async (request, reply) => {
       const v = validateContact(request.body);
       if (!v.ok) throw badRequest(v.message, v.details, 'VALIDATION');
-      const m = v.value;
-      const id = newId();
-      await ctx.db.query(
-        `INSERT INTO contact_messages (id, name, email, phone, subject, message, inquiry_type)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, m.name, m.email, m.phone || null, m.subject || null, m.message, m.inquiryType],
-      );
-      return reply.status(201).send({ _id: id });
+      return reply.status(201).send({ _id: await app.repos.contact.create(v.value) });
     },
   );
-}
+};

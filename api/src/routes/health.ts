@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+// GET /health: liveness and database reachability (503 when the database does not answer).
+import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../lib/errors';
 import { errors } from '../schemas';
 
-export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/health',
     {
@@ -17,12 +17,10 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async () => {
-      try {
-        await ctx.db.query('SELECT 1');
-      } catch {
+      const db = await app.repos.health.ping().catch(() => {
         throw new HttpError(503, 'Database unavailable', 'DB_UNAVAILABLE');
-      }
-      return { status: 'ok', db: ctx.db.kind, uptime: Math.round(process.uptime()) };
+      });
+      return { status: 'ok', db, uptime: Math.round(process.uptime()) };
     },
   );
-}
+};

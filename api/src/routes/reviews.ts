@@ -1,17 +1,12 @@
 // Reviews: only guests with a booking of the room, one per guest per room; name from the token,
 // date set by the server. Update replaces the caller's own review.
-import type { FastifyInstance } from 'fastify';
-import { MESSAGES, REVIEW_COMMENT_MAX, validateReview, type Review } from '@hotel/shared/domain';
-import type { AppContext } from '../context';
+import type { FastifyPluginAsync } from 'fastify';
+import { MESSAGES, REVIEW_COMMENT_MAX, validateReview } from '@hotel/shared/domain';
 import { sameEmail, userOf, type AuthUser } from '../auth';
-import { notifyChanges } from '../db/index';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { ID_RE, errors, idParams } from '../schemas';
-
-const REVIEW_COLUMNS = `name, rating, comment,
-  to_char(coalesce(updated_at, created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date,
-  user_email AS "userEmail"`;
+import { badRequest, forbidden } from '../lib/errors';
+import { knownRoom } from '../lib/knownRoom';
+import type { ReviewText } from '../repositories/reviews';
+import { errors, idParams } from '../schemas';
 
 interface ReviewInput {
   name?: string;
@@ -33,7 +28,12 @@ const reviewBody = {
   },
 } as const;
 
-function checkReview(user: AuthUser, review: ReviewInput, userEmail?: string): { rating: number; comment: string } {
+const response = (status: number) => ({
+  [status]: { type: 'object', properties: { message: { type: 'string' }, review: { $ref: 'Review#' } } },
+  ...errors(400, 401, 403, 404, 409),
+});
+
+function checkReview(user: AuthUser, review: ReviewInput, userEmail?: string): ReviewText {
   for (const claimed of [userEmail, review.userEmail]) {
     if (claimed !== undefined && !sameEmail(claimed, user.email)) throw forbidden('You can only write your own reviews');
   }
@@ -42,14 +42,8 @@ function checkReview(user: AuthUser, review: ReviewInput, userEmail?: string): {
   return { rating: review.rating, comment: review.comment.trim() };
 }
 
-export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const roomOr404 = async (id: string) => {
-    if (!ID_RE.test(id) || !(await ctx.cache.room(id))) throw notFound(MESSAGES.roomNotFound, 'ROOM_NOT_FOUND');
-  };
-  const response = (status: number) => ({
-    [status]: { type: 'object', properties: { message: { type: 'string' }, review: { $ref: 'Review#' } } },
-    ...errors(400, 401, 403, 404, 409),
-  });
+export const reviewsRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx, repos } = app;
 
   app.patch<{ Params: { id: string }; Body: { review: ReviewInput } }>(
     '/rooms/:id/review',
@@ -66,22 +60,8 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const user = userOf(request);
-      const roomId = request.params.id;
-      await roomOr404(roomId);
-      const { rating, comment } = checkReview(user, request.body.review);
-      const review = await ctx.db.transaction(async (tx) => {
-        const booked = await tx.query('SELECT 1 FROM bookings WHERE room_id = $1 AND user_email = $2 LIMIT 1', [roomId, user.email]);
-        if (booked.length === 0) throw forbidden('Only guests who booked this room can review it', 'NO_BOOKING');
-        const [row] = await tx.query<Review>(
-          `INSERT INTO reviews (id, room_id, user_email, name, rating, comment) VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (room_id, user_email) DO NOTHING RETURNING ${REVIEW_COLUMNS}`,
-          [newId(), roomId, user.email, user.name, rating, comment],
-        );
-        if (!row) throw conflict('You have already reviewed this room', 'REVIEW_EXISTS');
-        await notifyChanges(ctx.db, tx);
-        return row;
-      });
-      ctx.changed();
+      const room = await knownRoom(ctx.cache, request.params.id);
+      const review = await repos.reviews.create(room._id, user, checkReview(user, request.body.review));
       return reply.status(201).send({ message: MESSAGES.reviewSubmitted, review });
     },
   );
@@ -105,21 +85,9 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const user = userOf(request);
-      const roomId = request.params.id;
-      await roomOr404(roomId);
-      const { rating, comment } = checkReview(user, request.body.review, request.body.userEmail);
-      const review = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx.query<Review>(
-          `UPDATE reviews SET rating = $3, comment = $4, name = $5, updated_at = now()
-            WHERE room_id = $1 AND user_email = $2 RETURNING ${REVIEW_COLUMNS}`,
-          [roomId, user.email, rating, comment, user.name],
-        );
-        if (!row) throw notFound('You have not reviewed this room yet', 'REVIEW_NOT_FOUND');
-        await notifyChanges(ctx.db, tx);
-        return row;
-      });
-      ctx.changed();
+      const room = await knownRoom(ctx.cache, request.params.id);
+      const review = await repos.reviews.update(room._id, user, checkReview(user, request.body.review, request.body.userEmail));
       return { message: MESSAGES.reviewUpdated, review };
     },
   );
-}
+};

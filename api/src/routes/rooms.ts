@@ -1,14 +1,16 @@
-// GET /rooms (optional minPrice/maxPrice on the nightly rate) and GET /rooms/:id, served from the
-// in-memory room cache as pre-serialized JSON.
-import type { FastifyInstance } from 'fastify';
-import { MESSAGES, validatePriceFilter } from '@hotel/shared/domain';
-import type { AppContext } from '../context';
-import { HttpError, badRequest, notFound } from '../lib/errors';
-import { ID_RE, errors, idParams } from '../schemas';
+// GET /rooms (optional minPrice/maxPrice on the nightly rate), GET /rooms/:id, served from the
+// in-memory room cache as pre-serialized JSON, and GET /rooms/:id/events (live availability).
+import type { FastifyPluginAsync } from 'fastify';
+import { validatePriceFilter } from '@hotel/shared/domain';
+import { HttpError, badRequest } from '../lib/errors';
+import { knownRoom, roomNotFound } from '../lib/knownRoom';
+import { errors, idParams } from '../schemas';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function roomsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const roomsRoutes: FastifyPluginAsync = async (app) => {
+  const { cache, events } = app.ctx;
+
   app.get<{ Querystring: { minPrice?: string; maxPrice?: string } }>(
     '/rooms',
     {
@@ -35,8 +37,7 @@ export function roomsRoutes(app: FastifyInstance, ctx: AppContext): void {
         min = v.value.minPrice;
         max = v.value.maxPrice;
       }
-      const json = await ctx.cache.listJson(min, max);
-      return reply.type(JSON_TYPE).send(json);
+      return reply.type(JSON_TYPE).send(await cache.listJson(min, max));
     },
   );
 
@@ -51,9 +52,8 @@ export function roomsRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const json = ID_RE.test(id) ? await ctx.cache.roomJson(id) : null;
-      if (json === null) throw notFound(MESSAGES.roomNotFound, 'ROOM_NOT_FOUND');
+      const json = await cache.roomJson(request.params.id);
+      if (json === null) throw roomNotFound();
       return reply.type(JSON_TYPE).send(json);
     },
   );
@@ -72,18 +72,15 @@ export function roomsRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const room = ID_RE.test(id) ? await ctx.cache.room(id) : null;
-      if (!room) throw notFound(MESSAGES.roomNotFound, 'ROOM_NOT_FOUND');
-      if (ctx.events.full()) {
+      const room = await knownRoom(cache, request.params.id);
+      if (events.full()) {
         reply.header('Retry-After', '10');
         throw new HttpError(503, 'Too many live connections, retry later', 'EVENTS_FULL');
       }
       // The stream outlives the handler: take the raw response, keeping the headers hooks set
       // (CORS, security headers).
       reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
+      reply.raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -92,7 +89,7 @@ export function roomsRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       request.raw.socket.setKeepAlive(true);
       request.raw.socket.setTimeout(0);
-      ctx.events.add(id, res, room.bookedDates);
+      events.add(room._id, reply.raw, room.bookedDates);
     },
   );
-}
+};

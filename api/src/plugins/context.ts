@@ -1,0 +1,52 @@
+// The app's own services, decorated on the root (fastify-plugin) so every route plugin reads them:
+// `app.ctx` (room cache, live streams, tokens, clock, settings) and `app.repos` (the repositories).
+// A write that commits drops the room cache and pushes the live streams (src/repositories/write.ts).
+import fp from 'fastify-plugin';
+import type { Database } from '../db/index';
+import { createTokenService } from '../auth';
+import type { AppContext } from '../context';
+import { createRepositories } from '../repositories/index';
+import { RoomEvents, type RoomEventsOptions } from '../roomEvents';
+import { RoomsCache } from '../roomsCache';
+import { ROOM_IMAGES_PATH } from './staticFiles';
+
+export interface ContextOptions {
+  db: Database;
+  jwtSecret: string;
+  jwtTtlSeconds?: number;
+  publicUrl: string;
+  timeZone: string;
+  now?: () => Date;
+  events?: RoomEventsOptions;
+}
+
+export const context = fp<ContextOptions>(
+  async (app, opts) => {
+    const { db, publicUrl } = opts;
+    const repos = createRepositories(db, () => {
+      cache.invalidate();
+      events.changed();
+    });
+    const imageUrl = (image: string) =>
+      /^https?:\/\//.test(image) ? image : `${publicUrl}${ROOM_IMAGES_PATH}${image}`;
+    const cache = new RoomsCache(db, repos.rooms.all, imageUrl);
+    const events = new RoomEvents(db, cache, opts.events);
+    const ctx: AppContext = {
+      db,
+      cache,
+      events,
+      tokens: createTokenService(opts.jwtSecret, opts.jwtTtlSeconds),
+      timeZone: opts.timeZone,
+      publicUrl,
+      now: opts.now ?? (() => new Date()),
+    };
+    app.decorate('ctx', ctx);
+    app.decorate('repos', repos);
+    // Open event streams never finish by themselves: end them so close() does not wait on them.
+    app.addHook('preClose', (done) => {
+      events.close();
+      done();
+    });
+  },
+  { name: 'harborview-context' },
+);

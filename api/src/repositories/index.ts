@@ -1,0 +1,25 @@
+// Every SQL statement the routes need, one repository per resource (api/README.md, "Layout"). Routes
+// call `app.repos.<resource>.<verb>(…)` and never see SQL or a transaction.
+import type { Database } from '../db/index';
+import { bookingsRepository } from './bookings';
+import { contactRepository } from './contact';
+import { healthRepository } from './health';
+import { reviewsRepository } from './reviews';
+import { roomDatesRepository } from './roomDates';
+import { roomsRepository } from './rooms';
+import { createWrite } from './write';
+
+/** `changed` runs after a write that changed what rooms show has committed. */
+export function createRepositories(db: Database, changed: () => void) {
+  const write = createWrite(db, changed);
+  return {
+    rooms: roomsRepository(db),
+    roomDates: roomDatesRepository(db),
+    bookings: bookingsRepository(db, write),
+    reviews: reviewsRepository(write),
+    contact: contactRepository(db),
+    health: healthRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
