@@ -1,13 +1,13 @@
 // Success and error paths of every write endpoint, on PGlite and (when TEST_DATABASE_URL is set)
 // PostgreSQL.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, addDays, bookingTotal, todayIn, type Booking, type Room } from '@hotel/shared/domain';
+import { DEFAULT_HOTEL_TIME_ZONE, MESSAGES, addDays, bookingTotal, todayIn, type Booking, type Room } from '@hotel/shared/domain';
 import { DB_KINDS, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
 
 const ROOM1 = '6650a1c0e4b0f1a2b3c40001'; // 240, discount 199; seed bookings at +3 (marco) and +4 (aisha)
 const ROOM2 = '6650a1c0e4b0f1a2b3c40002'; // 129, no discount
 const ROOM9 = '6650a1c0e4b0f1a2b3c40009'; // blocked at +1 and +2
-const day = (n: number) => addDays(todayIn('UTC'), n);
+const day = (n: number) => addDays(todayIn(DEFAULT_HOTEL_TIME_ZONE), n);
 
 describe.each(DB_KINDS)('API on %s', (kind) => {
   let tdb: TestDb;

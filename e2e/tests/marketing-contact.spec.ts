@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '@hotel/shared/routes';
+import { closeOffersForToday } from './support/stack';
 import { queryDatabase } from './support/database';
 
 const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
@@ -16,9 +17,7 @@ async function fill(page: Page, message: string) {
 
 test.beforeEach(async ({ page }) => {
   // The special-offers pop-up is not under test here: mark it as shown today.
-  await page.addInitScript(() =>
-    sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10)),
-  );
+  await closeOffersForToday(page);
 });
 
 test('contact: the message reaches the database, the guest sees the success toast and the form resets', async ({

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   bookingTotal,
   canCancel,
+  canChangeDate,
   todayIn,
   validateBookingDate,
   validateGuests,
@@ -217,7 +218,7 @@ export function bookingsRoutes(app: FastifyInstance, ctx: AppContext): void {
       preHandler: auth.preHandler,
       schema: {
         tags: ['bookings'],
-        summary: 'Move an own booking to another free date (atomic); sets updatedAt',
+        summary: 'Move an own booking to another free date (atomic, only while it could be cancelled); sets updatedAt',
         security: auth.schemaSecurity,
         params: idParams,
         body: {
@@ -239,6 +240,7 @@ export function bookingsRoutes(app: FastifyInstance, ctx: AppContext): void {
       try {
         updated = await ctx.db.transaction(async (tx) => {
           const booking = await ownBooking(tx, request.params.id, user.email);
+          if (!canChangeDate(booking.bookingDate, ctx.now(), ctx.timeZone)) throw conflict(MESSAGES.changeDateTooLate, 'CHANGE_DATE_TOO_LATE');
           const error = validateUpdateDate({ current: booking.bookingDate, next, today });
           if (error) throw badRequest(error, [{ field: 'bookingDate', message: error }]);
           if (await isBlocked(tx, booking.roomId, next)) throw dateNotAvailable();
