@@ -30,7 +30,7 @@ async function loadRooms(q: Queryable, imageUrl: (image: string) => string): Pro
   );
   const reviews = await q.query<Review & { room_id: string }>(
     `SELECT room_id, name, rating, comment,
-            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date,
+            to_char(coalesce(updated_at, created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date,
             user_email AS "userEmail"
        FROM reviews ORDER BY created_at, id`,
   );

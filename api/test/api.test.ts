@@ -282,6 +282,25 @@ describe.each(DB_KINDS)('API on %s', (kind) => {
       });
       expect(other.statusCode).toBe(403);
     });
+    test('an edited review shows its new date on the room (GET /rooms/{id} and GET /rooms)', async () => {
+      const carol = bearer(await tokenFor('carol@example.com', 'Carol'));
+      await book(carol, { roomId: ROOM2, bookingDate: day(80), guests: 1 });
+      expect((await app.inject({ method: 'PATCH', url: `/rooms/${ROOM2}/review`, headers: carol, payload: review({ userEmail: undefined }) })).statusCode).toBe(201);
+      await tdb.db.query(`UPDATE reviews SET created_at = now() - interval '30 days' WHERE user_email = 'carol@example.com'`);
+      const edited = await app.inject({
+        method: 'PATCH',
+        url: `/rooms/${ROOM2}/review/update`,
+        headers: carol,
+        payload: { review: { rating: 3, comment: 'Second thoughts' } },
+      });
+      expect(edited.statusCode).toBe(200);
+      const shown = (await room(ROOM2)).reviews.find((x) => x.userEmail === 'carol@example.com')!;
+      expect(shown.comment).toBe('Second thoughts');
+      expect(shown.date).toBe(edited.json().review.date);
+      expect(Math.abs(Date.parse(shown.date) - Date.now())).toBeLessThan(60_000);
+      const listed = (await app.inject({ method: 'GET', url: '/rooms' })).json<Room[]>().find((r) => r._id === ROOM2)!;
+      expect(listed.reviews.find((x) => x.userEmail === 'carol@example.com')!.date).toBe(shown.date);
+    });
   });
 
   describe('POST /contact', () => {
