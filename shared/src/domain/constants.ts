@@ -88,7 +88,6 @@ export const TOAST_LAYOUT_DEFAULTS = {
 /** Hero carousel. */
 export const HERO_TRANSITION_MS = 500;
 export const HERO_AUTOPLAY_MS = 4000;
-export const HERO_BREAKPOINT_PX = 768;
 
 /** Location map. */
 export const MAP_ZOOM = 15;

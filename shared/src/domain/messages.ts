@@ -91,5 +91,4 @@ export const MESSAGES = {
 
   // Generic
   remoteUnavailable: 'This section is temporarily unavailable',
-  genericError: 'Something went wrong. Please try again.',
 } as const;
