@@ -232,8 +232,8 @@ describe('ReviewDialog', () => {
   const star = (n: number) => screen.getByRole('radio', { name: `${n} star${n === 1 ? '' : 's'}` });
   const comment = () => screen.getByLabelText('Comment');
 
-  it('"Write Review": five stars as a radio group defaulting to 5, the name read-only, the comment required', async () => {
-    const { user } = show();
+  it('"Write Review": five stars as a radio group defaulting to 5, the name read-only, the comment required', () => {
+    show();
     expect(screen.getByRole('dialog', { name: 'Write Review' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Rating' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(5);
