@@ -76,3 +76,16 @@ test('contact: a failed send shows the error and keeps what the guest typed', as
     { n: 0 },
   ]);
 });
+
+test('"Follow Us" links are placeholders: each goes nowhere, the guest stays on the contact page', async ({ page, context }) => {
+  await page.goto(ROUTES.contact);
+  const row = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Follow Us' }) });
+  const links = row.getByRole('link');
+  await expect(links).toHaveCount(4);
+  for (const link of await links.all()) {
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.contact}#\\w+$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible();
+  }
+  expect(context.pages()).toHaveLength(1);
+});
