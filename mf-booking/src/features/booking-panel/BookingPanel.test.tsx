@@ -1,4 +1,4 @@
-import { addDays, ApiRequestError, api, formatBookingDate, todayIn, watchRoomDates, type RoomDatesHandlers } from '@hotel/shared';
+import { addDays, ApiRequestError, api, DEFAULT_HOTEL_TIME_ZONE, formatBookingDate, todayIn, watchRoomDates, type RoomDatesHandlers } from '@hotel/shared';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
@@ -88,7 +88,7 @@ describe('BookingPanel', () => {
   it('an evening in California (fixed clock, 18:30 Pacific = 02:30 UTC the next day): tonight can still be booked', () => {
     jest.useFakeTimers({ now: new Date('2026-11-25T02:30:00Z') });
     try {
-      setTestConfig('America/Los_Angeles');
+      setTestConfig(DEFAULT_HOTEL_TIME_ZONE); // the hotel's own zone, what config.json gets by default
       setup(room({ ...suite, bookedDates: [] }));
       expect(dateInput()).toHaveAttribute('min', '2026-11-24');
       pickDate('2026-11-24');

@@ -1,4 +1,4 @@
-import { addDays, ApiRequestError, api, MESSAGES, todayIn, type Booking, type Review } from '@hotel/shared';
+import { addDays, ApiRequestError, api, DEFAULT_HOTEL_TIME_ZONE, MESSAGES, todayIn, type Booking, type Review } from '@hotel/shared';
 import { testRoom } from '@hotel/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -159,7 +159,7 @@ describe('UpdateDateDialog', () => {
   it('shows the dates as the list does, with the cancellation hint (an evening in California, fixed clock)', async () => {
     // 18:30 Pacific on 2026-11-24 = 02:30 UTC on the 25th: the booking of the 26th can still move.
     const now = new Date('2026-11-25T02:30:00Z');
-    show(booking({ bookingDate: '2026-11-26' }), { now, timeZone: 'America/Los_Angeles' });
+    show(booking({ bookingDate: '2026-11-26' }), { now, timeZone: DEFAULT_HOTEL_TIME_ZONE });
     const dialog = screen.getByRole('dialog', { name: 'Update Date' });
     expect(dialog).toHaveTextContent('Harbour Suite, now on Thu, Nov 26, 2026. 1 day left to cancel');
     expect(input()).toHaveAttribute('min', '2026-11-24');
