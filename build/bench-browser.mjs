@@ -4,6 +4,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { hotelDay } from '../scripts/lib/stack.cjs';
 
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -24,7 +25,7 @@ export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM, a
 export async function signInNewGuest(context, base) {
   const page = await context.newPage();
   // The special-offers pop-up (a modal, 2 s after load) would cover the form: mark it shown today.
-  await page.addInitScript(() => sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10)));
+  await page.addInitScript((today) => sessionStorage.setItem('harborview-offers-shown', today), hotelDay());
   const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto(`${base}/register`);
   await page.getByLabel('Full name').fill('Bench Guest');

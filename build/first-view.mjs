@@ -18,6 +18,7 @@ import {
   PICTURE_SCRIPT,
   fileForPath,
 } from '../scripts/lib/first-view.mjs';
+import { hotelDay } from '../scripts/lib/stack.cjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /**
@@ -174,9 +175,7 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
     // A first visit, except that the special offers pop-up has been seen today (it is not content).
-    await context.addInitScript(() =>
-      sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10)),
-    );
+    await context.addInitScript((today) => sessionStorage.setItem('harborview-offers-shown', today), hotelDay());
     // The shell's own files come from `dir` (its server is not up yet); the rest from the stack.
     const origin = new URL(base).origin;
     await context.route(`${origin}/**`, async (route) => {

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ports, url } from './lib/stack.cjs';
+import { hotelDay, ports, url } from './lib/stack.cjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Below 26 000: the Auth emulator's hub listens 30 000 above its own port (scripts/lib/stack.cjs).
@@ -17,7 +17,7 @@ process.env.HV_PORT_SHIFT ??= '25000';
 const pt = ports();
 const base = url(pt.shell);
 const outDir = join(root, 'screenshots');
-const today = new Date().toISOString().slice(0, 10);
+const today = hotelDay();
 
 async function answers(target) {
   try {
@@ -133,7 +133,7 @@ async function run(browser, theme, width) {
   if (await date.isVisible()) {
     // A date no other theme or width of this run has booked on this room.
     const days = 3 + (width % 7) + (theme === 'dark' ? 7 : 0);
-    const tomorrow = new Date(Date.now() + 86_400_000 * days).toISOString().slice(0, 10);
+    const tomorrow = hotelDay(days);
     await date.fill(tomorrow);
     await page.getByRole('button', { name: 'Book Now' }).click();
     await page.getByRole('dialog').waitFor();

@@ -1,13 +1,13 @@
 // Success and error paths of every write endpoint, on PGlite and (when TEST_DATABASE_URL is set)
 // PostgreSQL.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, addDays, bookingTotal, todayIn, type Booking, type Room } from '@hotel/shared/domain';
+import { DEFAULT_HOTEL_TIME_ZONE, MESSAGES, addDays, bookingTotal, todayIn, type Booking, type Room } from '@hotel/shared/domain';
 import { DB_KINDS, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
 
 const ROOM1 = '6650a1c0e4b0f1a2b3c40001'; // 240, discount 199; seed bookings at +3 (marco) and +4 (aisha)
 const ROOM2 = '6650a1c0e4b0f1a2b3c40002'; // 129, no discount
 const ROOM9 = '6650a1c0e4b0f1a2b3c40009'; // blocked at +1 and +2
-const day = (n: number) => addDays(todayIn('UTC'), n);
+const day = (n: number) => addDays(todayIn(DEFAULT_HOTEL_TIME_ZONE), n);
 
 describe.each(DB_KINDS)('API on %s', (kind) => {
   let tdb: TestDb;
@@ -271,6 +271,25 @@ describe.each(DB_KINDS)('API on %s', (kind) => {
       expect(mine[0]).toMatchObject({ rating: 2, comment: 'Changed my mind' });
       expect((await update(ROOM9, { review: { rating: 2, comment: 'x' } })).statusCode).toBe(404);
       expect((await update(ROOM1, { userEmail: 'olivia.hart@example.com', review: { rating: 1, comment: 'hijack' } })).statusCode).toBe(403);
+    });
+    test('an edited review shows its new date on the room (GET /rooms/{id} and GET /rooms)', async () => {
+      const carol = bearer(await tokenFor('carol@example.com', 'Carol'));
+      await book(carol, { roomId: ROOM2, bookingDate: day(80), guests: 1 });
+      expect((await app.inject({ method: 'PATCH', url: `/rooms/${ROOM2}/review`, headers: carol, payload: review({ userEmail: undefined }) })).statusCode).toBe(201);
+      await tdb.db.query(`UPDATE reviews SET created_at = now() - interval '30 days' WHERE user_email = 'carol@example.com'`);
+      const edited = await app.inject({
+        method: 'PATCH',
+        url: `/rooms/${ROOM2}/review/update`,
+        headers: carol,
+        payload: { review: { rating: 3, comment: 'Second thoughts' } },
+      });
+      expect(edited.statusCode).toBe(200);
+      const shown = (await room(ROOM2)).reviews.find((x) => x.userEmail === 'carol@example.com')!;
+      expect(shown.comment).toBe('Second thoughts');
+      expect(shown.date).toBe(edited.json().review.date);
+      expect(Math.abs(Date.parse(shown.date) - Date.now())).toBeLessThan(60_000);
+      const listed = (await app.inject({ method: 'GET', url: '/rooms' })).json<Room[]>().find((r) => r._id === ROOM2)!;
+      expect(listed.reviews.find((x) => x.userEmail === 'carol@example.com')!.date).toBe(shown.date);
     });
   });
 

@@ -6,6 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { DEFAULT_HOTEL_TIME_ZONE } from '@hotel/shared/domain';
 import { wrapPglite } from '../src/db/index';
 import { prepareDatabase } from '../src/db/migrate';
 import { EMULATOR_HOST, spawnEmulator } from './support/emulator';
@@ -17,7 +18,7 @@ export default async function globalSetup(): Promise<void> {
 
   const dir = mkdtempSync(join(tmpdir(), 'hv-api-test-'));
   const pg = await PGlite.create();
-  await prepareDatabase(wrapPglite(pg), { timeZone: 'UTC' });
+  await prepareDatabase(wrapPglite(pg), { timeZone: DEFAULT_HOTEL_TIME_ZONE });
   const dump = await pg.dumpDataDir('none');
   const file = join(dir, 'pglite-snapshot.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

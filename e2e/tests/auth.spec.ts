@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTH_PROJECT_ID, clearAuthAccounts, urls } from './support/stack';
+import { AUTH_PROJECT_ID, clearAuthAccounts, closeOffersForToday, urls } from './support/stack';
 import { ROUTES } from '@hotel/shared/routes';
 
 const TOKEN_KEY = 'harborview-token';
@@ -14,8 +14,8 @@ const PASSWORD = 'Harbor1view';
 test.beforeEach(async ({ page }) => {
   await clearAuthAccounts();
   // The special-offers pop-up (a modal, 2 s after load on /) is not under test here: mark it shown
-  // today (hotel time zone UTC) so it stays closed.
-  await page.addInitScript(() => sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10)));
+  // today (the hotel's day) so it stays closed.
+  await closeOffersForToday(page);
 });
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -2,7 +2,7 @@
 // runs the booking flows against the same API and Auth emulator as the composed site: "Book Now"
 // signed out → its sign-in page → back to the panel, book, My Bookings, cancel through the dialog.
 import { expect, test } from '@playwright/test';
-import { PASSWORD, createGuest, getRooms } from './support/guest';
+import { PASSWORD, createGuest, dayFromToday, getRooms } from './support/guest';
 import { clearAuthAccounts, urls } from './support/stack';
 
 test.beforeEach(async ({ page }) => {
@@ -18,9 +18,8 @@ test('the booking harness books, lists and cancels on its own', async ({ page })
   const guest = await createGuest('booking-harness', 'Harness Guest');
   const [room] = await getRooms();
   let n = 150;
-  const dateOf = (k: number) => new Date(Date.now() + k * 86_400_000).toISOString().slice(0, 10);
-  while (room!.bookedDates.includes(dateOf(n))) n++;
-  const date = dateOf(n);
+  while (room!.bookedDates.includes(dayFromToday(n))) n++;
+  const date = dayFromToday(n);
   const nav = page.getByRole('navigation', { name: 'Harness' });
   const panel = page.getByRole('region', { name: 'Book this room' });
 

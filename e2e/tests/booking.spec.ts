@@ -66,7 +66,9 @@ test('book: signed out "Book Now" goes to login and back to the room; the bookin
   await panel.getByRole('button', { name: 'Book Now' }).click();
   const summary = page.getByRole('dialog', { name: 'Booking Summary' });
   await expect(summary).toContainText(room.name);
-  await expect(summary).toContainText(date);
+  // The date reads as the lists show it ("Sat, Dec 5, 2026"), never the raw "2026-12-05".
+  await expect(summary).toContainText(shown(date));
+  await expect(summary).not.toContainText(date);
   await summary.getByRole('button', { name: 'Confirm Booking' }).click();
 
   await expect(page.getByText('Room booked successfully!')).toBeVisible();
@@ -86,23 +88,30 @@ test('update the date: My Bookings shows the new one and the old date is free ag
   const room = await freshRoom();
   const oldDate = freeDate(room, 40);
   const newDate = freeDate({ ...room, bookedDates: [...room.bookedDates, oldDate] }, 41);
-  await guestWithBooking(page, 'move', room, oldDate);
+  const takenDate = freeDate({ ...room, bookedDates: [...room.bookedDates, oldDate, newDate] }, 42);
+  const { token } = await guestWithBooking(page, 'move', room, oldDate);
+  expect((await bookThroughApi(token, room._id, takenDate)).status).toBe(201);
 
   await page.goto('/my-bookings');
-  await rowOf(page, room)
-    .getByRole('button', { name: /^Update Date/ })
-    .click();
+  const row = rowOf(page, room).filter({ hasText: shown(oldDate) });
+  await row.getByRole('button', { name: /^Update Date/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Date' });
+  await expect(dialog).toContainText(`${room.name}, now on ${shown(oldDate)}.`);
   const save = dialog.getByRole('button', { name: 'Update Date' });
   await expect(save).toBeDisabled(); // still the current date
   await dialog.getByLabel('New date').fill(dayFromToday(-1));
   await expect(save).toBeDisabled(); // in the past
+  // The dialog knows the room's booked dates, as the booking panel does.
+  await dialog.getByLabel('New date').fill(takenDate);
+  await expect(dialog.getByText('Date is not available')).toBeVisible();
+  await expect(save).toBeDisabled();
   await dialog.getByLabel('New date').fill(newDate);
+  await expect(dialog.getByText('Date is available!')).toBeVisible();
   await save.click();
 
   await expect(page.getByText('Booking date updated successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(rowOf(page, room)).toContainText(shown(newDate));
+  await expect(rowOf(page, room).filter({ hasText: shown(newDate) })).toBeVisible();
   const after = await getRoom(room._id);
   expect(after.bookedDates).toContain(newDate);
   expect(after.bookedDates).not.toContain(oldDate);
@@ -126,7 +135,11 @@ test('write a review, which shows on the room page, then edit it', async ({ page
   await expect(dialog.getByLabel('Your name')).toHaveValue('Ada Lovelace');
   await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
   const submit = dialog.getByRole('button', { name: 'Submit Review' });
-  await expect(submit).toBeDisabled();
+  // Nothing typed yet: no complaint; a submit attempt names what is missing and sends nothing.
+  await expect(dialog.getByText('Please write a comment.')).toHaveCount(0);
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please write a comment.');
+  await expect(dialog).toBeVisible();
   await dialog.getByTitle('4 stars').click();
   await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await dialog.getByLabel('Comment').fill('Quiet room with a lovely harbour view.');
@@ -170,7 +183,7 @@ test('cancel: the booking leaves My Bookings and the date is free again', async 
   expect((await getRoom(room._id)).bookedDates).not.toContain(date);
 });
 
-test('a booking for tomorrow shows "No longer cancellable" and cannot be cancelled', async ({ page }) => {
+test('a booking for tomorrow shows "No longer cancellable" and can be neither cancelled nor moved', async ({ page }) => {
   const tomorrow = dayFromToday(1);
   const room = (await getRooms()).find((r) => !r.bookedDates.includes(tomorrow))!;
   await guestWithBooking(page, 'late', room, tomorrow);
@@ -187,6 +200,16 @@ test('a booking for tomorrow shows "No longer cancellable" and cannot be cancell
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toBeVisible();
+
+  // Nor moved: a date change follows the cancellation window.
+  await row.getByRole('button', { name: /^Update Date/ }).click();
+  const move = page.getByRole('dialog', { name: 'Update Date' });
+  await expect(move.getByRole('alert')).toHaveText(
+    "You can't change the date of a booking less than 24 hours before the scheduled date",
+  );
+  await expect(move.getByRole('button', { name: 'Update Date' })).toHaveCount(0);
+  await move.getByRole('button', { name: 'Close' }).click();
+  await expect(row).toContainText(shown(tomorrow));
 });
 
 test("opening My Bookings asks for the guest's bookings once, alongside its code rather than after it", async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '@hotel/shared/routes';
+import { closeOffersForToday } from './support/stack';
 import { queryDatabase } from './support/database';
 
 const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
@@ -16,9 +17,7 @@ async function fill(page: Page, message: string) {
 
 test.beforeEach(async ({ page }) => {
   // The special-offers pop-up is not under test here: mark it as shown today.
-  await page.addInitScript(() =>
-    sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10)),
-  );
+  await closeOffersForToday(page);
 });
 
 test('contact: the message reaches the database, the guest sees the success toast and the form resets', async ({
@@ -76,4 +75,17 @@ test('contact: a failed send shows the error and keeps what the guest typed', as
   expect(await queryDatabase('SELECT count(*)::int AS n FROM contact_messages WHERE message = $1', [message])).toEqual([
     { n: 0 },
   ]);
+});
+
+test('"Follow Us" links are placeholders: each goes nowhere, the guest stays on the contact page', async ({ page, context }) => {
+  await page.goto(ROUTES.contact);
+  const row = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Follow Us' }) });
+  const links = row.getByRole('link');
+  await expect(links).toHaveCount(4);
+  for (const link of await links.all()) {
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.contact}#\\w+$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible();
+  }
+  expect(context.pages()).toHaveLength(1);
 });

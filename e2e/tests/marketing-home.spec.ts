@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOTEL_INFO } from '@hotel/shared/hotel';
 import { ROUTES } from '@hotel/shared/routes';
+import { closeOffersForToday } from './support/stack';
 
 const activeSlideTitle = (page: Page) => page.locator('.swiper-slide-active').getByRole('heading');
 const carousel = (page: Page) => page.getByRole('region', { name: 'Featured' });
 
 test.beforeEach(async ({ page }) => {
   // The special-offers pop-up (a modal) would cover the page: mark it as shown today.
-  await page.addInitScript(() =>
-    sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10)),
-  );
+  await closeOffersForToday(page);
 });
 
 test('hero carousel: advances by itself every 4 s and stays put while the pointer hovers it', async ({ page }) => {

@@ -56,3 +56,23 @@ test('HOT DEAL marks the offers at 30 % off or more', async ({ page, request }) 
   }
   await expect(dialog.getByText('HOT DEAL')).toHaveCount(Math.min(hot.length, 6));
 });
+
+test("each offer links to its room and closes the pop-up; a thumbnail that cannot load shows the room placeholder", async ({
+  page,
+}) => {
+  // The room pictures are unreachable: every thumbnail must fall back, as the other room pictures do.
+  await page.route('**/images/rooms/**', (route) => route.abort());
+  await page.goto(ROUTES.home);
+  const dialog = page.getByRole('dialog', { name: 'Special Offers' });
+  await expect(dialog).toBeVisible();
+  const first = dialog.getByRole('listitem').first();
+  await expect(first.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  for (const img of await dialog.locator('img').all()) await expect(img).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+
+  const link = first.getByRole('link');
+  const name = (await link.textContent())!;
+  await link.click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/room-details\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});

@@ -54,8 +54,26 @@ function runtimeConfig(pt = ports(), site = 'shell') {
       emulatorUrl: url(pt.auth),
     },
     mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
-    hotelTimeZone: 'UTC',
+    hotelTimeZone: HOTEL_TIME_ZONE,
   };
+}
+
+/**
+ * The hotel's IANA time zone for a local stack: HOTEL_TIME_ZONE when set (the API started by the
+ * stack reads the same variable, so both agree on "today"), else the product's default,
+ * `DEFAULT_HOTEL_TIME_ZONE` of @hotel/shared (this plain-CommonJS file cannot import it; the API's
+ * config test checks the two are the same).
+ */
+const HOTEL_TIME_ZONE = process.env.HOTEL_TIME_ZONE || 'America/Los_Angeles';
+
+/**
+ * The hotel's calendar date ('YYYY-MM-DD') `days` after today, in HOTEL_TIME_ZONE: what the stack
+ * calls today, for the scripts and tests that book dates or mark the offers pop-up shown today.
+ */
+function hotelDay(days = 0, now = new Date()) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: HOTEL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -176,6 +194,8 @@ module.exports = {
   root,
   HOST,
   AUTH_PROJECT_ID,
+  HOTEL_TIME_ZONE,
+  hotelDay,
   FRONT_ENDS,
   BASE_PORTS,
   ports,

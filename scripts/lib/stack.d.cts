@@ -34,6 +34,8 @@ export interface AuthEmulator {
 export const root: string;
 export const HOST: string;
 export const AUTH_PROJECT_ID: string;
+export const HOTEL_TIME_ZONE: string;
+export function hotelDay(days?: number, now?: Date): string;
 export const FRONT_ENDS: readonly FrontEnd[];
 export const BASE_PORTS: Readonly<Ports>;
 export function ports(shift?: number): Ports;

@@ -24,7 +24,7 @@ export function roomsRepository(db: Queryable) {
       );
       const reviews = await db.query<Review & { room_id: string }>(
         `SELECT room_id, name, rating, comment,
-                to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date,
+                to_char(coalesce(updated_at, created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date,
                 user_email AS "userEmail"
            FROM reviews ORDER BY created_at, id`,
       );

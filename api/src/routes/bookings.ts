@@ -2,7 +2,16 @@
 // ahead). The rules come from @hotel/shared; the SQL, the transactions and the idempotency protocol
 // are the bookings repository's (src/repositories/bookings.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { MESSAGES, bookingTotal, canCancel, todayIn, validateBookingDate, validateGuests, validateUpdateDate } from '@hotel/shared/domain';
+import {
+  MESSAGES,
+  bookingTotal,
+  canCancel,
+  canChangeDate,
+  todayIn,
+  validateBookingDate,
+  validateGuests,
+  validateUpdateDate,
+} from '@hotel/shared/domain';
 import { sameEmail, userOf } from '../auth';
 import { badRequest, conflict, forbidden } from '../lib/errors';
 import { knownRoom } from '../lib/knownRoom';
@@ -119,7 +128,7 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
       preHandler: auth.preHandler,
       schema: {
         tags: ['bookings'],
-        summary: 'Move an own booking to another free date (atomic); sets updatedAt',
+        summary: 'Move an own booking to another free date (atomic, only while it could be cancelled); sets updatedAt',
         security: auth.security,
         params: idParams,
         body: {
@@ -135,6 +144,8 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
       const next = request.body.bookingDate;
       const today = todayIn(ctx.timeZone, ctx.now());
       return repos.bookings.move(request.params.id, user.email, next, (booking) => {
+        // A date change follows the cancellation window (docs/product.md §4): past it, neither.
+        if (!canChangeDate(booking.bookingDate, ctx.now(), ctx.timeZone)) throw conflict(MESSAGES.changeDateTooLate, 'CHANGE_DATE_TOO_LATE');
         const error = validateUpdateDate({ current: booking.bookingDate, next, today });
         if (error) throw badRequest(error, [{ field: 'bookingDate', message: error }]);
       });

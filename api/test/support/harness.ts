@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { DEFAULT_HOTEL_TIME_ZONE } from '@hotel/shared/domain';
 import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app';
@@ -51,12 +52,12 @@ export async function openTestDb(kind: DbKind): Promise<TestDb> {
     const file = process.env.HV_PGLITE_SNAPSHOT;
     if (!file) throw new Error('HV_PGLITE_SNAPSHOT missing: run through jest (globalSetup)');
     const db = await openPglite({ loadDataDir: new Blob([readFileSync(file)]) });
-    await prepareDatabase(db, { timeZone: 'UTC' });
+    await prepareDatabase(db, { timeZone: DEFAULT_HOTEL_TIME_ZONE });
     return { db, close: () => db.close() };
   }
   const created = await createPgDatabase();
   const db = await openPostgres(created.url, { max: 20 });
-  await prepareDatabase(db, { timeZone: 'UTC' });
+  await prepareDatabase(db, { timeZone: DEFAULT_HOTEL_TIME_ZONE });
   return {
     db,
     url: created.url,

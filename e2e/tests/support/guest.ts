@@ -1,7 +1,7 @@
 // Guests for the booking specs: accounts made at the Auth emulator, signed in through the site's
 // own login page, and the API calls a test uses to seed or check state (with the guest's app token).
 import { expect, type Page } from '@playwright/test';
-import { urls } from './stack';
+import { closeOffersForToday, hotelDay, urls } from './stack';
 
 export const PASSWORD = 'Harbor1view';
 export const TOKEN_KEY = 'harborview-token';
@@ -27,7 +27,7 @@ export async function createGuest(label: string, name: string): Promise<Guest> {
 
 /** Keeps the special-offers pop-up (a modal 2 s after load) closed: not under test here. */
 export async function skipOffersPopup(page: Page): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10)));
+  await closeOffersForToday(page);
 }
 
 /** Fills the login form on the current /login page and waits for the app token. */
@@ -75,12 +75,8 @@ export async function bookThroughApi(token: string, roomId: string, bookingDate:
   });
 }
 
-/** YYYY-MM-DD, `n` days after today (UTC: the stack's hotel time zone). */
-export function dayFromToday(n: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+/** YYYY-MM-DD, `n` days after today in the hotel's time zone (the stack's "today"). */
+export const dayFromToday = (n: number): string => hotelDay(n);
 
 /** A room and a run of dates nobody else in this run uses (each test takes its own room). */
 let nextRoom = 0;

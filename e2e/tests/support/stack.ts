@@ -7,6 +7,7 @@ import {
   AUTH_PROJECT_ID,
   bin,
   clearAuthAccounts as clearAccountsOn,
+  hotelDay,
   ports,
   root,
   stopChild,
@@ -19,7 +20,7 @@ export const PORT_SHIFT = Number(process.env.HV_E2E_PORT_SHIFT ?? 10_000);
 const pt = ports(PORT_SHIFT);
 
 export const urls = Object.fromEntries(Object.entries(pt).map(([part, port]) => [part, url(port)])) as Record<PartName, string>;
-export { AUTH_PROJECT_ID };
+export { AUTH_PROJECT_ID, hotelDay };
 export const repoRoot = root;
 
 /** Deletes every Auth emulator account, so each test starts signed out with no users. */
@@ -63,10 +64,10 @@ export async function moveRemote(page: Page, remote: RemoteName, port: number): 
 /**
  * The special-offers pop-up opens by itself once a day, 2 s after navigation starts: on a loaded
  * machine that lands mid-test, on any route, over whatever the test clicks. Tests not about the
- * pop-up mark it shown today (hotel time zone UTC), as a guest who closed it would have.
+ * pop-up mark it shown today (the hotel's day: `hotelDay`), as a guest who closed it would have.
  */
 export async function closeOffersForToday(page: Page): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('harborview-offers-shown', new Date().toISOString().slice(0, 10)));
+  await page.addInitScript((today) => sessionStorage.setItem('harborview-offers-shown', today), hotelDay());
 }
 
 export const waitForUrl = (target: string, timeoutMs = 20_000): Promise<void> => waitFor(target, { timeoutMs, intervalMs: 200 });

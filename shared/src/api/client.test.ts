@@ -365,7 +365,6 @@ describe('typed endpoints', () => {
   it('room date, booking and review endpoints', async () => {
     const review = { name: 'Ann', rating: 5, comment: 'Great', date: '6/1/2026', userEmail: 'a@x.com' };
     await api.bookDate('r1', '2026-06-10');
-    await api.removeDate('r1', '2026-06-09');
     await api.getBookings('a+b@x.com');
     await api.cancelBooking('b1', 'a@x.com');
     await api.updateBookingDate('b1', '2026-06-11', new Date('2026-06-01T00:00:00Z'));
@@ -374,7 +373,6 @@ describe('typed endpoints', () => {
     await api.health();
     expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
       ['PATCH', '/rooms/r1/book-date', { date: '2026-06-10' }],
-      ['PATCH', '/rooms/r1/remove-date', { date: '2026-06-09' }],
       ['GET', '/bookings/a%2Bb%40x.com', undefined],
       ['DELETE', '/bookings/b1', { userEmail: 'a@x.com' }],
       ['PATCH', '/bookings/b1', { bookingDate: '2026-06-11', updatedAt: '2026-06-01T00:00:00.000Z' }],

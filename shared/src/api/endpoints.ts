@@ -57,11 +57,6 @@ export const api = {
     return request<unknown>('PATCH', `/rooms/${seg(roomId)}/book-date`, { json: { date } });
   },
 
-  /** PATCH /rooms/{id}/remove-date {date} */
-  async removeDate(roomId: string, date: string): Promise<unknown> {
-    return request<unknown>('PATCH', `/rooms/${seg(roomId)}/remove-date`, { json: { date } });
-  },
-
   /** GET /bookings/{email} */
   async getBookings(email: string, { signal }: CallOptions = {}): Promise<Booking[]> {
     return request<Booking[]>('GET', `/bookings/${seg(email)}`, { signal });

@@ -49,7 +49,7 @@ describe('parseRuntimeConfig', () => {
   it('defaults the time zone and tile URL', () => {
     const { hotelTimeZone: _tz, mapTileUrl: _m, ...rest } = valid;
     const c = parseRuntimeConfig(rest);
-    expect(c.hotelTimeZone).toBe('UTC');
+    expect(c.hotelTimeZone).toBe('America/Los_Angeles');
     expect(c.mapTileUrl).toMatch(/openstreetmap/);
   });
   it('lists every problem', () => {

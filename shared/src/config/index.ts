@@ -29,7 +29,7 @@ export interface RuntimeConfig {
   firebase: FirebaseWebConfig;
   /** Leaflet-style tile URL template. */
   mapTileUrl: string;
-  /** IANA time zone of the hotel (default UTC). */
+  /** IANA time zone of the hotel (default DEFAULT_HOTEL_TIME_ZONE, America/Los_Angeles). */
   hotelTimeZone: string;
 }
 
@@ -78,7 +78,7 @@ const isNonEmptyString = (v: unknown): v is string => typeof v === 'string' && v
 
 /**
  * Validates an unknown value (parsed config.json) into a RuntimeConfig, applying defaults
- * (hotelTimeZone UTC, mapTileUrl OpenStreetMap, siteUrl the page's origin when in a browser).
+ * (hotelTimeZone the hotel's own, America/Los_Angeles, mapTileUrl OpenStreetMap, siteUrl the page's origin when in a browser).
  * Throws an Error listing every problem.
  */
 export function parseRuntimeConfig(raw: unknown, source = 'config'): RuntimeConfig {

@@ -1,4 +1,4 @@
-import { buildNewBooking, bookingUserName, upcomingBookedDates } from './booking';
+import { buildNewBooking, bookingUserName, guestOptions, upcomingBookedDates } from './booking';
 import { MESSAGES } from './messages';
 import { INQUIRY_TYPES, TOKEN_STORAGE_KEY } from './constants';
 
@@ -48,5 +48,22 @@ describe('upcomingBookedDates', () => {
     expect(upcomingBookedDates(dates, '2026-06-10')).toEqual(['2026-06-10', '2026-06-11', '2026-06-12', '2026-06-15', '2026-06-20']);
     expect(upcomingBookedDates(dates, '2026-06-16', 2)).toEqual(['2026-06-20', '2026-07-01']);
     expect(upcomingBookedDates([], '2026-06-10')).toEqual([]);
+  });
+});
+
+describe('guestOptions (the guests select)', () => {
+  it("offers 1 up to the room's capacity", () => {
+    expect(guestOptions(1)).toEqual([1]);
+    expect(guestOptions(2)).toEqual([1, 2]);
+    expect(guestOptions(3)).toEqual([1, 2, 3]);
+  });
+  it('never more than 3, whatever the capacity', () => {
+    expect(guestOptions(4)).toEqual([1, 2, 3]);
+    expect(guestOptions(10)).toEqual([1, 2, 3]);
+  });
+  it('a room without a usable capacity counts as the default 2', () => {
+    expect(guestOptions(undefined)).toEqual([1, 2]);
+    expect(guestOptions(0)).toEqual([1, 2]);
+    expect(guestOptions(2.5)).toEqual([1, 2]);
   });
 });

@@ -1,4 +1,6 @@
+import { GUESTS_MAX, GUESTS_MIN } from './constants';
 import { bookingTotal } from './pricing';
+import { ROOM_DEFAULTS } from './roomDefaults';
 import type { NewBooking, Room, User } from './types';
 
 /** Display name, or e-mail if none (docs/product.md §3 Booking.userName). */
@@ -28,4 +30,14 @@ export function buildNewBooking(
 /** The room's next booked dates from today on, soonest first (the booking panel lists them). */
 export function upcomingBookedDates(bookedDates: ReadonlyArray<string>, today: string, limit = 5): string[] {
   return [...new Set(bookedDates)].filter((d) => d >= today).sort().slice(0, limit);
+}
+
+/**
+ * The guest counts a room can be booked for (docs/product.md §5/§9): 1 up to its capacity, and never
+ * more than 3. A room without a usable capacity counts as the default (2).
+ */
+export function guestOptions(capacity: number | null | undefined): number[] {
+  const cap = typeof capacity === 'number' && Number.isInteger(capacity) && capacity >= GUESTS_MIN ? capacity : ROOM_DEFAULTS.capacity;
+  const max = Math.min(GUESTS_MAX, cap);
+  return Array.from({ length: max - GUESTS_MIN + 1 }, (_, i) => GUESTS_MIN + i);
 }

@@ -1,4 +1,4 @@
-import { canCancel, cancellationCutoff, cancellationHint, daysLeftToCancel } from './cancellation';
+import { canCancel, canChangeDate, cancellationCutoff, cancellationHint, daysLeftToCancel } from './cancellation';
 
 const at = (iso: string) => new Date(iso);
 
@@ -26,7 +26,7 @@ describe('canCancel (exactly 24 h before the start of the booking day, hotel tim
     expect(canCancel('2026-06-10', now, 'Asia/Tokyo')).toBe(false);
     expect(canCancel('2026-06-10', now, 'UTC')).toBe(true);
   });
-  it('defaults to UTC and refuses invalid dates', () => {
+  it("defaults to the hotel's zone and refuses invalid dates", () => {
     expect(canCancel('2026-06-10', at('2026-06-08T12:00:00Z'))).toBe(true);
     expect(canCancel('2026-02-30', at('2026-01-01T00:00:00Z'))).toBe(false);
   });
@@ -61,5 +61,39 @@ describe('cancellationHint', () => {
     const late = at('2026-06-07T23:30:00Z');
     expect(cancellationHint('2026-06-11', late, 'UTC')).toBeNull();
     expect(cancellationHint('2026-06-11', late, 'Asia/Tokyo')).toBe('2 days left to cancel');
+  });
+});
+
+// The hotel is in Long Beach, California (docs/product.md §3). 18:30 there on 2026-11-24 is 02:30 UTC
+// on the 25th: with "today" in UTC the cut-off and the hint flipped at 4 PM Pacific.
+describe('an evening at the hotel (18:30 Pacific = 02:30 UTC the next day), default zone', () => {
+  const evening = at('2026-11-25T02:30:00Z');
+  it('a booking for the day after tomorrow can still be cancelled, with 1 day left', () => {
+    expect(canCancel('2026-11-26', evening)).toBe(true);
+    expect(cancellationHint('2026-11-26', evening)).toBe('1 day left to cancel');
+    expect(cancellationHint('2026-11-27', evening)).toBe('2 days left to cancel');
+    expect(cancellationHint('2026-11-26', evening, 'UTC')).toBe('No longer cancellable');
+  });
+  it("tomorrow's booking is past the cut-off (midnight tonight, Pacific)", () => {
+    expect(canCancel('2026-11-25', evening)).toBe(false);
+    expect(cancellationCutoff('2026-11-25').toISOString()).toBe('2026-11-24T08:00:00.000Z');
+  });
+});
+
+describe('canChangeDate (a date change follows the cancellation window)', () => {
+  const now = at('2026-06-07T12:00:00Z');
+  it('is allowed while a cancellation would be', () => {
+    expect(canChangeDate('2026-06-09', now, 'UTC')).toBe(true);
+    expect(canChangeDate('2026-06-30', now, 'UTC')).toBe(true);
+  });
+  it("is refused for tomorrow's booking, today's and a past one", () => {
+    expect(canChangeDate('2026-06-08', now, 'UTC')).toBe(false);
+    expect(canChangeDate('2026-06-07', now, 'UTC')).toBe(false);
+    expect(canChangeDate('2026-05-01', now, 'UTC')).toBe(false);
+  });
+  it('is the same rule as cancelling at every instant around the cut-off', () => {
+    for (const iso of ['2026-06-08T23:59:59.999Z', '2026-06-09T00:00:00.000Z', '2026-06-09T00:00:00.001Z']) {
+      expect(canChangeDate('2026-06-10', at(iso), 'UTC')).toBe(canCancel('2026-06-10', at(iso), 'UTC'));
+    }
   });
 });

@@ -32,6 +32,14 @@ export function canCancel(bookingDate: string, now: Date = new Date(), timeZone:
   return now.getTime() <= cancellationCutoff(bookingDate, timeZone).getTime();
 }
 
+/**
+ * A booking's date can be changed only while it could be cancelled (docs/product.md §4): otherwise a
+ * booking for tomorrow could be moved later and then cancelled, and a past stay moved into the future.
+ */
+export function canChangeDate(bookingDate: string, now: Date = new Date(), timeZone: string = DEFAULT_HOTEL_TIME_ZONE): boolean {
+  return canCancel(bookingDate, now, timeZone);
+}
+
 /** Calendar days left to cancel (see the rule above); 0 when no longer cancellable. */
 export function daysLeftToCancel(bookingDate: string, now: Date = new Date(), timeZone: string = DEFAULT_HOTEL_TIME_ZONE): number {
   const date = toIsoDate(bookingDate);

@@ -59,8 +59,13 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
-/** IANA time zone of the hotel used for "today", date minimums and the cancellation window. */
-export const DEFAULT_HOTEL_TIME_ZONE = 'UTC';
+/**
+ * IANA time zone of the hotel used for "today", date minimums, the cancellation window and the offers'
+ * once-a-day flag: the hotel's own (it is in Long Beach, California, `HOTEL_INFO`), so a guest can
+ * book tonight until midnight there. Configurable: `hotelTimeZone` in the runtime config, the API's
+ * `HOTEL_TIME_ZONE`.
+ */
+export const DEFAULT_HOTEL_TIME_ZONE = 'America/Los_Angeles';
 
 /** Toasts: position everywhere. */
 export const TOAST_POSITION = 'top-right';
@@ -83,7 +88,6 @@ export const TOAST_LAYOUT_DEFAULTS = {
 /** Hero carousel. */
 export const HERO_TRANSITION_MS = 500;
 export const HERO_AUTOPLAY_MS = 4000;
-export const HERO_BREAKPOINT_PX = 768;
 
 /** Location map. */
 export const MAP_ZOOM = 15;

@@ -25,14 +25,22 @@ describe('isIsoDate', () => {
 
 describe('todayIn', () => {
   const now = new Date('2026-06-09T02:00:00Z');
-  it('defaults to UTC', () => expect(todayIn(undefined, now)).toBe('2026-06-09'));
+  it("defaults to the hotel's zone (Los Angeles, UTC-7 in June)", () => expect(todayIn(undefined, now)).toBe('2026-06-08'));
+  // docs/product.md §5: at 18:30 in Long Beach it is already 02:30 UTC the next day; the hotel's day
+  // is still the 24th, so tonight can be booked.
+  it('an evening in California is still that day', () => {
+    const evening = new Date('2026-11-25T02:30:00Z');
+    expect(todayIn(undefined, evening)).toBe('2026-11-24');
+    expect(todayIn('UTC', evening)).toBe('2026-11-25');
+  });
   it('is the previous day west of UTC across midnight', () => expect(todayIn('America/New_York', now)).toBe('2026-06-08'));
   it('is the next day east of UTC across midnight', () => expect(todayIn('Asia/Tokyo', new Date('2026-06-09T16:00:00Z'))).toBe('2026-06-10'));
   it('handles year boundaries', () => expect(todayIn('Pacific/Auckland', new Date('2026-12-31T12:00:00Z'))).toBe('2027-01-01'));
 });
 
 describe('startOfDayIn', () => {
-  it('is midnight UTC in UTC', () => expect(startOfDayIn('2026-06-10').toISOString()).toBe('2026-06-10T00:00:00.000Z'));
+  it('is midnight UTC in UTC', () => expect(startOfDayIn('2026-06-10', 'UTC').toISOString()).toBe('2026-06-10T00:00:00.000Z'));
+  it("defaults to the hotel's zone (midnight Pacific)", () => expect(startOfDayIn('2026-11-25').toISOString()).toBe('2026-11-25T08:00:00.000Z'));
   it('applies the zone offset', () => {
     expect(startOfDayIn('2026-06-10', 'America/New_York').toISOString()).toBe('2026-06-10T04:00:00.000Z');
     expect(startOfDayIn('2026-01-10', 'America/New_York').toISOString()).toBe('2026-01-10T05:00:00.000Z');

@@ -1,7 +1,7 @@
 import { BOOKING_ID_DISPLAY_LENGTH, DEFAULT_HOTEL_TIME_ZONE } from './constants';
 
 /**
- * Calendar dates are 'YYYY-MM-DD' strings in the hotel's IANA time zone (default UTC).
+ * Calendar dates are 'YYYY-MM-DD' strings in the hotel's IANA time zone (default DEFAULT_HOTEL_TIME_ZONE, the hotel's own).
  * Plain string comparison orders them correctly. Only Intl is used (no date library).
  */
 

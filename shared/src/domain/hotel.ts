@@ -34,10 +34,14 @@ export function directionsUrl({ latitude, longitude }: Pick<HotelInfo, 'latitude
 
 export type SocialNetwork = 'facebook' | 'x' | 'instagram' | 'linkedin';
 
-/** The four social links (placeholder targets: the networks' home pages), in display order. */
+/**
+ * The four social links, in display order. Placeholders (docs/product.md §2): the hotel has no
+ * accounts yet, so each goes nowhere (a fragment of the page, like the footer's policy links) rather
+ * than to a network's home page.
+ */
 export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; label: string; href: string }> = [
-  { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
-  { network: 'x', label: 'X (Twitter)', href: 'https://x.com/' },
-  { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/' },
-  { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+  { network: 'facebook', label: 'Facebook', href: '#facebook' },
+  { network: 'x', label: 'X (Twitter)', href: '#x' },
+  { network: 'instagram', label: 'Instagram', href: '#instagram' },
+  { network: 'linkedin', label: 'LinkedIn', href: '#linkedin' },
 ];

@@ -50,6 +50,8 @@ export const MESSAGES = {
   cancelFailed: 'Failed to cancel booking',
   cancelTooLate: "You can't cancel a booking less than 24 hours before the scheduled date",
   cancelSuccess: 'Booking cancelled successfully! The room is now available again.',
+  /** A date change follows the cancellation window (docs/product.md §4): refused past the cut-off. */
+  changeDateTooLate: "You can't change the date of a booking less than 24 hours before the scheduled date",
   updateDateFailed: 'Failed to update booking date',
   updateDateSuccess: 'Booking date updated successfully!',
   updateDateRequired: 'Please choose a new date.',
@@ -89,5 +91,4 @@ export const MESSAGES = {
 
   // Generic
   remoteUnavailable: 'This section is temporarily unavailable',
-  genericError: 'Something went wrong. Please try again.',
 } as const;

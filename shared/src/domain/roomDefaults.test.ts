@@ -69,17 +69,25 @@ describe('withReviewDefaults', () => {
 });
 
 describe('formatReviewDate', () => {
-  it('shows an ISO timestamp as a locale date, never the raw timestamp', () => {
-    expect(formatReviewDate('2026-11-05T15:00:00.000Z', 'en-US')).toBe('11/5/2026');
-    expect(formatReviewDate('2026-11-05T15:00:00.000Z', 'de-DE')).toBe('5.11.2026');
+  it('shows an ISO timestamp as a date, never the raw timestamp', () => {
+    expect(formatReviewDate('2026-11-05T15:00:00.000Z')).toBe('Nov 5, 2026');
+    expect(formatReviewDate('2026-11-05T15:00:00.000Z', 'UTC', 'de-DE')).toBe('5. Nov. 2026');
+  });
+
+  it("is the day in the hotel's zone: an evening review in California is not tomorrow's", () => {
+    // 18:30 Pacific on 2026-11-24 is 02:30 UTC on the 25th.
+    expect(formatReviewDate('2026-11-25T02:30:00.000Z')).toBe('Nov 24, 2026');
+    expect(formatReviewDate('2026-11-25T02:30:00.000Z', 'America/Los_Angeles')).toBe('Nov 24, 2026');
+    expect(formatReviewDate('2026-11-25T02:30:00.000Z', 'UTC')).toBe('Nov 25, 2026');
   });
 
   it('shows a calendar day as that day in every time zone', () => {
-    expect(formatReviewDate('2026-01-31', 'en-US')).toBe('1/31/2026');
+    expect(formatReviewDate('2026-01-31')).toBe('Jan 31, 2026');
+    expect(formatReviewDate('2026-01-31', 'Asia/Tokyo')).toBe('Jan 31, 2026');
   });
 
   it('keeps a date a client already wrote as a locale string', () => {
-    expect(formatReviewDate('1/2/2026', 'en-US')).toBe('1/2/2026');
+    expect(formatReviewDate('1/2/2026')).toBe('1/2/2026');
   });
 
   it('falls back to "Recent stay" when the date is missing, blank or not a date', () => {

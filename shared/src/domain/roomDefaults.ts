@@ -1,4 +1,4 @@
-import { AMENITY_ICONS_MAX, AMENITY_KEYS } from './constants';
+import { AMENITY_ICONS_MAX, AMENITY_KEYS, DEFAULT_HOTEL_TIME_ZONE } from './constants';
 import { isIsoDate } from './dates';
 import type { AmenityKey, Review, Room } from './types';
 
@@ -91,18 +91,28 @@ export function withRoomDefaults(room: Partial<Room> | null | undefined, opts: {
 }
 
 /**
- * A review's date for display (docs/product.md §3): a locale date string, else "Recent stay". Dates the API
- * stores as ISO timestamps ("2026-11-05T15:00:00.000Z") or calendar days ("2026-11-05") become the
- * viewer's locale date (a calendar day is that day, never shifted by the viewer's zone); a date a
- * client already wrote as a locale string is shown as written.
+ * A review's date for display (docs/product.md §3): a date such as "Nov 5, 2026", else "Recent stay".
+ * The one format of every page that shows a review (home, room details). An ISO timestamp
+ * ("2026-11-05T15:00:00.000Z", as the API writes it) is the day it was in the hotel's time zone; a
+ * calendar day ("2026-11-05") is that day, never shifted; a date a client already wrote as text is
+ * shown as written.
  */
-export function formatReviewDate(date: string | null | undefined, locale?: string): string {
+export function formatReviewDate(
+  date: string | null | undefined,
+  timeZone: string = DEFAULT_HOTEL_TIME_ZONE,
+  locale = 'en-US',
+): string {
   if (!nonBlank(date)) return REVIEW_DEFAULTS.date;
   const s = date.trim();
   if (!/^\d{4}-\d{2}-\d{2}(T|$)/.test(s)) return s;
   const t = Date.parse(s);
   if (Number.isNaN(t)) return REVIEW_DEFAULTS.date;
-  return new Date(t).toLocaleDateString(locale, isIsoDate(s) ? { timeZone: 'UTC' } : undefined);
+  return new Date(t).toLocaleDateString(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: isIsoDate(s) ? 'UTC' : timeZone,
+  });
 }
 
 /** Room card: at most 5 amenity icons, then "+N more". */

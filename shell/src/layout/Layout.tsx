@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { LazyPart } from '@hotel/shared/ui';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { afterFirstContent, firstContent } from '../app/firstContent';
 import { useRouteTitle, useScrollRestoration } from '../navigation';
@@ -7,14 +8,15 @@ import styles from './Layout.module.css';
 import { TopBar } from './top-bar/TopBar';
 
 /** The toast host (react-toastify) loads after the first render; toasts raised before it mounts wait in react-toastify's queue. */
-const ToastHost = lazy(() => import('./toast/ToastHost').then((m) => ({ default: m.ToastHost })));
+const loadToastHost = () => import(/* webpackChunkName: "toast-host" */ './toast/ToastHost').then((m) => ({ default: m.ToastHost }));
 /**
  * The footer (and its icons) is below the routed content, so it loads once the first content has
  * rendered: not part of the first page's JavaScript. It appears under content that is already laid
  * out, so nothing on screen moves (no layout shift). It does not wait for the page to go idle: it is
- * part of what the first view shows (docs/architecture.md §10).
+ * part of what the first view shows (docs/architecture.md §10). Like the toast host it has its own
+ * boundary: a failed download costs the footer, never the app (docs/architecture.md §3).
  */
-const Footer = lazy(() => import('./footer/Footer').then((m) => ({ default: m.Footer })));
+const loadFooter = () => import(/* webpackChunkName: "footer" */ './footer/Footer').then((m) => ({ default: m.Footer }));
 
 /** True once the route's content has rendered. */
 function useFirstContent(): boolean {
@@ -60,16 +62,8 @@ export function Layout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      {contentIn && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
-      {deferred && (
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
-      )}
+      {contentIn && <LazyPart load={loadFooter} props={{}} loading={null} />}
+      {deferred && <LazyPart load={loadToastHost} props={{}} loading={null} />}
       {deferred && <DeferredSpecialOffers />}
     </>
   );

@@ -1,4 +1,4 @@
-import { addDays, ApiRequestError, api, todayIn, watchRoomDates, type RoomDatesHandlers } from '@hotel/shared';
+import { addDays, ApiRequestError, api, DEFAULT_HOTEL_TIME_ZONE, formatBookingDate, todayIn, watchRoomDates, type RoomDatesHandlers } from '@hotel/shared';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
@@ -67,6 +67,38 @@ describe('BookingPanel', () => {
     expect(panelTotal()).toHaveTextContent('Total$160');
   });
 
+  it('the Booking Summary shows the date as the lists do ("Sat, Mar 9, 2030")', async () => {
+    const user = setup();
+    pickDate('2030-03-09');
+    await user.click(bookNow());
+    expect(within(summary()).getByText('Date').nextElementSibling).toHaveTextContent(/^Sat, Mar 9, 2030$/);
+  });
+
+  it.each([
+    [1, ['1']],
+    [2, ['1', '2']],
+    [3, ['1', '2', '3']],
+    [6, ['1', '2', '3']],
+  ])("a room for %i offers no more guests than its capacity, and at most 3", (capacity, offered) => {
+    setup(room({ ...suite, capacity }));
+    const options = within(screen.getByLabelText('Guests')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(offered);
+  });
+
+  it('an evening in California (fixed clock, 18:30 Pacific = 02:30 UTC the next day): tonight can still be booked', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-25T02:30:00Z') });
+    try {
+      setTestConfig(DEFAULT_HOTEL_TIME_ZONE); // the hotel's own zone, what config.json gets by default
+      setup(room({ ...suite, bookedDates: [] }));
+      expect(dateInput()).toHaveAttribute('min', '2026-11-24');
+      pickDate('2026-11-24');
+      expect(screen.getByRole('status')).toHaveTextContent('Date is available!');
+      expect(bookNow()).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('"Book Now" is disabled until a date is chosen', () => {
     setup();
     expect(bookNow()).toBeDisabled();
@@ -121,7 +153,8 @@ describe('BookingPanel', () => {
     expect(dialog).toHaveAttribute('open');
     const d = within(dialog);
     expect(d.getByText('Room').nextElementSibling).toHaveTextContent('Harbour Suite');
-    expect(d.getByText('Date').nextElementSibling).toHaveTextContent(inAWeek);
+    expect(d.getByText('Date').nextElementSibling).toHaveTextContent(formatBookingDate(inAWeek));
+    expect(d.getByText('Date').nextElementSibling).not.toHaveTextContent(inAWeek);
     expect(d.getByText('Guests').nextElementSibling).toHaveTextContent('2');
     expect(d.getByText('Total').nextElementSibling).toHaveTextContent('$200'); // 160 + 25% of 160
 

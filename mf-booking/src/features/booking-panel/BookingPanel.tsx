@@ -4,8 +4,7 @@ import {
   buildNewBooking,
   errorStatus,
   formatPrice,
-  GUESTS_MAX,
-  GUESTS_MIN,
+  guestOptions,
   isBookableDate,
   loginReturnState,
   MESSAGES,
@@ -122,7 +121,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
         value={guests}
         onChange={(e) => setGuests(Number(e.target.value))}
       >
-        {Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i) => GUESTS_MIN + i).map((n) => (
+        {guestOptions(room.capacity).map((n) => (
           <option key={n} value={n}>
             {n}
           </option>

@@ -1,4 +1,4 @@
-import { formatPrice } from '@hotel/shared';
+import { formatBookingDate, formatPrice } from '@hotel/shared';
 import { Dialog, DialogActions } from '@hotel/shared/ui';
 import styles from './BookingPanel.module.css';
 
@@ -21,7 +21,7 @@ export function BookingSummaryDialog({ open, submitting, roomName, date, guests,
         <dt>Room</dt>
         <dd>{roomName}</dd>
         <dt>Date</dt>
-        <dd>{date}</dd>
+        <dd>{formatBookingDate(date)}</dd>
         <dt>Guests</dt>
         <dd>{guests}</dd>
         <dt>Total</dt>

@@ -88,6 +88,7 @@ export default function MyBookingsPage() {
       {open?.action === 'date' && (
         <UpdateDateDialog
           booking={open.booking}
+          now={now}
           timeZone={hotelTimeZone}
           onClose={close}
           onUpdated={(b) => {

@@ -57,10 +57,14 @@ export function ReviewDialog({ booking, user, existing, onClose, onSaved }: Prop
   const [rating, setRating] = useState(existing?.rating ?? REVIEW_RATING_DEFAULT);
   const [comment, setComment] = useState(existing?.comment ?? '');
   const [busy, setBusy] = useState(false);
+  // The comment's problem shows once the guest has left the field or tried to submit, not before
+  // they have typed anything.
+  const [touched, setTouched] = useState(false);
   const ids = { name: useId(), comment: useId(), help: useId() };
   const name = bookingUserName(user);
   // The API's own rule (non-blank, length, rating range), so the dialog never sends what it refuses.
   const problem = validateReview({ rating, comment });
+  const shownProblem = touched ? problem : null;
 
   const save = async () => {
     setBusy(true);
@@ -89,8 +93,10 @@ export function ReviewDialog({ booking, user, existing, onClose, onSaved }: Prop
   return (
     <Dialog open onClose={onClose} title={editing ? 'Edit Review' : 'Write Review'} dismissible={!busy}>
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
+          setTouched(true);
           if (!problem && !busy) void save();
         }}
       >
@@ -109,19 +115,21 @@ export function ReviewDialog({ booking, user, existing, onClose, onSaved }: Prop
           rows={4}
           required
           value={comment}
-          aria-describedby={problem ? ids.help : undefined}
+          aria-describedby={shownProblem ? ids.help : undefined}
+          aria-invalid={shownProblem ? true : undefined}
           onChange={(e) => setComment(e.target.value)}
+          onBlur={() => setTouched(true)}
         />
-        {problem && (
-          <p id={ids.help} className={styles.fieldHelp}>
-            {problem}
+        {shownProblem && (
+          <p id={ids.help} className={styles.fieldHelp} role="alert">
+            {shownProblem}
           </p>
         )}
         <DialogActions>
           <button type="button" className={styles.secondary} disabled={busy} onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className={styles.primary} disabled={problem !== null || busy}>
+          <button type="submit" className={styles.primary} disabled={busy}>
             {editing ? 'Update Review' : 'Submit Review'}
           </button>
         </DialogActions>

@@ -1,4 +1,5 @@
-import { addDays, ApiRequestError, api, todayIn, type Booking, type Review } from '@hotel/shared';
+import { addDays, ApiRequestError, api, DEFAULT_HOTEL_TIME_ZONE, MESSAGES, todayIn, type Booking, type Review } from '@hotel/shared';
+import { testRoom } from '@hotel/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -15,6 +16,7 @@ jest.mock('@hotel/shared', () => {
       ...actual.api,
       cancelBooking: jest.fn(),
       updateBookingDate: jest.fn(),
+      getRoom: jest.fn(),
       createReview: jest.fn(),
       updateReview: jest.fn(),
     },
@@ -112,20 +114,15 @@ describe('CancelBookingDialog', () => {
 
 describe('UpdateDateDialog', () => {
   const current = addDays(today, 10);
-  const show = () => {
+  const show = (b = booking({ bookingDate: current }), { now = new Date(), timeZone = 'UTC' } = {}) => {
     const onUpdated = jest.fn();
-    render(
-      <UpdateDateDialog
-        booking={booking({ bookingDate: current })}
-        timeZone="UTC"
-        onClose={jest.fn()}
-        onUpdated={onUpdated}
-      />,
-    );
+    render(<UpdateDateDialog booking={b} now={now} timeZone={timeZone} onClose={jest.fn()} onUpdated={onUpdated} />);
     return { onUpdated, user: userEvent.setup() };
   };
   const input = () => screen.getByLabelText('New date');
   const save = () => screen.getByRole('button', { name: 'Update Date' });
+  const roomWith = (bookedDates: string[]) => jest.mocked(api.getRoom).mockResolvedValue({ ...testRoom({ _id: 'room-1' }), bookedDates });
+  beforeEach(() => roomWith([current]));
 
   it('is disabled unless the new date is set, different and today or later', async () => {
     const { user } = show();
@@ -140,7 +137,47 @@ describe('UpdateDateDialog', () => {
     expect(input()).toHaveAccessibleDescription('The new date cannot be in the past.');
     await user.clear(input());
     await user.type(input(), today);
+    await waitFor(() => expect(save()).toBeEnabled());
+  });
+
+  it('knows the room\'s booked dates: "Date is not available" disables Save, "Date is available!" enables it', async () => {
+    const taken = addDays(today, 14);
+    roomWith([current, taken]);
+    const { user } = show();
+    expect(api.getRoom).toHaveBeenCalledWith('room-1');
+    await user.clear(input());
+    await user.type(input(), taken);
+    await waitFor(() => expect(input()).toHaveAccessibleDescription('Date is not available'));
+    expect(save()).toBeDisabled();
+    await user.clear(input());
+    await user.type(input(), addDays(today, 15));
+    expect(input()).toHaveAccessibleDescription('Date is available!');
     expect(save()).toBeEnabled();
+    expect(screen.queryByText('The new date is free to save.')).not.toBeInTheDocument();
+  });
+
+  it('shows the dates as the list does, with the cancellation hint (an evening in California, fixed clock)', async () => {
+    // 18:30 Pacific on 2026-11-24 = 02:30 UTC on the 25th: the booking of the 26th can still move.
+    const now = new Date('2026-11-25T02:30:00Z');
+    show(booking({ bookingDate: '2026-11-26' }), { now, timeZone: DEFAULT_HOTEL_TIME_ZONE });
+    const dialog = screen.getByRole('dialog', { name: 'Update Date' });
+    expect(dialog).toHaveTextContent('Harbour Suite, now on Thu, Nov 26, 2026. 1 day left to cancel');
+    expect(input()).toHaveAttribute('min', '2026-11-24');
+    expect(await screen.findByText('The new date must be different from the current date.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['tomorrow', 1],
+    ['today', 0],
+    ['in the past', -3],
+  ])('a booking for %s (past the cancellation cut-off) cannot be moved: the reason, and no Save', async (_when, days) => {
+    show(booking({ bookingDate: addDays(today, days) }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "You can't change the date of a booking less than 24 hours before the scheduled date",
+    );
+    expect(screen.queryByRole('button', { name: 'Update Date' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('New date')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('saves through PATCH /bookings/{id}, toasts the success and reports the moved booking', async () => {
@@ -151,31 +188,30 @@ describe('UpdateDateDialog', () => {
     const { onUpdated, user } = show();
     await user.clear(input());
     await user.type(input(), next);
+    await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
     expect(api.updateBookingDate).toHaveBeenCalledWith('65f0c0ffee00000000abc123', next);
     await waitFor(() => expect(onUpdated).toHaveBeenCalledWith(expect.objectContaining({ bookingDate: next })));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking date updated successfully!', opts));
   });
 
-  it('a taken date shows the server\'s message; another failure "Failed to update booking date"', async () => {
-    jest
-      .mocked(api.updateBookingDate)
-      .mockRejectedValueOnce(
-        new ApiRequestError('Date is not available', { status: 409, serverMessage: 'Date is not available' }),
-      );
-    jest
-      .mocked(api.updateBookingDate)
-      .mockRejectedValueOnce(
-        new ApiRequestError('Internal server error', { status: 500, serverMessage: 'Internal server error' }),
-      );
+  it('a taken date or a refused change shows the server\'s message; any other failure (a 409 too) "Failed to update booking date"', async () => {
+    const refusals = [
+      new ApiRequestError('Date is not available', { status: 409, serverMessage: 'Date is not available' }),
+      new ApiRequestError('x', { status: 409, serverMessage: MESSAGES.changeDateTooLate }),
+      new ApiRequestError('Conflict', { status: 409, serverMessage: 'Something else' }),
+      new ApiRequestError('Internal server error', { status: 500, serverMessage: 'Internal server error' }),
+    ];
+    for (const e of refusals) jest.mocked(api.updateBookingDate).mockRejectedValueOnce(e);
     const { onUpdated, user } = show();
     await user.clear(input());
     await user.type(input(), addDays(today, 12));
-    await user.click(save());
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Date is not available', opts));
-    await waitFor(() => expect(save()).toBeEnabled());
-    await user.click(save());
-    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith('Failed to update booking date', opts));
+    const expected = ['Date is not available', MESSAGES.changeDateTooLate, 'Failed to update booking date', 'Failed to update booking date'];
+    for (const message of expected) {
+      await waitFor(() => expect(save()).toBeEnabled());
+      await user.click(save());
+      await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(message, opts));
+    }
     expect(onUpdated).not.toHaveBeenCalled();
   });
 });
@@ -196,8 +232,8 @@ describe('ReviewDialog', () => {
   const star = (n: number) => screen.getByRole('radio', { name: `${n} star${n === 1 ? '' : 's'}` });
   const comment = () => screen.getByLabelText('Comment');
 
-  it('"Write Review": five stars as a radio group defaulting to 5, the name read-only, the comment required', async () => {
-    const { user } = show();
+  it('"Write Review": five stars as a radio group defaulting to 5, the name read-only, the comment required', () => {
+    show();
     expect(screen.getByRole('dialog', { name: 'Write Review' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Rating' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(5);
@@ -205,11 +241,29 @@ describe('ReviewDialog', () => {
     expect(screen.getByLabelText('Your name')).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText('Your name')).toHaveAttribute('readonly');
     expect(comment()).toHaveValue('');
-    const submit = screen.getByRole('button', { name: 'Submit Review' });
-    expect(submit).toBeDisabled();
+    expect(comment()).toBeRequired();
+  });
+
+  it('"Please write a comment." waits for a submit attempt: nothing before, then the reason and no request', async () => {
+    const { user } = show();
+    expect(screen.queryByText('Please write a comment.')).not.toBeInTheDocument();
     await user.type(comment(), '   ');
-    expect(submit).toBeDisabled(); // blank
+    expect(screen.queryByText('Please write a comment.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please write a comment.');
     expect(comment()).toHaveAccessibleDescription('Please write a comment.');
+    expect(comment()).toBeInvalid();
+    expect(api.createReview).not.toHaveBeenCalled();
+  });
+
+  it('"Please write a comment." shows once the empty field is left, and goes once a comment is typed', async () => {
+    const { user } = show();
+    await user.click(comment());
+    expect(screen.queryByText('Please write a comment.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please write a comment.');
+    await user.type(comment(), 'Lovely');
+    expect(screen.queryByText('Please write a comment.')).not.toBeInTheDocument();
   });
 
   it('stars are chosen by click and by arrow keys', async () => {

@@ -88,12 +88,13 @@ describe('RoomDetailsPage', () => {
     expect(items[1]).toHaveTextContent('Quiet and clean');
   });
 
-  it('shows a review stored as an ISO timestamp as a locale date, not the raw timestamp', async () => {
-    const stamp = '2026-11-05T15:00:00.000Z';
+  it("shows a review stored as an ISO timestamp as the hotel's day, as home does, not the raw timestamp", async () => {
+    // 02:30 UTC on the 25th is 18:30 on the 24th in Long Beach (the hotel's default zone).
+    const stamp = '2026-11-25T02:30:00.000Z';
     show({ ...room, reviews: [{ name: 'Cy', rating: 4, comment: 'Fine', date: stamp, userEmail: 'cy@example.com' }] });
     const item = within((await screen.findByRole('heading', { level: 2, name: 'Reviews' })).nextElementSibling as HTMLElement).getByRole('listitem');
-    expect(item).toHaveTextContent(new Date(stamp).toLocaleDateString());
-    expect(item).not.toHaveTextContent('2026-11-05T15');
+    expect(item).toHaveTextContent('Nov 24, 2026');
+    expect(item).not.toHaveTextContent('2026-11-25T02');
   });
 
   it('names the room in the document title and meta description, and restores both when left', async () => {

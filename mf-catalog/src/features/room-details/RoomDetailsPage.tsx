@@ -11,6 +11,7 @@ import {
   MESSAGES,
   nightlyRate,
   notify,
+  peekRuntimeConfig,
   ratingStars,
   reviewCountLabel,
   ROOM_IMAGE_PLACEHOLDER,
@@ -130,7 +131,7 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
               {room.reviews.map((r, i) => (
                 <li key={`${r.userEmail}-${i}`} className={styles.review}>
                   <p className={styles.reviewHead}>
-                    <strong>{r.name}</strong> <span className={styles.muted}>· {formatReviewDate(r.date)}</span>
+                    <strong>{r.name}</strong> <span className={styles.muted}>· {formatReviewDate(r.date, peekRuntimeConfig()?.hotelTimeZone)}</span>
                     <span className={styles.reviewRating}>
                       <Star aria-hidden="true" size={14} className={styles.starOn} /> {r.rating}
                     </span>

@@ -69,14 +69,15 @@ describe('ContactPage', () => {
     expect(screen.getByText(/2-4 hours during business hours/)).toHaveTextContent(/24 hours on weekends and holidays/);
   });
 
-  it('"Follow Us": four social links', () => {
+  it('"Follow Us": four social links, placeholders that go nowhere (no other site, no new tab)', () => {
     renderAt('/contact', <ContactPage />);
     const row = screen.getByRole('heading', { level: 2, name: 'Follow Us' }).parentElement!;
-    expect(
-      within(row)
-        .getAllByRole('link')
-        .map((l) => l.getAttribute('aria-label')),
-    ).toEqual(['Facebook', 'X (Twitter)', 'Instagram', 'LinkedIn']);
+    const links = within(row).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('aria-label'))).toEqual(['Facebook', 'X (Twitter)', 'Instagram', 'LinkedIn']);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toMatch(/^#/);
+      expect(link).not.toHaveAttribute('target');
+    }
   });
 });
 

@@ -10,7 +10,7 @@ const ICONS: Record<SocialNetwork, LucideIcon> = {
   linkedin: MessageCircle,
 };
 
-/** "Follow Us": the four social links (placeholder targets). */
+/** "Follow Us": the four social links (placeholders that go nowhere, docs/product.md §2). */
 export default function FollowUs() {
   return (
     <section className={styles.follow} aria-labelledby="follow-us-title">
@@ -22,7 +22,7 @@ export default function FollowUs() {
           const Icon = ICONS[network];
           return (
             <li key={network}>
-              <a className={styles.socialLink} href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
+              <a className={styles.socialLink} href={href} aria-label={label}>
                 <Icon aria-hidden="true" size={20} />
               </a>
             </li>

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { LazyPart } from '@hotel/shared/ui';
+import { useEffect, useState } from 'react';
 import { afterFirstPaint } from './afterFirstPaint';
 import HeroSlideContent from './HeroSlideContent';
 import { HERO_SLIDES } from './heroSlides';
 import styles from './Hero.module.css';
 
-// Swiper's code and CSS are a separate chunk, requested only after the first slide has painted.
-const HeroCarousel = lazy(() => import('./HeroCarousel'));
+// Swiper's code and CSS are a separate chunk, requested only after the first slide has painted. If it
+// fails to download, the first slide stays, with Retry (docs/architecture.md §3).
+const loadCarousel = () => import(/* webpackChunkName: "hero-carousel" */ './HeroCarousel');
 
 /**
  * The hero (docs/product.md §2): the first slide as plain markup, which is the page's first content;
@@ -23,9 +25,7 @@ export default function Hero() {
   return (
     <section className={styles.hero} aria-roledescription="carousel" aria-label="Featured">
       {carousel ? (
-        <Suspense fallback={first}>
-          <HeroCarousel />
-        </Suspense>
+        <LazyPart load={loadCarousel} props={{}} loading={first} failed={first} />
       ) : (
         first
       )}

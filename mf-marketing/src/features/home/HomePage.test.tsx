@@ -37,11 +37,11 @@ const ROOMS = [
     reviews: [review(5, '2026-05-02T09:00:00.000Z', 'Mia'), review(5, '2026-01-02T09:00:00.000Z', 'Ola')],
   }),
   testRoom({ _id: 'r3', name: 'Garden Queen', reviews: [review(4, '2026-04-02T09:00:00.000Z', 'Ken')] }),
-  testRoom({ _id: 'r4', name: 'Family Suite', reviews: [review(3, '2026-06-02T09:00:00.000Z', 'Lu')] }),
+  testRoom({ _id: 'r4', name: 'Family Suite', reviews: [review(3, '2026-06-03T02:30:00.000Z', 'Lu')] }),
 ];
 
 beforeAll(() => {
-  setRuntimeConfig({ mapTileUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', hotelTimeZone: 'UTC' } as RuntimeConfig);
+  setRuntimeConfig({ mapTileUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', hotelTimeZone: 'America/Los_Angeles' } as RuntimeConfig);
 });
 beforeEach(() => {
   observers.length = 0;
@@ -103,7 +103,8 @@ describe('HomePage', () => {
 
   it('recent guest reviews, newest first, naming and linking their rooms', async () => {
     await renderHome();
-    const reviews = screen.getByRole('heading', { level: 2, name: 'What Our Guests Say' });
+    // GET /rooms renders as a transition (useLoad): on a loaded machine it may land after the sections.
+    const reviews = await screen.findByRole('heading', { level: 2, name: 'What Our Guests Say' });
     const items = within(reviews.closest('section')!).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('blockquote').textContent)).toEqual([
       'Lu loved it',
@@ -115,6 +116,15 @@ describe('HomePage', () => {
       '/room-details/r2',
     );
     expect(within(items[1]!).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+  });
+
+  it("a review's date reads as on the room page, the hotel's day (19:30 in California is not tomorrow)", async () => {
+    await renderHome();
+    // GET /rooms renders as a transition (useLoad): on a loaded machine it may land after the sections.
+    const reviews = await screen.findByRole('heading', { level: 2, name: 'What Our Guests Say' });
+    const [lu] = within(reviews.closest('section')!).getAllByRole('listitem');
+    expect(lu).toHaveTextContent('Lu · Jun 2, 2026'); // 2026-06-03T02:30Z, as formatReviewDate shows it
+    expect(lu).not.toHaveTextContent('Jun 3');
   });
 
   it('without the API the room sections stay out of the way; the rest of home still shows', async () => {

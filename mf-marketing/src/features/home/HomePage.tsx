@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { LazyPart } from '@hotel/shared/ui';
+import { useEffect, useState } from 'react';
 import { afterFirstPaint } from './afterFirstPaint';
 import Hero from './Hero';
 import styles from './HomePage.module.css';
 
-// Below the hero: its own chunk, requested once the hero has painted (first-load JS of /).
-const HomeSections = lazy(() => import('./HomeSections'));
+// Below the hero: its own chunk, requested once the hero has painted (first-load JS of /). A failed
+// download costs these sections only; the hero stays (docs/architecture.md §3).
+const loadSections = () => import(/* webpackChunkName: "home-sections" */ './HomeSections');
 
 /** Home (docs/product.md §2): the hero carousel first, then the sections below it. */
 export default function HomePage() {
@@ -17,9 +19,7 @@ export default function HomePage() {
     <div className={styles.page}>
       <Hero />
       {rest ? (
-        <Suspense fallback={holder}>
-          <HomeSections />
-        </Suspense>
+        <LazyPart load={loadSections} props={{}} loading={holder} />
       ) : (
         holder
       )}

@@ -1,16 +1,19 @@
 import { directionsUrl, HOTEL_INFO, MAP_HEIGHT_PX, telHref } from '@hotel/shared';
 import { Mail, MapPin, Navigation, Phone, TrainFront } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { LazyPart } from '@hotel/shared/ui';
+import { useState } from 'react';
 import { useNearViewport } from './useNearViewport';
 import styles from './Location.module.css';
 
-// Leaflet and its CSS are a separate chunk, requested only when this section nears the viewport.
-const HotelMap = lazy(() => import('./HotelMap'));
+// Leaflet and its CSS are a separate chunk, requested only when this section nears the viewport. A
+// failed download costs the map only; the side panel stays (docs/architecture.md §3).
+const loadMap = () => import(/* webpackChunkName: "hotel-map" */ './HotelMap');
 
 /** "Find Us Here" (docs/product.md §2): the map and a side panel with the hotel's details. */
 export default function LocationSection() {
   const [mapBox, near] = useNearViewport<HTMLDivElement>();
   const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
   return (
     <section className={styles.section} aria-labelledby="find-us-title">
       <h2 id="find-us-title" className={styles.title}>
@@ -19,11 +22,9 @@ export default function LocationSection() {
       <div className={styles.layout}>
         <div ref={mapBox} className={styles.mapBox} style={{ height: MAP_HEIGHT_PX }}>
           {near && (
-            <Suspense fallback={null}>
-              <HotelMap onReady={() => setReady(true)} />
-            </Suspense>
+            <LazyPart load={loadMap} props={{ onReady: () => setReady(true) }} loading={null} onFailedChange={setFailed} />
           )}
-          {!ready && (
+          {!ready && !failed && (
             <div className={styles.placeholder} role="status">
               <MapPin aria-hidden="true" size={32} />
               Loading map

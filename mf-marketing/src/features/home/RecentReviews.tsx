@@ -1,7 +1,10 @@
-import { ratingStars, roomPath } from '@hotel/shared';
+import { peekRuntimeConfig, ratingStars, roomPath } from '@hotel/shared';
+// A pure rule from /domain, bundled with this remote (as the room page does): the same format under
+// a host whose shared @hotel/shared is older.
+import { formatReviewDate } from '@hotel/shared/domain';
 import { Quote, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { reviewDateLabel, type RecentReview } from './highlights';
+import type { RecentReview } from './highlights';
 import styles from './HomeSections.module.css';
 
 /** "What Our Guests Say": the newest reviews, each naming (and linking to) its room. */
@@ -32,7 +35,7 @@ export default function RecentReviews({ reviews }: { reviews: RecentReview[] }) 
             <blockquote className={styles.comment}>{r.comment}</blockquote>
             <p className={styles.reviewer}>
               <strong>{r.name}</strong>
-              <span className={styles.muted}> · {reviewDateLabel(r.date)}</span>
+              <span className={styles.muted}> · {formatReviewDate(r.date, peekRuntimeConfig()?.hotelTimeZone)}</span>
             </p>
             <Link to={roomPath(r.roomId)} className={styles.reviewRoom}>
               {r.roomName}

@@ -27,11 +27,3 @@ export function recentReviews(rooms: readonly Room[], max = RECENT_REVIEWS_MAX):
     .sort((a, b) => time(b) - time(a))
     .slice(0, max);
 }
-
-/** "Mar 4, 2026" for an ISO date; the stored text otherwise (e.g. "Recent stay"). */
-export function reviewDateLabel(date: string): string {
-  const t = Date.parse(date);
-  return Number.isNaN(t)
-    ? date
-    : new Date(t).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}

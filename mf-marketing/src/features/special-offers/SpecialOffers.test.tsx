@@ -1,4 +1,4 @@
-import { api, OFFERS_SHOWN_STORAGE_KEY, todayIn, type Room } from '@hotel/shared';
+import { api, DEFAULT_HOTEL_TIME_ZONE, OFFERS_SHOWN_STORAGE_KEY, ROOM_IMAGE_PLACEHOLDER, todayIn, type Room } from '@hotel/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../testing';
@@ -27,7 +27,7 @@ const dialog = () => document.querySelector('dialog') as HTMLDialogElement;
 const offerNames = () =>
   within(dialog())
     .queryAllByRole('listitem')
-    .map((li) => li.querySelector('span')?.textContent);
+    .map((li) => li.querySelector('a')?.textContent);
 
 const setup = (rooms: Room[] | Promise<Room[]> = ROOMS) => {
   getRooms.mockImplementation(() => Promise.resolve(rooms));
@@ -118,7 +118,7 @@ describe('SpecialOffers', () => {
 
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     expect(dialog()).not.toHaveAttribute('open');
-    expect(sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn('UTC'));
+    expect(sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn(DEFAULT_HOTEL_TIME_ZONE));
 
     await user.click(screen.getByRole('button', { name: 'Show special offers' }));
     expect(dialog()).toHaveAttribute('open');
@@ -137,7 +137,7 @@ describe('SpecialOffers', () => {
     expect(dialog()).toHaveAttribute('open');
     fireEvent(dialog(), new Event('cancel', { cancelable: true }));
     expect(dialog()).not.toHaveAttribute('open');
-    expect(sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn('UTC'));
+    expect(sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn(DEFAULT_HOTEL_TIME_ZONE));
   });
 
   it('"Browse All Rooms" closes the pop-up and goes to /rooms', async () => {
@@ -146,11 +146,43 @@ describe('SpecialOffers', () => {
     await wait(2000);
     await user.click(within(dialog()).getByRole('button', { name: 'Browse All Rooms' }));
     expect(screen.getByText('Stub /rooms')).toBeInTheDocument();
-    expect(sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn('UTC'));
+    expect(sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn(DEFAULT_HOTEL_TIME_ZONE));
+  });
+
+  it("each offer links to its room and closes the pop-up (today recorded)", async () => {
+    const user = setup();
+    await settle();
+    await wait(2000);
+    const link = within(dialog()).getByRole('link', { name: 'Harbour Suite' });
+    expect(link).toHaveAttribute('href', '/room-details/b');
+    await user.click(link);
+    expect(screen.getByText('Other page')).toBeInTheDocument();
+    expect(sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn(DEFAULT_HOTEL_TIME_ZONE));
+  });
+
+  it('a thumbnail that is missing or fails to load shows the room placeholder', async () => {
+    setup([room('a', 'Garden Double', 200, 150), { ...room('b', 'Harbour Suite', 500, 300), image: '' }]);
+    await settle();
+    await wait(2000);
+    // Best discount first: Harbour Suite (no image), then Garden Double.
+    const [missing, broken] = within(dialog()).getAllByRole('listitem').map((li) => li.querySelector('img')!);
+    expect(missing).toHaveAttribute('src', ROOM_IMAGE_PLACEHOLDER);
+    expect(broken).toHaveAttribute('src', 'https://img.example/a.jpg');
+    fireEvent.error(broken!);
+    expect(broken).toHaveAttribute('src', ROOM_IMAGE_PLACEHOLDER);
+  });
+
+  it("the once-a-day flag is the hotel's day: closed at 18:30 in California it records that day, not UTC's", async () => {
+    jest.setSystemTime(new Date('2026-11-25T02:30:00Z'));
+    const user = setup();
+    await settle();
+    await wait(2000);
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe('2026-11-24');
   });
 
   it('already shown today (this session): it does not open by itself, but the floating button is there', async () => {
-    sessionStorage.setItem(OFFERS_SHOWN_STORAGE_KEY, todayIn('UTC'));
+    sessionStorage.setItem(OFFERS_SHOWN_STORAGE_KEY, todayIn(DEFAULT_HOTEL_TIME_ZONE));
     setup();
     await settle();
     await wait(10_000);
@@ -174,7 +206,7 @@ describe('SpecialOffers', () => {
     const hot = within(dialog())
       .getAllByRole('listitem')
       .filter((li) => within(li).queryByText('HOT DEAL'))
-      .map((li) => li.querySelector('span')?.textContent);
+      .map((li) => li.querySelector('a')?.textContent);
     expect(hot).toEqual(['Harbour Suite', 'Edge Loft']);
   });
 });

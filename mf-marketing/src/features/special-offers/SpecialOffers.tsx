@@ -9,6 +9,8 @@ import {
   OFFERS_AUTO_OPEN_MS,
   OFFERS_SHOWN_STORAGE_KEY,
   peekRuntimeConfig,
+  ROOM_IMAGE_PLACEHOLDER,
+  roomPath,
   ROUTES,
   selectOffers,
   todayIn,
@@ -19,7 +21,7 @@ import {
 import { Dialog } from '@hotel/shared/ui';
 import { Percent, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styles from './SpecialOffers.module.css';
 import { useCoversControl } from './useCoversControl';
 
@@ -119,9 +121,22 @@ export default function SpecialOffers() {
             <ul className={styles.list}>
               {offers.map((o) => (
                 <li key={o._id} className={styles.item}>
-                  <img className={styles.thumb} src={o.image} alt="" width={96} height={72} loading="lazy" />
+                  <img
+                    className={styles.thumb}
+                    src={o.image || ROOM_IMAGE_PLACEHOLDER}
+                    alt=""
+                    width={96}
+                    height={72}
+                    loading="lazy"
+                    onError={(e) => {
+                      // The placeholder, as every other room picture (docs/product.md §3).
+                      if (e.currentTarget.src !== ROOM_IMAGE_PLACEHOLDER) e.currentTarget.src = ROOM_IMAGE_PLACEHOLDER;
+                    }}
+                  />
                   <div className={styles.itemBody}>
-                    <span className={styles.itemName}>{o.name}</span>
+                    <Link className={styles.itemName} to={roomPath(o._id)} onClick={close}>
+                      {o.name}
+                    </Link>
                     <span className={styles.muted}>
                       <s>{formatPrice(o.price)}</s> <strong>{formatPrice(nightlyRate(o))}</strong> / night
                     </span>

@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 const section = (name: string) => screen.getByRole('heading', { level: 2, name }).parentElement!;
 
 describe('Footer', () => {
-  it('brand blurb with four social links opening in a new tab', () => {
+  it('brand blurb with four social links, placeholders that go nowhere', () => {
     renderAt('/', <Footer />);
     const brand = section('Harborview');
     expect(within(brand).getByText(/Premium rooms by the water/)).toBeInTheDocument();
@@ -20,9 +20,9 @@ describe('Footer', () => {
       'LinkedIn',
     ]);
     for (const link of links) {
-      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+      // Placeholders (docs/product.md §2): they go nowhere, like the policy links.
+      expect(link.getAttribute('href')).toMatch(/^#/);
+      expect(link).not.toHaveAttribute('target');
     }
   });
 

@@ -28,13 +28,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
               const Icon = SOCIAL_ICONS[network];
               return (
                 <li key={label}>
-                  <a
-                    href={href}
-                    aria-label={label}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={styles.socialLink}
-                  >
+                  <a href={href} aria-label={label} className={styles.socialLink}>
                     <Icon aria-hidden="true" size={20} />
                   </a>
                 </li>
