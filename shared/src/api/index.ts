@@ -3,10 +3,9 @@ export { api, type Api, type CallOptions, type RoomsQuery, type HealthStatus } f
 export {
   ApiRequestError,
   toApiRequestError,
-  toErrorMessage,
-  serverMessage,
-  serverMessageOr,
+  errorMessage,
   errorStatus,
+  type MessageRule,
 } from './errors';
 /** Re-exported for the auth store (it reads/writes the token under this key). */
 export { TOKEN_STORAGE_KEY } from '../domain/constants';
