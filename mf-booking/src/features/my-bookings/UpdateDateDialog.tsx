@@ -1,15 +1,5 @@
-import {
-  api,
-  errorStatus,
-  MESSAGES,
-  notify,
-  serverMessage,
-  TOAST_BOOKING_MS,
-  todayIn,
-  validateUpdateDate,
-  type Booking,
-} from '@hotel/shared';
-import { Dialog, DialogActions } from '@hotel/shared/ui';
+import { api, MESSAGES, TOASTS, todayIn, useAction, validateUpdateDate, type Booking } from '@hotel/shared';
+import { DateField, Dialog, DialogActions } from '@hotel/shared/ui';
 import { useId, useState } from 'react';
 import styles from './MyBookingsPage.module.css';
 
@@ -23,47 +13,40 @@ interface Props {
 /** "Update Date": a new date (set, different, today or later); the server moves it atomically. */
 export function UpdateDateDialog({ booking, timeZone, onClose, onUpdated }: Props) {
   const [date, setDate] = useState(booking.bookingDate);
-  const [busy, setBusy] = useState(false);
   const today = todayIn(timeZone);
   const invalid = validateUpdateDate({ current: booking.bookingDate, next: date, today });
-  const ids = { date: useId(), help: useId() };
-
-  const save = async () => {
-    setBusy(true);
-    try {
-      const updated = (await api.updateBookingDate(booking._id, date)) as Partial<Booking> | undefined;
-      void notify('success', MESSAGES.updateDateSuccess, { autoClose: TOAST_BOOKING_MS });
-      onUpdated({ ...booking, ...(updated ?? {}), bookingDate: updated?.bookingDate ?? date });
-    } catch (e) {
+  const ids = { help: useId() };
+  const move = useAction(
+    (next: string) => api.updateBookingDate(booking._id, next) as Promise<Partial<Booking> | undefined>,
+    {
+      success: MESSAGES.updateDateSuccess,
       // A taken date: the server's own message ("Date is not available"); else the generic failure.
-      const taken = errorStatus(e) === 409 ? serverMessage(e) : undefined;
-      void notify('error', taken ?? MESSAGES.updateDateFailed, { autoClose: TOAST_BOOKING_MS });
-      setBusy(false);
-    }
-  };
+      failure: { fallback: MESSAGES.updateDateFailed, server: { status: [409] } },
+      toast: TOASTS.booking,
+      onSuccess: (updated, next) =>
+        onUpdated({ ...booking, ...(updated ?? {}), bookingDate: updated?.bookingDate ?? next }),
+    },
+  );
+  const busy = move.busy;
 
   return (
     <Dialog open onClose={onClose} title="Update Date" dismissible={!busy}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (!invalid && !busy) void save();
+          if (!invalid && !busy) void move.run(date);
         }}
       >
         <p className={styles.dialogText}>
           {booking.roomName}, now on {booking.bookingDate}.
         </p>
-        <label className={styles.fieldLabel} htmlFor={ids.date}>
-          New date
-        </label>
-        <input
-          id={ids.date}
-          className={styles.field}
-          type="date"
+        <DateField
+          label="New date"
+          classNames={{ label: styles.fieldLabel, input: styles.field }}
           min={today}
           value={date}
-          aria-describedby={ids.help}
-          onChange={(e) => setDate(e.target.value)}
+          describedBy={ids.help}
+          onChange={setDate}
         />
         <p id={ids.help} className={styles.fieldHelp}>
           {invalid ?? 'The new date is free to save.'}
