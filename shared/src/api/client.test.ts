@@ -2,14 +2,7 @@
 // messages); everything above it is the real axios instance with its fetch adapter and interceptors.
 import { resetRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config';
 import { MESSAGES } from '../domain';
-import {
-  api,
-  ApiRequestError,
-  errorMessage,
-  errorStatus,
-  setAuthToken,
-  setUnauthorizedHandler,
-} from '.';
+import { api, ApiRequestError, errorMessage, errorStatus, setAuthToken, setUnauthorizedHandler } from '.';
 import { request } from './client';
 import { startEarlyRead } from './earlyReads';
 

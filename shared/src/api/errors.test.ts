@@ -20,13 +20,19 @@ describe('errorMessage: server message, else fallback (docs/product.md §8)', ()
 
   it('our own text for a status comes first (404 → "Room not found", whatever the server said)', () => {
     const rule = { fallback: MESSAGES.roomFetchFailed, status: { 404: MESSAGES.roomNotFound }, server: false };
-    expect(errorMessage(new ApiRequestError('x', { status: 404, serverMessage: 'Not Found' }), rule)).toBe('Room not found');
-    expect(errorMessage(new ApiRequestError('x', { status: 500, serverMessage: 'boom' }), rule)).toBe(MESSAGES.roomFetchFailed);
+    expect(errorMessage(new ApiRequestError('x', { status: 404, serverMessage: 'Not Found' }), rule)).toBe(
+      'Room not found',
+    );
+    expect(errorMessage(new ApiRequestError('x', { status: 500, serverMessage: 'boom' }), rule)).toBe(
+      MESSAGES.roomFetchFailed,
+    );
     expect(errorMessage(network, rule)).toBe(MESSAGES.roomFetchFailed);
   });
 
   it('server: false never shows the server words (a review failure reads as ours)', () => {
-    expect(errorMessage(taken, { fallback: MESSAGES.reviewSubmitFailed, server: false })).toBe(MESSAGES.reviewSubmitFailed);
+    expect(errorMessage(taken, { fallback: MESSAGES.reviewSubmitFailed, server: false })).toBe(
+      MESSAGES.reviewSubmitFailed,
+    );
   });
 
   it('server: {status} shows only the server words of those statuses (a taken date on a move)', () => {

@@ -11,7 +11,8 @@ jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn
 
 /** Every write waits until the test settles it. */
 function deferredWrites() {
-  const calls: { input: string; context: ActionContext; resolve: (v: string) => void; reject: (e: unknown) => void }[] = [];
+  const calls: { input: string; context: ActionContext; resolve: (v: string) => void; reject: (e: unknown) => void }[] =
+    [];
   const write = jest.fn(
     (input: string, context: ActionContext) =>
       new Promise<string>((resolve, reject) => calls.push({ input, context, resolve, reject })),
@@ -21,7 +22,13 @@ function deferredWrites() {
 
 const INPUTS = ['a', 'b', 'c', 'room1 2026-06-10', 'room1 2026-06-11'];
 
-function Form({ write, options }: { write: (i: string, c: ActionContext) => Promise<string>; options: ActionOptions<string, string> }) {
+function Form({
+  write,
+  options,
+}: {
+  write: (i: string, c: ActionContext) => Promise<string>;
+  options: ActionOptions<string, string>;
+}) {
   const action = useAction(write, options);
   return (
     <div>
@@ -50,7 +57,17 @@ describe('useAction', () => {
   it('is busy while the write runs, then toasts the success and calls onSuccess with the answer', async () => {
     const { write, calls } = deferredWrites();
     const onSuccess = jest.fn();
-    render(<Form write={write} options={{ success: MESSAGES.bookingSuccess, failure: MESSAGES.bookingFailed, toast: TOASTS.booking, onSuccess }} />);
+    render(
+      <Form
+        write={write}
+        options={{
+          success: MESSAGES.bookingSuccess,
+          failure: MESSAGES.bookingFailed,
+          toast: TOASTS.booking,
+          onSuccess,
+        }}
+      />,
+    );
     await act(async () => screen.getByRole('button', { name: 'Save' }).click());
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByText('pending: booking A')).toBeInTheDocument();
@@ -83,13 +100,22 @@ describe('useAction', () => {
     expect(onError).toHaveBeenCalledWith(netErr, 'a');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     await runWith('a');
-    await act(async () => calls[1]!.reject(new ApiRequestError('Date is not available', { status: 409, serverMessage: 'Date is not available' })));
+    await act(async () =>
+      calls[1]!.reject(
+        new ApiRequestError('Date is not available', { status: 409, serverMessage: 'Date is not available' }),
+      ),
+    );
     expect(toast.error).toHaveBeenLastCalledWith('Date is not available');
   });
 
   it("showError 'inline' puts the message in `error` (no toast), cleared by the next run", async () => {
     const { write, calls } = deferredWrites();
-    render(<Form write={write} options={{ failure: (e) => `mapped: ${String((e as Error).message)}`, showError: 'inline' }} />);
+    render(
+      <Form
+        write={write}
+        options={{ failure: (e) => `mapped: ${String((e as Error).message)}`, showError: 'inline' }}
+      />,
+    );
     await runWith('a');
     await act(async () => calls[0]!.reject(new Error('auth/user-not-found')));
     expect(screen.getByRole('alert')).toHaveTextContent('mapped: auth/user-not-found');

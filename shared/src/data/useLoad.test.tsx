@@ -105,7 +105,15 @@ describe('useLoad', () => {
   });
 });
 
-function Editable({ k, load, callbacks }: { k: string; load: (key: string) => Promise<string>; callbacks?: LoadCallbacks<string> }) {
+function Editable({
+  k,
+  load,
+  callbacks,
+}: {
+  k: string;
+  load: (key: string) => Promise<string>;
+  callbacks?: LoadCallbacks<string>;
+}) {
   const state = useLoad(k, load, callbacks);
   return (
     <div>
