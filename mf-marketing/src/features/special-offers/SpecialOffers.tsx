@@ -16,7 +16,7 @@ import {
   withRoomDefaults,
   type Offer,
 } from '@hotel/shared';
-import { Dialog } from '@hotel/shared/ui';
+import { Dialog, RoomImage } from '@hotel/shared/ui';
 import { Percent, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -119,7 +119,7 @@ export default function SpecialOffers() {
             <ul className={styles.list}>
               {offers.map((o) => (
                 <li key={o._id} className={styles.item}>
-                  <img className={styles.thumb} src={o.image} alt="" width={96} height={72} loading="lazy" />
+                  <RoomImage className={styles.thumb} src={o.image} width={96} height={72} loading="lazy" />
                   <div className={styles.itemBody}>
                     <span className={styles.itemName}>{o.name}</span>
                     <span className={styles.muted}>
