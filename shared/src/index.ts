@@ -7,4 +7,6 @@ export * from './routes';
 export * from './navigation';
 export * from './auth';
 export * from './data/useLoad';
+export * from './data/useAction';
+export { newIdempotencyKey, keyForWrite, type HeldKey } from './data/idempotencyKey';
 export * from './notify/notify';

@@ -2,16 +2,7 @@
 // messages); everything above it is the real axios instance with its fetch adapter and interceptors.
 import { resetRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config';
 import { MESSAGES } from '../domain';
-import {
-  api,
-  ApiRequestError,
-  errorStatus,
-  serverMessage,
-  serverMessageOr,
-  setAuthToken,
-  setUnauthorizedHandler,
-  toErrorMessage,
-} from '.';
+import { api, ApiRequestError, errorMessage, errorStatus, setAuthToken, setUnauthorizedHandler } from '.';
 import { request } from './client';
 import { startEarlyRead } from './earlyReads';
 
@@ -249,14 +240,14 @@ describe('error messages', () => {
     });
     expect((err as ApiRequestError).details).toEqual([{ field: 'bookingDate', message: 'taken' }]);
     expect(errorStatus(err)).toBe(409);
-    expect(toErrorMessage(err, 'fallback')).toBe('Date is not available');
+    expect(errorMessage(err, 'fallback')).toBe('Date is not available');
   });
 
   it('falls back to a generic message without a server message', async () => {
     useAdapter(() => ({ status: 500, data: '<html>oops</html>' }));
     const err = await api.getRoom('x').catch((e: unknown) => e);
     expect((err as Error).message).toBe('Request failed with status code 500');
-    expect(serverMessage(err)).toBeUndefined();
+    expect((err as ApiRequestError).serverMessage).toBeUndefined();
     expect(errorStatus(err)).toBe(500);
   });
 
@@ -273,7 +264,7 @@ describe('error messages', () => {
       serverMessage: undefined,
     });
     // "server message, else <fallback>" shows the fallback, never the transport's words.
-    expect(serverMessageOr(err, MESSAGES.bookingFailed)).toBe('Failed to book room. Please try again.');
+    expect(errorMessage(err, MESSAGES.bookingFailed)).toBe('Failed to book room. Please try again.');
   });
 
   it('times out with "Request timed out" (and no server message)', async () => {
@@ -290,7 +281,7 @@ describe('error messages', () => {
       status: undefined,
       serverMessage: undefined,
     });
-    expect(serverMessageOr(err, MESSAGES.bookingFailed)).toBe('Failed to book room. Please try again.');
+    expect(errorMessage(err, MESSAGES.bookingFailed)).toBe('Failed to book room. Please try again.');
   });
 
   it('an aborted call rejects with code ERR_CANCELED', async () => {
@@ -310,17 +301,10 @@ describe('error messages', () => {
     expect(err).toMatchObject({ code: 'ERR_CANCELED', status: undefined });
   });
 
-  it('serverMessageOr: the server message when there is one', async () => {
+  it('errorMessage: the server message when there is one', async () => {
     useAdapter(() => ({ status: 409, data: { message: 'Date is not available' } }));
     const err = await api.bookDate('r1', '2026-06-10').catch((e: unknown) => e);
-    expect(serverMessageOr(err, MESSAGES.bookingFailed)).toBe('Date is not available');
-  });
-
-  it('toErrorMessage: server message, else error message, else fallback', () => {
-    expect(toErrorMessage(new Error('plain'), 'Failed to fetch rooms')).toBe('plain');
-    expect(toErrorMessage(new Error(''), 'Failed to fetch rooms')).toBe('Failed to fetch rooms');
-    expect(toErrorMessage(undefined, 'Failed to fetch rooms')).toBe('Failed to fetch rooms');
-    expect(toErrorMessage('text', 'f')).toBe('text');
+    expect(errorMessage(err, MESSAGES.bookingFailed)).toBe('Date is not available');
   });
 });
 

@@ -8,6 +8,9 @@ const isAxiosError = (err: unknown): err is AxiosError =>
   typeof err === 'object' && err !== null && (err as { isAxiosError?: unknown }).isAxiosError === true;
 import type { ApiErrorDetail } from '../domain/types';
 
+/** The message of a failure that carried none: never shown to a guest (the rule's fallback is). */
+const GENERIC_FAILURE = 'Request failed';
+
 /** Every failed API call rejects with this: message is the server's `message`, else a generic one. */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
@@ -65,36 +68,53 @@ export function toApiRequestError(err: unknown): ApiRequestError {
     }
     return new ApiRequestError('Network Error', { code: 'ERR_NETWORK', cause: err });
   }
-  const message = err instanceof Error && err.message ? err.message : 'Request failed';
+  const message = err instanceof Error && err.message ? err.message : GENERIC_FAILURE;
   return new ApiRequestError(message, { cause: err });
 }
 
-/** The server's `message` carried by an error, if any. */
-export function serverMessage(err: unknown): string | undefined {
-  return err instanceof ApiRequestError ? err.serverMessage : undefined;
-}
-
-/** HTTP status carried by an error, if any (e.g. 404 → "Room not found"). */
+/** HTTP status carried by an error, if any (e.g. a 409 on a booking: the date was taken meanwhile). */
 export function errorStatus(err: unknown): number | undefined {
   return err instanceof ApiRequestError ? err.status : undefined;
 }
 
 /**
- * Text for a toast: the server's message, else the error's own message, else `fallback`
- * (docs/product.md §8 "server message, else error message, else …").
+ * How one screen words a failure, for `errorMessage`. A plain string is `{ fallback }`.
  */
-export function toErrorMessage(err: unknown, fallback: string): string {
-  const fromServer = serverMessage(err);
-  if (fromServer) return fromServer;
-  if (err instanceof Error && err.message) return err.message;
-  if (typeof err === 'string' && err.trim() !== '') return err;
-  return fallback;
+export interface MessageRule {
+  /** Our text when none of the steps below applies (docs/product.md §8, e.g. "Failed to book room. Please try again."). */
+  fallback: string;
+  /** Our own text for a status, first of all (e.g. 404 → "Room not found"). */
+  status?: Readonly<Partial<Record<number, string>>>;
+  /**
+   * Which of the server's messages are shown: all of them (the default), none (`false`), or only
+   * those with one of `status` and, when `only` is given, one of exactly those texts.
+   */
+  server?: boolean | { status?: readonly number[]; only?: readonly string[] };
+  /**
+   * Show the transport's words ("Network Error", "Request timed out") before the fallback. Off by
+   * default: docs/product.md §8 never shows them for a booking; on where the screen always did.
+   */
+  transport?: boolean;
+}
+
+function serverAllowed(err: ApiRequestError, server: MessageRule['server'] = true): boolean {
+  if (typeof server === 'boolean') return server;
+  if (server.status && (err.status === undefined || !server.status.includes(err.status))) return false;
+  if (server.only && !server.only.includes(err.serverMessage ?? '')) return false;
+  return true;
 }
 
 /**
- * Text for a toast where docs/product.md §8 says "server message, else <fallback>": a network
- * failure or a timeout shows the fallback, never transport text such as "Network Error".
+ * THE rule that turns a failure into what the guest reads (docs/product.md §8): our text for the
+ * status, else the server's message (when the rule lets it through), else the transport's (when
+ * asked for), else the fallback. Every front end's toast, inline error and event text goes through it.
  */
-export function serverMessageOr(err: unknown, fallback: string): string {
-  return serverMessage(err) ?? fallback;
+export function errorMessage(err: unknown, rule: MessageRule | string): string {
+  const r = typeof rule === 'string' ? { fallback: rule } : rule;
+  const e = toApiRequestError(err);
+  const forStatus = e.status === undefined ? undefined : r.status?.[e.status];
+  if (forStatus) return forStatus;
+  if (e.serverMessage && serverAllowed(e, r.server)) return e.serverMessage;
+  if (r.transport && e.serverMessage === undefined && e.message && e.message !== GENERIC_FAILURE) return e.message;
+  return r.fallback;
 }

@@ -1,13 +1,6 @@
 export { setAuthToken, getAuthToken, setUnauthorizedHandler } from './client';
 export { api, type Api, type CallOptions, type RoomsQuery, type HealthStatus } from './endpoints';
-export {
-  ApiRequestError,
-  toApiRequestError,
-  toErrorMessage,
-  serverMessage,
-  serverMessageOr,
-  errorStatus,
-} from './errors';
+export { ApiRequestError, toApiRequestError, errorMessage, errorStatus, type MessageRule } from './errors';
 /** Re-exported for the auth store (it reads/writes the token under this key). */
 export { TOKEN_STORAGE_KEY } from '../domain/constants';
 export {

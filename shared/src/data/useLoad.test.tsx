@@ -104,3 +104,101 @@ describe('useLoad', () => {
     expect(screen.getByText('data: A2')).toBeInTheDocument();
   });
 });
+
+function Editable({
+  k,
+  load,
+  callbacks,
+}: {
+  k: string;
+  load: (key: string) => Promise<string>;
+  callbacks?: LoadCallbacks<string>;
+}) {
+  const state = useLoad(k, load, callbacks);
+  return (
+    <div>
+      <p>status: {state.status}</p>
+      <p>data: {state.data ?? '-'}</p>
+      <button type="button" onClick={() => state.mutate((d) => `${d}+edit`)}>
+        edit
+      </button>
+      <button type="button" onClick={() => state.mutate('server answer')}>
+        replace
+      </button>
+      <button type="button" onClick={state.refresh}>
+        refresh
+      </button>
+      <button type="button" onClick={state.reload}>
+        reload
+      </button>
+    </div>
+  );
+}
+
+describe('useLoad: mutate and refresh', () => {
+  const click = (name: string) => act(async () => screen.getByRole('button', { name }).click());
+
+  it('mutate changes the data on screen without a request, by a function or with a value', async () => {
+    const { load, last } = deferredLoads();
+    render(<Editable k="a" load={load} />);
+    await act(async () => last('a').resolve('A'));
+    await click('edit');
+    expect(screen.getByText('data: A+edit')).toBeInTheDocument();
+    await click('replace');
+    expect(screen.getByText('data: server answer')).toBeInTheDocument();
+    expect(screen.getByText('status: ready')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('mutate before the data arrived does nothing, and the answer still shows', async () => {
+    const { load, last } = deferredLoads();
+    render(<Editable k="a" load={load} />);
+    await click('edit');
+    await act(async () => last('a').resolve('A'));
+    expect(screen.getByText('data: A')).toBeInTheDocument();
+  });
+
+  it('refresh keeps the data on screen (still ready) until the new answer replaces it', async () => {
+    const { load, last } = deferredLoads();
+    render(<Editable k="a" load={load} />);
+    await act(async () => last('a').resolve('A'));
+    await click('refresh');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('status: ready')).toBeInTheDocument();
+    expect(screen.getByText('data: A')).toBeInTheDocument();
+    await act(async () => last('a').resolve('A2'));
+    expect(screen.getByText('data: A2')).toBeInTheDocument();
+  });
+
+  it('a refresh that fails keeps the data on screen and reports it through onError', async () => {
+    const { load, last } = deferredLoads();
+    const onError = jest.fn();
+    render(<Editable k="a" load={load} callbacks={{ onError }} />);
+    await act(async () => last('a').resolve('A'));
+    await click('refresh');
+    await act(async () => last('a').reject(new Error('offline')));
+    expect(screen.getByText('status: ready')).toBeInTheDocument();
+    expect(screen.getByText('data: A')).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer to a refresh started before a mutate is dropped: the write stays on screen', async () => {
+    const { load, last } = deferredLoads();
+    render(<Editable k="a" load={load} />);
+    await act(async () => last('a').resolve('A'));
+    await click('refresh');
+    await click('edit');
+    await act(async () => last('a').resolve('stale A'));
+    expect(screen.getByText('data: A+edit')).toBeInTheDocument();
+  });
+
+  it('reload, unlike refresh, goes back to loading', async () => {
+    const { load, last } = deferredLoads();
+    render(<Editable k="a" load={load} />);
+    await act(async () => last('a').resolve('A'));
+    await click('reload');
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    await act(async () => last('a').resolve('B'));
+    expect(screen.getByText('data: B')).toBeInTheDocument();
+  });
+});

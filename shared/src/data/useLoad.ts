@@ -23,6 +23,16 @@ export interface Loaded<T, S extends LoadStatus = LoadStatus> {
   error: unknown;
   /** Loads the current key again (status goes back to 'loading'). */
   reload: () => void;
+  /**
+   * Loads the current key again in the background: the current data stays on screen (status stays
+   * 'ready') until the new answer replaces it; a failure keeps it and calls `onError`.
+   */
+  refresh: () => void;
+  /**
+   * Changes the loaded data in place after a write (e.g. with the server's answer), without a
+   * request; does nothing until there is data. An answer to a load started before it is dropped.
+   */
+  mutate: (next: T | ((current: T) => T)) => void;
 }
 
 export interface LoadCallbacks<T> {
@@ -33,6 +43,8 @@ export interface LoadCallbacks<T> {
 }
 
 type Result<T> = { key: string; run: number } & ({ ok: true; data: T } | { ok: false; error: unknown });
+
+const isUpdater = <T>(next: T | ((current: T) => T)): next is (current: T) => T => typeof next === 'function';
 
 /**
  * @param key what to load, as a string (an id, an e-mail, a serialised filter); null loads nothing.
@@ -54,8 +66,12 @@ export function useLoad<T>(
   callbacks: LoadCallbacks<T> = {},
 ): Loaded<T> {
   const [run, setRun] = useState(0);
+  const [refreshes, setRefreshes] = useState(0);
   const [result, setResult] = useState<Result<T> | null>(null);
   const latestArgs = useRef({ load, callbacks });
+  // Bumped by mutate: an answer to a load started before a write may not hold the write.
+  const mutations = useRef(0);
+  const dataShown = useRef(false);
   useEffect(() => {
     latestArgs.current = { load, callbacks };
   });
@@ -63,9 +79,10 @@ export function useLoad<T>(
   useEffect(() => {
     if (key === null) return;
     let live = true;
+    const startedAt = mutations.current;
     latestArgs.current.load(key).then(
       (data) => {
-        if (!live) return;
+        if (!live || mutations.current !== startedAt) return;
         // A transition: React renders the answer (a list of rooms, say) in slices and yields to
         // the browser between them, instead of in one long task (docs/architecture.md §10).
         startTransition(() => setResult({ key, run, ok: true, data }));
@@ -73,22 +90,45 @@ export function useLoad<T>(
       },
       (error: unknown) => {
         if (!live) return;
-        setResult({ key, run, ok: false, error });
+        // A refresh that failed keeps what is on screen.
+        setResult((prev) => (prev?.ok && prev.key === key && prev.run === run ? prev : { key, run, ok: false, error }));
         latestArgs.current.callbacks.onError?.(error);
       },
     );
     return () => {
       live = false;
     };
-  }, [key, run]);
+  }, [key, run, refreshes]);
 
-  const reload = useCallback(() => setRun((n) => n + 1), []);
+  const reload = useCallback(() => {
+    setRefreshes(0);
+    setRun((n) => n + 1);
+  }, []);
+  const refresh = useCallback(() => setRefreshes((n) => n + 1), []);
   const current = result !== null && key !== null && result.key === key && result.run === run ? result : null;
+  const shown = current?.ok === true;
+  useEffect(() => {
+    dataShown.current = shown;
+  });
+  const mutate = useCallback(
+    (next: T | ((current: T) => T)) => {
+      if (!dataShown.current) return;
+      mutations.current += 1;
+      setResult((prev) =>
+        prev?.ok && prev.key === key && prev.run === run
+          ? { ...prev, data: isUpdater(next) ? next(prev.data) : next }
+          : prev,
+      );
+    },
+    [key, run],
+  );
   return {
     status: key === null ? 'idle' : !current ? 'loading' : current.ok ? 'ready' : 'error',
     data: current?.ok ? current.data : undefined,
     latest: result?.ok ? result.data : undefined,
     error: current && !current.ok ? current.error : undefined,
     reload,
+    refresh,
+    mutate,
   };
 }

@@ -1,4 +1,5 @@
 import type { ToastOptions } from 'react-toastify';
+import { TOAST_BOOKING_MS } from '../domain/constants';
 
 export type NotifyKind = 'success' | 'error' | 'info';
 
@@ -13,3 +14,11 @@ export function notify(kind: NotifyKind, message: string, options?: ToastOptions
     () => undefined, // the chunk could not load: nothing to show it with
   );
 }
+
+/**
+ * Toast presets (docs/product.md §9): `notify('success', text, TOASTS.booking)` on the booking
+ * screens (3000 ms); the other screens use the host's defaults (5000 ms) and pass none.
+ */
+export const TOASTS = Object.freeze({
+  booking: Object.freeze({ autoClose: TOAST_BOOKING_MS }),
+}) satisfies Readonly<Record<string, ToastOptions>>;

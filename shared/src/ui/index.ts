@@ -2,3 +2,5 @@
 // uses them; they hold no state of their own, so they need not be a federation singleton).
 export { Dialog, DialogActions, type DialogProps } from './Dialog';
 export { LazyPart, PartUnavailable, type LazyPartProps } from './LazyPart';
+export { RoomImage, type RoomImageProps } from './RoomImage';
+export { DateField, type DateFieldProps } from './DateField';

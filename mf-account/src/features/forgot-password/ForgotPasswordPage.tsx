@@ -1,4 +1,4 @@
-import { authErrorMessageFor, MESSAGES, notify, ROUTES, useAuthStore, validateResetEmail } from '@hotel/shared';
+import { authErrorMessageFor, MESSAGES, ROUTES, useAction, useAuthStore, validateResetEmail } from '@hotel/shared';
 import { KeyRound, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,11 +19,16 @@ export default function ForgotPasswordPage() {
   useRedirectWhenSignedIn();
 
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const reset = useAction((address: string) => resetPassword(address), {
+    success: MESSAGES.resetSent,
+    failure: (err) => authErrorMessageFor('reset', err),
+    showError: 'inline',
+    onSuccess: (_, address) => setSentTo(address),
+  });
+  const { error, setError, busy: pending } = reset;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     setSentTo(null);
@@ -32,18 +37,7 @@ export default function ForgotPasswordPage() {
       setError(invalid);
       return;
     }
-    setError(null);
-    setPending(true);
-    const address = email.trim();
-    try {
-      await resetPassword(address);
-      setSentTo(address);
-      void notify('success', MESSAGES.resetSent);
-    } catch (err) {
-      setError(authErrorMessageFor('reset', err));
-    } finally {
-      setPending(false);
-    }
+    void reset.run(email.trim());
   };
 
   return (

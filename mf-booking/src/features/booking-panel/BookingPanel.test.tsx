@@ -264,7 +264,7 @@ describe('BookingPanel', () => {
     expect(toast.success).toHaveBeenCalledWith('Room booked successfully!', { autoClose: 3000 });
   });
 
-  it('one Idempotency-Key per opened dialog: kept across retries, new for the next dialog', async () => {
+  it('one Idempotency-Key per booking: kept across retries after a failure (also from a reopened summary), new for another date', async () => {
     createBooking.mockRejectedValueOnce(new ApiRequestError('Network Error', { code: 'ERR_NETWORK' }));
     createBooking.mockRejectedValueOnce(new ApiRequestError('Request timed out', { code: 'ETIMEDOUT' }));
     const user = setup();
@@ -279,13 +279,23 @@ describe('BookingPanel', () => {
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
 
+    // The same booking from a reopened summary is still a retry: the first attempt may have landed.
     await waitFor(() => expect(confirm()).toBeEnabled());
     await user.click(within(summary()).getByRole('button', { name: 'Cancel' }));
     await user.click(bookNow());
     createBooking.mockRejectedValueOnce(new ApiRequestError('Network Error', { code: 'ERR_NETWORK' }));
     await user.click(confirm());
     await waitFor(() => expect(createBooking).toHaveBeenCalledTimes(3));
-    expect(createBooking.mock.calls[2]![1]?.idempotencyKey).not.toBe(keys[0]);
+    expect(createBooking.mock.calls[2]![1]?.idempotencyKey).toBe(keys[0]);
+
+    // Another date is another booking.
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await user.click(within(summary()).getByRole('button', { name: 'Cancel' }));
+    pickDate(addDays(today, 8));
+    await user.click(bookNow());
+    await user.click(confirm());
+    await waitFor(() => expect(createBooking).toHaveBeenCalledTimes(4));
+    expect(createBooking.mock.calls[3]![1]?.idempotencyKey).not.toBe(keys[0]);
   });
 
   it('a network failure or timeout shows the booking failure, never the transport text', async () => {

@@ -11,20 +11,21 @@ import {
   nightlyRate,
   notify,
   ROUTES,
-  serverMessageOr,
-  TOAST_BOOKING_MS,
   todayIn,
+  TOASTS,
+  useAction,
   useAuthStore,
   useRuntimeConfig,
+  type AuthUser,
   type BookingPanelProps,
 } from '@hotel/shared';
+import { DateField } from '@hotel/shared/ui';
 import { CalendarDays, CircleAlert, CircleCheck, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './BookingPanel.module.css';
 import { BookedDatesList } from './BookedDatesList';
 import { BookingSummaryDialog } from './BookingSummaryDialog';
-import { newIdempotencyKey } from './idempotencyKey';
 import { useBookedDates } from './useBookedDates';
 
 /**
@@ -40,48 +41,50 @@ export default function BookingPanel({ room }: BookingPanelProps) {
   const today = todayIn(hotelTimeZone);
   const [date, setDate] = useState('');
   const [guests, setGuests] = useState(1);
-  // The Idempotency-Key of the open summary dialog (null: closed). Every Confirm of one dialog
-  // sends the same key; a new dialog gets a new one.
-  const [dialogKey, setDialogKey] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [summaryOpen, setSummaryOpen] = useState(false);
   const { bookedDates, refresh } = useBookedDates(room);
-  const ids = { date: useId(), guests: useId(), feedback: useId() };
+  const ids = { guests: useId(), feedback: useId() };
 
   const available = date !== '' && date >= today && isBookableDate(date, { bookedDates, today });
   const total = bookingTotal(room, guests);
 
+  const book = useAction(
+    async (stay: { date: string; guests: number; user: AuthUser }, { idempotencyKey }) => {
+      await api.createBooking(buildNewBooking(room, { bookingDate: stay.date, guests: stay.guests, user: stay.user }), {
+        idempotencyKey,
+      });
+      // Compatibility call of docs/product.md §7; the booking above already holds the date.
+      await api.bookDate(room._id, stay.date).catch(() => undefined);
+    },
+    {
+      success: MESSAGES.bookingSuccess,
+      // Only the server's own message replaces ours: "Network Error" or "Request timed out" never show.
+      failure: MESSAGES.bookingFailed,
+      toast: TOASTS.booking,
+      // A retry of the same room, date and guests after a failure sends the first attempt's key, so
+      // a booking whose answer was lost is returned instead of made twice (docs/architecture.md §6).
+      idempotent: (stay) => JSON.stringify([room._id, stay.date, stay.guests, stay.user.email]),
+      onSuccess: () => {
+        setSummaryOpen(false);
+        navigate(ROUTES.myBookings);
+      },
+      onError: (e) => {
+        if (errorStatus(e) === 409) {
+          // Someone else took the date: show the room as it is now; the panel turns "not available".
+          setSummaryOpen(false);
+          void refresh();
+        }
+      },
+    },
+  );
+
   const onBook = () => {
     if (!user) {
-      void notify('error', MESSAGES.loginToBook, { autoClose: TOAST_BOOKING_MS });
+      void notify('error', MESSAGES.loginToBook, TOASTS.booking);
       navigate(ROUTES.login, { state: loginReturnState(location.pathname + location.search) });
       return;
     }
-    setDialogKey(newIdempotencyKey());
-  };
-
-  const onConfirm = async () => {
-    if (!user || !dialogKey) return;
-    setSubmitting(true);
-    try {
-      await api.createBooking(buildNewBooking(room, { bookingDate: date, guests, user }), {
-        idempotencyKey: dialogKey,
-      });
-      // Compatibility call of docs/product.md §7; the booking above already holds the date.
-      await api.bookDate(room._id, date).catch(() => undefined);
-      void notify('success', MESSAGES.bookingSuccess, { autoClose: TOAST_BOOKING_MS });
-      setDialogKey(null);
-      navigate(ROUTES.myBookings);
-    } catch (e) {
-      // Only the server's own message replaces ours: "Network Error" or "Request timed out" never show.
-      void notify('error', serverMessageOr(e, MESSAGES.bookingFailed), { autoClose: TOAST_BOOKING_MS });
-      if (errorStatus(e) === 409) {
-        // Someone else took the date: show the room as it is now; the panel turns "not available".
-        setDialogKey(null);
-        void refresh();
-      }
-    } finally {
-      setSubmitting(false);
-    }
+    setSummaryOpen(true);
   };
 
   return (
@@ -93,17 +96,17 @@ export default function BookingPanel({ room }: BookingPanelProps) {
         <strong>{formatPrice(nightlyRate(room))}</strong> / night
       </p>
 
-      <label className={styles.label} htmlFor={ids.date}>
-        <CalendarDays aria-hidden="true" size={18} /> Date
-      </label>
-      <input
-        id={ids.date}
-        className={styles.input}
-        type="date"
+      <DateField
+        label={
+          <>
+            <CalendarDays aria-hidden="true" size={18} /> Date
+          </>
+        }
+        classNames={{ label: styles.label, input: styles.input }}
         min={today}
         value={date}
-        aria-describedby={date ? ids.feedback : undefined}
-        onChange={(e) => setDate(e.target.value)}
+        describedBy={date ? ids.feedback : undefined}
+        onChange={setDate}
       />
       {date && (
         <p id={ids.feedback} className={available ? styles.ok : styles.bad} role="status">
@@ -140,14 +143,16 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       </button>
 
       <BookingSummaryDialog
-        open={dialogKey !== null}
-        submitting={submitting}
+        open={summaryOpen}
+        submitting={book.busy}
         roomName={room.name}
         date={date}
         guests={guests}
         total={total}
-        onCancel={() => setDialogKey(null)}
-        onConfirm={() => void onConfirm()}
+        onCancel={() => setSummaryOpen(false)}
+        onConfirm={() => {
+          if (user) void book.run({ date, guests, user });
+        }}
       />
     </section>
   );

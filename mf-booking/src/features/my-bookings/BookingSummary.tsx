@@ -1,21 +1,17 @@
-import { cancellationHint, formatBookingDate, formatPrice, guestsLabel, ROOM_IMAGE_PLACEHOLDER, shortBookingId, type Booking } from '@hotel/shared';
+import {
+  cancellationHint,
+  formatBookingDate,
+  formatPrice,
+  guestsLabel,
+  shortBookingId,
+  type Booking,
+} from '@hotel/shared';
+import { RoomImage } from '@hotel/shared/ui';
 import styles from './MyBookingsPage.module.css';
 
 /** The room's image; the placeholder when it has none or it fails to load. */
 export function RoomThumb({ src }: { src: string }) {
-  return (
-    <img
-      className={styles.thumb}
-      src={src || ROOM_IMAGE_PLACEHOLDER}
-      alt=""
-      width={120}
-      height={90}
-      loading="lazy"
-      onError={(e) => {
-        if (e.currentTarget.src !== ROOM_IMAGE_PLACEHOLDER) e.currentTarget.src = ROOM_IMAGE_PLACEHOLDER;
-      }}
-    />
-  );
+  return <RoomImage className={styles.thumb} src={src} width={120} height={90} loading="lazy" />;
 }
 
 /** "confirmed", and the cancellation hint from @hotel/shared when there is one. */

@@ -1,16 +1,5 @@
-import {
-  api,
-  canCancel,
-  errorStatus,
-  formatBookingDate,
-  MESSAGES,
-  notify,
-  serverMessage,
-  TOAST_BOOKING_MS,
-  type Booking,
-} from '@hotel/shared';
+import { api, canCancel, formatBookingDate, MESSAGES, TOASTS, useAction, type Booking } from '@hotel/shared';
 import { Dialog, DialogActions } from '@hotel/shared/ui';
-import { useState } from 'react';
 import styles from './MyBookingsPage.module.css';
 
 interface Props {
@@ -24,22 +13,15 @@ interface Props {
 
 /** "Cancel booking?": a confirmation, or docs/product.md's too-late message past the cut-off. */
 export function CancelBookingDialog({ booking, userEmail, now, timeZone, onClose, onCancelled }: Props) {
-  const [busy, setBusy] = useState(false);
   const allowed = canCancel(booking.bookingDate, now, timeZone);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await api.cancelBooking(booking._id, userEmail);
-      void notify('success', MESSAGES.cancelSuccess, { autoClose: TOAST_BOOKING_MS });
-      onCancelled(booking._id);
-    } catch (e) {
-      // The server says "too late" with docs/product.md's message (409); anything else is a plain failure.
-      const tooLate = errorStatus(e) === 409 && serverMessage(e) === MESSAGES.cancelTooLate;
-      void notify('error', tooLate ? MESSAGES.cancelTooLate : MESSAGES.cancelFailed, { autoClose: TOAST_BOOKING_MS });
-      setBusy(false);
-    }
-  };
+  const cancel = useAction(() => api.cancelBooking(booking._id, userEmail), {
+    success: MESSAGES.cancelSuccess,
+    // The server says "too late" with docs/product.md's message (409); anything else is a plain failure.
+    failure: { fallback: MESSAGES.cancelFailed, server: { status: [409], only: [MESSAGES.cancelTooLate] } },
+    toast: TOASTS.booking,
+    onSuccess: () => onCancelled(booking._id),
+  });
+  const busy = cancel.busy;
 
   return (
     <Dialog open onClose={onClose} title="Cancel booking?" dismissible={!busy}>
@@ -58,7 +40,7 @@ export function CancelBookingDialog({ booking, userEmail, now, timeZone, onClose
           {allowed ? 'Keep Booking' : 'Close'}
         </button>
         {allowed && (
-          <button type="button" className={styles.dangerFilled} disabled={busy} onClick={() => void confirm()}>
+          <button type="button" className={styles.dangerFilled} disabled={busy} onClick={() => void cancel.run()}>
             Cancel Booking
           </button>
         )}

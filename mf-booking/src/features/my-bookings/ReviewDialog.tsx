@@ -2,11 +2,11 @@ import {
   api,
   bookingUserName,
   MESSAGES,
-  notify,
   RATING_MAX,
   RATING_MIN,
   REVIEW_RATING_DEFAULT,
-  TOAST_BOOKING_MS,
+  TOASTS,
+  useAction,
   validateReview,
   type AuthUser,
   type Booking,
@@ -56,7 +56,6 @@ export function ReviewDialog({ booking, user, existing, onClose, onSaved }: Prop
   const editing = existing !== null;
   const [rating, setRating] = useState(existing?.rating ?? REVIEW_RATING_DEFAULT);
   const [comment, setComment] = useState(existing?.comment ?? '');
-  const [busy, setBusy] = useState(false);
   // The comment's problem shows once the guest has left the field or tried to submit, not before
   // they have typed anything.
   const [touched, setTouched] = useState(false);
@@ -66,29 +65,17 @@ export function ReviewDialog({ booking, user, existing, onClose, onSaved }: Prop
   const problem = validateReview({ rating, comment });
   const shownProblem = touched ? problem : null;
 
-  const save = async () => {
-    setBusy(true);
-    const review: Review = {
-      name,
-      rating,
-      comment: comment.trim(),
-      date: new Date().toLocaleDateString(),
-      userEmail: user.email,
-    };
-    try {
-      if (editing) await api.updateReview(booking.roomId, user.email, review);
-      else await api.createReview(booking.roomId, review);
-      void notify('success', editing ? MESSAGES.reviewUpdated : MESSAGES.reviewSubmitted, {
-        autoClose: TOAST_BOOKING_MS,
-      });
-      onSaved(booking.roomId, review);
-    } catch {
-      void notify('error', editing ? MESSAGES.reviewUpdateFailed : MESSAGES.reviewSubmitFailed, {
-        autoClose: TOAST_BOOKING_MS,
-      });
-      setBusy(false);
-    }
-  };
+  const save = useAction(
+    (review: Review) =>
+      editing ? api.updateReview(booking.roomId, user.email, review) : api.createReview(booking.roomId, review),
+    {
+      success: editing ? MESSAGES.reviewUpdated : MESSAGES.reviewSubmitted,
+      failure: { fallback: editing ? MESSAGES.reviewUpdateFailed : MESSAGES.reviewSubmitFailed, server: false },
+      toast: TOASTS.booking,
+      onSuccess: (_, review) => onSaved(booking.roomId, review),
+    },
+  );
+  const busy = save.busy;
 
   return (
     <Dialog open onClose={onClose} title={editing ? 'Edit Review' : 'Write Review'} dismissible={!busy}>
@@ -97,7 +84,15 @@ export function ReviewDialog({ booking, user, existing, onClose, onSaved }: Prop
         onSubmit={(e) => {
           e.preventDefault();
           setTouched(true);
-          if (!problem && !busy) void save();
+          if (!problem && !busy) {
+            void save.run({
+              name,
+              rating,
+              comment: comment.trim(),
+              date: new Date().toLocaleDateString(),
+              userEmail: user.email,
+            });
+          }
         }}
       >
         <p className={styles.dialogText}>{booking.roomName}</p>

@@ -5,15 +5,14 @@ import {
   errorStatus,
   formatBookingDate,
   MESSAGES,
-  notify,
-  serverMessage,
-  TOAST_BOOKING_MS,
+  TOASTS,
   todayIn,
+  useAction,
   useLoad,
   validateUpdateDate,
   type Booking,
 } from '@hotel/shared';
-import { Dialog, DialogActions } from '@hotel/shared/ui';
+import { DateField, Dialog, DialogActions } from '@hotel/shared/ui';
 import { useId, useState } from 'react';
 import styles from './MyBookingsPage.module.css';
 
@@ -25,9 +24,6 @@ interface Props {
   onUpdated: (booking: Booking) => void;
 }
 
-/** The server's reasons a guest can act on (docs/product.md §8); any other failure is the generic one. */
-const REFUSALS: ReadonlyArray<string> = [MESSAGES.dateNotAvailable, MESSAGES.changeDateTooLate];
-
 /**
  * "Update Date" (docs/product.md §5): only while the booking could be cancelled (the same window and
  * hint); a new date set, different, today or later and not among the room's booked dates, which the
@@ -35,7 +31,6 @@ const REFUSALS: ReadonlyArray<string> = [MESSAGES.dateNotAvailable, MESSAGES.cha
  */
 export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }: Props) {
   const [date, setDate] = useState(booking.bookingDate);
-  const [busy, setBusy] = useState(false);
   const allowed = canChangeDate(booking.bookingDate, now, timeZone);
   const hint = cancellationHint(booking.bookingDate, now, timeZone);
   const today = todayIn(timeZone, now);
@@ -45,23 +40,23 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
   const invalid = validateUpdateDate({ current: booking.bookingDate, next: date, today });
   const taken = invalid === null && bookedDates.includes(date);
   const checking = invalid === null && room.status === 'loading';
-  const ids = { date: useId(), help: useId() };
-
-  const save = async () => {
-    setBusy(true);
-    try {
-      const updated = (await api.updateBookingDate(booking._id, date)) as Partial<Booking> | undefined;
-      void notify('success', MESSAGES.updateDateSuccess, { autoClose: TOAST_BOOKING_MS });
-      onUpdated({ ...booking, ...(updated ?? {}), bookingDate: updated?.bookingDate ?? date });
-    } catch (e) {
-      // A taken date or a change past the cut-off: the server's own message; else the generic failure.
-      const reason = errorStatus(e) === 409 ? serverMessage(e) : undefined;
-      const known = reason !== undefined && REFUSALS.includes(reason);
-      void notify('error', known ? reason : MESSAGES.updateDateFailed, { autoClose: TOAST_BOOKING_MS });
-      if (reason === MESSAGES.dateNotAvailable) room.reload();
-      setBusy(false);
-    }
-  };
+  const ids = { help: useId() };
+  const move = useAction(
+    (next: string) => api.updateBookingDate(booking._id, next) as Promise<Partial<Booking> | undefined>,
+    {
+      success: MESSAGES.updateDateSuccess,
+      // A change past the cut-off says why; anything else, a date taken meanwhile included, is the
+      // generic failure (docs/product.md §8).
+      failure: { fallback: MESSAGES.updateDateFailed, server: { status: [409], only: [MESSAGES.changeDateTooLate] } },
+      toast: TOASTS.booking,
+      onSuccess: (updated, next) => onUpdated({ ...booking, ...(updated ?? {}), bookingDate: updated?.bookingDate ?? next }),
+      // A date taken meanwhile: read the room's dates again, so the field says so.
+      onError: (e) => {
+        if (errorStatus(e) === 409) room.reload();
+      },
+    },
+  );
+  const busy = move.busy;
 
   if (!allowed) {
     return (
@@ -86,24 +81,20 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (!invalid && !taken && !checking && !busy) void save();
+          if (!invalid && !taken && !checking && !busy) void move.run(date);
         }}
       >
         <p className={styles.dialogText}>
           {booking.roomName}, now on {formatBookingDate(booking.bookingDate)}.
           {hint && <span className={styles.hint}> {hint}</span>}
         </p>
-        <label className={styles.fieldLabel} htmlFor={ids.date}>
-          New date
-        </label>
-        <input
-          id={ids.date}
-          className={styles.field}
-          type="date"
+        <DateField
+          label="New date"
+          classNames={{ label: styles.fieldLabel, input: styles.field }}
           min={today}
           value={date}
-          aria-describedby={ids.help}
-          onChange={(e) => setDate(e.target.value)}
+          describedBy={ids.help}
+          onChange={setDate}
         />
         <p id={ids.help} className={styles.fieldHelp} role="status">
           {invalid ?? (checking ? '' : taken ? MESSAGES.dateNotAvailable : MESSAGES.dateAvailable)}

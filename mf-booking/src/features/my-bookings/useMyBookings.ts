@@ -1,14 +1,4 @@
-import {
-  api,
-  findUserReview,
-  MESSAGES,
-  notify,
-  TOAST_BOOKING_MS,
-  useLoad,
-  type Booking,
-  type Review,
-} from '@hotel/shared';
-import { useCallback, useState } from 'react';
+import { api, findUserReview, MESSAGES, notify, TOASTS, useLoad, type Booking, type Review } from '@hotel/shared';
 
 export type BookingsState = { status: 'loading' } | { status: 'ready'; bookings: Booking[] } | { status: 'error' };
 
@@ -28,48 +18,29 @@ async function lookUpReviews(email: string, roomIds: string[]): Promise<Map<stri
   return new Map(found);
 }
 
-interface Edits {
-  email: string;
-  bookings?: Booking[];
-  reviews: Map<string, Review>;
-}
-
 /**
- * The signed-in guest's bookings and, per booked room, their review (docs/product.md §7), plus the
- * changes the page's dialogs made since. Keyed by e-mail (useLoad): another guest sees loading at
+ * The signed-in guest's bookings and, per booked room, their review (docs/product.md §7). The
+ * page's dialogs write through the server and then change the loaded lists in place (`mutate`),
+ * so no second copy of the list exists. Keyed by e-mail (useLoad): another guest sees loading at
  * once; a renewed token for the same guest does not refetch.
  */
 export function useMyBookings(email: string | undefined) {
   const loaded = useLoad(email ?? null, (e) => api.getBookings(e), {
-    onError: () => void notify('error', MESSAGES.bookingsFetchFailed, { autoClose: TOAST_BOOKING_MS }),
+    onError: () => void notify('error', MESSAGES.bookingsFetchFailed, TOASTS.booking),
   });
-  const roomIds = loaded.data ? [...new Set(loaded.data.map((b) => b.roomId))].sort() : null;
-  const lookups = useLoad(email && roomIds ? JSON.stringify([email, roomIds]) : null, (key) => {
-    const [e, ids] = JSON.parse(key) as [string, string[]];
-    return lookUpReviews(e, ids);
-  });
+  const bookings = loaded.data;
+  // Looked up once the bookings are in, for their rooms; a cancelled booking does not look again.
+  const lookups = useLoad(email && bookings ? email : null, (e) =>
+    lookUpReviews(e, [...new Set((bookings ?? []).map((b) => b.roomId))].sort()),
+  );
 
-  const [edits, setEdits] = useState<Edits | null>(null);
-  const mine = edits && edits.email === email ? edits : null;
-
-  const bookings = mine?.bookings ?? loaded.data;
   const state: BookingsState =
     loaded.status === 'error' ? { status: 'error' } : bookings ? { status: 'ready', bookings } : { status: 'loading' };
-  const reviews: ReviewsByRoom = new Map([...(lookups.data ?? []), ...(mine?.reviews ?? [])]);
+  const reviews: ReviewsByRoom = lookups.data ?? new Map();
 
-  const edit = useCallback(
-    (fn: (e: Edits) => Edits) => {
-      if (!email) return;
-      setEdits((prev) => fn(prev && prev.email === email ? prev : { email, reviews: new Map() }));
-    },
-    [email],
-  );
-  const current = bookings ?? [];
-  const removeBooking = (id: string) => edit((e) => ({ ...e, bookings: current.filter((b) => b._id !== id) }));
-  const replaceBooking = (next: Booking) =>
-    edit((e) => ({ ...e, bookings: current.map((b) => (b._id === next._id ? next : b)) }));
-  const setReview = (roomId: string, review: Review) =>
-    edit((e) => ({ ...e, reviews: new Map(e.reviews).set(roomId, review) }));
+  const removeBooking = (id: string) => loaded.mutate((list) => list.filter((b) => b._id !== id));
+  const replaceBooking = (next: Booking) => loaded.mutate((list) => list.map((b) => (b._id === next._id ? next : b)));
+  const setReview = (roomId: string, review: Review) => lookups.mutate((found) => new Map(found).set(roomId, review));
 
   return { state, reviews, removeBooking, replaceBooking, setReview };
 }

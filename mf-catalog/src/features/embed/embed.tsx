@@ -2,13 +2,14 @@ import '@hotel/shared/ui/tokens.css';
 import type { EmbedHandle, EmbedMount, EmbedOptions } from '@hotel/shared';
 // Not @hotel/shared's index: its auth store reads our token key from the page's localStorage on load.
 import { useLoad } from '@hotel/shared/data/useLoad';
-import type { Room } from '@hotel/shared/domain';
+import { errorMessage } from '@hotel/shared/api/errors';
+import { MESSAGES, type Room } from '@hotel/shared/domain';
 import { roomPath } from '@hotel/shared/routes';
 import { StrictMode, useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PlainLink, PriceFilter, RoomsList, roomsStyles, type CardLink } from '../../ui/rooms';
 import styles from './embed.module.css';
-import { errorMessage, fetchRooms, type PriceRange } from './rooms';
+import { fetchRooms, type PriceRange } from './rooms';
 import { adoptShadowStyles } from './shadowStyles';
 
 /** Bubbling and composed, so a listener on the host element or any ancestor (document) hears it. */
@@ -26,7 +27,11 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
   const setRange = (r: PriceRange) => setChosen({ presets, range: r });
   const rooms = useLoad(`${api}|${range.minPrice ?? ''}|${range.maxPrice ?? ''}`, () => fetchRooms(api, range), {
     onData: (list) => emit(host, 'harborview:ready', { count: list.length }),
-    onError: (e) => emit(host, 'harborview:error', { message: errorMessage(e) }),
+    // The partner's manual promises the server's message, else the transport's ("Network Error").
+    onError: (e) =>
+      emit(host, 'harborview:error', {
+        message: errorMessage(e, { fallback: MESSAGES.roomsFetchFailed, transport: true }),
+      }),
   });
   const status = rooms.status;
 

@@ -21,13 +21,3 @@ export async function fetchRooms(api: string, range: PriceRange, signal?: AbortS
   if (!Array.isArray(res.data)) throw new Error(MESSAGES.roomsFetchFailed);
   return (res.data as Room[]).map((r) => withRoomDefaults(r));
 }
-
-/** The server's `message` when it sent one, else the transport's. */
-export function errorMessage(e: unknown): string {
-  if (axios.isAxiosError(e)) {
-    const data = e.response?.data as { message?: unknown } | undefined;
-    if (data && typeof data.message === 'string' && data.message) return data.message;
-    if (!e.response) return 'Network Error';
-  }
-  return e instanceof Error && e.message ? e.message : MESSAGES.roomsFetchFailed;
-}

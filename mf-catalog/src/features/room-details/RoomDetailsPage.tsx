@@ -3,7 +3,7 @@ import {
   api,
   averageRating,
   bedsLabel,
-  errorStatus,
+  errorMessage,
   formatPrice,
   formatRating,
   guestsLabel,
@@ -14,9 +14,8 @@ import {
   peekRuntimeConfig,
   ratingStars,
   reviewCountLabel,
-  ROOM_IMAGE_PLACEHOLDER,
   ROUTES,
-  TOAST_BOOKING_MS,
+  TOASTS,
   useLoad,
   withRoomDefaults,
   type RoomDetailsPageProps,
@@ -24,8 +23,8 @@ import {
 // Pure rules from /domain are bundled with this remote: they work under a host whose shared
 // @hotel/shared singleton is older than this remote.
 import { formatReviewDate } from '@hotel/shared/domain';
+import { RoomImage } from '@hotel/shared/ui';
 import { ArrowLeft, BedDouble, MapPin, Maximize, Star, Users } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styles from './RoomDetailsPage.module.css';
 import { clip, useDocumentHead } from './useDocumentHead';
@@ -41,14 +40,11 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
   const room =
     useLoad(id, (roomId) => api.getRoom(roomId).then((r) => withRoomDefaults(r, { screen: 'details' })), {
       onError: (e) => {
-        void notify('error', errorStatus(e) === 404 ? MESSAGES.roomNotFound : MESSAGES.roomFetchFailed, {
-          autoClose: TOAST_BOOKING_MS,
-        });
+        const rule = { fallback: MESSAGES.roomFetchFailed, status: { 404: MESSAGES.roomNotFound }, server: false };
+        void notify('error', errorMessage(e, rule), TOASTS.booking);
         navigate(ROUTES.rooms, { replace: true });
       },
     }).data ?? null;
-  const [failedImage, setFailedImage] = useState<string | null>(null);
-  const imageFailed = room !== null && failedImage === room.image;
   useDocumentHead(
     room && `${room.name} · Harborview Hotel`,
     room &&
@@ -75,14 +71,13 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
       </Link>
       <div className={styles.layout}>
         <article className={styles.main}>
-          <img
+          <RoomImage
             className={styles.image}
-            src={imageFailed ? ROOM_IMAGE_PLACEHOLDER : room.image}
+            src={room.image}
             alt={room.name}
             width={800}
             height={600}
             fetchPriority="high"
-            onError={() => setFailedImage(room.image)}
           />
           <div className={styles.titleRow}>
             <h1 className={styles.title}>{room.name}</h1>

@@ -1,4 +1,4 @@
-import { MESSAGES, notify, roomPath, toErrorMessage, type RoomsQuery } from '@hotel/shared';
+import { errorMessage, MESSAGES, notify, roomPath, type RoomsQuery } from '@hotel/shared';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PriceFilter, RoomsList, roomsStyles as styles, type CardLink } from '../../ui/rooms';
@@ -15,9 +15,9 @@ export default function RoomsPage() {
   const [query, setQuery] = useState<RoomsQuery>({});
   // "Show all rooms" remounts the filter so its inputs drop the values that no longer apply.
   const [filterResets, setFilterResets] = useState(0);
+  // The server's message, else the transport's ("Network Error"), else "Failed to fetch rooms".
   const onError = useCallback((e: unknown) => {
-    const message = toErrorMessage(e, MESSAGES.roomsFetchFailed);
-    void notify('error', message);
+    void notify('error', errorMessage(e, { fallback: MESSAGES.roomsFetchFailed, transport: true }));
   }, []);
   const { status, rooms, reload } = useRooms(query, onError);
 

@@ -11,11 +11,11 @@ import {
   moreAmenitiesLabel,
   nightlyRate,
   reviewCountLabel,
-  ROOM_IMAGE_PLACEHOLDER,
   type Room,
 } from '@hotel/shared/domain';
+import { RoomImage } from '@hotel/shared/ui';
 import { BedDouble, Flame, MapPin, Maximize, Star, Users } from 'lucide-react';
-import { useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { AmenityIcon } from './amenityIcons';
 import styles from './RoomCard.module.css';
 
@@ -48,7 +48,6 @@ interface Props {
 
 /** Room card (docs/product.md §2 Rooms). Every rule comes from @hotel/shared. */
 export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect }: Props) {
-  const [imageFailed, setImageFailed] = useState(false);
   const discounted = hasDiscount(room);
   const percent = discountPercentage(room);
   const { shown, moreCount } = amenitiesPreview(room.amenities);
@@ -59,16 +58,14 @@ export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect
   return (
     <article className={styles.card} aria-labelledby={`room-${room._id}-name`}>
       <Link href={href} className={styles.media} tabIndex={-1} aria-hidden onClick={select}>
-        <img
+        <RoomImage
           className={styles.image}
-          src={imageFailed ? ROOM_IMAGE_PLACEHOLDER : room.image}
-          alt=""
+          src={room.image}
           width={800}
           height={600}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           {...(eager ? { fetchPriority: 'high' as const } : {})}
-          onError={() => setImageFailed(true)}
         />
         <span className={styles.badges}>
           {discounted && <span className={`${styles.badge} ${styles.discount}`}>{percent}% OFF</span>}

@@ -1,4 +1,4 @@
-import { api, DEFAULT_INQUIRY_TYPE, MESSAGES, notify, type ContactMessage } from '@hotel/shared';
+import { api, DEFAULT_INQUIRY_TYPE, MESSAGES, useAction, type ContactMessage } from '@hotel/shared';
 import { useState } from 'react';
 
 export type ContactFields = Required<ContactMessage>;
@@ -14,28 +14,21 @@ export const EMPTY_CONTACT: ContactFields = {
 
 /**
  * The contact form's states (docs/product.md §4): idle → sending → idle. On 201 the fields reset
- * (inquiry type back to general); on failure the raw error goes to a toast and the fields stay.
+ * (inquiry type back to general); on failure the error goes to a toast (the server's message, else
+ * the transport's, docs/product.md §8 "the error in a toast") and the fields stay.
  */
 export function useContactForm() {
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
-  const [sending, setSending] = useState(false);
+  const send = useAction((message: ContactFields) => api.sendContact(message), {
+    success: MESSAGES.contactSuccess,
+    failure: { fallback: MESSAGES.contactFailed, transport: true },
+    onSuccess: () => setFields(EMPTY_CONTACT),
+  });
 
   const set = <K extends keyof ContactFields>(key: K, value: ContactFields[K]) =>
     setFields((f) => ({ ...f, [key]: value }));
 
-  const submit = async () => {
-    if (sending) return;
-    setSending(true);
-    try {
-      await api.sendContact(fields);
-      setFields(EMPTY_CONTACT);
-      void notify('success', MESSAGES.contactSuccess);
-    } catch (e) {
-      void notify('error', e instanceof Error && e.message ? e.message : MESSAGES.contactFailed);
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = () => send.run(fields);
 
-  return { fields, set, sending, submit };
+  return { fields, set, sending: send.busy, submit };
 }

@@ -5,30 +5,26 @@ import {
   nightlyRate,
   reviewCountLabel,
   type Room,
-  ROOM_IMAGE_PLACEHOLDER,
   roomPath,
   ROUTES,
 } from '@hotel/shared';
+import { RoomImage } from '@hotel/shared/ui';
 import { ArrowRight, Star } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FEATURED_ROOMS_MAX } from './highlights';
 import styles from './HomeSections.module.css';
 
 function FeaturedRoomCard({ room }: { room: Room }) {
-  const [imageFailed, setImageFailed] = useState(false);
   const rating = averageRating(room.reviews);
   return (
     <li className={styles.roomCard}>
-      <img
+      <RoomImage
         className={styles.roomImage}
-        src={imageFailed ? ROOM_IMAGE_PLACEHOLDER : room.image}
-        alt=""
+        src={room.image}
         width={400}
         height={300}
         loading="lazy"
         decoding="async"
-        onError={() => setImageFailed(true)}
       />
       <div className={styles.roomBody}>
         <h3 className={styles.roomName}>

@@ -9,7 +9,6 @@ import {
   OFFERS_AUTO_OPEN_MS,
   OFFERS_SHOWN_STORAGE_KEY,
   peekRuntimeConfig,
-  ROOM_IMAGE_PLACEHOLDER,
   roomPath,
   ROUTES,
   selectOffers,
@@ -18,7 +17,7 @@ import {
   withRoomDefaults,
   type Offer,
 } from '@hotel/shared';
-import { Dialog } from '@hotel/shared/ui';
+import { Dialog, RoomImage } from '@hotel/shared/ui';
 import { Percent, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -121,18 +120,7 @@ export default function SpecialOffers() {
             <ul className={styles.list}>
               {offers.map((o) => (
                 <li key={o._id} className={styles.item}>
-                  <img
-                    className={styles.thumb}
-                    src={o.image || ROOM_IMAGE_PLACEHOLDER}
-                    alt=""
-                    width={96}
-                    height={72}
-                    loading="lazy"
-                    onError={(e) => {
-                      // The placeholder, as every other room picture (docs/product.md §3).
-                      if (e.currentTarget.src !== ROOM_IMAGE_PLACEHOLDER) e.currentTarget.src = ROOM_IMAGE_PLACEHOLDER;
-                    }}
-                  />
+                  <RoomImage className={styles.thumb} src={o.image} width={96} height={72} loading="lazy" />
                   <div className={styles.itemBody}>
                     <Link className={styles.itemName} to={roomPath(o._id)} onClick={close}>
                       {o.name}
