@@ -1,54 +1,44 @@
-import { addDays, ApiRequestError, api, todayIn, type Booking, type Review } from '@hotel/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { addDays, todayIn, type Booking, type Review } from '@hotel/shared';
+import { ada, apiUrl, renderRemote, testBooking } from '@hotel/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
-import { ada, setTestConfig } from '../../testing';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { UpdateDateDialog } from './UpdateDateDialog';
 
-jest.mock('@hotel/shared', () => {
-  const actual = jest.requireActual<typeof import('@hotel/shared')>('@hotel/shared');
-  return {
-    ...actual,
-    api: {
-      ...actual.api,
-      cancelBooking: jest.fn(),
-      updateBookingDate: jest.fn(),
-      createReview: jest.fn(),
-      updateReview: jest.fn(),
-    },
-  };
-});
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const today = todayIn('UTC');
-const booking = (overrides: Partial<Booking> = {}): Booking => ({
-  _id: '65f0c0ffee00000000abc123',
-  roomId: 'room-1',
-  roomName: 'Harbour Suite',
-  roomImage: '',
-  price: 250,
-  bookingDate: addDays(today, 10),
-  guests: 2,
-  userEmail: ada.email,
-  userName: 'Ada Lovelace',
-  createdAt: '2026-01-01T10:00:00.000Z',
-  status: 'confirmed',
-  ...overrides,
-});
+const booking = (overrides: Partial<Booking> = {}) =>
+  testBooking({ roomImage: '', bookingDate: addDays(today, 10), ...overrides });
 const opts = { autoClose: 3000 };
+
+/** The requests the API got: method, path and JSON body. */
+let sent: Array<{ method: string; path: string; body: unknown }>;
+
+/** `method path` on the API answers `answers` in turn (the last one from then on), recording each request. */
+function answer(method: 'patch' | 'delete', path: string, ...answers: HttpResponseResolver[]) {
+  return http[method](apiUrl(path), async (info) => {
+    sent.push({ method: info.request.method, path: new URL(info.request.url).pathname, body: await info.request.json() });
+    return (answers.length > 1 ? answers.shift()! : answers[0]!)(info);
+  });
+}
+const ok = () => HttpResponse.json({});
+const refused = (status: number, message: string) => () => HttpResponse.json({ message }, { status });
+const networkDown = () => HttpResponse.error();
 
 beforeEach(() => {
   jest.clearAllMocks();
-  setTestConfig();
+  sent = [];
 });
 
 describe('CancelBookingDialog', () => {
-  const show = (b = booking()) => {
+  const show = (b = booking(), ...answers: HttpResponseResolver[]) => {
     const onClose = jest.fn();
     const onCancelled = jest.fn();
-    render(
+    renderRemote(
       <CancelBookingDialog
         booking={b}
         userEmail={ada.email}
@@ -57,17 +47,19 @@ describe('CancelBookingDialog', () => {
         onClose={onClose}
         onCancelled={onCancelled}
       />,
+      { user: ada, http: [answer('delete', '/bookings/:id', ...(answers.length ? answers : [ok]))] },
     );
     return { onClose, onCancelled, user: userEvent.setup() };
   };
 
   it("confirms, cancels with the guest's e-mail, toasts the success and reports the removed booking", async () => {
-    jest.mocked(api.cancelBooking).mockResolvedValue({});
     const { onCancelled, user } = show();
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking?' });
     expect(dialog).toHaveTextContent('Harbour Suite');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
-    expect(api.cancelBooking).toHaveBeenCalledWith('65f0c0ffee00000000abc123', ada.email);
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'DELETE', path: '/bookings/65f0c0ffee00000000abc123', body: { userEmail: ada.email } }]),
+    );
     await waitFor(() => expect(onCancelled).toHaveBeenCalledWith('65f0c0ffee00000000abc123'));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
@@ -81,7 +73,7 @@ describe('CancelBookingDialog', () => {
     const { onClose, user } = show();
     await user.click(screen.getByRole('button', { name: 'Keep Booking' }));
     expect(onClose).toHaveBeenCalled();
-    expect(api.cancelBooking).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it("past the cut-off it says so with docs/product.md's message and offers no cancel", () => {
@@ -95,11 +87,7 @@ describe('CancelBookingDialog', () => {
 
   it('the server\'s "too late" answer shows docs/product.md\'s message; any other failure "Failed to cancel booking"', async () => {
     const tooLate = "You can't cancel a booking less than 24 hours before the scheduled date";
-    jest
-      .mocked(api.cancelBooking)
-      .mockRejectedValueOnce(new ApiRequestError(tooLate, { status: 409, serverMessage: tooLate }));
-    jest.mocked(api.cancelBooking).mockRejectedValueOnce(new ApiRequestError('Network Error', { code: 'ERR_NETWORK' }));
-    const { onCancelled, user } = show();
+    const { onCancelled, user } = show(booking(), refused(409, tooLate), networkDown);
     const confirm = screen.getByRole('button', { name: 'Cancel Booking' });
     await user.click(confirm);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(tooLate, opts));
@@ -112,15 +100,16 @@ describe('CancelBookingDialog', () => {
 
 describe('UpdateDateDialog', () => {
   const current = addDays(today, 10);
-  const show = () => {
+  const show = (...answers: HttpResponseResolver[]) => {
     const onUpdated = jest.fn();
-    render(
+    renderRemote(
       <UpdateDateDialog
         booking={booking({ bookingDate: current })}
         timeZone="UTC"
         onClose={jest.fn()}
         onUpdated={onUpdated}
       />,
+      { user: ada, http: [answer('patch', '/bookings/:id', ...(answers.length ? answers : [ok]))] },
     );
     return { onUpdated, user: userEvent.setup() };
   };
@@ -145,30 +134,30 @@ describe('UpdateDateDialog', () => {
 
   it('saves through PATCH /bookings/{id}, toasts the success and reports the moved booking', async () => {
     const next = addDays(today, 12);
-    jest
-      .mocked(api.updateBookingDate)
-      .mockResolvedValue(booking({ bookingDate: next, updatedAt: 'now' } as Partial<Booking>));
-    const { onUpdated, user } = show();
+    const { onUpdated, user } = show(() =>
+      HttpResponse.json(booking({ bookingDate: next, updatedAt: 'now' } as Partial<Booking>)),
+    );
     await user.clear(input());
     await user.type(input(), next);
     await user.click(save());
-    expect(api.updateBookingDate).toHaveBeenCalledWith('65f0c0ffee00000000abc123', next);
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          method: 'PATCH',
+          path: '/bookings/65f0c0ffee00000000abc123',
+          body: { bookingDate: next, updatedAt: expect.any(String) },
+        },
+      ]),
+    );
     await waitFor(() => expect(onUpdated).toHaveBeenCalledWith(expect.objectContaining({ bookingDate: next })));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking date updated successfully!', opts));
   });
 
   it('a taken date shows the server\'s message; another failure "Failed to update booking date"', async () => {
-    jest
-      .mocked(api.updateBookingDate)
-      .mockRejectedValueOnce(
-        new ApiRequestError('Date is not available', { status: 409, serverMessage: 'Date is not available' }),
-      );
-    jest
-      .mocked(api.updateBookingDate)
-      .mockRejectedValueOnce(
-        new ApiRequestError('Internal server error', { status: 500, serverMessage: 'Internal server error' }),
-      );
-    const { onUpdated, user } = show();
+    const { onUpdated, user } = show(
+      refused(409, 'Date is not available'),
+      refused(500, 'Internal server error'),
+    );
     await user.clear(input());
     await user.type(input(), addDays(today, 12));
     await user.click(save());
@@ -188,9 +177,15 @@ describe('ReviewDialog', () => {
     date: '1/1/2026',
     userEmail: ada.email,
   };
-  const show = (existing: Review | null = null) => {
+  const show = (existing: Review | null = null, answers: HttpResponseResolver[] = [ok]) => {
     const onSaved = jest.fn();
-    render(<ReviewDialog booking={booking()} user={ada} existing={existing} onClose={jest.fn()} onSaved={onSaved} />);
+    renderRemote(
+      <ReviewDialog booking={booking()} user={ada} existing={existing} onClose={jest.fn()} onSaved={onSaved} />,
+      {
+        user: ada,
+        http: [answer('patch', '/rooms/:id/review', ...answers), answer('patch', '/rooms/:id/review/update', ...answers)],
+      },
+    );
     return { onSaved, user: userEvent.setup() };
   };
   const star = (n: number) => screen.getByRole('radio', { name: `${n} star${n === 1 ? '' : 's'}` });
@@ -222,7 +217,6 @@ describe('ReviewDialog', () => {
   });
 
   it('submits a new review (PATCH /rooms/{id}/review) and toasts "Review submitted successfully!"', async () => {
-    jest.mocked(api.createReview).mockResolvedValue({});
     const { onSaved, user } = show();
     await user.click(star(4));
     await user.type(comment(), '  Lovely harbour view ');
@@ -234,26 +228,26 @@ describe('ReviewDialog', () => {
       date: expect.any(String),
       userEmail: ada.email,
     };
-    expect(api.createReview).toHaveBeenCalledWith('room-1', expected);
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('room-1', expected));
+    expect(sent).toEqual([{ method: 'PATCH', path: '/rooms/room-1/review', body: { review: expected } }]);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review submitted successfully!', opts));
-    expect(api.updateReview).not.toHaveBeenCalled();
   });
 
   it('"Edit Review" starts from the guest\'s review and replaces it (PATCH …/review/update)', async () => {
-    jest.mocked(api.updateReview).mockResolvedValue({});
     const { onSaved, user } = show(mine);
     expect(screen.getByRole('dialog', { name: 'Edit Review' })).toBeInTheDocument();
     expect(star(3)).toBeChecked();
     expect(comment()).toHaveValue('Fine view');
     await user.click(star(5));
     await user.click(screen.getByRole('button', { name: 'Update Review' }));
-    expect(api.updateReview).toHaveBeenCalledWith(
-      'room-1',
-      ada.email,
-      expect.objectContaining({ rating: 5, comment: 'Fine view' }),
-    );
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        method: 'PATCH',
+        path: '/rooms/room-1/review/update',
+        body: { userEmail: ada.email, review: expect.objectContaining({ rating: 5, comment: 'Fine view' }) },
+      },
+    ]);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review updated successfully!', opts));
   });
 
@@ -261,9 +255,7 @@ describe('ReviewDialog', () => {
     ['write', null, 'Submit Review', 'Failed to submit review'],
     ['edit', mine, 'Update Review', 'Failed to update review'],
   ] as const)('a failed %s toasts its failure and keeps the dialog open', async (_kind, existing, button, message) => {
-    jest.mocked(api.createReview).mockRejectedValue(new ApiRequestError('Network Error'));
-    jest.mocked(api.updateReview).mockRejectedValue(new ApiRequestError('Network Error'));
-    const { onSaved, user } = show(existing);
+    const { onSaved, user } = show(existing, [networkDown]);
     if (!existing) await user.type(comment(), 'Great');
     await user.click(screen.getByRole('button', { name: button }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message, opts));
