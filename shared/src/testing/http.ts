@@ -1,5 +1,6 @@
 // The HTTP boundary of front-end tests (docs/architecture.md §9): the real API client talks to
 // an MSW server that answers what each test installs; a request nobody answers fails the test.
+import { HttpResponse, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
 import { parseRuntimeConfig, setRuntimeConfig } from '../config';
 
@@ -34,3 +35,15 @@ export function setTestConfig(overrides: Record<string, unknown> = {}): void {
     }),
   );
 }
+
+/** Answers with each of `resolvers` in turn, then with the last one from then on. */
+export function inTurn(...resolvers: HttpResponseResolver[]): HttpResponseResolver {
+  let next = 0;
+  return (info) => resolvers[Math.min(next++, resolvers.length - 1)]!(info);
+}
+
+/** The answer of a server that refuses with `status` and our error shape's `message`. */
+export const refusal = (status: number, message: string) => () => HttpResponse.json({ message }, { status });
+
+/** No answer at all (the network is down): the client's "Network Error". */
+export const networkDown = () => HttpResponse.error();

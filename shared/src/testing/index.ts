@@ -1,7 +1,7 @@
 // Test helpers for every front end (`@hotel/shared/testing`, docs/architecture.md §9): never
 // imported by app code. Tests fake the API at HTTP (MSW), never by replacing @hotel/shared.
 export { ada, testBooking, testRoom } from './fixtures';
-export { apiUrl, server, setTestConfig, TEST_API } from './http';
+export { apiUrl, inTurn, networkDown, refusal, server, setTestConfig, TEST_API } from './http';
 export { signInTestUser, signOutTestUser } from './auth';
 export { deferred, type Deferred } from './deferred';
 export { installTestEventSource, TestEventSource } from './eventSource';

@@ -1,4 +1,4 @@
-import { MESSAGES, notify, roomPath, toErrorMessage, type RoomsQuery } from '@hotel/shared';
+import { MESSAGES, notify, roomPath, serverMessageOr, type RoomsQuery } from '@hotel/shared';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PriceFilter, RoomsList, roomsStyles as styles, type CardLink } from '../../ui/rooms';
@@ -16,8 +16,8 @@ export default function RoomsPage() {
   // "Show all rooms" remounts the filter so its inputs drop the values that no longer apply.
   const [filterResets, setFilterResets] = useState(0);
   const onError = useCallback((e: unknown) => {
-    const message = toErrorMessage(e, MESSAGES.roomsFetchFailed);
-    void notify('error', message);
+    // docs/product.md §8: the server's message, else ours; never transport text ("Network Error").
+    void notify('error', serverMessageOr(e, MESSAGES.roomsFetchFailed));
   }, []);
   const { status, rooms, reload } = useRooms(query, onError);
 
