@@ -3,7 +3,8 @@
 import { setAuthToken } from '../api/client';
 import { useAuthStore } from '../auth/store';
 import { browserSession } from '../auth/session';
-import type { AuthState, AuthUser } from '../auth/types';
+import type { AuthState, AuthUser, RegisterInput } from '../auth/types';
+import { ada } from './fixtures';
 
 let signedOut: AuthState | null = null;
 
@@ -33,3 +34,28 @@ export function signOutTestUser(): void {
   setAuthToken(null);
   useAuthStore.setState(state, true);
 }
+
+/**
+ * The store's identity-provider actions (Firebase, docs/architecture.md §5: none of our HTTP to
+ * fake) as mocks on the real store: a sign-in succeeds and leaves its guest signed in as a real
+ * one does; a test makes one fail with `mockRejectedValueOnce`, and asserts what they were asked.
+ */
+export function stubAuthProvider() {
+  signedOutState();
+  const actions = {
+    init: jest.fn(),
+    prepareSignIn: jest.fn(),
+    login: jest.fn(async (email: string, _password: string) => signInTestUser({ ...ada, email })),
+    register: jest.fn(async (input: RegisterInput) =>
+      signInTestUser({ email: input.email, displayName: input.name, photoURL: input.photoURL || null }),
+    ),
+    loginWithGoogle: jest.fn(async () => signInTestUser(ada)),
+    resetPassword: jest.fn(async (_email: string) => undefined),
+    logout: jest.fn(async () => signOutTestUser()),
+  };
+  useAuthStore.setState(actions);
+  return actions;
+}
+
+/** An error as the identity provider (Firebase) raises it: its `code` maps to our messages (docs/product.md §8). */
+export const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
