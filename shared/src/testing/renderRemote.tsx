@@ -42,7 +42,10 @@ function LocationProbe() {
  * auth store, the `http` answers installed, inside a router at `path`. The runtime config is set
  * before each test (./setup; `setTestConfig({ hotelTimeZone })` changes it before rendering).
  */
-export function renderRemote(ui: ReactElement, { path = '/', route, user = null, http = [] }: RenderRemoteOptions = {}) {
+export function renderRemote(
+  ui: ReactElement,
+  { path = '/', route, user = null, http = [] }: RenderRemoteOptions = {},
+) {
   if (http.length > 0) server.use(...http);
   if (user) signInTestUser(user);
   const pathname = typeof path === 'string' ? path : path.pathname;

@@ -4,6 +4,8 @@ import {
   apiUrl,
   deferred,
   installTestEventSource,
+  networkDown,
+  refusal as refused,
   renderRemote,
   server,
   testRoom,
@@ -33,8 +35,6 @@ let roomReads: number;
 
 type Answer = () => Response | Promise<Response>;
 const created: Answer = () => HttpResponse.json({ _id: 'b-1' }, { status: 201 });
-const networkDown: Answer = () => HttpResponse.error();
-const refused = (status: number, message: string): Answer => () => HttpResponse.json({ message }, { status });
 
 /** The booking API: POST /bookings answers `answers` in turn (then a 201), the room reads as `current`. */
 function bookingApi(answers: Answer[] = [], current: Room = suite) {

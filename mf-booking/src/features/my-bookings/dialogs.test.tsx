@@ -1,5 +1,5 @@
 import { addDays, todayIn, type Booking, type Review } from '@hotel/shared';
-import { ada, apiUrl, renderRemote, testBooking } from '@hotel/shared/testing';
+import { ada, apiUrl, inTurn, networkDown, refusal as refused, renderRemote, testBooking } from '@hotel/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
@@ -20,14 +20,13 @@ let sent: Array<{ method: string; path: string; body: unknown }>;
 
 /** `method path` on the API answers `answers` in turn (the last one from then on), recording each request. */
 function answer(method: 'patch' | 'delete', path: string, ...answers: HttpResponseResolver[]) {
+  const next = inTurn(...answers);
   return http[method](apiUrl(path), async (info) => {
     sent.push({ method: info.request.method, path: new URL(info.request.url).pathname, body: await info.request.json() });
-    return (answers.length > 1 ? answers.shift()! : answers[0]!)(info);
+    return next(info);
   });
 }
 const ok = () => HttpResponse.json({});
-const refused = (status: number, message: string) => () => HttpResponse.json({ message }, { status });
-const networkDown = () => HttpResponse.error();
 
 beforeEach(() => {
   jest.clearAllMocks();
