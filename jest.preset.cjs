@@ -26,6 +26,8 @@ module.exports = {
   setupFiles: [path.join(__dirname, 'jest.setup-globals.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'shared/src/testing/setup.ts')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // Every test starts with no recorded calls on any mock (implementations stay).
+  clearMocks: true,
   // CI runs on 2 shared cores: a suite's first test also pays for loading its modules (Swiper,
   // Leaflet, Firebase stubs), which took over Jest's 5 s default on a loaded machine.
   testTimeout: 30_000,

@@ -7,10 +7,7 @@ import ForgotPasswordPage from './ForgotPasswordPage';
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 let provider: ReturnType<typeof stubAuthProvider>;
-beforeEach(() => {
-  jest.clearAllMocks();
-  provider = stubAuthProvider();
-});
+beforeEach(() => (provider = stubAuthProvider()));
 
 const setup = () => {
   const user = userEvent.setup();

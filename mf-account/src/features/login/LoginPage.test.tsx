@@ -8,10 +8,7 @@ import LoginPage from './LoginPage';
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 let provider: ReturnType<typeof stubAuthProvider>;
-beforeEach(() => {
-  jest.clearAllMocks();
-  provider = stubAuthProvider();
-});
+beforeEach(() => (provider = stubAuthProvider()));
 
 const setup = () => {
   const user = userEvent.setup();

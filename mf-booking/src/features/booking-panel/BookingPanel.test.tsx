@@ -55,7 +55,6 @@ function bookingApi(answers: Answer[] = [], current: Room = suite) {
 }
 
 beforeEach(() => {
-  jest.clearAllMocks();
   posted = [];
   bookedDates = [];
   roomReads = 0;

@@ -47,7 +47,6 @@ const card = (roomName: string) =>
   screen.getByRole('heading', { level: 2, name: roomName }).closest('li') as HTMLElement;
 
 beforeEach(() => {
-  jest.clearAllMocks();
   bookingReads = [];
   roomReads = [];
 });

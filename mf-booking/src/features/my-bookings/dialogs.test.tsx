@@ -29,7 +29,6 @@ function answer(method: 'patch' | 'delete', path: string, ...answers: HttpRespon
 const ok = () => HttpResponse.json({});
 
 beforeEach(() => {
-  jest.clearAllMocks();
   sent = [];
 });
 

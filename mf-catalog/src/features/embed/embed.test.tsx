@@ -33,7 +33,6 @@ async function mountEmbed(opts: Parameters<typeof mount>[1] = options) {
 }
 
 beforeEach(() => {
-  jest.clearAllMocks();
   reads = [];
   host = document.createElement('div');
   document.body.append(host);

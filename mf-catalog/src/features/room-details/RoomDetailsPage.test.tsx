@@ -45,7 +45,6 @@ const show = (
 };
 
 beforeEach(() => {
-  jest.clearAllMocks();
   reads = [];
 });
 

@@ -53,7 +53,6 @@ const setup = (...answers: HttpResponseResolver[]) => {
 const filtered = (...after: Room[][]) => setup(answering([suite, single, plain]), ...after.map(answering));
 
 beforeEach(() => {
-  jest.clearAllMocks();
   queries = [];
 });
 

@@ -38,7 +38,6 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  jest.clearAllMocks();
   sent = [];
 });
 

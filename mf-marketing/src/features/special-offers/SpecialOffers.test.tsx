@@ -50,7 +50,6 @@ const listedOffers = async () => {
 beforeEach(() => {
   // The clock is fake; the event loop is not, so the API's answers still arrive.
   jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
-  jest.clearAllMocks();
   reads = [];
   sessionStorage.clear();
 });

@@ -7,7 +7,6 @@ import { TopBar } from './TopBar';
 
 jest.mock('react-toastify', () => ({ toast: { info: jest.fn(), error: jest.fn() } }));
 
-afterEach(() => jest.clearAllMocks());
 
 /** The top bar stays on every page (the shell's layout); `user` signed in when given. */
 const renderBar = (path: string, user?: Partial<AuthUser>) =>

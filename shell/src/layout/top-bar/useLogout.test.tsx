@@ -11,7 +11,6 @@ beforeEach(() => {
   provider = stubAuthProvider();
   signInTestUser(ada);
 });
-afterEach(() => jest.clearAllMocks());
 
 describe('useLogout', () => {
   it('success: calls the store logout, then an info toast "Logout successful!."', async () => {
