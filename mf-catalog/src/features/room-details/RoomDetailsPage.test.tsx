@@ -8,17 +8,9 @@ import RoomDetailsPage from './RoomDetailsPage';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
+/** The shared fixture's Harbour Suite (Suite, Floor 5, sea side, $200, 3 guests, 2 beds, 450 sq ft). */
 const room = testRoom({
   _id: 'r1',
-  name: 'Harbour Suite',
-  type: 'Suite',
-  location: 'Floor 5, sea side',
-  price: 200,
-  discountPrice: null,
-  capacity: 3,
-  beds: 2,
-  size: 450,
-  description: 'A bright suite with a view of the harbour.',
   amenities: ['wifi', 'pool'],
   reviews: [
     { name: 'Ada', rating: 5, comment: 'Lovely view', date: '1/2/2026', userEmail: 'ada@example.com' },
