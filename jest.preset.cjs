@@ -1,12 +1,21 @@
 // Base Jest settings for the front-end packages: ts-jest (transpile only; `npm run typecheck`
-// type-checks), jsdom, @hotel/shared mapped to its source, CSS modules as identity proxies.
+// type-checks), jsdom with Node's fetch and stream globals (jest-fixed-jsdom: the API client and
+// MSW need them), @hotel/shared mapped to its source, CSS modules as identity proxies, and the
+// shared test setup (an MSW server per file, a signed-out start: `@hotel/shared/testing`).
 const path = require('node:path');
 
+const tsJest = ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }];
+// Packages that ship ES modules only (MSW's helpers; Swiper and react-leaflet in marketing):
+// compiled to CommonJS for Jest.
+const esm = ['rettime', 'until-async', '@open-draft/deferred-promise', 'swiper', 'react-leaflet', '@react-leaflet'];
+
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: 'jest-fixed-jsdom',
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
+    '^.+\\.tsx?$': tsJest,
+    [`^.+/node_modules/(${esm.join('|')})/.+\\.m?js$`]: tsJest,
   },
+  transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
   moduleNameMapper: {
     // Stylesheets first, so `@hotel/shared/ui/tokens.css` is a stylesheet too, not source.
     '\\.(css)$': 'identity-obj-proxy',
@@ -15,8 +24,10 @@ module.exports = {
     '\\.(png|jpe?g|webp|avif|svg)$': path.join(__dirname, 'jest.file-stub.cjs'),
   },
   setupFiles: [path.join(__dirname, 'jest.setup-globals.cjs')],
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: [path.join(__dirname, 'shared/src/testing/setup.ts')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // Every test starts with no recorded calls on any mock (implementations stay).
+  clearMocks: true,
   // CI runs on 2 shared cores: a suite's first test also pays for loading its modules (Swiper,
   // Leaflet, Firebase stubs), which took over Jest's 5 s default on a loaded machine.
   testTimeout: 30_000,

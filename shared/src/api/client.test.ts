@@ -5,6 +5,7 @@ import { MESSAGES } from '../domain';
 import { api, ApiRequestError, errorMessage, errorStatus, setAuthToken, setUnauthorizedHandler } from '.';
 import { request } from './client';
 import { startEarlyRead } from './earlyReads';
+import { deferred } from '../testing/deferred';
 
 const config: RuntimeConfig = {
   apiBase: 'http://api.test',
@@ -173,32 +174,44 @@ describe('401 → unauthorized handler → one retry', () => {
 
   it('shares one handler call between concurrent 401s', async () => {
     setAuthToken('old');
-    useAdapter((c) => (c.auth === 'Bearer new' ? { status: 200, data: [] } : { status: 401 }));
-    let resolve!: (t: string) => void;
-    const handler = jest.fn(() => new Promise<string | null>((r) => (resolve = r)));
+    // Both requests go out with the old token; their 401s come back together.
+    const bothSent = deferred();
+    useAdapter(async (c) => {
+      if (c.auth === 'Bearer new') return { status: 200, data: [] };
+      if (calls.length === 2) bothSent.resolve();
+      await bothSent.promise;
+      return { status: 401 };
+    });
+    const asked = deferred();
+    const renewed = deferred<string | null>();
+    const handler = jest.fn(() => {
+      asked.resolve();
+      return renewed.promise;
+    });
     setUnauthorizedHandler(handler);
     const both = Promise.all([api.getBookings('a@x.com'), api.getRooms()]);
-    await new Promise((r) => setTimeout(r, 10));
-    resolve('new');
+    await asked.promise;
+    renewed.resolve('new');
     await expect(both).resolves.toEqual([[], []]);
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('a 401 for a token that was renewed meanwhile retries with the new token without another re-exchange', async () => {
     setAuthToken('old');
-    let answerFirst!: () => void;
-    const firstHeld = new Promise<void>((r) => (answerFirst = r));
+    const firstSent = deferred();
+    const firstHeld = deferred();
     useAdapter(async (c) => {
       if (c.auth === 'Bearer new') return { status: 200, data: [] };
-      await firstHeld; // the first request's 401 arrives only after the token was renewed
+      firstSent.resolve();
+      await firstHeld.promise; // the first request's 401 arrives only after the token was renewed
       return { status: 401 };
     });
     const handler = jest.fn(async () => 'unused');
     setUnauthorizedHandler(handler);
     const pending = api.getBookings('a@x.com');
-    await new Promise((r) => setTimeout(r, 10));
+    await firstSent.promise;
     setAuthToken('new'); // e.g. another request's re-exchange finished
-    answerFirst();
+    firstHeld.resolve();
     await expect(pending).resolves.toEqual([]);
     expect(handler).not.toHaveBeenCalled();
     expect(calls.map((c) => c.auth)).toEqual(['Bearer old', 'Bearer new']);
@@ -286,14 +299,16 @@ describe('error messages', () => {
 
   it('an aborted call rejects with code ERR_CANCELED', async () => {
     let seen: AbortSignal | undefined;
+    const sent = deferred();
     globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
         seen = init?.signal ?? (input instanceof Request ? input.signal : undefined);
         seen?.addEventListener('abort', () => reject(seen!.reason));
+        sent.resolve();
       });
     const controller = new AbortController();
     const pending = api.getRooms({}, { signal: controller.signal }).catch((e: unknown) => e);
-    await new Promise((r) => setTimeout(r, 10));
+    await sent.promise; // the request is on its way
     controller.abort();
     const err = await pending;
     expect(seen?.aborted).toBe(true); // the request itself was cancelled, not just ignored

@@ -1,27 +1,9 @@
-// watchRoomDates over a fake EventSource (no network): events, backoff, reconnect refetch, stop.
+// watchRoomDates over a test EventSource (no network): events, backoff, reconnect refetch, stop.
 import { resetRuntimeConfig, setRuntimeConfig } from '../config';
+import { TestEventSource as FakeSource } from '../testing/eventSource';
 import { roomEventsUrl, watchRoomDates } from './events';
 
-class FakeSource {
-  static all: FakeSource[] = [];
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, (e: { data: string }) => void>();
-  constructor(readonly url: string) {
-    FakeSource.all.push(this);
-  }
-  addEventListener(type: string, fn: (e: { data: string }) => void) {
-    this.listeners.set(type, fn);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown) {
-    this.listeners.get(type)?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
-  }
-}
-const latest = () => FakeSource.all[FakeSource.all.length - 1]!;
+const latest = () => FakeSource.latest()!;
 const opts = { EventSource: FakeSource as unknown as typeof EventSource, baseDelayMs: 1000, maxDelayMs: 8000 };
 
 beforeEach(() => {

@@ -6,12 +6,12 @@
 import type { AuthProvider, ProviderUser } from './provider';
 import { browserSession } from './session';
 import { createAuthStore, type AuthStoreDeps } from './store';
+import { deferred } from '../testing/deferred';
 
 interface FakeUser extends ProviderUser {
   getIdToken: jest.Mock<Promise<string>, [boolean?]>;
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function fakeUser(overrides: Partial<FakeUser> = {}): FakeUser {
   return {
@@ -71,11 +71,23 @@ function setup() {
   };
 }
 
-async function initWith(t: ReturnType<typeof setup>, user: FakeUser | null) {
+/** A sign-in page opened (the provider is watched at once) and the provider reported `user`. */
+function initWith(t: ReturnType<typeof setup>, user: FakeUser | null) {
   t.state().prepareSignIn();
-  await flush();
   t.emit(user);
-  await flush();
+}
+
+/** Resolves once the store's state satisfies `ready` (at once when it already does). */
+function untilState(t: ReturnType<typeof setup>, ready: (s: ReturnType<ReturnType<typeof setup>['state']>) => boolean) {
+  return new Promise<void>((resolve) => {
+    if (ready(t.state())) return resolve();
+    const stop = t.store.subscribe((s) => {
+      if (ready(s)) {
+        stop();
+        resolve();
+      }
+    });
+  });
 }
 
 const ada = { email: 'ada@example.com', displayName: 'Ada', photoURL: null };
@@ -108,8 +120,7 @@ describe('start-up', () => {
 
   it('init() without a stored session (a guest who never signed in) does not load the provider', async () => {
     const t = setup();
-    t.state().init();
-    await flush();
+    t.state().init(); // the provider would be watched at once (synchronously) if at all
     expect(t.provider.watch).not.toHaveBeenCalled();
   });
 
@@ -117,7 +128,6 @@ describe('start-up', () => {
     localStorage.setItem('harborview-user', JSON.stringify(ada));
     const t = setup();
     t.state().init();
-    await flush();
     expect(t.provider.watch).toHaveBeenCalledTimes(1);
   });
 
@@ -126,7 +136,6 @@ describe('start-up', () => {
     t.state().prepareSignIn();
     t.state().prepareSignIn();
     t.state().init();
-    await flush();
     expect(t.provider.watch).toHaveBeenCalledTimes(1);
   });
 
@@ -135,7 +144,6 @@ describe('start-up', () => {
     const t = setup();
     t.state().init();
     t.state().init();
-    await flush();
     expect(t.provider.watch).toHaveBeenCalledTimes(1);
   });
 });
@@ -144,7 +152,8 @@ describe('provider state changes', () => {
   it('a user with an e-mail and no token held -> POST /jwt, token stored and set as header', async () => {
     const t = setup();
     t.exchangeToken.mockResolvedValue({ token: 'app-jwt' });
-    await initWith(t, fakeUser());
+    initWith(t, fakeUser());
+    await untilState(t, (s) => s.token !== null);
     expect(t.exchangeToken).toHaveBeenCalledWith('ada@example.com', 'id-token');
     expect(t.state()).toMatchObject({ token: 'app-jwt', status: 'signedIn', user: ada });
     expect(localStorage.getItem('harborview-token')).toBe('app-jwt');
@@ -155,42 +164,62 @@ describe('provider state changes', () => {
   it('does not exchange when a token is already held', async () => {
     localStorage.setItem('harborview-token', 'app-jwt');
     const t = setup();
-    await initWith(t, fakeUser());
-    expect(t.exchangeToken).not.toHaveBeenCalled();
+    initWith(t, fakeUser());
     expect(t.state().token).toBe('app-jwt');
+    // Exchanges run one after another: once the 401 path's exchange is done, any exchange the
+    // provider's report had started would be too. Only the 401 path's one happened.
+    t.exchangeToken.mockResolvedValue({ token: 'renewed-jwt' });
+    await t.unauthorized()();
+    expect(t.exchangeToken.mock.calls).toEqual([['ada@example.com', 'fresh-id-token']]);
   });
 
   it('does not exchange for a user without an e-mail', async () => {
     const t = setup();
-    await initWith(t, fakeUser({ email: null }));
+    initWith(t, fakeUser({ email: null })); // decided at once: no e-mail, nothing to exchange
     expect(t.exchangeToken).not.toHaveBeenCalled();
   });
 
   it('swallows a failed exchange silently', async () => {
     const t = setup();
-    t.exchangeToken.mockRejectedValue(new Error('API down'));
-    await initWith(t, fakeUser());
+    const tried = deferred();
+    t.exchangeToken.mockImplementation(async () => {
+      tried.resolve();
+      throw new Error('API down');
+    });
+    initWith(t, fakeUser());
+    await tried.promise;
     expect(t.exchangeToken).toHaveBeenCalledTimes(1);
     expect(t.state()).toMatchObject({ token: null, status: 'signedIn', loading: false });
   });
 
   it('a token that arrives after a sign-out is dropped', async () => {
     const t = setup();
-    let answer!: (v: { token: string }) => void;
-    t.exchangeToken.mockReturnValue(new Promise((r) => (answer = r)));
-    await initWith(t, fakeUser());
+    const answer = deferred<{ token: string }>();
+    const asked = deferred();
+    t.exchangeToken.mockImplementation(() => {
+      asked.resolve();
+      return answer.promise;
+    });
+    const held: Array<string | null> = [];
+    t.store.subscribe((s) => held.push(s.token));
+    initWith(t, fakeUser());
+    await asked.promise;
     t.emit(null);
-    answer({ token: 'late-jwt' });
-    await flush();
     expect(t.state()).toMatchObject({ token: null, user: null, status: 'signedOut' });
-    expect(localStorage.getItem('harborview-token')).toBeNull();
+    answer.resolve({ token: 'late-jwt' });
+    // The next guest's exchange runs only once the late one has settled (exchanges are chained).
+    t.exchangeToken.mockResolvedValue({ token: 'next-jwt' });
+    t.emit(fakeUser({ uid: 'u2', email: 'bob@example.com' }));
+    await untilState(t, (s) => s.token === 'next-jwt');
+    expect(held).not.toContain('late-jwt');
+    expect(t.deps.setAuthToken).not.toHaveBeenCalledWith('late-jwt');
   });
 
   it('no user -> token and cached profile cleared, header removed', async () => {
     localStorage.setItem('harborview-token', 'stale');
     localStorage.setItem('harborview-user', JSON.stringify(ada));
     const t = setup();
-    await initWith(t, null);
+    initWith(t, null);
     expect(t.state()).toMatchObject({ token: null, user: null, status: 'signedOut' });
     expect(localStorage.getItem('harborview-token')).toBeNull();
     expect(localStorage.getItem('harborview-user')).toBeNull();
@@ -201,20 +230,24 @@ describe('provider state changes', () => {
 describe('actions', () => {
   it('login: loading true until the provider reports, then exchanges once; loading false', async () => {
     const t = setup();
-    await initWith(t, null);
+    initWith(t, null);
     const user = fakeUser();
-    let resolveSignIn!: (v: ProviderUser) => void;
-    t.provider.signIn.mockReturnValue(new Promise((r) => (resolveSignIn = r)));
+    const signingIn = deferred();
+    const signedIn = deferred<ProviderUser>();
+    t.provider.signIn.mockImplementation(() => {
+      signingIn.resolve();
+      return signedIn.promise;
+    });
     t.exchangeToken.mockResolvedValue({ token: 'app-jwt' });
 
     const done = t.state().login('ada@example.com', 'Secret1');
     expect(t.state()).toMatchObject({ loading: true, status: 'loading' });
-    await flush();
+    await signingIn.promise;
     expect(t.provider.signIn).toHaveBeenCalledWith('ada@example.com', 'Secret1');
 
     t.emit(user); // the provider's state change arrives
     expect(t.state().loading).toBe(false);
-    resolveSignIn(user);
+    signedIn.resolve(user);
     await done;
 
     expect(t.exchangeToken).toHaveBeenCalledTimes(1); // the action's, not a second one from the listener
@@ -223,7 +256,7 @@ describe('actions', () => {
 
   it('login failure is passed to the caller and loading is reset', async () => {
     const t = setup();
-    await initWith(t, null);
+    initWith(t, null);
     const error = Object.assign(new Error('bad'), { code: 'auth/wrong-password' });
     t.provider.signIn.mockRejectedValue(error);
     const attempt = t.state().login('ada@example.com', 'nope');
@@ -235,7 +268,7 @@ describe('actions', () => {
 
   it('register: the provider creates the account, then exchange with a fresh ID token carrying the name', async () => {
     const t = setup();
-    await initWith(t, null);
+    initWith(t, null);
     const user = fakeUser({ displayName: 'Ada Lovelace' });
     t.provider.register.mockImplementation(async () => {
       t.emit(user);
@@ -256,7 +289,7 @@ describe('actions', () => {
 
   it('register failure (e-mail in use) goes to the caller, loading reset', async () => {
     const t = setup();
-    await initWith(t, null);
+    initWith(t, null);
     const error = Object.assign(new Error('in use'), { code: 'auth/email-already-in-use' });
     t.provider.register.mockRejectedValue(error);
     await expect(t.state().register({ name: 'A', email: 'a@b.co', password: 'Secret1' })).rejects.toBe(error);
@@ -265,7 +298,7 @@ describe('actions', () => {
 
   it('register whose profile update failed: the caller gets the error, the created account still gets a token', async () => {
     const t = setup();
-    await initWith(t, null);
+    initWith(t, null);
     const user = fakeUser();
     const error = new Error('profile update failed');
     t.provider.register.mockImplementation(async () => {
@@ -274,14 +307,14 @@ describe('actions', () => {
     });
     t.exchangeToken.mockResolvedValue({ token: 'app-jwt' });
     await expect(t.state().register({ name: 'Ada', email: 'ada@example.com', password: 'Secret1' })).rejects.toBe(error);
-    await flush();
+    await untilState(t, (s) => s.token !== null);
     expect(t.exchangeToken).toHaveBeenCalledTimes(1);
     expect(t.state()).toMatchObject({ token: 'app-jwt', loading: false, status: 'signedIn' });
   });
 
   it('login succeeds even if the token exchange fails (swallowed; 401 path recovers later)', async () => {
     const t = setup();
-    await initWith(t, null);
+    initWith(t, null);
     const user = fakeUser();
     t.provider.signIn.mockImplementation(async () => {
       t.setCurrent(user);
@@ -294,7 +327,7 @@ describe('actions', () => {
 
   it('Google: sign-in then exchange; failure passed on with loading reset', async () => {
     const t = setup();
-    await initWith(t, null);
+    initWith(t, null);
     const user = fakeUser();
     t.provider.signInWithGoogle.mockImplementationOnce(async () => {
       t.emit(user);
@@ -323,7 +356,7 @@ describe('actions', () => {
   it('logout: provider signOut first, then the stored token and header are removed', async () => {
     localStorage.setItem('harborview-token', 'app-jwt');
     const t = setup();
-    await initWith(t, fakeUser());
+    initWith(t, fakeUser());
     const order: string[] = [];
     t.provider.signOut.mockImplementation(async () => {
       order.push(`signOut(token=${localStorage.getItem('harborview-token')})`);
@@ -341,7 +374,7 @@ describe('actions', () => {
   it('logout failure goes to the caller, loading reset, token kept', async () => {
     localStorage.setItem('harborview-token', 'app-jwt');
     const t = setup();
-    await initWith(t, fakeUser());
+    initWith(t, fakeUser());
     t.provider.signOut.mockRejectedValue(new Error('network'));
     await expect(t.state().logout()).rejects.toThrow('network');
     expect(t.state()).toMatchObject({ loading: false, token: 'app-jwt', status: 'signedIn' });
@@ -353,7 +386,7 @@ describe('401 handler', () => {
     localStorage.setItem('harborview-token', 'expired');
     const t = setup();
     const user = fakeUser();
-    await initWith(t, user);
+    initWith(t, user);
     t.exchangeToken.mockResolvedValue({ token: 'new-jwt' });
 
     await expect(t.unauthorized()()).resolves.toBe('new-jwt');
@@ -367,7 +400,7 @@ describe('401 handler', () => {
   it('if the re-exchange fails: signs out, clears the token and says the session expired', async () => {
     localStorage.setItem('harborview-token', 'expired');
     const t = setup();
-    await initWith(t, fakeUser());
+    initWith(t, fakeUser());
     t.exchangeToken.mockRejectedValue(new Error('401'));
 
     await expect(t.unauthorized()()).resolves.toBeNull();

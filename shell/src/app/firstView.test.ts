@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { dropFirstView, handOverFirstView } from './firstView';
 
 // The page as build/first-view.mjs serves it: the picture, the style hiding #root, then #root.
@@ -8,7 +9,6 @@ function servedPage() {
 }
 const pictureShown = () =>
   document.getElementById('first-view') !== null && document.getElementById('first-view-style') !== null;
-const flush = () => new Promise((r) => setTimeout(r, 0));
 
 afterEach(() => jest.useRealTimers());
 
@@ -16,24 +16,20 @@ describe('handOverFirstView', () => {
   it('keeps the picture while the live page shows placeholders, and removes it once the content is in', async () => {
     const root = servedPage();
     root.innerHTML = '<header>Harborview</header><main><div aria-busy="true">Loading…</div></main><footer>©</footer>';
-    handOverFirstView(root);
-    await flush();
+    handOverFirstView(root); // it looks at once, then at every change
     expect(pictureShown()).toBe(true);
 
     root.querySelector('main')!.innerHTML = '<div aria-busy="false"><h1>Our Rooms</h1></div>';
-    await flush();
-    expect(pictureShown()).toBe(false);
+    await waitFor(() => expect(pictureShown()).toBe(false));
   });
 
   it('needs the footer too (the picture shows the whole page)', async () => {
     const root = servedPage();
     root.innerHTML = '<main><h1>Our Rooms</h1></main>';
     handOverFirstView(root);
-    await flush();
     expect(pictureShown()).toBe(true);
     root.insertAdjacentHTML('beforeend', '<footer>©</footer>');
-    await flush();
-    expect(pictureShown()).toBe(false);
+    await waitFor(() => expect(pictureShown()).toBe(false));
   });
 
   it('shows the live page after the time limit, whatever it shows', () => {

@@ -1,10 +1,8 @@
 import type { BookingPanelProps, Room, RoomDetailsPageProps } from '@hotel/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderRemote } from '@hotel/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '@testing-library/jest-dom';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { LocationProbe } from '../testing';
 import { RemoteLoaderContext, type SlotLoader } from '../remotes/RemoteSlot';
 import type { RemoteComponentModule, RemoteId } from '../remotes/types';
 import { AppRoutes } from './routes';
@@ -37,13 +35,11 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 function renderApp(path: string) {
-  return render(
+  return renderRemote(
     <RemoteLoaderContext value={loader}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
+      <AppRoutes />
     </RemoteLoaderContext>,
+    { path, route: '*' },
   );
 }
 
@@ -112,8 +108,9 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
     expect(loader).not.toHaveBeenCalledWith('marketing/SpecialOffers', expect.anything());
     await within(main()).findByRole('heading', { name: 'catalog/RoomsPage' });
     await waitFor(() => expect(loader).toHaveBeenCalledWith('marketing/SpecialOffers', { fresh: false }));
-    // its failure shows nothing anywhere
-    await new Promise((r) => setTimeout(r, 50));
+    // its failure shows nothing anywhere, once React has had it
+    const load = loader.mock.results[loader.mock.calls.findIndex(([id]) => id === 'marketing/SpecialOffers')]!;
+    await act(() => (load.value as Promise<unknown>).catch(() => undefined));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

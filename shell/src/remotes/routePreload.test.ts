@@ -1,10 +1,10 @@
+import { takeEarlyRead } from '@hotel/shared/api/earlyReads';
+import { server } from '@hotel/shared/testing';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { http, HttpResponse } from 'msw';
 import { preloadRoute, routeNeeds } from './routePreload';
-import { startEarlyRead } from '@hotel/shared/api/earlyReads';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(() => Promise.resolve()) }));
-jest.mock('@hotel/shared/api/earlyReads', () => ({ startEarlyRead: jest.fn() }));
-const earlyRead = jest.mocked(startEarlyRead);
 const guest = { token: 'app-token', user: { email: 'g+1@x.test', displayName: null, photoURL: null } };
 const preload = preloadRemote as jest.MockedFunction<typeof preloadRemote>;
 
@@ -15,8 +15,6 @@ const fetchHints = () =>
   }));
 
 beforeEach(() => {
-  preload.mockClear();
-  earlyRead.mockClear();
   document.head.innerHTML = '';
 });
 
@@ -34,13 +32,25 @@ describe('routeNeeds', () => {
 });
 
 describe('preloadRoute', () => {
-  it("starts a signed-in guest's own bookings with their stored token, and nothing without a session", () => {
+  it("starts a signed-in guest's own bookings with their stored token, and nothing without a session", async () => {
+    const bookings = 'http://api.test/bookings/g%2B1%40x.test';
+    const asked: Array<{ url: string; auth: string | null }> = [];
+    server.use(
+      http.get('http://api.test/bookings/:email', ({ request }) => {
+        asked.push({ url: request.url, auth: request.headers.get('Authorization') });
+        return HttpResponse.json([]);
+      }),
+    );
     preloadRoute('/my-bookings', 'http://api.test/', document, guest);
-    expect(earlyRead).toHaveBeenCalledWith('http://api.test/bookings/g%2B1%40x.test', 'Bearer app-token');
-    earlyRead.mockClear();
+    // The API client takes this answer instead of asking again (docs/architecture.md §10).
+    expect(await takeEarlyRead(bookings, 'Bearer app-token')).toEqual({ ok: true, data: [] });
+    expect(asked).toEqual([{ url: bookings, auth: 'Bearer app-token' }]);
+
     preloadRoute('/my-bookings', 'http://api.test/', document, { token: null, user: null });
     preloadRoute('/rooms', 'http://api.test/', document, guest);
-    expect(earlyRead).not.toHaveBeenCalled();
+    expect(await takeEarlyRead(bookings, 'Bearer app-token')).toBeNull();
+    expect(await takeEarlyRead('http://api.test/rooms', 'Bearer app-token')).toBeNull();
+    expect(asked).toHaveLength(1);
   });
 
   it('asks the federation runtime for the sync assets of every exposed module, one entry per remote', () => {

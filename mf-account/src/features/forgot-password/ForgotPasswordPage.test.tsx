@@ -1,24 +1,17 @@
+import { ada, firebaseError, renderRemote, stubAuthProvider } from '@hotel/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { fakeAuthState, firebaseError, renderAt, type FakeAuthState } from '../../ui/auth-form/testing';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
-let mockAuth: FakeAuthState;
-jest.mock('@hotel/shared', () => ({
-  ...jest.requireActual('@hotel/shared'),
-  useAuthStore: (select: (s: unknown) => unknown) => select(mockAuth),
-}));
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-beforeEach(() => {
-  mockAuth = fakeAuthState();
-  jest.clearAllMocks();
-});
+let provider: ReturnType<typeof stubAuthProvider>;
+beforeEach(() => (provider = stubAuthProvider()));
 
 const setup = () => {
   const user = userEvent.setup();
-  renderAt('/forget-password', <ForgotPasswordPage />);
+  renderRemote(<ForgotPasswordPage />, { path: '/forget-password' });
   return user;
 };
 const send = () => screen.getByRole('button', { name: 'Send Reset Link' });
@@ -38,7 +31,7 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address.');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email address.');
-    expect(mockAuth.resetPassword).not.toHaveBeenCalled();
+    expect(provider.resetPassword).not.toHaveBeenCalled();
   });
 
   it('bad shape -> "Please enter a valid email address."', async () => {
@@ -46,14 +39,14 @@ describe('ForgotPasswordPage', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example');
     await user.click(send());
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
-    expect(mockAuth.resetPassword).not.toHaveBeenCalled();
+    expect(provider.resetPassword).not.toHaveBeenCalled();
   });
 
   it('success: sends to the trimmed address, toasts and confirms inline', async () => {
     const user = setup();
     await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
     await user.click(send());
-    expect(mockAuth.resetPassword).toHaveBeenCalledWith('ada@example.com');
+    expect(provider.resetPassword).toHaveBeenCalledWith('ada@example.com');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Password reset email sent! Check your inbox.'));
     expect(screen.getByRole('status')).toHaveTextContent('ada@example.com');
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
@@ -65,7 +58,7 @@ describe('ForgotPasswordPage', () => {
     ['auth/too-many-requests', 'Too many requests. Please try again later.'],
     ['auth/internal-error', 'Failed to send reset email. Please try again.'],
   ])('provider error %s -> %s', async (code, message) => {
-    mockAuth.resetPassword.mockRejectedValueOnce(firebaseError(code));
+    provider.resetPassword.mockRejectedValueOnce(firebaseError(code));
     const user = setup();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(send());
@@ -75,8 +68,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('a signed-in visitor is redirected to /', async () => {
-    mockAuth.status = 'signedIn';
-    setup();
-    await waitFor(() => expect(screen.getByText('Home page')).toBeInTheDocument());
+    renderRemote(<ForgotPasswordPage />, { path: '/forget-password', user: ada });
+    await waitFor(() => expect(screen.getByText('Page /')).toBeInTheDocument());
   });
 });

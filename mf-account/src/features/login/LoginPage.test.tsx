@@ -1,25 +1,18 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useAuthStore } from '@hotel/shared';
+import { ada, firebaseError, renderRemote, stubAuthProvider } from '@hotel/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { fakeAuthState, firebaseError, renderAt, type FakeAuthState } from '../../ui/auth-form/testing';
 import LoginPage from './LoginPage';
 
-let mockAuth: FakeAuthState;
-jest.mock('@hotel/shared', () => ({
-  ...jest.requireActual('@hotel/shared'),
-  useAuthStore: (select: (s: unknown) => unknown) => select(mockAuth),
-}));
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-beforeEach(() => {
-  mockAuth = fakeAuthState();
-  jest.clearAllMocks();
-});
+let provider: ReturnType<typeof stubAuthProvider>;
+beforeEach(() => (provider = stubAuthProvider()));
 
 const setup = () => {
   const user = userEvent.setup();
-  renderAt('/login', <LoginPage />);
+  renderRemote(<LoginPage />, { path: '/login' });
   return user;
 };
 
@@ -36,7 +29,7 @@ describe('LoginPage', () => {
 
   it('opening the page starts loading the auth provider (a guest has not downloaded it before)', () => {
     setup();
-    expect(mockAuth.prepareSignIn).toHaveBeenCalledTimes(1);
+    expect(provider.prepareSignIn).toHaveBeenCalledTimes(1);
   });
 
   it('toggles password visibility', async () => {
@@ -56,7 +49,7 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please fill in all fields.');
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
-    expect(mockAuth.login).not.toHaveBeenCalled();
+    expect(provider.login).not.toHaveBeenCalled();
   });
 
   it('success: logs in, toasts and goes to /', async () => {
@@ -64,62 +57,53 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
     await user.type(screen.getByLabelText('Password'), 'Secret1');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(mockAuth.login).toHaveBeenCalledWith('ada@example.com', 'Secret1');
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(provider.login).toHaveBeenCalledWith('ada@example.com', 'Secret1');
+    expect(await screen.findByText('Page /')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Login successful! Welcome back.');
   });
 
   it('sent here from a room ("Book Now" signed out): goes back to that room after logging in', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={[{ pathname: '/login', state: { from: '/room-details/abc' } }]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/room-details/abc" element={<p>Room abc</p>} />
-          <Route path="*" element={<p>Other page</p>} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderRemote(<LoginPage />, { path: { pathname: '/login', state: { from: '/room-details/abc' } } });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret1');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText('Room abc')).toBeInTheDocument();
+    expect(await screen.findByText('Page /room-details/abc')).toBeInTheDocument();
   });
 
   it.each(['auth/wrong-password', 'auth/invalid-credential', 'auth/user-not-found'])(
     'failure (%s) -> the login failure message, stays on the page',
     async (code) => {
-      mockAuth.login.mockRejectedValueOnce(firebaseError(code));
+      provider.login.mockRejectedValueOnce(firebaseError(code));
       const user = setup();
       await user.type(screen.getByLabelText('Email'), 'ada@example.com');
       await user.type(screen.getByLabelText('Password'), 'wrong');
       await user.click(screen.getByRole('button', { name: 'Log In' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.');
-      expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+      expect(screen.queryByText('Page /')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
     },
   );
 
   it('Google: success toasts a welcome and goes to /; failure shows the Google message', async () => {
-    mockAuth.loginWithGoogle.mockRejectedValueOnce(firebaseError('auth/popup-closed-by-user'));
+    provider.loginWithGoogle.mockRejectedValueOnce(firebaseError('auth/popup-closed-by-user'));
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Google login failed. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByText('Page /')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledTimes(1);
   });
 
   it('disables the buttons while the store is loading', () => {
-    mockAuth.loading = true;
+    useAuthStore.setState({ loading: true, status: 'loading' });
     setup();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
   });
 
   it('a signed-in visitor is redirected to /', async () => {
-    mockAuth.status = 'signedIn';
-    setup();
-    await waitFor(() => expect(screen.getByText('Home page')).toBeInTheDocument());
+    renderRemote(<LoginPage />, { path: '/login', user: ada });
+    await waitFor(() => expect(screen.getByText('Page /')).toBeInTheDocument());
   });
 });

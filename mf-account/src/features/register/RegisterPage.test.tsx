@@ -1,24 +1,17 @@
+import { ada, firebaseError, renderRemote, stubAuthProvider } from '@hotel/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { fakeAuthState, firebaseError, renderAt, type FakeAuthState } from '../../ui/auth-form/testing';
 import RegisterPage from './RegisterPage';
 
-let mockAuth: FakeAuthState;
-jest.mock('@hotel/shared', () => ({
-  ...jest.requireActual('@hotel/shared'),
-  useAuthStore: (select: (s: unknown) => unknown) => select(mockAuth),
-}));
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-beforeEach(() => {
-  mockAuth = fakeAuthState();
-  jest.clearAllMocks();
-});
+let provider: ReturnType<typeof stubAuthProvider>;
+beforeEach(() => (provider = stubAuthProvider()));
 
 const setup = () => {
   const user = userEvent.setup();
-  renderAt('/register', <RegisterPage />);
+  renderRemote(<RegisterPage />, { path: '/register' });
   return user;
 };
 
@@ -77,7 +70,7 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Please fill in all fields.');
-    expect(mockAuth.register).not.toHaveBeenCalled();
+    expect(provider.register).not.toHaveBeenCalled();
   });
 
   it('an e-mail of the wrong shape is refused before calling the provider', async () => {
@@ -86,20 +79,20 @@ describe('RegisterPage', () => {
     await user.click(submit());
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(mockAuth.register).not.toHaveBeenCalled();
+    expect(provider.register).not.toHaveBeenCalled();
   });
 
   it('success: registers with trimmed values (empty photo -> null), welcome toast, goes to /', async () => {
     const user = setup();
     await fill(user, { name: ' Ada Lovelace ', email: 'ada@example.com', password: 'Secret1' });
     await user.click(submit());
-    expect(mockAuth.register).toHaveBeenCalledWith({
+    expect(provider.register).toHaveBeenCalledWith({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       photoURL: null,
       password: 'Secret1',
     });
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByText('Page /')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith(expect.stringMatching(/welcome/i));
   });
 
@@ -112,21 +105,21 @@ describe('RegisterPage', () => {
       password: 'Secret1',
     });
     await user.click(submit());
-    expect(mockAuth.register).toHaveBeenCalledWith(expect.objectContaining({ photoURL: 'https://example.com/a.png' }));
+    expect(provider.register).toHaveBeenCalledWith(expect.objectContaining({ photoURL: 'https://example.com/a.png' }));
   });
 
   it('e-mail already in use -> "This email is already registered." on the e-mail field', async () => {
-    mockAuth.register.mockRejectedValueOnce(firebaseError('auth/email-already-in-use'));
+    provider.register.mockRejectedValueOnce(firebaseError('auth/email-already-in-use'));
     const user = setup();
     await fill(user, { name: 'Ada', email: 'ada@example.com', password: 'Secret1' });
     await user.click(submit());
     expect(await screen.findByText('This email is already registered.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+    expect(screen.queryByText('Page /')).not.toBeInTheDocument();
   });
 
   it('other failures -> "Registration failed. Please try again."', async () => {
-    mockAuth.register.mockRejectedValueOnce(firebaseError('auth/internal-error'));
+    provider.register.mockRejectedValueOnce(firebaseError('auth/internal-error'));
     const user = setup();
     await fill(user, { name: 'Ada', email: 'ada@example.com', password: 'Secret1' });
     await user.click(submit());
@@ -135,18 +128,17 @@ describe('RegisterPage', () => {
   });
 
   it('Google failure -> "Google registration failed. Please try again."; success -> /', async () => {
-    mockAuth.loginWithGoogle.mockRejectedValueOnce(firebaseError('auth/popup-closed-by-user'));
+    provider.loginWithGoogle.mockRejectedValueOnce(firebaseError('auth/popup-closed-by-user'));
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Google registration failed. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByText('Page /')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledTimes(1);
   });
 
   it('a signed-in visitor is redirected to /', async () => {
-    mockAuth.status = 'signedIn';
-    setup();
-    await waitFor(() => expect(screen.getByText('Home page')).toBeInTheDocument());
+    renderRemote(<RegisterPage />, { path: '/register', user: ada });
+    await waitFor(() => expect(screen.getByText('Page /')).toBeInTheDocument());
   });
 });

@@ -1,54 +1,88 @@
-import { addDays, ApiRequestError, api, DEFAULT_HOTEL_TIME_ZONE, formatBookingDate, todayIn, watchRoomDates, type RoomDatesHandlers } from '@hotel/shared';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { addDays, todayIn, type NewBooking, type Room } from '@hotel/shared';
+import {
+  ada,
+  apiUrl,
+  deferred,
+  installTestEventSource,
+  networkDown,
+  refusal as refused,
+  renderRemote,
+  server,
+  testRoom,
+  TestEventSource,
+} from '@hotel/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { toast } from 'react-toastify';
-import { ada, renderAt, room, setTestConfig, type FakeAuth } from '../../testing';
 import BookingPanel from './BookingPanel';
 
-let mockAuth: FakeAuth;
-jest.mock('@hotel/shared', () => {
-  const actual = jest.requireActual<typeof import('@hotel/shared')>('@hotel/shared');
-  return {
-    ...actual,
-    useAuthStore: (select: (s: unknown) => unknown) => select(mockAuth),
-    api: { ...actual.api, createBooking: jest.fn(), bookDate: jest.fn(), getRoom: jest.fn() },
-    watchRoomDates: jest.fn(() => () => undefined),
-  };
-});
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-
-const createBooking = jest.mocked(api.createBooking);
-const bookDate = jest.mocked(api.bookDate);
-const getRoom = jest.mocked(api.getRoom);
 
 const today = todayIn('UTC');
 const inAWeek = addDays(today, 7);
 const taken = addDays(today, 3);
 const yesterday = addDays(today, -1);
 
-const suite = room({ _id: 'room-1', name: 'Harbour Suite', price: 200, discountPrice: 160, bookedDates: [taken] });
+const room = (overrides: Partial<Room> = {}) =>
+  testRoom({ _id: 'room-1', location: 'Floor 5', description: 'A suite.', amenities: ['wifi'], ...overrides });
+const suite = room({ name: 'Harbour Suite', price: 200, discountPrice: 160, bookedDates: [taken] });
+
+/** What reached the API: the bookings posted (with their Idempotency-Key) and the book-date calls. */
+let posted: Array<{ body: NewBooking; key: string | null }>;
+let bookedDates: Array<{ roomId: string; date: unknown }>;
+let roomReads: number;
+
+type Answer = () => Response | Promise<Response>;
+const created: Answer = () => HttpResponse.json({ _id: 'b-1' }, { status: 201 });
+
+/** The booking API: POST /bookings answers `answers` in turn (then a 201), the room reads as `current`. */
+function bookingApi(answers: Answer[] = [], current: Room = suite) {
+  return [
+    http.post(apiUrl('/bookings'), async ({ request }) => {
+      posted.push({ body: (await request.json()) as NewBooking, key: request.headers.get('Idempotency-Key') });
+      return (answers.shift() ?? created)();
+    }),
+    http.patch(apiUrl('/rooms/:id/book-date'), async ({ params, request }) => {
+      bookedDates.push({ roomId: String(params.id), date: ((await request.json()) as { date: unknown }).date });
+      return HttpResponse.json({});
+    }),
+    http.get(apiUrl('/rooms/:id'), () => {
+      roomReads += 1;
+      return HttpResponse.json(current);
+    }),
+  ];
+}
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  setTestConfig();
-  mockAuth = { user: ada, token: 't' };
-  createBooking.mockResolvedValue({} as never);
-  bookDate.mockResolvedValue({});
+  posted = [];
+  bookedDates = [];
+  roomReads = 0;
 });
 
-const setup = (r = suite) => {
+const setup = (r = suite, { signedIn = true, answers = [] as Answer[] } = {}) => {
   const user = userEvent.setup();
-  renderAt('/room-details/room-1', <BookingPanel room={r} />);
-  return user;
+  const view = renderRemote(<BookingPanel room={r} />, {
+    path: '/room-details/room-1',
+    user: signedIn ? ada : null,
+    http: bookingApi(answers),
+  });
+  return { user, ...view };
 };
 const dateInput = () => screen.getByLabelText('Date');
 const pickDate = (d: string) => fireEvent.change(dateInput(), { target: { value: d } });
 const bookNow = () => screen.getByRole('button', { name: 'Book Now' });
 const summary = () => screen.getByRole('dialog', { name: 'Booking Summary', hidden: true });
+const confirm = () => within(summary()).getByRole('button', { name: 'Confirm Booking' });
 const closedDialog = () => document.querySelector('dialog');
 /** The panel's own total (the summary dialog has one too). */
 const panelTotal = () => screen.getByText('Total', { selector: 'span' }).parentElement;
+
+/** Picks a free date and opens the summary (signed in). */
+async function openSummary(user: ReturnType<typeof userEvent.setup>) {
+  pickDate(inAWeek);
+  await user.click(bookNow());
+}
 
 describe('BookingPanel', () => {
   it('shows the nightly rate (discount price when lower), a date from today, guests 1-3 and the total', () => {
@@ -65,38 +99,6 @@ describe('BookingPanel', () => {
         .map((o) => o.textContent),
     ).toEqual(['1', '2', '3']);
     expect(panelTotal()).toHaveTextContent('Total$160');
-  });
-
-  it('the Booking Summary shows the date as the lists do ("Sat, Mar 9, 2030")', async () => {
-    const user = setup();
-    pickDate('2030-03-09');
-    await user.click(bookNow());
-    expect(within(summary()).getByText('Date').nextElementSibling).toHaveTextContent(/^Sat, Mar 9, 2030$/);
-  });
-
-  it.each([
-    [1, ['1']],
-    [2, ['1', '2']],
-    [3, ['1', '2', '3']],
-    [6, ['1', '2', '3']],
-  ])("a room for %i offers no more guests than its capacity, and at most 3", (capacity, offered) => {
-    setup(room({ ...suite, capacity }));
-    const options = within(screen.getByLabelText('Guests')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(offered);
-  });
-
-  it('an evening in California (fixed clock, 18:30 Pacific = 02:30 UTC the next day): tonight can still be booked', () => {
-    jest.useFakeTimers({ now: new Date('2026-11-25T02:30:00Z') });
-    try {
-      setTestConfig(DEFAULT_HOTEL_TIME_ZONE); // the hotel's own zone, what config.json gets by default
-      setup(room({ ...suite, bookedDates: [] }));
-      expect(dateInput()).toHaveAttribute('min', '2026-11-24');
-      pickDate('2026-11-24');
-      expect(screen.getByRole('status')).toHaveTextContent('Date is available!');
-      expect(bookNow()).toBeEnabled();
-    } finally {
-      jest.useRealTimers();
-    }
   });
 
   it('"Book Now" is disabled until a date is chosen', () => {
@@ -124,27 +126,24 @@ describe('BookingPanel', () => {
   });
 
   it('each extra guest adds 25% of the nightly rate to the total', async () => {
-    const user = setup(room({ price: 100, discountPrice: null }));
-    const total = panelTotal;
-    expect(total()).toHaveTextContent('$100');
+    const { user } = setup(room({ price: 100, discountPrice: null }));
+    expect(panelTotal()).toHaveTextContent('$100');
     await user.selectOptions(screen.getByLabelText('Guests'), '2');
-    expect(total()).toHaveTextContent('$125');
+    expect(panelTotal()).toHaveTextContent('$125');
     await user.selectOptions(screen.getByLabelText('Guests'), '3');
-    expect(total()).toHaveTextContent('$150');
+    expect(panelTotal()).toHaveTextContent('$150');
   });
 
   it('signed out: "Book Now" toasts "Please login to book a room" and goes to /login', async () => {
-    mockAuth = { user: null, token: null };
-    const user = setup();
-    pickDate(inAWeek);
-    await user.click(bookNow());
+    const { user } = setup(suite, { signedIn: false });
+    await openSummary(user);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Please login to book a room', { autoClose: 3000 }));
-    expect(screen.getByText('Stub /login')).toBeInTheDocument();
-    expect(createBooking).not.toHaveBeenCalled();
+    expect(screen.getByText(/^Page \/login/)).toBeInTheDocument();
+    expect(posted).toEqual([]);
   });
 
   it('signed in: "Book Now" opens the Booking Summary; Cancel closes it without booking', async () => {
-    const user = setup();
+    const { user } = setup();
     expect(closedDialog()).not.toHaveAttribute('open');
     pickDate(inAWeek);
     await user.selectOptions(screen.getByLabelText('Guests'), '2');
@@ -153,27 +152,25 @@ describe('BookingPanel', () => {
     expect(dialog).toHaveAttribute('open');
     const d = within(dialog);
     expect(d.getByText('Room').nextElementSibling).toHaveTextContent('Harbour Suite');
-    expect(d.getByText('Date').nextElementSibling).toHaveTextContent(formatBookingDate(inAWeek));
-    expect(d.getByText('Date').nextElementSibling).not.toHaveTextContent(inAWeek);
+    expect(d.getByText('Date').nextElementSibling).toHaveTextContent(inAWeek);
     expect(d.getByText('Guests').nextElementSibling).toHaveTextContent('2');
     expect(d.getByText('Total').nextElementSibling).toHaveTextContent('$200'); // 160 + 25% of 160
 
     await user.click(d.getByRole('button', { name: 'Cancel' }));
     expect(dialog).not.toHaveAttribute('open');
-    expect(createBooking).not.toHaveBeenCalled();
+    expect(posted).toEqual([]);
   });
 
   it('Confirm Booking posts the booking, books the date, toasts success and goes to /my-bookings', async () => {
-    const user = setup();
+    const { user } = setup();
     pickDate(inAWeek);
     await user.selectOptions(screen.getByLabelText('Guests'), '3');
     await user.click(bookNow());
-    await user.click(within(summary()).getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(confirm());
 
-    expect(await screen.findByText('Stub /my-bookings')).toBeInTheDocument();
-    expect(createBooking).toHaveBeenCalledTimes(1);
-    const [payload, opts] = createBooking.mock.calls[0]!;
-    expect(payload).toEqual({
+    expect(await screen.findByText('Page /my-bookings')).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.body).toEqual({
       roomImage: suite.image,
       roomId: 'room-1',
       roomName: 'Harbour Suite',
@@ -185,44 +182,41 @@ describe('BookingPanel', () => {
       createdAt: expect.any(String),
       status: 'confirmed',
     });
-    expect(opts?.idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/);
-    expect(bookDate).toHaveBeenCalledWith('room-1', inAWeek);
+    expect(posted[0]!.key).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(bookedDates).toEqual([{ roomId: 'room-1', date: inAWeek }]);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Room booked successfully!', { autoClose: 3000 }));
   });
 
   it('a user without a display name books under their e-mail', async () => {
-    mockAuth = { user: { ...ada, displayName: null }, token: 't' };
-    const user = setup();
-    pickDate(inAWeek);
-    await user.click(bookNow());
-    await user.click(within(summary()).getByRole('button', { name: 'Confirm Booking' }));
-    await screen.findByText('Stub /my-bookings');
-    expect(createBooking.mock.calls[0]![0].userName).toBe('ada@example.com');
+    const user = userEvent.setup();
+    renderRemote(<BookingPanel room={suite} />, {
+      path: '/room-details/room-1',
+      user: { ...ada, displayName: null },
+      http: bookingApi(),
+    });
+    await openSummary(user);
+    await user.click(confirm());
+    await screen.findByText('Page /my-bookings');
+    expect(posted[0]!.body.userName).toBe('ada@example.com');
   });
 
   it('a failed booking toasts the server message and stays in the summary, ready to retry', async () => {
-    createBooking.mockRejectedValueOnce(
-      new ApiRequestError('Bookings are paused', { status: 503, serverMessage: 'Bookings are paused' }),
-    );
-    const user = setup();
-    pickDate(inAWeek);
-    await user.click(bookNow());
-    const confirm = within(summary()).getByRole('button', { name: 'Confirm Booking' });
-    await user.click(confirm);
+    const { user } = setup(suite, { answers: [refused(503, 'Bookings are paused')] });
+    await openSummary(user);
+    const button = confirm();
+    await user.click(button);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Bookings are paused', { autoClose: 3000 }));
-    expect(bookDate).not.toHaveBeenCalled();
+    expect(bookedDates).toEqual([]);
     expect(toast.success).not.toHaveBeenCalled();
     expect(summary()).toHaveAttribute('open');
-    expect(confirm).toBeEnabled();
-    expect(screen.queryByText('Stub /my-bookings')).not.toBeInTheDocument();
+    expect(button).toBeEnabled();
+    expect(screen.queryByText('Page /my-bookings')).not.toBeInTheDocument();
   });
 
   it('a network failure toasts the booking failure, not the transport text', async () => {
-    createBooking.mockRejectedValueOnce(new ApiRequestError('Network Error', { code: 'ERR_NETWORK' }));
-    const user = setup();
-    pickDate(inAWeek);
-    await user.click(bookNow());
-    await user.click(within(summary()).getByRole('button', { name: 'Confirm Booking' }));
+    const { user } = setup(suite, { answers: [networkDown] });
+    await openSummary(user);
+    await user.click(confirm());
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Failed to book room. Please try again.', { autoClose: 3000 }),
     );
@@ -230,100 +224,84 @@ describe('BookingPanel', () => {
   });
 
   it('a failure without any message toasts the generic booking failure', async () => {
-    createBooking.mockRejectedValueOnce({});
-    const user = setup();
-    pickDate(inAWeek);
-    await user.click(bookNow());
-    await user.click(within(summary()).getByRole('button', { name: 'Confirm Booking' }));
+    const { user } = setup(suite, { answers: [() => new HttpResponse(null, { status: 500 })] });
+    await openSummary(user);
+    await user.click(confirm());
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Failed to book room. Please try again.', { autoClose: 3000 }),
     );
   });
 
   it('the buttons are disabled while the booking is being sent', async () => {
-    let finish!: () => void;
-    createBooking.mockReturnValueOnce(new Promise((r) => (finish = () => r({} as never))));
-    const user = setup();
-    pickDate(inAWeek);
-    await user.click(bookNow());
+    const answer = deferred();
+    const { user } = setup(suite, { answers: [() => answer.promise.then(created)] });
+    await openSummary(user);
     const d = within(summary());
     await user.click(d.getByRole('button', { name: 'Confirm Booking' }));
     expect(d.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
     expect(d.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    finish();
-    expect(await screen.findByText('Stub /my-bookings')).toBeInTheDocument();
+    answer.resolve();
+    expect(await screen.findByText('Page /my-bookings')).toBeInTheDocument();
   });
 
   it('a failed book-date call after a created booking still counts as booked', async () => {
-    bookDate.mockRejectedValueOnce(new Error('boom'));
-    const user = setup();
-    pickDate(inAWeek);
-    await user.click(bookNow());
-    await user.click(within(summary()).getByRole('button', { name: 'Confirm Booking' }));
-    expect(await screen.findByText('Stub /my-bookings')).toBeInTheDocument();
+    server.use(http.patch(apiUrl('/rooms/:id/book-date'), () => HttpResponse.error()));
+    const { user } = setup();
+    await openSummary(user);
+    await user.click(confirm());
+    expect(await screen.findByText('Page /my-bookings')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Room booked successfully!', { autoClose: 3000 });
   });
 
-  it('one Idempotency-Key per booking: kept across retries after a failure (also from a reopened summary), new for another date', async () => {
-    createBooking.mockRejectedValueOnce(new ApiRequestError('Network Error', { code: 'ERR_NETWORK' }));
-    createBooking.mockRejectedValueOnce(new ApiRequestError('Request timed out', { code: 'ETIMEDOUT' }));
-    const user = setup();
-    pickDate(inAWeek);
-    await user.click(bookNow());
-    const confirm = () => within(summary()).getByRole('button', { name: 'Confirm Booking' });
+  it('one Idempotency-Key per opened dialog: kept across retries, new for the next dialog', async () => {
+    const { user } = setup(suite, { answers: [networkDown, networkDown, networkDown] });
+    await openSummary(user);
     await user.click(confirm());
     await waitFor(() => expect(confirm()).toBeEnabled());
     await user.click(confirm());
-    await waitFor(() => expect(createBooking).toHaveBeenCalledTimes(2));
-    const keys = createBooking.mock.calls.map(([, o]) => o?.idempotencyKey);
+    await waitFor(() => expect(posted).toHaveLength(2));
+    const keys = posted.map((p) => p.key);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
 
-    // The same booking from a reopened summary is still a retry: the first attempt may have landed.
     await waitFor(() => expect(confirm()).toBeEnabled());
     await user.click(within(summary()).getByRole('button', { name: 'Cancel' }));
     await user.click(bookNow());
-    createBooking.mockRejectedValueOnce(new ApiRequestError('Network Error', { code: 'ERR_NETWORK' }));
     await user.click(confirm());
-    await waitFor(() => expect(createBooking).toHaveBeenCalledTimes(3));
-    expect(createBooking.mock.calls[2]![1]?.idempotencyKey).toBe(keys[0]);
-
-    // Another date is another booking.
-    await waitFor(() => expect(confirm()).toBeEnabled());
-    await user.click(within(summary()).getByRole('button', { name: 'Cancel' }));
-    pickDate(addDays(today, 8));
-    await user.click(bookNow());
-    await user.click(confirm());
-    await waitFor(() => expect(createBooking).toHaveBeenCalledTimes(4));
-    expect(createBooking.mock.calls[3]![1]?.idempotencyKey).not.toBe(keys[0]);
+    await waitFor(() => expect(posted).toHaveLength(3));
+    expect(posted[2]!.key).not.toBe(keys[0]);
   });
 
   it('a network failure or timeout shows the booking failure, never the transport text', async () => {
-    createBooking.mockRejectedValueOnce(new ApiRequestError('Network Error', { code: 'ERR_NETWORK' }));
-    createBooking.mockRejectedValueOnce(new ApiRequestError('Request timed out', { code: 'ETIMEDOUT' }));
-    const user = setup();
-    pickDate(inAWeek);
-    await user.click(bookNow());
-    const confirm = () => within(summary()).getByRole('button', { name: 'Confirm Booking' });
-    await user.click(confirm());
-    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(confirm()).toBeEnabled());
-    await user.click(confirm());
-    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
-    for (const [msg] of jest.mocked(toast.error).mock.calls) expect(msg).toBe('Failed to book room. Please try again.');
+    // The client gives up after 15 s (time is the behaviour here): the fake clock runs it out.
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { user } = setup(suite, { answers: [networkDown, () => new Promise<Response>(() => undefined)] });
+      await openSummary(user);
+      await user.click(confirm());
+      await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(confirm()).toBeEnabled());
+      await user.click(confirm());
+      await waitFor(() => expect(posted).toHaveLength(2));
+      await act(() => jest.advanceTimersByTimeAsync(15_000));
+      await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
+      for (const [msg] of jest.mocked(toast.error).mock.calls) expect(msg).toBe('Failed to book room. Please try again.');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a 409 shows the server message, closes the summary and refreshes the booked dates', async () => {
-    createBooking.mockRejectedValueOnce(
-      new ApiRequestError('Date is not available', { status: 409, serverMessage: 'Date is not available' }),
-    );
-    getRoom.mockResolvedValueOnce({ ...suite, bookedDates: [taken, inAWeek] });
-    const user = setup();
-    pickDate(inAWeek);
-    await user.click(bookNow());
-    await user.click(within(summary()).getByRole('button', { name: 'Confirm Booking' }));
+    const user = userEvent.setup();
+    renderRemote(<BookingPanel room={suite} />, {
+      path: '/room-details/room-1',
+      user: ada,
+      http: bookingApi([refused(409, 'Date is not available')], { ...suite, bookedDates: [taken, inAWeek] }),
+    });
+    await openSummary(user);
+    await user.click(confirm());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Date is not available', { autoClose: 3000 }));
-    expect(getRoom).toHaveBeenCalledWith('room-1');
+    await waitFor(() => expect(roomReads).toBe(1));
     expect(await screen.findByRole('status')).toHaveTextContent('Date is not available');
     expect(bookNow()).toBeDisabled();
     expect(closedDialog()).not.toHaveAttribute('open');
@@ -346,46 +324,42 @@ describe('BookingPanel', () => {
   });
 
   it('signed out: /login gets the room as the page to come back to', async () => {
-    mockAuth = { user: null, token: null };
-    function LoginStub() {
-      const from = (useLocation().state as { from?: string } | null)?.from;
-      return <p>Login, back to {from}</p>;
-    }
-    const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/room-details/room-1']}>
-        <Routes>
-          <Route path="/room-details/room-1" element={<BookingPanel room={suite} />} />
-          <Route path="/login" element={<LoginStub />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    pickDate(inAWeek);
-    await user.click(bookNow());
-    expect(screen.getByText('Login, back to /room-details/room-1')).toBeInTheDocument();
+    const { user } = setup(suite, { signedIn: false });
+    await openSummary(user);
+    expect(screen.getByText('Page /login, back to /room-details/room-1')).toBeInTheDocument();
   });
 
   it('live: another guest booking the picked date turns the panel "Date is not available" without a reload', async () => {
-    const stop = jest.fn();
-    jest.mocked(watchRoomDates).mockImplementation(() => stop);
-    const { unmount } = renderAt('/room-details/room-1', <BookingPanel room={suite} />);
-    expect(watchRoomDates).toHaveBeenCalledWith('room-1', expect.any(Object));
-    const handlers = jest.mocked(watchRoomDates).mock.calls[0]![1] as RoomDatesHandlers;
+    installTestEventSource();
+    const { unmount } = renderRemote(<BookingPanel room={suite} />, {
+      path: '/room-details/room-1',
+      user: ada,
+      http: bookingApi([], { ...suite, bookedDates: [inAWeek] }),
+    });
+    const stream = TestEventSource.latest()!;
+    expect(stream.url).toBe('http://api.test/rooms/room-1/events');
+    act(() => stream.open());
     pickDate(inAWeek);
     expect(bookNow()).toBeEnabled();
-    act(() => handlers.onDates({ roomId: 'room-1', bookedDates: [taken, inAWeek] }));
+    act(() => stream.emit('dates', { roomId: 'room-1', bookedDates: [taken, inAWeek] }));
     expect(screen.getByRole('status')).toHaveTextContent('Date is not available');
     expect(bookNow()).toBeDisabled();
-    act(() => handlers.onDates({ roomId: 'room-1', bookedDates: [taken] }));
+    act(() => stream.emit('dates', { roomId: 'room-1', bookedDates: [taken] }));
     expect(screen.getByRole('status')).toHaveTextContent('Date is available!');
 
     // Back after a drop: the room is refetched (whatever happened meanwhile).
-    getRoom.mockResolvedValueOnce({ ...suite, bookedDates: [inAWeek] });
-    act(() => handlers.onReconnect?.());
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      act(() => stream.drop());
+      await act(() => jest.advanceTimersByTimeAsync(1000)); // the first reconnect is within 1 s
+    } finally {
+      jest.useRealTimers();
+    }
+    act(() => TestEventSource.latest()!.open());
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Date is not available'));
-    expect(getRoom).toHaveBeenCalledWith('room-1');
+    expect(roomReads).toBe(1);
 
     unmount();
-    expect(stop).toHaveBeenCalled();
+    expect(TestEventSource.latest()!.closed).toBe(true);
   });
 });

@@ -1,17 +1,29 @@
+import type { Room } from '@hotel/shared';
+import { deferred, networkDown, server, testRoom as apiRoom } from '@hotel/shared/testing';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRoom } from '../../testing';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { mount } from './embed';
-import { fetchRooms } from './rooms';
 
-// Unit test of the embed's own logic: the HTTP call is mocked (the e2e suite runs the real one).
-jest.mock('./rooms', () => ({ ...jest.requireActual<typeof import('./rooms')>('./rooms'), fetchRooms: jest.fn() }));
-
-const getRooms = jest.mocked(fetchRooms);
 const options = { api: 'https://api.example/', site: 'https://hotel.example/', minPrice: 100, maxPrice: 250 };
 
 let host: HTMLElement;
 let unmount: (() => void) | undefined;
+
+/** What GET {api}/rooms was asked: its query, and whether it carried credentials. */
+let reads: Array<{ query: Record<string, string>; authorization: string | null }>;
+const answering = (rooms: Room[]) => () => HttpResponse.json(rooms);
+
+/** The partner's API answers GET /rooms with `answer`. */
+function roomsApi(answer: HttpResponseResolver) {
+  server.use(
+    http.get('https://api.example/rooms', (info) => {
+      const url = new URL(info.request.url);
+      reads.push({ query: Object.fromEntries(url.searchParams), authorization: info.request.headers.get('Authorization') });
+      return answer(info);
+    }),
+  );
+}
 
 async function mountEmbed(opts: Parameters<typeof mount>[1] = options) {
   await act(async () => {
@@ -21,7 +33,7 @@ async function mountEmbed(opts: Parameters<typeof mount>[1] = options) {
 }
 
 beforeEach(() => {
-  jest.clearAllMocks();
+  reads = [];
   host = document.createElement('div');
   document.body.append(host);
 });
@@ -34,7 +46,7 @@ afterEach(() => {
 
 describe('catalog embed (partner sites)', () => {
   it('renders the rooms in an open shadow root with the presets, linking to the main site, and emits harborview:ready', async () => {
-    getRooms.mockResolvedValue([apiRoom({ _id: 'r1', name: 'Harbour Suite' }), apiRoom({ _id: 'r2', name: 'City Double' })]);
+    roomsApi(answering([apiRoom({ _id: 'r1', name: 'Harbour Suite' }), apiRoom({ _id: 'r2', name: 'City Double' })]));
     const ready = jest.fn();
     host.addEventListener('harborview:ready', (e) => ready((e as CustomEvent).detail));
 
@@ -42,7 +54,9 @@ describe('catalog embed (partner sites)', () => {
     expect(await shadow.findAllByRole('article')).toHaveLength(2);
     expect(shadow.getByRole('link', { name: 'Harbour Suite' })).toHaveAttribute('href', 'https://hotel.example/room-details/r1');
     expect(shadow.getByRole('link', { name: 'Harbour Suite' })).not.toHaveAttribute('target');
-    expect(getRooms).toHaveBeenCalledWith('https://api.example/', { minPrice: 100, maxPrice: 250 });
+    // (React's StrictMode asks twice in development; the page keeps the last answer.)
+    expect(reads.at(-1)).toEqual({ query: { minPrice: '100', maxPrice: '250' }, authorization: null });
+    expect(reads.every((r) => r.authorization === null)).toBe(true);
     expect(shadow.getByLabelText('Min price ($)')).toHaveValue(100);
     expect(shadow.getByLabelText('Max price ($)')).toHaveValue(250);
     expect(ready).toHaveBeenCalledWith({ count: 2 });
@@ -52,16 +66,16 @@ describe('catalog embed (partner sites)', () => {
   });
 
   it('shows a loading state until the rooms arrive', async () => {
-    let resolve!: (rooms: ReturnType<typeof apiRoom>[]) => void;
-    getRooms.mockReturnValue(new Promise((r) => (resolve = r)));
+    const answer = deferred();
+    roomsApi(() => answer.promise.then(answering([apiRoom()])));
     const shadow = await mountEmbed();
     expect(shadow.getByRole('status')).toHaveTextContent('Loading rooms…');
-    await act(async () => resolve([apiRoom()]));
+    answer.resolve();
     expect(await shadow.findByRole('article')).toBeInTheDocument();
   });
 
   it('choosing a room emits a cancelable harborview:room-select {roomId, name}; preventDefault keeps the link from navigating', async () => {
-    getRooms.mockResolvedValue([apiRoom({ _id: 'r1', name: 'Harbour Suite' })]);
+    roomsApi(answering([apiRoom({ _id: 'r1', name: 'Harbour Suite' })]));
     const selected = jest.fn();
     host.addEventListener('harborview:room-select', (e) => {
       selected((e as CustomEvent).detail, e.cancelable, e.composed, e.bubbles);
@@ -76,7 +90,7 @@ describe('catalog embed (partner sites)', () => {
   });
 
   it('without preventDefault the link navigates; target "_blank" opens a new tab', async () => {
-    getRooms.mockResolvedValue([apiRoom({ _id: 'r1', name: 'Harbour Suite' })]);
+    roomsApi(answering([apiRoom({ _id: 'r1', name: 'Harbour Suite' })]));
     const shadow = await mountEmbed({ ...options, target: '_blank' });
     const link = await shadow.findByRole('link', { name: 'Harbour Suite' });
     expect(link).toHaveAttribute('target', '_blank');
@@ -90,19 +104,20 @@ describe('catalog embed (partner sites)', () => {
   });
 
   it('a failed load shows the error state, emits harborview:error, and Try again reloads', async () => {
-    getRooms.mockRejectedValue(new Error('Network Error'));
+    let down = true;
+    roomsApi(() => (down ? networkDown() : HttpResponse.json([apiRoom()])));
     const failed = jest.fn();
     host.addEventListener('harborview:error', (e) => failed((e as CustomEvent).detail));
     const shadow = await mountEmbed();
     expect(await shadow.findByRole('alert')).toHaveTextContent('Failed to fetch rooms');
     expect(failed).toHaveBeenCalledWith({ message: 'Network Error' });
-    getRooms.mockResolvedValue([apiRoom()]);
+    down = false;
     await userEvent.click(shadow.getByRole('button', { name: 'Try again' }));
     expect(await shadow.findByRole('article')).toBeInTheDocument();
   });
 
   it('update (setOptions) applies new presets in place; mounting the same element again does not add a second list', async () => {
-    getRooms.mockResolvedValue([apiRoom()]);
+    roomsApi(answering([apiRoom()]));
     const shadow = await mountEmbed();
     await shadow.findByRole('article');
     let again: (() => void) | undefined;
@@ -110,21 +125,21 @@ describe('catalog embed (partner sites)', () => {
       again = mount(host, { ...options, maxPrice: 150 });
     });
     expect(again).toBe(unmount);
-    await waitFor(() => expect(getRooms).toHaveBeenLastCalledWith('https://api.example/', { minPrice: 100, maxPrice: 150 }));
+    await waitFor(() => expect(reads.at(-1)?.query).toEqual({ minPrice: '100', maxPrice: '150' }));
     expect(shadow.getByLabelText('Max price ($)')).toHaveValue(150);
     expect(shadow.getAllByRole('article')).toHaveLength(1);
     expect(host.shadowRoot!.querySelectorAll('[part="root"]')).toHaveLength(1);
   });
 
   it('filter: false hides the price filter', async () => {
-    getRooms.mockResolvedValue([apiRoom()]);
+    roomsApi(answering([apiRoom()]));
     const shadow = await mountEmbed({ ...options, filter: false });
     await shadow.findByRole('article');
     expect(shadow.queryByLabelText('Min price ($)')).not.toBeInTheDocument();
   });
 
   it('unmount removes the rendered rooms', async () => {
-    getRooms.mockResolvedValue([apiRoom()]);
+    roomsApi(answering([apiRoom()]));
     const shadow = await mountEmbed();
     await shadow.findByRole('article');
     act(() => unmount?.());

@@ -1,29 +1,16 @@
-import { ApiRequestError, api, ROOM_IMAGE_PLACEHOLDER, type Room } from '@hotel/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { ROOM_IMAGE_PLACEHOLDER, type Room } from '@hotel/shared';
+import { apiUrl, deferred, networkDown, refusal, renderRemote, testRoom } from '@hotel/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
-import { apiRoom, renderAt } from '../../testing';
 import RoomDetailsPage from './RoomDetailsPage';
 
-jest.mock('@hotel/shared', () => {
-  const actual = jest.requireActual<typeof import('@hotel/shared')>('@hotel/shared');
-  return { ...actual, api: { ...actual.api, getRoom: jest.fn() } };
-});
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
-const getRoom = jest.mocked(api.getRoom);
-
-const room = apiRoom({
+/** The shared fixture's Harbour Suite (Suite, Floor 5, sea side, $200, 3 guests, 2 beds, 450 sq ft). */
+const room = testRoom({
   _id: 'r1',
-  name: 'Harbour Suite',
-  type: 'Suite',
-  location: 'Floor 5, sea side',
-  price: 200,
-  discountPrice: null,
-  capacity: 3,
-  beds: 2,
-  size: 450,
-  description: 'A bright suite with a view of the harbour.',
   amenities: ['wifi', 'pool'],
   reviews: [
     { name: 'Ada', rating: 5, comment: 'Lovely view', date: '1/2/2026', userEmail: 'ada@example.com' },
@@ -31,26 +18,36 @@ const room = apiRoom({
   ],
 });
 
-const show = (answer: Room | Promise<Room>, props: Parameters<typeof RoomDetailsPage>[0] = {}, path = '/room-details/r1') => {
-  getRoom.mockImplementation(() => Promise.resolve(answer));
+/** The ids GET /rooms/{id} was asked for. */
+let reads: string[];
+
+/** The page at /room-details/{id}; GET /rooms/{id} answers `answer` (a room, or any answer). */
+const show = (
+  answer: Room | HttpResponseResolver,
+  props: Parameters<typeof RoomDetailsPage>[0] = {},
+  path = '/room-details/r1',
+) => {
   const user = userEvent.setup();
-  const view = renderAt(path, <RoomDetailsPage {...props} />, '/room-details/:id');
+  const roomApi = http.get(apiUrl('/rooms/:id'), (info) => {
+    reads.push(String(info.params.id));
+    return typeof answer === 'function' ? answer(info) : HttpResponse.json(answer);
+  });
+  const view = renderRemote(<RoomDetailsPage {...props} />, { path, route: '/room-details/:id', http: [roomApi] });
   return { user, ...view };
 };
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  getRoom.mockReset();
+  reads = [];
 });
 
 describe('RoomDetailsPage', () => {
   it('shows a busy skeleton while loading, then the room from the :id route param', async () => {
-    let resolve!: (r: Room) => void;
-    show(new Promise<Room>((r) => (resolve = r)));
+    const answer = deferred();
+    show(() => answer.promise.then(() => HttpResponse.json(room)));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
-    expect(getRoom).toHaveBeenCalledWith('r1');
-    resolve(room);
+    await waitFor(() => expect(reads).toEqual(['r1']));
+    answer.resolve();
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Suite' })).toBeInTheDocument();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
@@ -173,21 +170,19 @@ describe('RoomDetailsPage', () => {
   it('the roomId prop wins over the route param', async () => {
     show(room, { roomId: 'from-prop' });
     await screen.findByRole('heading', { level: 1 });
-    expect(getRoom).toHaveBeenCalledWith('from-prop');
-    expect(getRoom).not.toHaveBeenCalledWith('r1');
+    expect(reads).toEqual(['from-prop']);
   });
 
   it('an unknown id (404) toasts "Room not found" and goes to /rooms', async () => {
-    getRoom.mockRejectedValue(new ApiRequestError('Not found', { status: 404, serverMessage: 'Room does not exist' }));
-    renderAt('/room-details/nope', <RoomDetailsPage />, '/room-details/:id');
-    expect(await screen.findByText('Rooms page')).toBeInTheDocument();
+    show(refusal(404, 'Room does not exist'), {}, '/room-details/nope');
+    expect(await screen.findByText('Page /rooms')).toBeInTheDocument();
+    expect(reads).toEqual(['nope']);
     expect(toast.error).toHaveBeenCalledWith('Room not found', { autoClose: 3000 });
   });
 
   it('any other failure toasts "Failed to fetch room details" and goes to /rooms', async () => {
-    getRoom.mockRejectedValue(new ApiRequestError('Network Error'));
-    renderAt('/room-details/r1', <RoomDetailsPage />, '/room-details/:id');
-    expect(await screen.findByText('Rooms page')).toBeInTheDocument();
+    show(networkDown);
+    expect(await screen.findByText('Page /rooms')).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Failed to fetch room details', { autoClose: 3000 });
   });
 });

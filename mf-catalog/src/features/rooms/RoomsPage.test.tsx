@@ -1,17 +1,12 @@
-import { ApiRequestError, api, type Room } from '@hotel/shared';
+import type { Room } from '@hotel/shared';
+import { apiUrl, inTurn, networkDown, refusal, renderRemote, testRoom as apiRoom } from '@hotel/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
-import { apiRoom, renderAt } from '../../testing';
 import RoomsPage from './RoomsPage';
 
-jest.mock('@hotel/shared', () => {
-  const actual = jest.requireActual<typeof import('@hotel/shared')>('@hotel/shared');
-  return { ...actual, api: { ...actual.api, getRooms: jest.fn() } };
-});
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-
-const getRooms = jest.mocked(api.getRooms);
 
 const suite = apiRoom({
   _id: 'r1',
@@ -40,16 +35,25 @@ const plain = apiRoom({ _id: 'r3', name: 'City Double', price: 150, discountPric
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-const setup = (rooms: Room[] = [suite, single, plain]) => {
-  getRooms.mockResolvedValue(rooms);
+/** The query of every GET /rooms the page sent (`{}` for none). */
+let queries: Array<Record<string, string>>;
+const answering = (rooms: Room[]) => () => HttpResponse.json(rooms);
+
+/** GET /rooms answers `answers` in turn (the list of three rooms when none is given). */
+const setup = (...answers: HttpResponseResolver[]) => {
   const user = userEvent.setup();
-  renderAt('/rooms', <RoomsPage />);
+  const answer = inTurn(...(answers.length ? answers : [answering([suite, single, plain])]));
+  const roomsApi = http.get(apiUrl('/rooms'), (info) => {
+    queries.push(Object.fromEntries(new URL(info.request.url).searchParams));
+    return answer(info);
+  });
+  renderRemote(<RoomsPage />, { path: '/rooms', http: [roomsApi] });
   return user;
 };
+const filtered = (...after: Room[][]) => setup(answering([suite, single, plain]), ...after.map(answering));
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  getRooms.mockReset();
+  queries = [];
 });
 
 describe('RoomsPage: the list', () => {
@@ -59,8 +63,7 @@ describe('RoomsPage: the list', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading rooms…');
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(screen.queryByText('Loading rooms…')).not.toBeInTheDocument();
-    expect(getRooms).toHaveBeenCalledTimes(1);
-    expect(getRooms).toHaveBeenCalledWith({});
+    expect(queries).toEqual([{}]);
   });
 
   it('a card shows the room facts, rating, review count and links to /room-details/<id>', async () => {
@@ -109,7 +112,7 @@ describe('RoomsPage: the list', () => {
   });
 
   it('applies the docs/product.md fallbacks to a room with missing fields', async () => {
-    setup([{ _id: 'bare', price: 80 } as Room]);
+    setup(answering([{ _id: 'bare', price: 80 } as Room]));
     const c = within(await screen.findByRole('article', { name: 'Unnamed Room' }));
     expect(c.getByText('Location not specified')).toBeInTheDocument();
     expect(c.getByText('Standard')).toBeInTheDocument();
@@ -126,19 +129,18 @@ describe('RoomsPage: the list', () => {
   it('following a card link opens that room\'s details page', async () => {
     const user = setup();
     await user.click(await screen.findByRole('link', { name: 'City Double' }));
-    expect(screen.getByText('Details page r3')).toBeInTheDocument();
+    expect(screen.getByText('Page /room-details/r3')).toBeInTheDocument();
   });
 
   it('an empty answer shows "No rooms found" (no "Show all rooms" without a filter)', async () => {
-    setup([]);
+    setup(answering([]));
     expect(await screen.findByText('No rooms found')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show all rooms' })).not.toBeInTheDocument();
   });
 
   it('an API failure shows the error state and a toast with the server message; Try again reloads', async () => {
-    getRooms.mockRejectedValueOnce(new ApiRequestError('Service unavailable', { status: 503, serverMessage: 'Service unavailable' }));
-    const user = setup();
+    const user = setup(refusal(503, 'Service unavailable'), answering([suite, single, plain]));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch rooms');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -147,14 +149,20 @@ describe('RoomsPage: the list', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(getRooms).toHaveBeenCalledTimes(2);
+    expect(queries).toHaveLength(2);
   });
 
   it('an error without any message falls back to "Failed to fetch rooms" in the toast', async () => {
-    getRooms.mockRejectedValueOnce({});
-    setup();
+    setup(() => new HttpResponse(null, { status: 500 }));
     await screen.findByRole('alert');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to fetch rooms'));
+  });
+
+  it('a network failure toasts "Failed to fetch rooms", never the transport text', async () => {
+    setup(networkDown);
+    await screen.findByRole('alert');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to fetch rooms'));
+    expect(toast.error).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -170,14 +178,12 @@ describe('RoomsPage: price filter', () => {
   });
 
   it('Apply with a maximum asks the API for maxPrice only and shows the answer', async () => {
-    const user = setup();
+    const user = filtered([single]);
     await screen.findAllByRole('article');
-    getRooms.mockResolvedValueOnce([single]);
     await user.type(screen.getByLabelText('Max price ($)'), '150');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
-    expect(getRooms).toHaveBeenLastCalledWith({ maxPrice: 150 });
-    expect(getRooms.mock.lastCall?.[0]?.minPrice).toBeUndefined();
+    expect(queries.at(-1)).toEqual({ maxPrice: '150' });
     expect(card('Garden Single')).toBeInTheDocument();
   });
 
@@ -187,7 +193,7 @@ describe('RoomsPage: price filter', () => {
     await user.type(screen.getByLabelText('Min price ($)'), '100');
     await user.type(screen.getByLabelText('Max price ($)'), '180');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(getRooms).toHaveBeenLastCalledWith({ minPrice: 100, maxPrice: 180 }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ minPrice: '100', maxPrice: '180' }));
   });
 
   it.each([
@@ -203,7 +209,7 @@ describe('RoomsPage: price filter', () => {
     expect(alert).toHaveTextContent(message);
     expect(screen.getByLabelText('Min price ($)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Min price ($)')).toHaveAccessibleDescription(message);
-    expect(getRooms).toHaveBeenCalledTimes(1);
+    expect(queries).toHaveLength(1);
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
@@ -219,7 +225,7 @@ describe('RoomsPage: price filter', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(min).not.toHaveAttribute('aria-invalid');
-    await waitFor(() => expect(getRooms).toHaveBeenLastCalledWith({ minPrice: 50 }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ minPrice: '50' }));
   });
 
   it('Clear empties the inputs and reloads every room', async () => {
@@ -228,26 +234,25 @@ describe('RoomsPage: price filter', () => {
     await user.type(screen.getByLabelText('Min price ($)'), '120');
     await user.type(screen.getByLabelText('Max price ($)'), '160');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(getRooms).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(queries).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByLabelText('Min price ($)')).toHaveValue(null);
     expect(screen.getByLabelText('Max price ($)')).toHaveValue(null);
-    await waitFor(() => expect(getRooms).toHaveBeenCalledTimes(3));
-    expect(getRooms).toHaveBeenLastCalledWith({});
+    await waitFor(() => expect(queries).toHaveLength(3));
+    expect(queries.at(-1)).toEqual({});
   });
 
   it('a filter with no match shows "No rooms found" with "Show all rooms", which resets the filter', async () => {
-    const user = setup();
+    const user = filtered([], [suite, single, plain]);
     await screen.findAllByRole('article');
-    getRooms.mockResolvedValueOnce([]);
     await user.type(screen.getByLabelText('Max price ($)'), '10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('No rooms found')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show all rooms' }));
     expect(await screen.findAllByRole('article')).toHaveLength(3);
-    expect(getRooms).toHaveBeenLastCalledWith({});
+    expect(queries.at(-1)).toEqual({});
     // The inputs no longer claim a filter that is not applied.
     expect(screen.getByLabelText('Max price ($)')).toHaveValue(null);
   });

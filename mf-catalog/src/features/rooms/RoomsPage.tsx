@@ -15,9 +15,9 @@ export default function RoomsPage() {
   const [query, setQuery] = useState<RoomsQuery>({});
   // "Show all rooms" remounts the filter so its inputs drop the values that no longer apply.
   const [filterResets, setFilterResets] = useState(0);
-  // The server's message, else the transport's ("Network Error"), else "Failed to fetch rooms".
+  // docs/product.md §8: the server's message, else ours; never transport text ("Network Error").
   const onError = useCallback((e: unknown) => {
-    void notify('error', errorMessage(e, { fallback: MESSAGES.roomsFetchFailed, transport: true }));
+    void notify('error', errorMessage(e, { fallback: MESSAGES.roomsFetchFailed }));
   }, []);
   const { status, rooms, reload } = useRooms(query, onError);
 

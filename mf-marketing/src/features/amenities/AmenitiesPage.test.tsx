@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../testing';
+import { renderRemote } from '@hotel/shared/testing';
 import AmenitiesPage from './AmenitiesPage';
 
 const NINE = [
@@ -17,12 +17,12 @@ const NINE = [
 
 describe('AmenitiesPage', () => {
   it('is titled "World-Class Amenities"', () => {
-    renderAt('/amenities', <AmenitiesPage />);
+    renderRemote(<AmenitiesPage />, { path: '/amenities' });
     expect(screen.getByRole('heading', { level: 1, name: 'World-Class Amenities' })).toBeInTheDocument();
   });
 
   it('lists the nine amenities of docs/product.md, each with a description', () => {
-    renderAt('/amenities', <AmenitiesPage />);
+    renderRemote(<AmenitiesPage />, { path: '/amenities' });
     const headings = screen.getAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(NINE);
     for (const h of headings) {
@@ -33,7 +33,7 @@ describe('AmenitiesPage', () => {
   });
 
   it('shows the four statistics', () => {
-    renderAt('/amenities', <AmenitiesPage />);
+    renderRemote(<AmenitiesPage />, { path: '/amenities' });
     const stats = Object.fromEntries(
       screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
     );
@@ -47,11 +47,11 @@ describe('AmenitiesPage', () => {
 
   it('ends with a call to action to browse the rooms', async () => {
     const user = userEvent.setup();
-    renderAt('/amenities', <AmenitiesPage />);
+    renderRemote(<AmenitiesPage />, { path: '/amenities' });
     const cta = screen.getByRole('link', { name: 'Browse Rooms' });
     expect(cta).toHaveAttribute('href', '/rooms');
     await user.click(cta);
-    expect(screen.getByText('Stub /rooms')).toBeInTheDocument();
+    expect(screen.getByText('Page /rooms')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(within(document.body).queryByText('Free WiFi')).not.toBeInTheDocument();
   });

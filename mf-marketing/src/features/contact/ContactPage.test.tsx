@@ -1,17 +1,28 @@
-import { api, ApiRequestError, HOTEL_INFO, MESSAGES } from '@hotel/shared';
-import { act, screen, within } from '@testing-library/react';
+import { HOTEL_INFO, MESSAGES } from '@hotel/shared';
+import { apiUrl, deferred, refusal, renderRemote } from '@hotel/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
-import { renderAt } from '../../testing';
 import ContactPage from './ContactPage';
 
-jest.mock('@hotel/shared', () => {
-  const actual = jest.requireActual<typeof import('@hotel/shared')>('@hotel/shared');
-  return { ...actual, api: { ...actual.api, sendContact: jest.fn() } };
-});
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const sendContact = jest.mocked(api.sendContact);
+/** The bodies POST /contact received. */
+let sent: unknown[];
+const accepted = () => new HttpResponse(null, { status: 201 });
+
+/** The contact page; POST /contact answers `answer` (201 by default). */
+const show = (answer: HttpResponseResolver = accepted) =>
+  renderRemote(<ContactPage />, {
+    path: '/contact',
+    http: [
+      http.post(apiUrl('/contact'), async (info) => {
+        sent.push(await info.request.json());
+        return answer(info);
+      }),
+    ],
+  });
 const cardOf = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('li') as HTMLElement;
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const inquiry = () => screen.getByRole('combobox', { name: 'Inquiry Type' }) as HTMLSelectElement;
@@ -26,19 +37,18 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/Message/), 'We arrive after midnight.');
 }
 
-// Typing a whole form is slow on a busy machine.
-jest.setTimeout(30_000);
-
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  sent = [];
+});
 
 describe('ContactPage', () => {
   it('is titled "Get In Touch"', () => {
-    renderAt('/contact', <ContactPage />);
+    show();
     expect(screen.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeInTheDocument();
   });
 
   it('shows the four contact cards with the hotel info: address, a tel: link, a mailto: link, hours', () => {
-    renderAt('/contact', <ContactPage />);
+    show();
     const cards = within(screen.getByRole('list', { name: 'How to reach us' })).getAllByRole('listitem');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
       'Visit Us',
@@ -58,19 +68,19 @@ describe('ContactPage', () => {
   });
 
   it('business hours: front desk 24/7, concierge 6 AM to 11 PM', () => {
-    renderAt('/contact', <ContactPage />);
+    show();
     const hours = within(cardOf('Business Hours'));
     expect(hours.getByText('Front desk: 24/7')).toBeInTheDocument();
     expect(hours.getByText('Concierge: 6 AM to 11 PM')).toBeInTheDocument();
   });
 
   it('states the response times (2-4 hours in business hours, 24 hours on weekends and holidays)', () => {
-    renderAt('/contact', <ContactPage />);
+    show();
     expect(screen.getByText(/2-4 hours during business hours/)).toHaveTextContent(/24 hours on weekends and holidays/);
   });
 
   it('"Follow Us": four social links, placeholders that go nowhere (no other site, no new tab)', () => {
-    renderAt('/contact', <ContactPage />);
+    show();
     const row = screen.getByRole('heading', { level: 2, name: 'Follow Us' }).parentElement!;
     const links = within(row).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('aria-label'))).toEqual(['Facebook', 'X (Twitter)', 'Instagram', 'LinkedIn']);
@@ -83,7 +93,7 @@ describe('ContactPage', () => {
 
 describe('Contact form', () => {
   it('has the six fields: name, e-mail (type email), phone, subject, inquiry type (five options, general), a 6-row message', () => {
-    renderAt('/contact', <ContactPage />);
+    show();
     expect(field(/Full Name/)).toBeRequired();
     expect(field(/Email Address/)).toHaveAttribute('type', 'email');
     expect(field(/Email Address/)).toBeRequired();
@@ -108,20 +118,21 @@ describe('Contact form', () => {
 
   it('the browser checks block an empty form: nothing is sent', async () => {
     const user = userEvent.setup({ delay: null });
-    renderAt('/contact', <ContactPage />);
+    show();
     await user.click(button());
-    expect(sendContact).not.toHaveBeenCalled();
+    expect(screen.queryByText('Sending Message...')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('while sending the button is disabled and reads "Sending Message..."; on 201 it resets and toasts', async () => {
-    let answer!: () => void;
-    sendContact.mockImplementation(() => new Promise<void>((resolve) => (answer = resolve)));
+    const answer = deferred();
     const user = userEvent.setup({ delay: null });
-    renderAt('/contact', <ContactPage />);
+    show(() => answer.promise.then(accepted));
     await fillForm(user);
     await user.click(button());
 
-    expect(sendContact).toHaveBeenCalledWith({
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
       name: 'Ada Guest',
       email: 'ada@example.com',
       phone: '+1 555 0100',
@@ -132,9 +143,10 @@ describe('Contact form', () => {
     expect(button()).toBeDisabled();
     expect(button()).toHaveTextContent('Sending Message...');
 
-    await act(async () => answer());
-    expect(button()).toBeEnabled();
+    answer.resolve();
+    await waitFor(() => expect(button()).toBeEnabled());
     expect(button()).toHaveTextContent('Send Message');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
     expect(toast.success).toHaveBeenCalledWith(MESSAGES.contactSuccess);
     expect(toast.success).toHaveBeenCalledWith("Message sent successfully! We'll get back to you within 24 hours.");
     for (const f of [/Full Name/, /Email Address/, /Phone Number/, /Subject/, /Message/])
@@ -143,13 +155,13 @@ describe('Contact form', () => {
   });
 
   it('a failure shows the raw error in a toast and keeps what the guest typed', async () => {
-    sendContact.mockRejectedValue(new ApiRequestError('Message must be 5000 characters or fewer.', { status: 400 }));
     const user = userEvent.setup({ delay: null });
-    renderAt('/contact', <ContactPage />);
+    show(refusal(400, 'Message must be 5000 characters or fewer.'));
     await fillForm(user);
     await user.click(button());
 
     expect(await screen.findByRole('button', { name: /Send Message/ })).toBeEnabled();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
     expect(toast.error).toHaveBeenCalledWith('Message must be 5000 characters or fewer.');
     expect(toast.success).not.toHaveBeenCalled();
     expect(field(/Full Name/).value).toBe('Ada Guest');

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '../../testing';
+import { renderRemote } from '@hotel/shared/testing';
 import Hero from './Hero';
 import { heroSwiperOptions } from './heroCarouselConfig';
 import { HERO_SLIDES } from './heroSlides';
@@ -35,7 +35,7 @@ describe('hero carousel configuration', () => {
 
 describe('Hero', () => {
   it('paints the first slide as plain markup, then Swiper takes over with all three slides linking to /rooms', async () => {
-    renderAt('/', <Hero />);
+    renderRemote(<Hero />);
     // First render: the first slide only, no Swiper yet.
     expect(screen.getByRole('heading', { level: 1, name: 'Discover Your Perfect Stay' })).toBeInTheDocument();
     expect(document.querySelector('.swiper')).toBeNull();

@@ -1,15 +1,9 @@
-import { api, HOTEL_INFO, setRuntimeConfig, type RuntimeConfig } from '@hotel/shared';
-import { testRoom } from '@hotel/shared/testing';
-import { act, screen, within } from '@testing-library/react';
+import { HOTEL_INFO } from '@hotel/shared';
+import { apiUrl, deferred, networkDown, renderRemote, testRoom } from '@hotel/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../testing';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import HomePage from './HomePage';
-
-jest.mock('@hotel/shared', () => {
-  const actual = jest.requireActual<typeof import('@hotel/shared')>('@hotel/shared');
-  return { ...actual, api: { ...actual.api, getRooms: jest.fn() } };
-});
-const getRooms = jest.mocked(api.getRooms);
 
 /** An IntersectionObserver whose targets come into view only when the test says so. */
 const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
@@ -40,24 +34,35 @@ const ROOMS = [
   testRoom({ _id: 'r4', name: 'Family Suite', reviews: [review(3, '2026-06-03T02:30:00.000Z', 'Lu')] }),
 ];
 
-beforeAll(() => {
-  setRuntimeConfig({ mapTileUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', hotelTimeZone: 'America/Los_Angeles' } as RuntimeConfig);
-});
+/** How many times GET /rooms was asked. */
+let roomReads: number;
+
+/** Home at /; GET /rooms answers `answer` (the four rooms by default). */
+const show = (answer: HttpResponseResolver = () => HttpResponse.json(ROOMS)) =>
+  renderRemote(<HomePage />, {
+    http: [
+      http.get(apiUrl('/rooms'), (info) => {
+        roomReads += 1;
+        return answer(info);
+      }),
+    ],
+  });
+
 beforeEach(() => {
+  roomReads = 0;
   observers.length = 0;
   Object.assign(globalThis, { IntersectionObserver: TestIntersectionObserver });
-  getRooms.mockReset();
-  getRooms.mockResolvedValue(ROOMS);
 });
 afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
-/** Renders home and waits for the sections below the hero (their own chunk) and GET /rooms. */
-async function renderHome() {
-  renderAt('/', <HomePage />);
+/** Renders home and waits for the sections below the hero (their own chunk) and the answer to GET /rooms. */
+async function renderHome(answer?: HttpResponseResolver) {
+  show(answer);
   await screen.findByRole('heading', { level: 2, name: 'Find Us Here' }, { timeout: 20_000 });
-  await act(async () => {});
+  await waitFor(() => expect(roomReads).toBe(1));
+  await waitFor(() => expect(screen.queryByRole('list', { name: 'Loading rooms' })).not.toBeInTheDocument());
 }
 
 /** Lets a test that asserted the first render end without pending updates. */
@@ -67,7 +72,7 @@ const section = (name: string) => screen.getByRole('heading', { level: 2, name }
 
 describe('HomePage', () => {
   it('shows the first hero slide as the page heading with "Explore Rooms" before anything below it', async () => {
-    renderAt('/', <HomePage />);
+    show();
     expect(screen.getByRole('heading', { level: 1, name: 'Discover Your Perfect Stay' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Explore Rooms' })[0]).toHaveAttribute('href', '/rooms');
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
@@ -82,16 +87,15 @@ describe('HomePage', () => {
   });
 
   it('top-rated rooms from GET /rooms, best first, each linking to its room page', async () => {
-    let answer!: (rooms: typeof ROOMS) => void;
-    getRooms.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderAt('/', <HomePage />);
+    const answer = deferred();
+    show(() => answer.promise.then(() => HttpResponse.json(ROOMS)));
     const top = (
       await screen.findByRole('heading', { level: 2, name: 'Top-Rated Rooms' }, { timeout: 20_000 })
     ).closest('section') as HTMLElement;
     expect(within(top).getByRole('list', { name: 'Loading rooms' })).toBeInTheDocument();
-    await act(async () => answer(ROOMS));
+    answer.resolve();
     await within(top).findByRole('link', { name: 'Harbor View King' });
-    expect(getRooms).toHaveBeenCalledTimes(1);
+    expect(roomReads).toBe(1);
     expect(
       within(top)
         .getAllByRole('heading', { level: 3 })
@@ -128,8 +132,7 @@ describe('HomePage', () => {
   });
 
   it('without the API the room sections stay out of the way; the rest of home still shows', async () => {
-    getRooms.mockRejectedValue(new Error('Network Error'));
-    await renderHome();
+    await renderHome(networkDown);
     expect(screen.queryByRole('heading', { name: 'Top-Rated Rooms' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'What Our Guests Say' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Find Us Here' })).toBeInTheDocument();
@@ -141,7 +144,7 @@ describe('HomePage', () => {
     const teaser = section('Amenities for Every Stay');
     expect(within(teaser).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     await user.click(within(teaser).getByRole('link', { name: 'View All Amenities' }));
-    expect(screen.getByText('Other page')).toBeInTheDocument();
+    expect(screen.getByText('Page /amenities')).toBeInTheDocument();
   });
 });
 

@@ -1,15 +1,9 @@
-import { api, DEFAULT_HOTEL_TIME_ZONE, OFFERS_SHOWN_STORAGE_KEY, ROOM_IMAGE_PLACEHOLDER, todayIn, type Room } from '@hotel/shared';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { DEFAULT_HOTEL_TIME_ZONE, OFFERS_SHOWN_STORAGE_KEY, ROOM_IMAGE_PLACEHOLDER, todayIn, type Room } from '@hotel/shared';
+import { apiUrl, networkDown, renderRemote } from '@hotel/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../testing';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import SpecialOffers, { msUntilAutoOpen } from './SpecialOffers';
-
-jest.mock('@hotel/shared', () => {
-  const actual = jest.requireActual<typeof import('@hotel/shared')>('@hotel/shared');
-  return { ...actual, api: { ...actual.api, getRooms: jest.fn() } };
-});
-
-const getRooms = jest.mocked(api.getRooms);
 
 const room = (id: string, name: string, price: number, discountPrice: number | null): Room =>
   ({ _id: id, name, price, discountPrice, image: `https://img.example/${id}.jpg` }) as Room;
@@ -29,20 +23,34 @@ const offerNames = () =>
     .queryAllByRole('listitem')
     .map((li) => li.querySelector('a')?.textContent);
 
-const setup = (rooms: Room[] | Promise<Room[]> = ROOMS) => {
-  getRooms.mockImplementation(() => Promise.resolve(rooms));
+/** The query of every GET /rooms the pop-up sent. */
+let reads: Array<Record<string, string>>;
+
+/** The pop-up on /; GET /rooms answers `rooms` (or `answer` itself). */
+const setup = (answer: Room[] | HttpResponseResolver = ROOMS) => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderAt('/', <SpecialOffers />);
+  renderRemote(<SpecialOffers />, {
+    http: [
+      http.get(apiUrl('/rooms'), (info) => {
+        reads.push(Object.fromEntries(new URL(info.request.url).searchParams));
+        return typeof answer === 'function' ? answer(info) : HttpResponse.json(answer);
+      }),
+    ],
+  });
   return user;
 };
-/** Lets the offers request settle. */
-const settle = () => act(async () => {});
+/** The pop-up's clock: time is what these tests are about (the 2 s auto-open). */
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+/** The offers as listed once the answer is in (the pop-up opened first). */
+const listedOffers = async () => {
+  await waitFor(() => expect(within(dialog()).queryByText('Loading special offers...')).not.toBeInTheDocument());
+  return offerNames();
+};
 
 beforeEach(() => {
-  jest.useFakeTimers();
-  jest.clearAllMocks();
-  getRooms.mockReset();
+  // The clock is fake; the event loop is not, so the API's answers still arrive.
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+  reads = [];
   sessionStorage.clear();
 });
 afterEach(() => jest.useRealTimers());
@@ -50,20 +58,18 @@ afterEach(() => jest.useRealTimers());
 describe('SpecialOffers', () => {
   it('fetches all rooms and opens by itself 2 seconds after load', async () => {
     setup();
-    await settle();
-    expect(getRooms).toHaveBeenCalledWith();
     await wait(1999);
     expect(dialog()).not.toHaveAttribute('open');
     await wait(1);
     expect(dialog()).toHaveAttribute('open');
     expect(screen.getByRole('dialog', { name: 'Special Offers' })).toBeInTheDocument();
+    await waitFor(() => expect(reads).toEqual([{}]));
   });
 
   it('shows only discounted rooms, best discount first, with old and new price and the percent off', async () => {
     setup();
-    await settle();
     await wait(2000);
-    expect(offerNames()).toEqual(['Harbour Suite', 'Garden Double', 'City Single']);
+    expect(await listedOffers()).toEqual(['Harbour Suite', 'Garden Double', 'City Single']);
     const [best] = within(dialog()).getAllByRole('listitem');
     expect(within(best!).getByText('$500').tagName).toBe('S');
     expect(within(best!).getByText('$300')).toBeInTheDocument();
@@ -74,14 +80,13 @@ describe('SpecialOffers', () => {
   it('shows at most 6 offers', async () => {
     const many = Array.from({ length: 8 }, (_, i) => room(`r${i}`, `Room ${i}`, 100, 90 - i * 5));
     setup(many);
-    await settle();
     await wait(2000);
     // 10%..45% off: the six largest discounts.
-    expect(offerNames()).toEqual(['Room 7', 'Room 6', 'Room 5', 'Room 4', 'Room 3', 'Room 2']);
+    expect(await listedOffers()).toEqual(['Room 7', 'Room 6', 'Room 5', 'Room 4', 'Room 3', 'Room 2']);
   });
 
   it('shows "Loading special offers..." while the rooms are still loading', async () => {
-    setup(new Promise<Room[]>(() => {}));
+    setup(() => new Promise<Response>(() => undefined));
     await wait(2000);
     expect(dialog()).toHaveAttribute('open');
     expect(within(dialog()).getByText('Loading special offers...')).toBeInTheDocument();
@@ -90,10 +95,9 @@ describe('SpecialOffers', () => {
 
   it('with no offers: "No Special Offers Available", only a Close button and no floating button', async () => {
     setup([room('d', 'Plain Twin', 120, null)]);
-    await settle();
     await wait(2000);
     const d = within(dialog());
-    expect(d.getByRole('heading', { name: 'No Special Offers Available' })).toBeInTheDocument();
+    expect(await d.findByRole('heading', { name: 'No Special Offers Available' })).toBeInTheDocument();
     expect(d.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(d.queryByRole('button', { name: 'Browse All Rooms' })).not.toBeInTheDocument();
     expect(d.queryByRole('listitem')).not.toBeInTheDocument();
@@ -101,18 +105,16 @@ describe('SpecialOffers', () => {
   });
 
   it('a failed request is ignored: the empty state shows', async () => {
-    getRooms.mockRejectedValue(new Error('Network Error'));
-    renderAt('/', <SpecialOffers />);
-    await settle();
+    setup(networkDown);
     await wait(2000);
-    expect(within(dialog()).getByRole('heading', { name: 'No Special Offers Available' })).toBeInTheDocument();
+    expect(await within(dialog()).findByRole('heading', { name: 'No Special Offers Available' })).toBeInTheDocument();
   });
 
   it('Close records today, hides the pop-up and shows the floating button, which reopens it', async () => {
     const user = setup();
-    await settle();
     // Before the pop-up opens, the floating button is there once offers exist.
-    expect(screen.getByRole('button', { name: 'Show special offers' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Show special offers' })).toBeInTheDocument();
+    expect(dialog()).not.toHaveAttribute('open');
     await wait(2000);
     expect(screen.queryByRole('button', { name: 'Show special offers' })).not.toBeInTheDocument();
 
@@ -123,17 +125,16 @@ describe('SpecialOffers', () => {
     await user.click(screen.getByRole('button', { name: 'Show special offers' }));
     expect(dialog()).toHaveAttribute('open');
     expect(offerNames()).toHaveLength(3);
-    expect(getRooms).toHaveBeenCalledTimes(1);
+    expect(reads).toHaveLength(1);
   });
 
   it('the × button and Escape close it too', async () => {
     const user = setup();
-    await settle();
     await wait(2000);
     await user.click(within(dialog()).getByRole('button', { name: 'Close special offers' }));
     expect(dialog()).not.toHaveAttribute('open');
 
-    await user.click(screen.getByRole('button', { name: 'Show special offers' }));
+    await user.click(await screen.findByRole('button', { name: 'Show special offers' }));
     expect(dialog()).toHaveAttribute('open');
     fireEvent(dialog(), new Event('cancel', { cancelable: true }));
     expect(dialog()).not.toHaveAttribute('open');
@@ -142,29 +143,27 @@ describe('SpecialOffers', () => {
 
   it('"Browse All Rooms" closes the pop-up and goes to /rooms', async () => {
     const user = setup();
-    await settle();
     await wait(2000);
-    await user.click(within(dialog()).getByRole('button', { name: 'Browse All Rooms' }));
-    expect(screen.getByText('Stub /rooms')).toBeInTheDocument();
+    await user.click(await within(dialog()).findByRole('button', { name: 'Browse All Rooms' }));
+    expect(screen.getByText('Page /rooms')).toBeInTheDocument();
     expect(sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn(DEFAULT_HOTEL_TIME_ZONE));
   });
 
-  it("each offer links to its room and closes the pop-up (today recorded)", async () => {
+  it('each offer links to its room and closes the pop-up (today recorded)', async () => {
     const user = setup();
-    await settle();
     await wait(2000);
-    const link = within(dialog()).getByRole('link', { name: 'Harbour Suite' });
+    const link = await within(dialog()).findByRole('link', { name: 'Harbour Suite' });
     expect(link).toHaveAttribute('href', '/room-details/b');
     await user.click(link);
-    expect(screen.getByText('Other page')).toBeInTheDocument();
+    expect(screen.getByText('Page /room-details/b')).toBeInTheDocument();
     expect(sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn(DEFAULT_HOTEL_TIME_ZONE));
   });
 
   it('a thumbnail that is missing or fails to load shows the room placeholder', async () => {
     setup([room('a', 'Garden Double', 200, 150), { ...room('b', 'Harbour Suite', 500, 300), image: '' }]);
-    await settle();
     await wait(2000);
     // Best discount first: Harbour Suite (no image), then Garden Double.
+    expect(await listedOffers()).toEqual(['Harbour Suite', 'Garden Double']);
     const [missing, broken] = within(dialog()).getAllByRole('listitem').map((li) => li.querySelector('img')!);
     expect(missing).toHaveAttribute('src', ROOM_IMAGE_PLACEHOLDER);
     expect(broken).toHaveAttribute('src', 'https://img.example/a.jpg');
@@ -175,34 +174,32 @@ describe('SpecialOffers', () => {
   it("the once-a-day flag is the hotel's day: closed at 18:30 in California it records that day, not UTC's", async () => {
     jest.setSystemTime(new Date('2026-11-25T02:30:00Z'));
     const user = setup();
-    await settle();
     await wait(2000);
-    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await user.click(await within(dialog()).findByRole('button', { name: 'Close' }));
     expect(sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe('2026-11-24');
   });
 
   it('already shown today (this session): it does not open by itself, but the floating button is there', async () => {
     sessionStorage.setItem(OFFERS_SHOWN_STORAGE_KEY, todayIn(DEFAULT_HOTEL_TIME_ZONE));
     setup();
-    await settle();
     await wait(10_000);
+    expect(await screen.findByRole('button', { name: 'Show special offers' })).toBeInTheDocument();
     expect(dialog()).not.toHaveAttribute('open');
-    expect(screen.getByRole('button', { name: 'Show special offers' })).toBeInTheDocument();
   });
 
   it('shown on an earlier day: it opens by itself again', async () => {
     sessionStorage.setItem(OFFERS_SHOWN_STORAGE_KEY, '2000-01-01');
     setup();
-    await settle();
     await wait(2000);
     expect(dialog()).toHaveAttribute('open');
+    await waitFor(() => expect(reads).toHaveLength(1));
   });
 
   it('"HOT DEAL" marks the offers at 30 % off or more, and only those', async () => {
     // 40 % and 29.5 % (rounds to 30 %) are hot; 25 % and 10 % are not.
     setup([...ROOMS, room('f', 'Edge Loft', 200, 141)]);
-    await settle();
     await wait(2000);
+    await listedOffers();
     const hot = within(dialog())
       .getAllByRole('listitem')
       .filter((li) => within(li).queryByText('HOT DEAL'))
@@ -216,20 +213,20 @@ describe('SpecialOffers auto-open timing (counted from navigation start)', () =>
     // Fake timers fake performance.now(): the page "loaded" at 0.
     await wait(1500);
     setup();
-    await settle();
     await wait(499);
     expect(dialog()).not.toHaveAttribute('open');
     await wait(1);
     expect(dialog()).toHaveAttribute('open');
     expect(performance.now()).toBe(2000);
+    await waitFor(() => expect(reads).toHaveLength(1));
   });
 
   it('mounted after the 2000 ms have passed, it opens at once', async () => {
     await wait(3500);
     setup();
-    await settle();
     await wait(0);
     expect(dialog()).toHaveAttribute('open');
+    await waitFor(() => expect(reads).toHaveLength(1));
   });
 
   it('msUntilAutoOpen: 2000 ms minus the time since navigation start, never below 0', () => {

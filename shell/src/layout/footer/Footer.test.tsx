@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../testing';
 import { HOTEL_INFO } from '@hotel/shared';
+import { renderRemote } from '@hotel/shared/testing';
 import { Footer } from './Footer';
 
 const section = (name: string) => screen.getByRole('heading', { level: 2, name }).parentElement!;
 
 describe('Footer', () => {
   it('brand blurb with four social links, placeholders that go nowhere', () => {
-    renderAt('/', <Footer />);
+    renderRemote(<Footer />, { path: '/', route: '*' });
     const brand = section('Harborview');
     expect(within(brand).getByText(/Premium rooms by the water/)).toBeInTheDocument();
     const social = within(brand).getByRole('list', { name: 'Social media' });
@@ -28,7 +28,7 @@ describe('Footer', () => {
 
   it('Quick Links: Home, Rooms, My Bookings, Amenities, routed in the app', async () => {
     const user = userEvent.setup();
-    renderAt('/contact', <Footer />);
+    renderRemote(<Footer />, { path: '/contact', route: '*' });
     const nav = screen.getByRole('navigation', { name: 'Quick Links' });
     expect(
       within(nav)
@@ -45,7 +45,7 @@ describe('Footer', () => {
   });
 
   it('Contact Info: address, a tel: link and a mailto: link', () => {
-    renderAt('/', <Footer />);
+    renderRemote(<Footer />, { path: '/', route: '*' });
     const contact = section('Contact Info');
     expect(within(contact).getByText(HOTEL_INFO.address)).toBeInTheDocument();
     expect(within(contact).getByRole('link', { name: HOTEL_INFO.phone })).toHaveAttribute('href', 'tel:+15551234567');
@@ -57,7 +57,7 @@ describe('Footer', () => {
 
   it('copyright line with the current year, and the three policy links', () => {
     const year = new Date().getFullYear();
-    renderAt('/', <Footer />);
+    renderRemote(<Footer />, { path: '/', route: '*' });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(`© ${year} Harborview Hotel. All rights reserved.`)).toBeInTheDocument();
     for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
@@ -68,13 +68,13 @@ describe('Footer', () => {
   it('the year follows the clock (and can be given explicitly)', () => {
     jest.useFakeTimers({ now: new Date(2031, 5, 15) });
     try {
-      const { unmount } = renderAt('/', <Footer />);
+      const { unmount } = renderRemote(<Footer />, { path: '/', route: '*' });
       expect(screen.getByText(/© 2031 Harborview Hotel/)).toBeInTheDocument();
       unmount();
     } finally {
       jest.useRealTimers();
     }
-    renderAt('/', <Footer year={1999} />);
+    renderRemote(<Footer year={1999} />, { path: '/', route: '*' });
     expect(screen.getByText(/© 1999 Harborview Hotel/)).toBeInTheDocument();
   });
 });

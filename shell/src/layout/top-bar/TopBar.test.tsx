@@ -1,16 +1,16 @@
-import { DEFAULT_AVATAR, MESSAGES } from '@hotel/shared';
+import { DEFAULT_AVATAR, MESSAGES, useAuthStore, type AuthUser } from '@hotel/shared';
+import { ada, renderRemote, signOutTestUser, stubAuthProvider } from '@hotel/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { renderAt, resetAuth, signIn } from '../../testing';
 import { TopBar } from './TopBar';
 
 jest.mock('react-toastify', () => ({ toast: { info: jest.fn(), error: jest.fn() } }));
 
-afterEach(() => {
-  resetAuth();
-  jest.clearAllMocks();
-});
+
+/** The top bar stays on every page (the shell's layout); `user` signed in when given. */
+const renderBar = (path: string, user?: Partial<AuthUser>) =>
+  renderRemote(<TopBar />, { path, route: '*', user: user && { ...ada, ...user } });
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const location = () => screen.getByTestId('location');
@@ -18,7 +18,7 @@ const avatarButton = () => screen.getByRole('button', { name: /^Account menu for
 
 describe('TopBar navigation', () => {
   it('shows the brand link home and the links Rooms, My Bookings, Contact in the centre', () => {
-    renderAt('/', <TopBar />);
+    renderBar('/');
     expect(screen.getByRole('link', { name: 'Harborview home' })).toHaveAttribute('href', '/');
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
@@ -34,7 +34,7 @@ describe('TopBar navigation', () => {
     ['/my-bookings', 'My Bookings'],
     ['/contact', 'Contact'],
   ])('on %s only "%s" is marked as the current page', (path, label) => {
-    renderAt(path, <TopBar />);
+    renderBar(path);
     for (const link of within(mainNav()).getAllByRole('link')) {
       if (link.textContent === label) {
         expect(link).toHaveAttribute('aria-current', 'page');
@@ -48,7 +48,7 @@ describe('TopBar navigation', () => {
 
   it('clicking a link navigates and moves the highlight', async () => {
     const user = userEvent.setup();
-    renderAt('/rooms', <TopBar />);
+    renderBar('/rooms');
     await user.click(within(mainNav()).getByRole('link', { name: 'Contact' }));
     expect(location()).toHaveTextContent('/contact');
     expect(within(mainNav()).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
@@ -58,7 +58,7 @@ describe('TopBar navigation', () => {
 
 describe('TopBar signed out', () => {
   it('shows Login and Register and no account menu', () => {
-    renderAt('/', <TopBar />);
+    renderBar('/');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button', { name: /^Account menu/ })).not.toBeInTheDocument();
@@ -69,8 +69,7 @@ describe('TopBar signed out', () => {
 describe('TopBar signed in', () => {
   it('replaces Login/Register by a round avatar button; its menu shows name, e-mail and Logout', async () => {
     const user = userEvent.setup();
-    signIn({ displayName: 'Ada Lovelace', email: 'ada@example.com' });
-    renderAt('/', <TopBar />);
+    renderBar('/', { displayName: 'Ada Lovelace', email: 'ada@example.com' });
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
 
@@ -94,8 +93,7 @@ describe('TopBar signed in', () => {
 
   it.each([null, '', '   '])('display name %p falls back to "User"', async (displayName) => {
     const user = userEvent.setup();
-    signIn({ displayName, email: 'nameless@example.com' });
-    renderAt('/', <TopBar />);
+    renderBar('/', { displayName, email: 'nameless@example.com' });
     expect(avatarButton()).toHaveAccessibleName('Account menu for User');
     await user.click(avatarButton());
     const menu = screen.getByTestId('user-menu');
@@ -105,8 +103,7 @@ describe('TopBar signed in', () => {
 
   it('the menu closes on a click outside it and on Escape (focus back on the avatar)', async () => {
     const user = userEvent.setup();
-    signIn();
-    renderAt('/', <TopBar />);
+    renderBar('/', {});
     await user.click(avatarButton());
     await user.click(within(screen.getByTestId('user-menu')).getByText('ada@example.com'));
     expect(screen.getByTestId('user-menu')).toBeInTheDocument(); // a click inside keeps it open
@@ -122,9 +119,8 @@ describe('TopBar signed in', () => {
 
   it('Logout signs out through the store, closes the menu and shows the info toast', async () => {
     const user = userEvent.setup();
-    const logout = jest.fn(() => Promise.resolve());
-    signIn({}, { logout });
-    renderAt('/', <TopBar />);
+    const { logout } = stubAuthProvider();
+    renderBar('/', {});
     await user.click(avatarButton());
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(logout).toHaveBeenCalledTimes(1);
@@ -135,17 +131,16 @@ describe('TopBar signed in', () => {
 
   it('Logout is disabled while the store is busy', async () => {
     const user = userEvent.setup();
-    signIn({}, { loading: true });
-    renderAt('/', <TopBar />);
+    renderBar('/', {});
+    act(() => useAuthStore.setState({ loading: true }));
     await user.click(avatarButton());
     expect(screen.getByRole('button', { name: 'Logout' })).toBeDisabled();
   });
 
   it('signing out elsewhere (store change) brings Login/Register back', () => {
-    signIn();
-    renderAt('/', <TopBar />);
+    renderBar('/', {});
     expect(avatarButton()).toBeInTheDocument();
-    act(() => resetAuth());
+    act(() => signOutTestUser());
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Account menu/ })).not.toBeInTheDocument();
   });
@@ -153,21 +148,18 @@ describe('TopBar signed in', () => {
 
 describe('TopBar avatar picture', () => {
   it('shows the profile picture when there is one', () => {
-    signIn({ photoURL: 'https://images.example/ada.jpg' });
-    renderAt('/', <TopBar />);
+    renderBar('/', { photoURL: 'https://images.example/ada.jpg' });
     expect(avatarButton().querySelector('img')).toHaveAttribute('src', 'https://images.example/ada.jpg');
   });
 
   it.each([null, ''])('a missing picture (%p) shows the default avatar', (photoURL) => {
-    signIn({ photoURL });
-    renderAt('/', <TopBar />);
+    renderBar('/', { photoURL });
     expect(avatarButton().querySelector('img')).toHaveAttribute('src', DEFAULT_AVATAR);
   });
 
   it('a picture that fails to load is replaced by the default avatar, in the button and in the menu', async () => {
     const user = userEvent.setup();
-    signIn({ photoURL: 'https://images.example/broken.jpg' });
-    renderAt('/', <TopBar />);
+    renderBar('/', { photoURL: 'https://images.example/broken.jpg' });
     const img = avatarButton().querySelector('img')!;
     fireEvent.error(img);
     expect(img).toHaveAttribute('src', DEFAULT_AVATAR);
@@ -187,7 +179,7 @@ describe('TopBar small-screen menu', () => {
 
   it('the toggle opens and closes a dropdown with the same links plus Login and Register', async () => {
     const user = userEvent.setup();
-    renderAt('/rooms', <TopBar />);
+    renderBar('/rooms');
     expect(toggle()).toHaveAccessibleName('Open menu');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
@@ -214,7 +206,7 @@ describe('TopBar small-screen menu', () => {
 
   it('closes on Escape, on a click outside it and after navigating', async () => {
     const user = userEvent.setup();
-    renderAt('/', <TopBar />);
+    renderBar('/');
     await user.click(toggle());
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
@@ -234,9 +226,9 @@ describe('TopBar small-screen menu', () => {
 
   it('signed in: the dropdown holds the user block and Logout instead of Login/Register', async () => {
     const user = userEvent.setup();
-    const logout = jest.fn(() => Promise.reject(new Error('network down')));
-    signIn({ displayName: null, email: 'grace@example.com', photoURL: null }, { logout });
-    renderAt('/', <TopBar />);
+    const { logout } = stubAuthProvider();
+    logout.mockRejectedValueOnce(new Error('network down'));
+    renderBar('/', { displayName: null, email: 'grace@example.com', photoURL: null });
     await user.click(toggle());
     const panel = screen.getByTestId('mobile-menu');
     expect(within(panel).getByText('User')).toBeInTheDocument();

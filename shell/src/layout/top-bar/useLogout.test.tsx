@@ -1,23 +1,23 @@
-import { MESSAGES } from '@hotel/shared';
+import { MESSAGES, useAuthStore } from '@hotel/shared';
+import { ada, deferred, signInTestUser, stubAuthProvider } from '@hotel/shared/testing';
 import { act, renderHook } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { resetAuth, signIn } from '../../testing';
 import { useLogout } from './useLogout';
 
 jest.mock('react-toastify', () => ({ toast: { info: jest.fn(), error: jest.fn() } }));
 
-afterEach(() => {
-  resetAuth();
-  jest.clearAllMocks();
+let provider: ReturnType<typeof stubAuthProvider>;
+beforeEach(() => {
+  provider = stubAuthProvider();
+  signInTestUser(ada);
 });
 
 describe('useLogout', () => {
   it('success: calls the store logout, then an info toast "Logout successful!."', async () => {
-    const logout = jest.fn(() => Promise.resolve());
-    signIn({}, { logout });
     const { result } = renderHook(() => useLogout());
     await act(() => result.current());
-    expect(logout).toHaveBeenCalledTimes(1);
+    expect(provider.logout).toHaveBeenCalledTimes(1);
+    expect(useAuthStore.getState().status).toBe('signedOut');
     expect(toast.info).toHaveBeenCalledTimes(1);
     expect(toast.info).toHaveBeenCalledWith(MESSAGES.logoutSuccess);
     expect(MESSAGES.logoutSuccess).toBe('Logout successful!.');
@@ -25,8 +25,7 @@ describe('useLogout', () => {
   });
 
   it('failure: does not throw, shows the error toast "An error happened."', async () => {
-    const logout = jest.fn(() => Promise.reject(new Error('auth/network-request-failed')));
-    signIn({}, { logout });
+    provider.logout.mockRejectedValueOnce(new Error('auth/network-request-failed'));
     const { result } = renderHook(() => useLogout());
     await act(async () => {
       await expect(result.current()).resolves.toBeUndefined();
@@ -38,17 +37,16 @@ describe('useLogout', () => {
   });
 
   it('the toast waits for the logout to settle', async () => {
-    let finish: () => void = () => undefined;
-    const logout = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    signIn({}, { logout });
+    const signedOut = deferred();
+    provider.logout.mockReturnValueOnce(signedOut.promise);
     const { result } = renderHook(() => useLogout());
     let done: Promise<void> = Promise.resolve();
     act(() => {
       done = result.current();
     });
-    await act(() => Promise.resolve());
+    expect(provider.logout).toHaveBeenCalledTimes(1); // asked, and still on its way
     expect(toast.info).not.toHaveBeenCalled();
-    finish();
+    signedOut.resolve();
     await act(() => done);
     expect(toast.info).toHaveBeenCalledWith(MESSAGES.logoutSuccess);
   });
@@ -56,9 +54,9 @@ describe('useLogout', () => {
   it('uses the current store action (a replaced logout is picked up)', async () => {
     const first = jest.fn(() => Promise.resolve());
     const second = jest.fn(() => Promise.reject(new Error('x')));
-    signIn({}, { logout: first });
+    act(() => useAuthStore.setState({ logout: first }));
     const { result, rerender } = renderHook(() => useLogout());
-    act(() => signIn({}, { logout: second }));
+    act(() => useAuthStore.setState({ logout: second }));
     rerender();
     await act(() => result.current());
     expect(first).not.toHaveBeenCalled();

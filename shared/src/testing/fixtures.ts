@@ -1,0 +1,45 @@
+// Test data shaped as the API answers it: never imported by app code.
+import type { AuthUser } from '../auth/types';
+import type { Booking, Room } from '../domain/types';
+
+/** A room as GET /rooms answers it; override any field (or drop it with `undefined`). */
+export function testRoom(overrides: Partial<Room> = {}): Room {
+  return {
+    _id: '64b000000000000000000001',
+    name: 'Harbour Suite',
+    location: 'Floor 5, sea side',
+    type: 'Suite',
+    image: 'https://img.example/harbour.jpg',
+    price: 200,
+    discountPrice: null,
+    capacity: 3,
+    beds: 2,
+    size: 450,
+    description: 'A bright suite with a view of the harbour.',
+    amenities: ['wifi', 'pool', 'coffee'],
+    bookedDates: [],
+    reviews: [],
+    ...overrides,
+  };
+}
+
+/** The guest the tests sign in. */
+export const ada: AuthUser = { email: 'ada@example.com', displayName: 'Ada Lovelace', photoURL: null };
+
+/** A booking of `ada`'s as GET /bookings/{email} answers it. */
+export function testBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: '65f0c0ffee00000000abc123',
+    roomId: 'room-1',
+    roomName: 'Harbour Suite',
+    roomImage: 'https://img.example/harbour.jpg',
+    price: 250,
+    bookingDate: '2099-06-01',
+    guests: 2,
+    userEmail: ada.email,
+    userName: 'Ada Lovelace',
+    createdAt: '2026-01-01T10:00:00.000Z',
+    status: 'confirmed',
+    ...overrides,
+  };
+}
