@@ -108,7 +108,10 @@ export function createConfig(o) {
       plugins: [
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
         new HtmlWebpackPlugin({
-          template: path.join(o.dir, 'public/index.html'),
+          // One page for all five: the site's own (the shell) or a remote's standalone harness.
+          template: path.join(ROOT, 'build/page.html'),
+          host: isHost,
+          remote: o.name,
           chunks: ['main'],
           // The page is served from the package's root (deep links like /room-details/x included).
           publicPath: '/',
@@ -116,7 +119,7 @@ export function createConfig(o) {
           minify: production,
         }),
         new CopyWebpackPlugin({
-          patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+          patterns: [{ from: 'public', noErrorOnMissing: true }],
         }),
         ...(isHost ? [new StartupPreloadPlugin({ bootstrapChunk: 'bootstrap' })] : [new RuntimeCoreProviderPlugin(), new ManifestPublicPathPlugin()]),
         new compilerWebpack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, MF_SDK_NODE_STUB),

@@ -1,5 +1,5 @@
 // A Module Federation remote: `remoteEntry.js` + `mf-manifest.json` (unhashed), publicPath 'auto',
-// the shared singletons, and a standalone harness (src/bootstrap.tsx) served from public/index.html.
+// the shared singletons, and a standalone harness (src/bootstrap.tsx) served from build/page.html.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createConfig } from './webpack-config.mjs';

@@ -1,18 +1,11 @@
 // The account remote alone (issue 4): its standalone harness, served from the remote's own build,
 // registers, logs out and logs in against the same Auth emulator and API as the composed site.
 import { expect, test } from '@playwright/test';
-import { clearAuthAccounts, urls } from './support/stack';
+import { prepareHarness } from './support/harness';
+import { urls } from './support/stack';
 import { ROUTES } from '@hotel/shared/routes';
 
-test.beforeEach(async ({ page }) => {
-  await clearAuthAccounts();
-  // The harness ships the default-port config.json; this run's ports are shifted, so hand it the
-  // shell's (staged, shifted) runtime config instead. Same shape, same file name.
-  await page.route(`${urls.account}/config.json`, async (route) => {
-    const config = await (await fetch(`${urls.shell}/config.json`)).json();
-    await route.fulfill({ json: { ...config, siteUrl: urls.account }, headers: { 'cache-control': 'no-cache' } });
-  });
-});
+test.beforeEach(({ page }) => prepareHarness(page, urls.account));
 
 test('the account harness registers, logs out and logs back in on its own', async ({ page }) => {
   const email = `harness-${Date.now()}@example.com`;

@@ -3,16 +3,10 @@
 // signed out → its sign-in page → back to the panel, book, My Bookings, cancel through the dialog.
 import { expect, test } from '@playwright/test';
 import { PASSWORD, createGuest, dayFromToday, getRooms } from './support/guest';
-import { clearAuthAccounts, urls } from './support/stack';
+import { prepareHarness } from './support/harness';
+import { urls } from './support/stack';
 
-test.beforeEach(async ({ page }) => {
-  await clearAuthAccounts();
-  // The harness ships the default-port config.json; hand it this run's (shifted) config instead.
-  await page.route(`${urls.booking}/config.json`, async (route) => {
-    const config = await (await fetch(`${urls.shell}/config.json`)).json();
-    await route.fulfill({ json: { ...config, siteUrl: urls.booking }, headers: { 'cache-control': 'no-cache' } });
-  });
-});
+test.beforeEach(({ page }) => prepareHarness(page, urls.booking));
 
 test('the booking harness books, lists and cancels on its own', async ({ page }) => {
   const guest = await createGuest('booking-harness', 'Harness Guest');

@@ -34,8 +34,6 @@ async function expectFrameWorks(page: Page) {
 
 interface RemoteCase {
   remote: RemoteName;
-  pkg: string;
-  port: number;
   /** Where this remote's region is on screen. */
   path: () => string;
   /** What the guest sees when the remote works. */
@@ -48,45 +46,22 @@ const roomHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 
 const heroHeading = (page: Page) => page.getByRole('heading', { name: 'Discover Your Perfect Stay' });
 const roomsHeading = (page: Page) => page.getByRole('heading', { name: 'Our Rooms' });
 
+const panelHeading = (page: Page) => page.getByRole('heading', { name: 'Book this room' });
+const logInButton = (page: Page) => page.getByRole('button', { name: 'Log In' });
+const toRoomsPage = { link: 'Rooms', content: roomsHeading };
+
 const CASES: RemoteCase[] = [
-  {
-    remote: 'catalog',
-    pkg: 'mf-catalog',
-    port: 3105,
-    path: () => '/rooms',
-    content: roomsHeading,
-    other: { link: 'Home', content: heroHeading },
-  },
-  {
-    remote: 'booking',
-    pkg: 'mf-booking',
-    port: 3106,
-    // The booking panel inside the catalog's room page: the room stays, only the panel falls back.
-    path: () => `/room-details/${rooms[0]!._id}`,
-    content: (page) => page.getByRole('heading', { name: 'Book this room' }),
-    other: { link: 'Rooms', content: roomsHeading },
-  },
-  {
-    remote: 'account',
-    pkg: 'mf-account',
-    port: 3107,
-    path: () => '/login',
-    content: (page) => page.getByRole('button', { name: 'Log In' }),
-    other: { link: 'Rooms', content: roomsHeading },
-  },
-  {
-    remote: 'marketing',
-    pkg: 'mf-marketing',
-    port: 3108,
-    path: () => '/',
-    content: heroHeading,
-    other: { link: 'Rooms', content: roomsHeading },
-  },
+  { remote: 'catalog', path: () => '/rooms', content: roomsHeading, other: { link: 'Home', content: heroHeading } },
+  // The booking panel inside the catalog's room page: the room stays, only the panel falls back.
+  { remote: 'booking', path: () => `/room-details/${rooms[0]!._id}`, content: panelHeading, other: toRoomsPage },
+  { remote: 'account', path: () => '/login', content: logInButton, other: toRoomsPage },
+  { remote: 'marketing', path: () => '/', content: heroHeading, other: toRoomsPage },
 ];
 
-for (const c of CASES) {
+// Each case serves its remote's build on a port of its own once the remote is "back".
+for (const [i, c] of CASES.entries()) {
   test(`${c.remote} down: its region falls back, the rest works, Retry recovers without a reload`, async ({ page }) => {
-    const port = c.port + PORT_SHIFT;
+    const port = 3105 + i + PORT_SHIFT;
     await moveRemote(page, c.remote, port); // a server this test owns: down until it starts it
     await page.goto(c.path());
     // The page is still this page load at the end (Retry must not reload).
@@ -105,7 +80,7 @@ for (const c of CASES) {
     await page.goBack();
     await expect(fallback).toBeVisible();
 
-    const server = serveBuilt(c.pkg, port);
+    const server = serveBuilt(`mf-${c.remote}`, port);
     try {
       await waitForUrl(`http://127.0.0.1:${port}/mf-manifest.json`);
       await fallback.getByRole('button', { name: 'Retry' }).click();
@@ -127,7 +102,9 @@ function throwingCopy(pkg: string, exposed: string): string {
   cpSync(join(repoRoot, pkg, 'dist'), dir, { recursive: true });
   const entry = join(dir, 'remoteEntry.js');
   const source = readFileSync(entry, 'utf8');
-  const pattern = new RegExp(`("${exposed.replace(/[./]/g, '\\$&')}":\\(\\)=>[^]*?\\.then\\(\\(\\)=>\\(\\)=>)\\w+\\(\\d+\\)`);
+  const pattern = new RegExp(
+    `("${exposed.replace(/[./]/g, '\\$&')}":\\(\\)=>[^]*?\\.then\\(\\(\\)=>\\(\\)=>)\\w+\\(\\d+\\)`,
+  );
   if (!pattern.test(source)) throw new Error(`${exposed} not found in ${pkg}'s remoteEntry.js`);
   const thrower = '({default:function(){throw new Error("e2e: this remote throws while rendering")}})';
   writeFileSync(entry, source.replace(pattern, `$1${thrower}`));
@@ -147,7 +124,7 @@ test('a remote whose module throws while rendering is contained like a dead one'
     // The catalog's other module (room details) still renders, with the booking panel in it.
     await page.goto(`/room-details/${rooms[0]!._id}`);
     await expect(roomHeading(page)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Book this room' })).toBeVisible();
+    await expect(panelHeading(page)).toBeVisible();
     await topLink(page, 'Home').click();
     await expect(heroHeading(page)).toBeVisible();
   } finally {

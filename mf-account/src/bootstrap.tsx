@@ -2,7 +2,6 @@
 // a toast host and the runtime config from its own /config.json (same shape as the shell's).
 import { startHarness } from '@hotel/shared/harness';
 import { ROUTES, useAuthStore } from '@hotel/shared';
-import { Route } from 'react-router-dom';
 import ForgotPasswordPage from './features/forgot-password';
 import LoginPage from './features/login';
 import RegisterPage from './features/register';
@@ -23,16 +22,11 @@ function SignedInAs() {
 
 startHarness({
   name: 'account',
-  links: [
-    { to: ROUTES.login, label: 'Login' },
-    { to: ROUTES.register, label: 'Register' },
-    { to: ROUTES.forgotPassword, label: 'Forgot password' },
-  ],
   status: <SignedInAs />,
-  routes: [
-    <Route key="index" index element={<p className="hv-harness-note">Pick a page above.</p>} />,
-    <Route key="login" path={ROUTES.login} element={<LoginPage />} />,
-    <Route key="register" path={ROUTES.register} element={<RegisterPage />} />,
-    <Route key="forgot" path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />,
+  pages: [
+    { path: ROUTES.home, element: <p className="hv-harness-note">Pick a page above.</p> },
+    { path: ROUTES.login, label: 'Login', element: <LoginPage /> },
+    { path: ROUTES.register, label: 'Register', element: <RegisterPage /> },
+    { path: ROUTES.forgotPassword, label: 'Forgot password', element: <ForgotPasswordPage /> },
   ],
 });

@@ -5,7 +5,7 @@
 import { startHarness } from '@hotel/shared/harness';
 import { api, returnPathFrom, ROUTES, useAuthStore, withRoomDefaults, type Room } from '@hotel/shared';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Route, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import BookingPanel from './features/booking-panel';
 import MyBookingsPage from './features/my-bookings';
 
@@ -65,15 +65,10 @@ function SignedInAs() {
 
 startHarness({
   name: 'booking',
-  links: [
-    { to: ROUTES.home, label: 'Booking panel' },
-    { to: ROUTES.myBookings, label: 'My bookings' },
-    { to: ROUTES.login, label: 'Sign in' },
-  ],
   status: <SignedInAs />,
-  routes: [
-    <Route key="index" index element={<PanelDemo />} />,
-    <Route key="mine" path={ROUTES.myBookings} element={<MyBookingsPage />} />,
-    <Route key="login" path={ROUTES.login} element={<HarnessLogin />} />,
+  pages: [
+    { path: ROUTES.home, label: 'Booking panel', element: <PanelDemo /> },
+    { path: ROUTES.myBookings, label: 'My bookings', element: <MyBookingsPage /> },
+    { path: ROUTES.login, label: 'Sign in', element: <HarnessLogin /> },
   ],
 });

@@ -3,7 +3,6 @@
 import { startHarness } from '@hotel/shared/harness';
 import { ROUTES, type Room } from '@hotel/shared';
 import { useEffect, useRef } from 'react';
-import { Route } from 'react-router-dom';
 import { mount } from './features/embed';
 import RoomDetailsPage from './features/room-details';
 import RoomsPage from './features/rooms';
@@ -24,14 +23,10 @@ function EmbedDemo() {
 
 startHarness({
   name: 'catalog',
-  links: [
-    { to: ROUTES.rooms, label: 'Rooms' },
-    { to: '/embed', label: 'Embed' },
-  ],
-  routes: [
-    <Route key="index" index element={<RoomsPage />} />,
-    <Route key="rooms" path={ROUTES.rooms} element={<RoomsPage />} />,
-    <Route key="details" path={ROUTES.roomDetails} element={<RoomDetailsPage bookingSlot={bookingSlot} />} />,
-    <Route key="embed" path="embed" element={<EmbedDemo />} />,
+  pages: [
+    { path: ROUTES.home, element: <RoomsPage /> },
+    { path: ROUTES.rooms, label: 'Rooms', element: <RoomsPage /> },
+    { path: ROUTES.roomDetails, element: <RoomDetailsPage bookingSlot={bookingSlot} /> },
+    { path: '/embed', label: 'Embed', element: <EmbedDemo /> },
   ],
 });

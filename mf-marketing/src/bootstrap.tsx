@@ -2,7 +2,6 @@
 // a toast host and the runtime config from its own /config.json (same shape as the shell's).
 import { ROUTES } from '@hotel/shared';
 import { startHarness } from '@hotel/shared/harness';
-import { Route } from 'react-router-dom';
 import AmenitiesPage from './features/amenities';
 import ContactPage from './features/contact';
 import HomePage from './features/home';
@@ -10,15 +9,10 @@ import SpecialOffers from './features/special-offers';
 
 startHarness({
   name: 'marketing',
-  links: [
-    { to: ROUTES.home, label: 'Home' },
-    { to: ROUTES.amenities, label: 'Amenities' },
-    { to: ROUTES.contact, label: 'Contact' },
-  ],
-  routes: [
-    <Route key="index" index element={<HomePage />} />,
-    <Route key="amenities" path={ROUTES.amenities} element={<AmenitiesPage />} />,
-    <Route key="contact" path={ROUTES.contact} element={<ContactPage />} />,
+  pages: [
+    { path: ROUTES.home, label: 'Home', element: <HomePage /> },
+    { path: ROUTES.amenities, label: 'Amenities', element: <AmenitiesPage /> },
+    { path: ROUTES.contact, label: 'Contact', element: <ContactPage /> },
   ],
   after: <SpecialOffers />,
 });

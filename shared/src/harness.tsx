@@ -10,33 +10,43 @@ import { ToastContainer } from 'react-toastify';
 // Through the package name: the same (Module Federation shared) instance the remote's pages use.
 import { loadRuntimeConfig, useAuthStore } from '@hotel/shared';
 
+/** One page of the harness; one with a label gets a link in the nav too. */
+export interface HarnessPage {
+  path: string;
+  element: ReactNode;
+  label?: string;
+}
+
 export interface HarnessOptions {
   /** The remote's name, shown in the nav ("catalog (standalone)"). */
   name: string;
-  links: { to: string; label: string }[];
-  /** <Route> elements for the remote's pages; unknown paths get a note. */
-  routes: ReactNode;
+  /** The remote's pages; unknown paths get a note. */
+  pages: HarnessPage[];
   /** Shown at the end of the nav (e.g. who is signed in). */
   status?: ReactNode;
   /** Rendered after the page (e.g. a floating widget). */
   after?: ReactNode;
 }
 
-function Harness({ name, links, routes, status, after }: HarnessOptions) {
+function Harness({ name, pages, status, after }: HarnessOptions) {
   return (
     <BrowserRouter>
       <nav className="hv-harness-nav" aria-label="Harness">
         <strong>{name} (standalone)</strong>
-        {links.map((l) => (
-          <Link key={l.to} to={l.to}>
-            {l.label}
-          </Link>
-        ))}
+        {pages
+          .filter((page) => page.label)
+          .map(({ path, label }) => (
+            <Link key={path} to={path}>
+              {label}
+            </Link>
+          ))}
         {status}
       </nav>
       <main>
         <Routes>
-          {routes}
+          {pages.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
           <Route path="*" element={<p className="hv-harness-note">Not part of this remote; see the shell.</p>} />
         </Routes>
       </main>

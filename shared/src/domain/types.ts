@@ -59,19 +59,8 @@ export interface Booking {
   updatedAt?: string;
 }
 
-/** The POST /bookings payload (docs/product.md §7). */
-export interface NewBooking {
-  roomImage: string;
-  roomId: string;
-  roomName: string;
-  price: number;
-  bookingDate: string;
-  guests: number;
-  userEmail: string;
-  userName: string;
-  createdAt: string;
-  status: BookingStatus;
-}
+/** The POST /bookings payload (docs/product.md §7): a booking before the API gives it an id. */
+export type NewBooking = Omit<Booking, '_id' | 'updatedAt'>;
 
 export type InquiryType = 'general' | 'reservation' | 'events' | 'feedback' | 'support';
 
@@ -104,6 +93,4 @@ export interface ApiError {
 }
 
 /** Result of a validator that also normalises its input. */
-export type Validated<T> =
-  | { ok: true; value: T }
-  | { ok: false; message: string; details?: ApiErrorDetail[] };
+export type Validated<T> = { ok: true; value: T } | { ok: false; message: string; details?: ApiErrorDetail[] };

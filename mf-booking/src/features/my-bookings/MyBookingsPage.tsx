@@ -23,6 +23,13 @@ export default function MyBookingsPage() {
   const large = useIsLargeScreen();
   const [open, setOpen] = useState<{ action: BookingAction; booking: Booking } | null>(null);
   const close = () => setOpen(null);
+  // A dialog that saved closes, and the list shows what it saved.
+  const closeThen =
+    <A extends unknown[]>(show: (...args: A) => void) =>
+    (...args: A) => {
+      close();
+      show(...args);
+    };
 
   if (!user) {
     return (
@@ -79,10 +86,7 @@ export default function MyBookingsPage() {
           now={now}
           timeZone={hotelTimeZone}
           onClose={close}
-          onCancelled={(id) => {
-            close();
-            removeBooking(id);
-          }}
+          onCancelled={closeThen(removeBooking)}
         />
       )}
       {open?.action === 'date' && (
@@ -91,10 +95,7 @@ export default function MyBookingsPage() {
           now={now}
           timeZone={hotelTimeZone}
           onClose={close}
-          onUpdated={(b) => {
-            close();
-            replaceBooking(b);
-          }}
+          onUpdated={closeThen(replaceBooking)}
         />
       )}
       {open?.action === 'review' && (
@@ -103,10 +104,7 @@ export default function MyBookingsPage() {
           user={user}
           existing={reviews.get(open.booking.roomId) ?? null}
           onClose={close}
-          onSaved={(roomId, review) => {
-            close();
-            setReview(roomId, review);
-          }}
+          onSaved={closeThen(setReview)}
         />
       )}
     </div>

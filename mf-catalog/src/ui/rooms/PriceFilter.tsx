@@ -11,6 +11,36 @@ interface Props {
   initial?: RoomsQuery;
 }
 
+interface PriceFieldProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onValue: (value: string) => void;
+  /** The shown error's id: the field is then invalid and described by it. */
+  errorId?: string;
+}
+
+/** A whole-dollar amount, 0 or more; the browser's number keyboard on phones. */
+function PriceField({ id, label, placeholder, value, onValue, errorId }: PriceFieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      />
+    </div>
+  );
+}
+
 /**
  * Price filter (docs/product.md §2, §5): minimum and maximum in dollars (numeric, minimum 0, a value applies
  * only if non-empty), Apply and Clear; collapsible on small screens. Validation is @hotel/shared's.
@@ -22,6 +52,7 @@ export function PriceFilter({ onApply, busy, initial }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const errorId = `${id}-error`;
+  const shownErrorId = error ? errorId : undefined;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -55,34 +86,8 @@ export function PriceFilter({ onApply, busy, initial }: Props) {
         <ChevronDown aria-hidden="true" size={18} className={open ? styles.chevronOpen : styles.chevron} />
       </button>
       <form id={`${id}-form`} className={open ? `${styles.filterForm} ${styles.filterOpen}` : styles.filterForm} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-min`}>Min price ($)</label>
-          <input
-            id={`${id}-min`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            placeholder="0"
-            value={min}
-            onChange={(e) => setMin(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-max`}>Max price ($)</label>
-          <input
-            id={`${id}-max`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            placeholder="Any"
-            value={max}
-            onChange={(e) => setMax(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </div>
+        <PriceField id={`${id}-min`} label="Min price ($)" placeholder="0" value={min} onValue={setMin} errorId={shownErrorId} />
+        <PriceField id={`${id}-max`} label="Max price ($)" placeholder="Any" value={max} onValue={setMax} errorId={shownErrorId} />
         <div className={styles.filterActions}>
           <button type="submit" className={styles.primary} disabled={busy}>
             Apply

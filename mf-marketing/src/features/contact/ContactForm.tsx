@@ -1,12 +1,30 @@
 import { INQUIRY_TYPES, MESSAGES, type InquiryType } from '@hotel/shared';
 import { Send } from 'lucide-react';
-import type { FormEvent } from 'react';
-import { useContactForm } from './useContactForm';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import { useContactForm, type ContactFields } from './useContactForm';
 import styles from './ContactForm.module.css';
+
+type TextKey = Exclude<keyof ContactFields, 'inquiryType'>;
+
+/** A field with its label above it; the label wraps the control, so it names it. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.label}>{label}</span>
+      {children}
+    </label>
+  );
+}
 
 /** "Send us a message": only the browser's required and e-mail checks (docs/product.md §5). */
 export default function ContactForm() {
   const { fields, set, sending, submit } = useContactForm();
+  // A text field's name, value and change handler, all from its key in the form's state.
+  const bind = (key: TextKey) => ({
+    name: key,
+    value: fields[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value),
+  });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     void submit();
@@ -18,44 +36,18 @@ export default function ContactForm() {
         Send Us a Message
       </h2>
       <div className={styles.row}>
-        <label className={styles.field}>
-          <span className={styles.label}>Full Name *</span>
-          <input
-            className={styles.input}
-            name="name"
-            autoComplete="name"
-            required
-            value={fields.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>Email Address *</span>
-          <input
-            className={styles.input}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={fields.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        </label>
+        <Field label="Full Name *">
+          <input className={styles.input} autoComplete="name" required {...bind('name')} />
+        </Field>
+        <Field label="Email Address *">
+          <input className={styles.input} type="email" autoComplete="email" required {...bind('email')} />
+        </Field>
       </div>
       <div className={styles.row}>
-        <label className={styles.field}>
-          <span className={styles.label}>Phone Number</span>
-          <input
-            className={styles.input}
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            value={fields.phone}
-            onChange={(e) => set('phone', e.target.value)}
-          />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>Inquiry Type</span>
+        <Field label="Phone Number">
+          <input className={styles.input} type="tel" autoComplete="tel" {...bind('phone')} />
+        </Field>
+        <Field label="Inquiry Type">
           <select
             className={styles.input}
             name="inquiryType"
@@ -68,28 +60,14 @@ export default function ContactForm() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       </div>
-      <label className={styles.field}>
-        <span className={styles.label}>Subject</span>
-        <input
-          className={styles.input}
-          name="subject"
-          value={fields.subject}
-          onChange={(e) => set('subject', e.target.value)}
-        />
-      </label>
-      <label className={styles.field}>
-        <span className={styles.label}>Message *</span>
-        <textarea
-          className={styles.input}
-          name="message"
-          rows={6}
-          required
-          value={fields.message}
-          onChange={(e) => set('message', e.target.value)}
-        />
-      </label>
+      <Field label="Subject">
+        <input className={styles.input} {...bind('subject')} />
+      </Field>
+      <Field label="Message *">
+        <textarea className={styles.input} rows={6} required {...bind('message')} />
+      </Field>
       <button type="submit" className={styles.submit} disabled={sending}>
         <Send aria-hidden="true" size={18} />
         {sending ? MESSAGES.contactSending : 'Send Message'}

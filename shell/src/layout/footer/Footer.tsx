@@ -1,5 +1,6 @@
 import { HOTEL_INFO, ROUTES, SOCIAL_LINKS, telHref, type SocialNetwork } from '@hotel/shared';
 import { AtSign, Camera, Globe, Hotel, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './Footer.module.css';
 
@@ -10,6 +11,35 @@ const SOCIAL_ICONS: Record<SocialNetwork, LucideIcon> = {
   instagram: Camera,
   linkedin: MessageCircle,
 };
+
+const QUICK_LINKS = [
+  { to: ROUTES.home, label: 'Home' },
+  { to: ROUTES.rooms, label: 'Rooms' },
+  { to: ROUTES.myBookings, label: 'My Bookings' },
+  { to: ROUTES.amenities, label: 'Amenities' },
+] as const;
+
+/** A titled list column; its heading names the landmark, so screen readers list it by that title. */
+function FooterColumn({
+  id,
+  title,
+  landmark: Landmark,
+  children,
+}: {
+  id: string;
+  title: string;
+  landmark: 'nav' | 'section';
+  children: ReactNode;
+}) {
+  return (
+    <Landmark className={styles.col} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>{children}</ul>
+    </Landmark>
+  );
+}
 
 /** Footer (docs/product.md §2): brand blurb + socials, Quick Links (+ /amenities), Contact Info, copyright, policies. */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
@@ -37,45 +67,28 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </ul>
         </section>
 
-        <nav className={styles.col} aria-labelledby="footer-links">
-          <h2 id="footer-links" className={styles.heading}>
-            Quick Links
-          </h2>
-          <ul className={styles.list}>
-            <li>
-              <Link to={ROUTES.home}>Home</Link>
+        <FooterColumn id="footer-links" title="Quick Links" landmark="nav">
+          {QUICK_LINKS.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to}>{label}</Link>
             </li>
-            <li>
-              <Link to={ROUTES.rooms}>Rooms</Link>
-            </li>
-            <li>
-              <Link to={ROUTES.myBookings}>My Bookings</Link>
-            </li>
-            <li>
-              <Link to={ROUTES.amenities}>Amenities</Link>
-            </li>
-          </ul>
-        </nav>
+          ))}
+        </FooterColumn>
 
-        <section className={styles.col} aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            Contact Info
-          </h2>
-          <ul className={styles.list}>
-            <li className={styles.contactItem}>
-              <MapPin aria-hidden="true" size={18} />
-              <span>{HOTEL_INFO.address}</span>
-            </li>
-            <li className={styles.contactItem}>
-              <Phone aria-hidden="true" size={18} />
-              <a href={telHref(HOTEL_INFO.phone)}>{HOTEL_INFO.phone}</a>
-            </li>
-            <li className={styles.contactItem}>
-              <Mail aria-hidden="true" size={18} />
-              <a href={`mailto:${HOTEL_INFO.email}`}>{HOTEL_INFO.email}</a>
-            </li>
-          </ul>
-        </section>
+        <FooterColumn id="footer-contact" title="Contact Info" landmark="section">
+          <li className={styles.contactItem}>
+            <MapPin aria-hidden="true" size={18} />
+            <span>{HOTEL_INFO.address}</span>
+          </li>
+          <li className={styles.contactItem}>
+            <Phone aria-hidden="true" size={18} />
+            <a href={telHref(HOTEL_INFO.phone)}>{HOTEL_INFO.phone}</a>
+          </li>
+          <li className={styles.contactItem}>
+            <Mail aria-hidden="true" size={18} />
+            <a href={`mailto:${HOTEL_INFO.email}`}>{HOTEL_INFO.email}</a>
+          </li>
+        </FooterColumn>
       </div>
 
       <div className={styles.bottom}>

@@ -17,6 +17,15 @@ const NAV_LINKS = [
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
 
+/** The centre links, in the bar on wide screens and in the menu panel on small ones. */
+function NavLinks() {
+  return NAV_LINKS.map((l) => (
+    <NavLink key={l.to} to={l.to} className={navClass}>
+      {l.label}
+    </NavLink>
+  ));
+}
+
 /** Sticky top bar (docs/product.md §2): brand, centre links with active highlight, auth area, small-screen menu. */
 export function TopBar() {
   const user = useAuthStore((s) => s.user);
@@ -48,11 +57,7 @@ export function TopBar() {
         </Link>
 
         <nav className={styles.nav} aria-label="Main">
-          {NAV_LINKS.map((l) => (
-            <NavLink key={l.to} to={l.to} className={navClass}>
-              {l.label}
-            </NavLink>
-          ))}
+          <NavLinks />
         </nav>
 
         <div className={styles.auth}>
@@ -75,11 +80,7 @@ export function TopBar() {
       {mobileOpen && (
         <div id={mobileId} ref={panel} className={styles.mobilePanel} data-testid="mobile-menu">
           <nav aria-label="Mobile" className={styles.mobileNav}>
-            {NAV_LINKS.map((l) => (
-              <NavLink key={l.to} to={l.to} className={navClass}>
-                {l.label}
-              </NavLink>
-            ))}
+            <NavLinks />
           </nav>
           <div className={styles.mobileAuth}>
             {user ? (
