@@ -6,9 +6,9 @@ import { frontEnd } from '../scripts/lib/front-end.mjs';
 export default createRemoteConfig(import.meta.url, {
   ...frontEnd('marketing'),
   exposes: {
-    './HomePage': './src/expose/HomePage.tsx',
-    './AmenitiesPage': './src/expose/AmenitiesPage.tsx',
-    './ContactPage': './src/expose/ContactPage.tsx',
-    './SpecialOffers': './src/expose/SpecialOffers.tsx',
+    './HomePage': './src/features/home/index.ts',
+    './AmenitiesPage': './src/features/amenities/index.ts',
+    './ContactPage': './src/features/contact/index.ts',
+    './SpecialOffers': './src/features/special-offers/index.ts',
   },
 });
