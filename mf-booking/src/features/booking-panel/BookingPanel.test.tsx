@@ -1,4 +1,4 @@
-import { addDays, todayIn, type NewBooking, type Room } from '@hotel/shared';
+import { addDays, DEFAULT_HOTEL_TIME_ZONE, todayIn, type NewBooking, type Room } from '@hotel/shared';
 import {
   ada,
   apiUrl,
@@ -19,7 +19,8 @@ import BookingPanel from './BookingPanel';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const today = todayIn('UTC');
+// The hotel's day: the panel reads its zone from the runtime config, the product default in tests.
+const today = todayIn(DEFAULT_HOTEL_TIME_ZONE);
 const inAWeek = addDays(today, 7);
 const taken = addDays(today, 3);
 const yesterday = addDays(today, -1);

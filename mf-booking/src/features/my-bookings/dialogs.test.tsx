@@ -1,4 +1,4 @@
-import { addDays, todayIn, type Booking, type Review } from '@hotel/shared';
+import { addDays, DEFAULT_HOTEL_TIME_ZONE, todayIn, type Booking, type Review } from '@hotel/shared';
 import { ada, apiUrl, inTurn, networkDown, refusal as refused, renderRemote, testBooking } from '@hotel/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,10 @@ import { UpdateDateDialog } from './UpdateDateDialog';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const today = todayIn('UTC');
+/** The dialogs get the zone and "now" as My Bookings gives them: the hotel's zone, one instant. */
+const zone = DEFAULT_HOTEL_TIME_ZONE;
+const now = new Date();
+const today = todayIn(zone, now);
 const booking = (overrides: Partial<Booking> = {}) =>
   testBooking({ roomImage: '', bookingDate: addDays(today, 10), ...overrides });
 const opts = { autoClose: 3000 };
@@ -40,8 +43,8 @@ describe('CancelBookingDialog', () => {
       <CancelBookingDialog
         booking={b}
         userEmail={ada.email}
-        now={new Date()}
-        timeZone="UTC"
+        now={now}
+        timeZone={zone}
         onClose={onClose}
         onCancelled={onCancelled}
       />,
@@ -103,8 +106,8 @@ describe('UpdateDateDialog', () => {
     renderRemote(
       <UpdateDateDialog
         booking={booking({ bookingDate: current })}
-        now={new Date()}
-        timeZone="UTC"
+        now={now}
+        timeZone={zone}
         onClose={jest.fn()}
         onUpdated={onUpdated}
       />,
