@@ -280,8 +280,8 @@ describe('ReviewDialog', () => {
   const star = (n: number) => screen.getByRole('radio', { name: `${n} star${n === 1 ? '' : 's'}` });
   const comment = () => screen.getByLabelText('Comment');
 
-  it('"Write Review": five stars as a radio group defaulting to 5, the name read-only, the comment required', async () => {
-    const { user } = show();
+  it('"Write Review": five stars as a radio group defaulting to 5, the name read-only, the comment required', () => {
+    show();
     expect(screen.getByRole('dialog', { name: 'Write Review' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Rating' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(5);
@@ -289,11 +289,41 @@ describe('ReviewDialog', () => {
     expect(screen.getByLabelText('Your name')).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText('Your name')).toHaveAttribute('readonly');
     expect(comment()).toHaveValue('');
+    expect(comment()).toBeRequired();
+    // The dialog says what is missing itself (below), not the browser: the button stays enabled.
+    expect(screen.getByRole('button', { name: 'Submit Review' })).toBeEnabled();
+    expect(comment().closest('form')).toHaveAttribute('novalidate');
+  });
+
+  it.each([
+    ['the field never entered', null],
+    ['only blanks typed', '   '],
+  ])('"Please write a comment." waits for a submit attempt: nothing before, then the reason and no request (%s)', async (_case, typed) => {
+    const { onSaved, user } = show();
+    expect(screen.queryByText('Please write a comment.')).not.toBeInTheDocument();
+    if (typed !== null) {
+      await user.type(comment(), typed);
+      expect(screen.queryByText('Please write a comment.')).not.toBeInTheDocument();
+    }
     const submit = screen.getByRole('button', { name: 'Submit Review' });
-    expect(submit).toBeDisabled();
-    await user.type(comment(), '   ');
-    expect(submit).toBeDisabled(); // blank
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please write a comment.');
     expect(comment()).toHaveAccessibleDescription('Please write a comment.');
+    expect(comment()).toBeInvalid();
+    // Nothing was sent: no write is running (it would disable the button) and the API got nothing.
+    expect(submit).toBeEnabled();
+    expect(sent).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('"Please write a comment." shows once the empty field is left, and goes once a comment is typed', async () => {
+    const { user } = show();
+    await user.click(comment());
+    expect(screen.queryByText('Please write a comment.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please write a comment.');
+    await user.type(comment(), 'Lovely');
+    expect(screen.queryByText('Please write a comment.')).not.toBeInTheDocument();
   });
 
   it('stars are chosen by click and by arrow keys', async () => {
