@@ -1,4 +1,4 @@
-import { addDays, DEFAULT_HOTEL_TIME_ZONE, todayIn, type NewBooking, type Room } from '@hotel/shared';
+import { addDays, DEFAULT_HOTEL_TIME_ZONE, formatBookingDate, todayIn, type NewBooking, type Room } from '@hotel/shared';
 import {
   ada,
   apiUrl,
@@ -8,6 +8,7 @@ import {
   refusal as refused,
   renderRemote,
   server,
+  setTestConfig,
   testRoom,
   TestEventSource,
 } from '@hotel/shared/testing';
@@ -102,6 +103,39 @@ describe('BookingPanel', () => {
     expect(panelTotal()).toHaveTextContent('Total$160');
   });
 
+  it('the Booking Summary shows the date as the lists do ("Sat, Mar 9, 2030")', async () => {
+    const { user } = setup();
+    pickDate('2030-03-09');
+    await user.click(bookNow());
+    expect(within(summary()).getByText('Date').nextElementSibling).toHaveTextContent(/^Sat, Mar 9, 2030$/);
+  });
+
+  it.each([
+    [1, ['1']],
+    [2, ['1', '2']],
+    [3, ['1', '2', '3']],
+    [6, ['1', '2', '3']],
+  ])('a room for %i offers no more guests than its capacity, and at most 3', (capacity, offered) => {
+    setup(room({ ...suite, capacity }));
+    const options = within(screen.getByLabelText('Guests')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(offered);
+  });
+
+  it('an evening in California (fixed clock, 18:30 Pacific = 02:30 UTC the next day): tonight can still be booked', () => {
+    // Time is the behaviour: only the clock is fake, so nothing else waits on it.
+    jest.useFakeTimers({ now: new Date('2026-11-25T02:30:00Z'), doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      setTestConfig({ hotelTimeZone: DEFAULT_HOTEL_TIME_ZONE }); // the hotel's own zone, what config.json gets by default
+      setup(room({ ...suite, bookedDates: [] }));
+      expect(dateInput()).toHaveAttribute('min', '2026-11-24');
+      pickDate('2026-11-24');
+      expect(screen.getByRole('status')).toHaveTextContent('Date is available!');
+      expect(bookNow()).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('"Book Now" is disabled until a date is chosen', () => {
     setup();
     expect(bookNow()).toBeDisabled();
@@ -153,7 +187,8 @@ describe('BookingPanel', () => {
     expect(dialog).toHaveAttribute('open');
     const d = within(dialog);
     expect(d.getByText('Room').nextElementSibling).toHaveTextContent('Harbour Suite');
-    expect(d.getByText('Date').nextElementSibling).toHaveTextContent(inAWeek);
+    expect(d.getByText('Date').nextElementSibling).toHaveTextContent(formatBookingDate(inAWeek));
+    expect(d.getByText('Date').nextElementSibling).not.toHaveTextContent(inAWeek);
     expect(d.getByText('Guests').nextElementSibling).toHaveTextContent('2');
     expect(d.getByText('Total').nextElementSibling).toHaveTextContent('$200'); // 160 + 25% of 160
 
