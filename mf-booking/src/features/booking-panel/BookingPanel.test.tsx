@@ -289,8 +289,8 @@ describe('BookingPanel', () => {
     expect(toast.success).toHaveBeenCalledWith('Room booked successfully!', { autoClose: 3000 });
   });
 
-  it('one Idempotency-Key per opened dialog: kept across retries, new for the next dialog', async () => {
-    const { user } = setup(suite, { answers: [networkDown, networkDown, networkDown] });
+  it('one Idempotency-Key per booking: kept across retries after a failure (also from a reopened summary), new for another date', async () => {
+    const { user } = setup(suite, { answers: [networkDown, refused(503, 'Bookings are paused'), networkDown] });
     await openSummary(user);
     await user.click(confirm());
     await waitFor(() => expect(confirm()).toBeEnabled());
@@ -300,12 +300,49 @@ describe('BookingPanel', () => {
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
 
+    // The same booking from a reopened summary is still a retry: the first attempt may have landed.
     await waitFor(() => expect(confirm()).toBeEnabled());
     await user.click(within(summary()).getByRole('button', { name: 'Cancel' }));
     await user.click(bookNow());
     await user.click(confirm());
     await waitFor(() => expect(posted).toHaveLength(3));
-    expect(posted[2]!.key).not.toBe(keys[0]);
+    expect(posted[2]!.key).toBe(keys[0]);
+
+    // Another date is another booking.
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await user.click(within(summary()).getByRole('button', { name: 'Cancel' }));
+    pickDate(addDays(today, 8));
+    await user.click(bookNow());
+    await user.click(confirm());
+    await waitFor(() => expect(posted).toHaveLength(4));
+    expect(posted[3]!.body.bookingDate).toBe(addDays(today, 8));
+    expect(posted[3]!.key).toBeTruthy();
+    expect(posted[3]!.key).not.toBe(keys[0]);
+    expect(await screen.findByText('Page /my-bookings')).toBeInTheDocument();
+  });
+
+  it('after a success the same room, date and guests again is a new booking: a new Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    // The panel stays on screen (route '*') while the router goes to My Bookings.
+    renderRemote(<BookingPanel room={suite} />, {
+      path: '/room-details/room-1',
+      route: '*',
+      user: ada,
+      http: bookingApi([networkDown]),
+    });
+    await openSummary(user);
+    await user.click(confirm());
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await user.click(confirm()); // the retry succeeds, with the first attempt's key
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-bookings'));
+    expect(posted[1]!.key).toBe(posted[0]!.key);
+
+    await user.click(bookNow());
+    await user.click(confirm());
+    await waitFor(() => expect(posted).toHaveLength(3));
+    expect(posted[2]!.body.bookingDate).toBe(inAWeek);
+    expect(posted[2]!.key).toBeTruthy();
+    expect(posted[2]!.key).not.toBe(posted[0]!.key);
   });
 
   it('a network failure or timeout shows the booking failure, never the transport text', async () => {
