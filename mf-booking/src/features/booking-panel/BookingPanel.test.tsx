@@ -1,4 +1,4 @@
-import { addDays, todayIn, type NewBooking, type Room } from '@hotel/shared';
+import { addDays, DEFAULT_HOTEL_TIME_ZONE, formatBookingDate, todayIn, type NewBooking, type Room } from '@hotel/shared';
 import {
   ada,
   apiUrl,
@@ -8,6 +8,7 @@ import {
   refusal as refused,
   renderRemote,
   server,
+  setTestConfig,
   testRoom,
   TestEventSource,
 } from '@hotel/shared/testing';
@@ -19,7 +20,8 @@ import BookingPanel from './BookingPanel';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const today = todayIn('UTC');
+// The hotel's day: the panel reads its zone from the runtime config, the product default in tests.
+const today = todayIn(DEFAULT_HOTEL_TIME_ZONE);
 const inAWeek = addDays(today, 7);
 const taken = addDays(today, 3);
 const yesterday = addDays(today, -1);
@@ -101,6 +103,39 @@ describe('BookingPanel', () => {
     expect(panelTotal()).toHaveTextContent('Total$160');
   });
 
+  it('the Booking Summary shows the date as the lists do ("Sat, Mar 9, 2030")', async () => {
+    const { user } = setup();
+    pickDate('2030-03-09');
+    await user.click(bookNow());
+    expect(within(summary()).getByText('Date').nextElementSibling).toHaveTextContent(/^Sat, Mar 9, 2030$/);
+  });
+
+  it.each([
+    [1, ['1']],
+    [2, ['1', '2']],
+    [3, ['1', '2', '3']],
+    [6, ['1', '2', '3']],
+  ])('a room for %i offers no more guests than its capacity, and at most 3', (capacity, offered) => {
+    setup(room({ ...suite, capacity }));
+    const options = within(screen.getByLabelText('Guests')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(offered);
+  });
+
+  it('an evening in California (fixed clock, 18:30 Pacific = 02:30 UTC the next day): tonight can still be booked', () => {
+    // Time is the behaviour: only the clock is fake, so nothing else waits on it.
+    jest.useFakeTimers({ now: new Date('2026-11-25T02:30:00Z'), doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      setTestConfig({ hotelTimeZone: DEFAULT_HOTEL_TIME_ZONE }); // the hotel's own zone, what config.json gets by default
+      setup(room({ ...suite, bookedDates: [] }));
+      expect(dateInput()).toHaveAttribute('min', '2026-11-24');
+      pickDate('2026-11-24');
+      expect(screen.getByRole('status')).toHaveTextContent('Date is available!');
+      expect(bookNow()).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('"Book Now" is disabled until a date is chosen', () => {
     setup();
     expect(bookNow()).toBeDisabled();
@@ -152,7 +187,8 @@ describe('BookingPanel', () => {
     expect(dialog).toHaveAttribute('open');
     const d = within(dialog);
     expect(d.getByText('Room').nextElementSibling).toHaveTextContent('Harbour Suite');
-    expect(d.getByText('Date').nextElementSibling).toHaveTextContent(inAWeek);
+    expect(d.getByText('Date').nextElementSibling).toHaveTextContent(formatBookingDate(inAWeek));
+    expect(d.getByText('Date').nextElementSibling).not.toHaveTextContent(inAWeek);
     expect(d.getByText('Guests').nextElementSibling).toHaveTextContent('2');
     expect(d.getByText('Total').nextElementSibling).toHaveTextContent('$200'); // 160 + 25% of 160
 
@@ -253,8 +289,8 @@ describe('BookingPanel', () => {
     expect(toast.success).toHaveBeenCalledWith('Room booked successfully!', { autoClose: 3000 });
   });
 
-  it('one Idempotency-Key per opened dialog: kept across retries, new for the next dialog', async () => {
-    const { user } = setup(suite, { answers: [networkDown, networkDown, networkDown] });
+  it('one Idempotency-Key per booking: kept across retries after a failure (also from a reopened summary), new for another date', async () => {
+    const { user } = setup(suite, { answers: [networkDown, refused(503, 'Bookings are paused'), networkDown] });
     await openSummary(user);
     await user.click(confirm());
     await waitFor(() => expect(confirm()).toBeEnabled());
@@ -264,12 +300,49 @@ describe('BookingPanel', () => {
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
 
+    // The same booking from a reopened summary is still a retry: the first attempt may have landed.
     await waitFor(() => expect(confirm()).toBeEnabled());
     await user.click(within(summary()).getByRole('button', { name: 'Cancel' }));
     await user.click(bookNow());
     await user.click(confirm());
     await waitFor(() => expect(posted).toHaveLength(3));
-    expect(posted[2]!.key).not.toBe(keys[0]);
+    expect(posted[2]!.key).toBe(keys[0]);
+
+    // Another date is another booking.
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await user.click(within(summary()).getByRole('button', { name: 'Cancel' }));
+    pickDate(addDays(today, 8));
+    await user.click(bookNow());
+    await user.click(confirm());
+    await waitFor(() => expect(posted).toHaveLength(4));
+    expect(posted[3]!.body.bookingDate).toBe(addDays(today, 8));
+    expect(posted[3]!.key).toBeTruthy();
+    expect(posted[3]!.key).not.toBe(keys[0]);
+    expect(await screen.findByText('Page /my-bookings')).toBeInTheDocument();
+  });
+
+  it('after a success the same room, date and guests again is a new booking: a new Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    // The panel stays on screen (route '*') while the router goes to My Bookings.
+    renderRemote(<BookingPanel room={suite} />, {
+      path: '/room-details/room-1',
+      route: '*',
+      user: ada,
+      http: bookingApi([networkDown]),
+    });
+    await openSummary(user);
+    await user.click(confirm());
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await user.click(confirm()); // the retry succeeds, with the first attempt's key
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-bookings'));
+    expect(posted[1]!.key).toBe(posted[0]!.key);
+
+    await user.click(bookNow());
+    await user.click(confirm());
+    await waitFor(() => expect(posted).toHaveLength(3));
+    expect(posted[2]!.body.bookingDate).toBe(inAWeek);
+    expect(posted[2]!.key).toBeTruthy();
+    expect(posted[2]!.key).not.toBe(posted[0]!.key);
   });
 
   it('a network failure or timeout shows the booking failure, never the transport text', async () => {

@@ -1,4 +1,4 @@
-import { addDays, ROOM_IMAGE_PLACEHOLDER, todayIn, type Booking } from '@hotel/shared';
+import { addDays, DEFAULT_HOTEL_TIME_ZONE, ROOM_IMAGE_PLACEHOLDER, todayIn, type Booking } from '@hotel/shared';
 import {
   ada,
   apiUrl,
@@ -17,7 +17,8 @@ import MyBookingsPage from './MyBookingsPage';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const today = todayIn('UTC');
+// The hotel's day: the page reads its zone from the runtime config, the product default in tests.
+const today = todayIn(DEFAULT_HOTEL_TIME_ZONE);
 
 /** The e-mails GET /bookings/{email} was asked for, and the rooms GET /rooms/{id} was asked for. */
 let bookingReads: string[];

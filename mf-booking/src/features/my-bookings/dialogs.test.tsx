@@ -1,8 +1,8 @@
-import { addDays, todayIn, type Booking, type Review } from '@hotel/shared';
-import { ada, apiUrl, inTurn, networkDown, refusal as refused, renderRemote, testBooking } from '@hotel/shared/testing';
+import { addDays, DEFAULT_HOTEL_TIME_ZONE, todayIn, type Booking, type Review } from '@hotel/shared';
+import { ada, apiUrl, inTurn, networkDown, refusal as refused, renderRemote, testBooking, testRoom } from '@hotel/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
 import { toast } from 'react-toastify';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ReviewDialog } from './ReviewDialog';
@@ -10,7 +10,10 @@ import { UpdateDateDialog } from './UpdateDateDialog';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const today = todayIn('UTC');
+/** The dialogs get the zone and "now" as My Bookings gives them: the hotel's zone, one instant. */
+const zone = DEFAULT_HOTEL_TIME_ZONE;
+const now = new Date();
+const today = todayIn(zone, now);
 const booking = (overrides: Partial<Booking> = {}) =>
   testBooking({ roomImage: '', bookingDate: addDays(today, 10), ...overrides });
 const opts = { autoClose: 3000 };
@@ -40,8 +43,8 @@ describe('CancelBookingDialog', () => {
       <CancelBookingDialog
         booking={b}
         userEmail={ada.email}
-        now={new Date()}
-        timeZone="UTC"
+        now={now}
+        timeZone={zone}
         onClose={onClose}
         onCancelled={onCancelled}
       />,
@@ -98,18 +101,39 @@ describe('CancelBookingDialog', () => {
 
 describe('UpdateDateDialog', () => {
   const current = addDays(today, 10);
-  const show = (...answers: HttpResponseResolver[]) => {
+  /** The rooms GET /rooms/{id} was asked for: the dialog reads the room's booked dates when it opens. */
+  let roomReads: string[];
+  beforeEach(() => {
+    roomReads = [];
+  });
+  /** GET /rooms/{id}: room-1 with the first list of booked dates, then (read again) each next list in turn. */
+  const roomWith = (...lists: string[][]) => {
+    const next = inTurn(...lists.map((bookedDates) => () => HttpResponse.json(testRoom({ _id: 'room-1', bookedDates }))));
+    return http.get(apiUrl('/rooms/:id'), (info) => {
+      roomReads.push(String(info.params.id));
+      return next(info);
+    });
+  };
+  interface Shown {
+    booking?: Booking;
+    now?: Date;
+    timeZone?: string;
+    room?: RequestHandler;
+    /** PATCH /bookings/{id}'s answers in turn (default: 200). */
+    answers?: HttpResponseResolver[];
+  }
+  const show = ({
+    booking: b = booking({ bookingDate: current }),
+    now: at = now,
+    timeZone = zone,
+    room = roomWith([current]),
+    answers = [ok],
+  }: Shown = {}) => {
     const onUpdated = jest.fn();
-    renderRemote(
-      <UpdateDateDialog
-        booking={booking({ bookingDate: current })}
-        now={new Date()}
-        timeZone="UTC"
-        onClose={jest.fn()}
-        onUpdated={onUpdated}
-      />,
-      { user: ada, http: [answer('patch', '/bookings/:id', ...(answers.length ? answers : [ok]))] },
-    );
+    renderRemote(<UpdateDateDialog booking={b} now={at} timeZone={timeZone} onClose={jest.fn()} onUpdated={onUpdated} />, {
+      user: ada,
+      http: [answer('patch', '/bookings/:id', ...answers), room],
+    });
     return { onUpdated, user: userEvent.setup() };
   };
   const input = () => screen.getByLabelText('New date');
@@ -128,16 +152,59 @@ describe('UpdateDateDialog', () => {
     expect(input()).toHaveAccessibleDescription('The new date cannot be in the past.');
     await user.clear(input());
     await user.type(input(), today);
+    await waitFor(() => expect(save()).toBeEnabled());
+  });
+
+  it('knows the room\'s booked dates: "Date is not available" disables Save, "Date is available!" enables it', async () => {
+    const taken = addDays(today, 14);
+    const { user } = show({ room: roomWith([current, taken]) });
+    await waitFor(() => expect(roomReads).toEqual(['room-1']));
+    await user.clear(input());
+    await user.type(input(), taken);
+    await waitFor(() => expect(input()).toHaveAccessibleDescription('Date is not available'));
+    expect(save()).toBeDisabled();
+    await user.clear(input());
+    await user.type(input(), addDays(today, 15));
+    expect(input()).toHaveAccessibleDescription('Date is available!');
     expect(save()).toBeEnabled();
+    expect(screen.queryByText('The new date is free to save.')).not.toBeInTheDocument();
+  });
+
+  it('shows the dates as the list does, with the cancellation hint (an evening in California, fixed clock)', async () => {
+    // 18:30 Pacific on 2026-11-24 = 02:30 UTC on the 25th: the booking of the 26th can still move.
+    show({
+      booking: booking({ bookingDate: '2026-11-26' }),
+      now: new Date('2026-11-25T02:30:00Z'),
+      timeZone: DEFAULT_HOTEL_TIME_ZONE,
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Update Date' });
+    expect(dialog).toHaveTextContent('Harbour Suite, now on Thu, Nov 26, 2026. 1 day left to cancel');
+    expect(input()).toHaveAttribute('min', '2026-11-24');
+    expect(await screen.findByText('The new date must be different from the current date.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['tomorrow', 1],
+    ['today', 0],
+    ['in the past', -3],
+  ])('a booking for %s (past the cancellation cut-off) cannot be moved: the reason, and no Save', (_when, days) => {
+    show({ booking: booking({ bookingDate: addDays(today, days) }) });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "You can't change the date of a booking less than 24 hours before the scheduled date",
+    );
+    expect(screen.queryByRole('button', { name: 'Update Date' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('New date')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('saves through PATCH /bookings/{id}, toasts the success and reports the moved booking', async () => {
     const next = addDays(today, 12);
-    const { onUpdated, user } = show(() =>
-      HttpResponse.json(booking({ bookingDate: next, updatedAt: 'now' } as Partial<Booking>)),
-    );
+    const { onUpdated, user } = show({
+      answers: [() => HttpResponse.json(booking({ bookingDate: next, updatedAt: 'now' } as Partial<Booking>))],
+    });
     await user.clear(input());
     await user.type(input(), next);
+    await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
     await waitFor(() =>
       expect(sent).toEqual([
@@ -152,18 +219,41 @@ describe('UpdateDateDialog', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking date updated successfully!', opts));
   });
 
-  it('a taken date shows the server\'s message; another failure "Failed to update booking date"', async () => {
-    const { onUpdated, user } = show(
-      refused(409, 'Date is not available'),
-      refused(500, 'Internal server error'),
-    );
+  it('a 409 says "Failed to update booking date" and reads the room again, so the field says "Date is not available"; the server\'s too-late refusal shows its message; any other failure "Failed to update booking date"', async () => {
+    const tooLate = "You can't change the date of a booking less than 24 hours before the scheduled date";
+    const takenMeanwhile = addDays(today, 12);
+    const { onUpdated, user } = show({
+      // Free when the dialog opened; taken by the time it is read again.
+      room: roomWith([current], [current, takenMeanwhile]),
+      answers: [
+        refused(409, 'Date is not available'),
+        refused(409, tooLate),
+        refused(409, 'Something else'),
+        refused(500, 'Internal server error'),
+        networkDown,
+      ],
+    });
+    await waitFor(() => expect(roomReads).toEqual(['room-1']));
     await user.clear(input());
-    await user.type(input(), addDays(today, 12));
-    await user.click(save());
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Date is not available', opts));
+    await user.type(input(), takenMeanwhile);
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
-    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith('Failed to update booking date', opts));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(toast.error).toHaveBeenLastCalledWith('Failed to update booking date', opts);
+    await waitFor(() => expect(input()).toHaveAccessibleDescription('Date is not available'));
+    expect(roomReads).toEqual(['room-1', 'room-1']);
+    expect(save()).toBeDisabled();
+
+    await user.clear(input());
+    await user.type(input(), addDays(today, 13));
+    const failures = [tooLate, 'Failed to update booking date', 'Failed to update booking date', 'Failed to update booking date'];
+    for (const [i, message] of failures.entries()) {
+      await waitFor(() => expect(save()).toBeEnabled());
+      await user.click(save());
+      await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(i + 2));
+      expect(toast.error).toHaveBeenLastCalledWith(message, opts);
+    }
+    expect(sent).toHaveLength(5);
     expect(onUpdated).not.toHaveBeenCalled();
   });
 });
@@ -190,8 +280,8 @@ describe('ReviewDialog', () => {
   const star = (n: number) => screen.getByRole('radio', { name: `${n} star${n === 1 ? '' : 's'}` });
   const comment = () => screen.getByLabelText('Comment');
 
-  it('"Write Review": five stars as a radio group defaulting to 5, the name read-only, the comment required', async () => {
-    const { user } = show();
+  it('"Write Review": five stars as a radio group defaulting to 5, the name read-only, the comment required', () => {
+    show();
     expect(screen.getByRole('dialog', { name: 'Write Review' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Rating' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(5);
@@ -199,11 +289,41 @@ describe('ReviewDialog', () => {
     expect(screen.getByLabelText('Your name')).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText('Your name')).toHaveAttribute('readonly');
     expect(comment()).toHaveValue('');
+    expect(comment()).toBeRequired();
+    // The dialog says what is missing itself (below), not the browser: the button stays enabled.
+    expect(screen.getByRole('button', { name: 'Submit Review' })).toBeEnabled();
+    expect(comment().closest('form')).toHaveAttribute('novalidate');
+  });
+
+  it.each([
+    ['the field never entered', null],
+    ['only blanks typed', '   '],
+  ])('"Please write a comment." waits for a submit attempt: nothing before, then the reason and no request (%s)', async (_case, typed) => {
+    const { onSaved, user } = show();
+    expect(screen.queryByText('Please write a comment.')).not.toBeInTheDocument();
+    if (typed !== null) {
+      await user.type(comment(), typed);
+      expect(screen.queryByText('Please write a comment.')).not.toBeInTheDocument();
+    }
     const submit = screen.getByRole('button', { name: 'Submit Review' });
-    expect(submit).toBeDisabled();
-    await user.type(comment(), '   ');
-    expect(submit).toBeDisabled(); // blank
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please write a comment.');
     expect(comment()).toHaveAccessibleDescription('Please write a comment.');
+    expect(comment()).toBeInvalid();
+    // Nothing was sent: no write is running (it would disable the button) and the API got nothing.
+    expect(submit).toBeEnabled();
+    expect(sent).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('"Please write a comment." shows once the empty field is left, and goes once a comment is typed', async () => {
+    const { user } = show();
+    await user.click(comment());
+    expect(screen.queryByText('Please write a comment.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please write a comment.');
+    await user.type(comment(), 'Lovely');
+    expect(screen.queryByText('Please write a comment.')).not.toBeInTheDocument();
   });
 
   it('stars are chosen by click and by arrow keys', async () => {
