@@ -35,6 +35,15 @@ function Screen({
       <button type="button" onClick={state.reload}>
         reload
       </button>
+      <button type="button" onClick={() => state.mutate((d) => `${d}+edit`)}>
+        edit
+      </button>
+      <button type="button" onClick={() => state.mutate('server answer')}>
+        replace
+      </button>
+      <button type="button" onClick={state.refresh}>
+        refresh
+      </button>
     </div>
   );
 }
@@ -105,43 +114,19 @@ describe('useLoad', () => {
   });
 });
 
-function Editable({
-  k,
-  load,
-  callbacks,
-}: {
-  k: string;
-  load: (key: string) => Promise<string>;
-  callbacks?: LoadCallbacks<string>;
-}) {
-  const state = useLoad(k, load, callbacks);
-  return (
-    <div>
-      <p>status: {state.status}</p>
-      <p>data: {state.data ?? '-'}</p>
-      <button type="button" onClick={() => state.mutate((d) => `${d}+edit`)}>
-        edit
-      </button>
-      <button type="button" onClick={() => state.mutate('server answer')}>
-        replace
-      </button>
-      <button type="button" onClick={state.refresh}>
-        refresh
-      </button>
-      <button type="button" onClick={state.reload}>
-        reload
-      </button>
-    </div>
-  );
+/** Screen at key "a", its first answer "A" on screen. */
+async function showLoaded(callbacks?: LoadCallbacks<string>) {
+  const loads = deferredLoads();
+  render(<Screen k="a" load={loads.load} callbacks={callbacks} />);
+  await act(async () => loads.last('a').resolve('A'));
+  return loads;
 }
 
 describe('useLoad: mutate and refresh', () => {
   const click = (name: string) => act(async () => screen.getByRole('button', { name }).click());
 
   it('mutate changes the data on screen without a request, by a function or with a value', async () => {
-    const { load, last } = deferredLoads();
-    render(<Editable k="a" load={load} />);
-    await act(async () => last('a').resolve('A'));
+    const { load } = await showLoaded();
     await click('edit');
     expect(screen.getByText('data: A+edit')).toBeInTheDocument();
     await click('replace');
@@ -152,16 +137,14 @@ describe('useLoad: mutate and refresh', () => {
 
   it('mutate before the data arrived does nothing, and the answer still shows', async () => {
     const { load, last } = deferredLoads();
-    render(<Editable k="a" load={load} />);
+    render(<Screen k="a" load={load} />);
     await click('edit');
     await act(async () => last('a').resolve('A'));
     expect(screen.getByText('data: A')).toBeInTheDocument();
   });
 
   it('refresh keeps the data on screen (still ready) until the new answer replaces it', async () => {
-    const { load, last } = deferredLoads();
-    render(<Editable k="a" load={load} />);
-    await act(async () => last('a').resolve('A'));
+    const { load, last } = await showLoaded();
     await click('refresh');
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.getByText('status: ready')).toBeInTheDocument();
@@ -171,10 +154,8 @@ describe('useLoad: mutate and refresh', () => {
   });
 
   it('a refresh that fails keeps the data on screen and reports it through onError', async () => {
-    const { load, last } = deferredLoads();
     const onError = jest.fn();
-    render(<Editable k="a" load={load} callbacks={{ onError }} />);
-    await act(async () => last('a').resolve('A'));
+    const { last } = await showLoaded({ onError });
     await click('refresh');
     await act(async () => last('a').reject(new Error('offline')));
     expect(screen.getByText('status: ready')).toBeInTheDocument();
@@ -183,9 +164,7 @@ describe('useLoad: mutate and refresh', () => {
   });
 
   it('an answer to a refresh started before a mutate is dropped: the write stays on screen', async () => {
-    const { load, last } = deferredLoads();
-    render(<Editable k="a" load={load} />);
-    await act(async () => last('a').resolve('A'));
+    const { last } = await showLoaded();
     await click('refresh');
     await click('edit');
     await act(async () => last('a').resolve('stale A'));
@@ -193,9 +172,7 @@ describe('useLoad: mutate and refresh', () => {
   });
 
   it('reload, unlike refresh, goes back to loading', async () => {
-    const { load, last } = deferredLoads();
-    render(<Editable k="a" load={load} />);
-    await act(async () => last('a').resolve('A'));
+    const { last } = await showLoaded();
     await click('reload');
     expect(screen.getByText('status: loading')).toBeInTheDocument();
     await act(async () => last('a').resolve('B'));
