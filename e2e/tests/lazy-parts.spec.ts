@@ -83,6 +83,9 @@ for (const c of CASES) {
     const region = c.region?.(page) ?? page.locator('body');
     const notice = region.getByRole('alert').filter({ hasText: UNAVAILABLE });
     await expect(notice).toBeVisible();
+    // Where a guest sees it: the page scrolled to it (not the part's own box, which may clip it).
+    await notice.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 200));
+    await expect(notice).toBeInViewport();
     expect(aborted).toBeGreaterThan(0);
     for (const stays of c.stays(page)) await expect(stays).toBeVisible();
     // One part down, not the page: exactly one notice.

@@ -18,6 +18,8 @@ export interface LazyPartProps<P extends object> {
   failed?: ReactNode;
   /** Told when the part failed and when Retry starts again (e.g. to hide a "Loading map" status). */
   onFailedChange?: (failed: boolean) => void;
+  /** Places the notice where the guest sees it, e.g. over a part whose box clips what overflows it. */
+  noticeClassName?: string;
 }
 
 interface BoundaryProps {
@@ -44,9 +46,9 @@ class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /** "This section is temporarily unavailable" with Retry, small enough for a part of a page. */
-export function PartUnavailable({ onRetry }: { onRetry: () => void }) {
+export function PartUnavailable({ onRetry, className }: { onRetry: () => void; className?: string }) {
   return (
-    <div className={styles.unavailable} role="alert">
+    <div className={className ? `${styles.unavailable} ${className}` : styles.unavailable} role="alert">
       <p className={styles.text}>{MESSAGES.remoteUnavailable}</p>
       <button type="button" className={styles.retry} onClick={onRetry}>
         Retry
@@ -60,7 +62,7 @@ export function PartUnavailable({ onRetry }: { onRetry: () => void }) {
  * error it shows `failed` and the notice; Retry imports the chunk again. A React.lazy made once keeps
  * its rejection forever, so every attempt makes a new one (and a new boundary).
  */
-export function LazyPart<P extends object>({ load, props, loading, failed, onFailedChange }: LazyPartProps<P>) {
+export function LazyPart<P extends object>({ load, props, loading, failed, onFailedChange, noticeClassName }: LazyPartProps<P>) {
   const [attempt, setAttempt] = useState(() => ({ n: 0, Part: lazy(load) }));
   const retry = () => {
     onFailedChange?.(false);
@@ -74,7 +76,7 @@ export function LazyPart<P extends object>({ load, props, loading, failed, onFai
       fallback={
         <>
           {failed}
-          <PartUnavailable onRetry={retry} />
+          <PartUnavailable onRetry={retry} className={noticeClassName} />
         </>
       }
     >

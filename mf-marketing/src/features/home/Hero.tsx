@@ -25,7 +25,7 @@ export default function Hero() {
   return (
     <section className={styles.hero} aria-roledescription="carousel" aria-label="Featured">
       {carousel ? (
-        <LazyPart load={loadCarousel} props={{}} loading={first} failed={first} />
+        <LazyPart load={loadCarousel} props={{}} loading={first} failed={first} noticeClassName={styles.notice} />
       ) : (
         first
       )}
