@@ -46,7 +46,7 @@ class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /** "This section is temporarily unavailable" with Retry, small enough for a part of a page. */
-export function PartUnavailable({ onRetry, className }: { onRetry: () => void; className?: string }) {
+function PartUnavailable({ onRetry, className }: { onRetry: () => void; className?: string }) {
   return (
     <div className={className ? `${styles.unavailable} ${className}` : styles.unavailable} role="alert">
       <p className={styles.text}>{MESSAGES.remoteUnavailable}</p>

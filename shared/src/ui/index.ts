@@ -1,6 +1,6 @@
 // @hotel/shared/ui: the React primitives every front end shares (bundled into each front end that
 // uses them; they hold no state of their own, so they need not be a federation singleton).
 export { Dialog, DialogActions, type DialogProps } from './Dialog';
-export { LazyPart, PartUnavailable, type LazyPartProps } from './LazyPart';
+export { LazyPart, type LazyPartProps } from './LazyPart';
 export { RoomImage, type RoomImageProps } from './RoomImage';
 export { DateField, type DateFieldProps } from './DateField';
