@@ -19,7 +19,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { moveRemote, PORT_SHIFT, repoRoot, serveBuilt, stop, urls, waitForUrl } from './support/stack';
+import { moveRemote, PORT_SHIFT, REMOTE_NAMES, repoRoot, serveBuilt, stop, urls, waitForUrl } from './support/stack';
 
 // These tests move a remote with a config.json edit; see moveRemote.
 test.use({ bypassCSP: true });
@@ -62,8 +62,8 @@ const V2_LOADER = `module.exports = (src) => src.split(${JSON.stringify(V1_TEXT)
 /** Everything the v2 build reads, so a cached v2 is rebuilt when any of it changes. */
 function sourceHash(): string {
   const h = createHash('sha256');
-  // The page template is build/page.html; mf-marketing has no public/ of its own.
-  for (const dir of ['mf-marketing/src', 'shared/src', 'build']) {
+  // The page template is tools/webpack/page.html; mf-marketing has no public/ of its own.
+  for (const dir of ['mf-marketing/src', 'shared/src', 'tools/webpack', 'tools/stack']) {
     for (const file of filesUnder(join(repoRoot, dir)).sort()) h.update(file).update(readFileSync(file));
   }
   for (const file of [
@@ -195,7 +195,7 @@ function sharedFiles(dist: string, name: string, version: string): string[] {
 test('manifests and entries are revalidated, every other chunk is content-hashed and cached for a year', async ({
   request,
 }) => {
-  for (const remote of ['catalog', 'booking', 'account', 'marketing'] as const) {
+  for (const remote of REMOTE_NAMES) {
     const manifestRes = await request.get(`${urls[remote]}/mf-manifest.json`);
     expect(manifestRes.headers()['cache-control'], `${remote} manifest`).toBe('no-cache');
     expect((await request.get(`${urls[remote]}/remoteEntry.js`)).headers()['cache-control'], `${remote} entry`).toBe(
