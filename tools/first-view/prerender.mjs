@@ -6,9 +6,10 @@
 // dir> by the browser itself, so the shell's server need not run yet (start.mjs makes the pages
 // before it serves the shell). Pages are remade on every `npm start`; a path with no page gets
 // index.html as before, so a room added later simply has no first view until the next start.
-//   node tools/first-view/prerender.mjs --dir shell/dist [--base <shell URL>] [--api <API URL>] (default: the stack of HV_PORT_SHIFT)
+//   npm run first-view -w shell -- --dir <served shell folder> [--base <shell URL>] [--api <API URL>]
+//   (node tools/first-view/prerender.mjs the same; the URLs default to the local stack of HV_PORT_SHIFT)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, normalize } from 'node:path';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   FRAME_FILE,
@@ -282,7 +283,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
   const made = await makeFirstViews({
-    dir: opt('--dir', join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shell', 'dist')),
+    // `npm run first-view -w shell -- --dir x` runs in shell/: x is where npm was run (INIT_CWD).
+    dir: resolve(process.env.INIT_CWD ?? process.cwd(), opt('--dir', join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shell', 'dist'))),
     base: opt('--base', url(ports().shell)),
     apiBase: opt('--api', url(ports().api)),
     log: (l) => console.error(l),
