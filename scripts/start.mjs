@@ -16,7 +16,7 @@ import {
   partnerServeArgs,
   partnerSiteDirFor,
   run,
-  shellDirFor,
+  servedDirFor,
   stopAll,
 } from './lib/launch.mjs';
 import { FRONT_ENDS, bin, ports, root, serveArgs, startAuthEmulator, url, waitFor } from './lib/stack.cjs';
@@ -62,7 +62,7 @@ const apiLog = join(dataDir, 'api.log');
 const buildLog = join(dataDir, 'build.log');
 const children = [];
 let emulator;
-let stagedShell;
+const staged = [];
 let stagedPartner;
 let stopping = false;
 
@@ -71,7 +71,7 @@ async function shutdown(code = 0) {
   stopping = true;
   console.log('\nStopping Harborview…');
   await Promise.all([stopAll(children), emulator?.stop()]);
-  if (stagedShell) rmSync(stagedShell, { recursive: true, force: true });
+  for (const dir of staged) rmSync(dir, { recursive: true, force: true });
   if (stagedPartner) rmSync(stagedPartner, { recursive: true, force: true });
   claim.release();
   process.exit(code);
@@ -134,15 +134,15 @@ try {
 
   const serveFrontEnd = async ({ pkg, name, remote }) => {
     const port = pt[name];
-    const dir = remote || dev ? undefined : shellDirFor(pt, shift);
-    if (dir && !dir.startsWith(join(root, 'shell'))) stagedShell = dir;
-    if (dir && firstViews) await makeFirstViewsFor(dir);
+    const dir = dev ? undefined : servedDirFor(pkg, pt, shift);
+    if (dir && !dir.startsWith(join(root, pkg))) staged.push(dir);
+    if (dir && !remote && firstViews) await makeFirstViewsFor(dir);
     const child = dev
       ? // webpack itself, not through `npm run dev`: stopping it must not leave an orphaned webpack behind.
         run(pkg, bin('webpack'), ['serve', '--mode', 'development', '--port', String(port), '--host', '127.0.0.1'], {
           cwd: join(root, pkg),
         })
-      : run(pkg, bin('serve'), serveArgs(pkg, port, dir, writeServeConfig(pkg, dir ?? join(root, pkg, 'dist'))), {
+      : run(pkg, bin('serve'), serveArgs(pkg, port, dir, writeServeConfig(pkg, dir)), {
           quiet: true,
         });
     children.push(child);

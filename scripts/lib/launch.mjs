@@ -7,14 +7,15 @@ import { join } from 'node:path';
 import { AUTH_PROJECT_ID, FRONT_ENDS, HOST, root, runtimeConfig, stopChild, url } from './stack.cjs';
 
 /**
- * The folder to serve the shell from. With the default ports the built shell is served as it is (its
+ * The folder to serve a front end from. With the default ports its build is served as it is (its
  * config.json already names them; a deployer edits that file). With shifted ports a staged copy gets
- * its own config.json, so an e2e run never rewrites the build a developer is serving.
+ * its own config.json, so an e2e run never rewrites the build a developer is serving. The catalog's
+ * config.json is also what its partner loader embed.js reads (mf-catalog/README.md, "Partner embed").
  */
-export function shellDirFor(pt, shift = Number(process.env.HV_PORT_SHIFT || 0)) {
-  const dist = join(root, 'shell', 'dist');
+export function servedDirFor(pkg, pt, shift = Number(process.env.HV_PORT_SHIFT || 0)) {
+  const dist = join(root, pkg, 'dist');
   if (!shift) return dist;
-  const staged = mkdtempSync(join(tmpdir(), `harborview-shell-${pt.shell}-`));
+  const staged = mkdtempSync(join(tmpdir(), `harborview-${pkg}-${pt.shell}-`));
   cpSync(dist, staged, { recursive: true });
   writeFileSync(join(staged, 'config.json'), JSON.stringify(runtimeConfig(pt), null, 2) + '\n');
   return staged;

@@ -40,7 +40,7 @@ export const FRONT_ENDS: readonly FrontEnd[];
 export const BASE_PORTS: Readonly<Ports>;
 export function ports(shift?: number): Ports;
 export function url(port: number): string;
-export function runtimeConfig(pt?: Ports, site?: FrontEndName): RuntimeConfig;
+export function runtimeConfig(pt?: Ports): RuntimeConfig;
 export function waitFor(
   target: string,
   opts?: { timeoutMs?: number; child?: ChildProcess; name?: string; intervalMs?: number },
