@@ -4,12 +4,8 @@ import { CalendarSearch, CircleAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import styles from './rooms.module.css';
 
-/** What the fields hold, as typed (a URL or a partner's preset may hold anything). */
-export interface StayFields {
-  checkIn: string;
-  checkOut: string;
-  guests: string;
-}
+/** What the fields hold, as typed (a URL or a partner's preset may hold anything); validateStay reads it. */
+export type StayFields = Record<'checkIn' | 'checkOut' | 'guests', string>;
 
 interface Props {
   /** The fields' first values: the URL's stay on /rooms, the partner's presets in the embed. */
