@@ -1,4 +1,6 @@
-import { errorMessage, MESSAGES, notify, roomPath, type RoomsQuery } from '@hotel/shared';
+import { errorMessage, MESSAGES, notify, type RoomsQuery } from '@hotel/shared';
+// Bundled with this remote: an older shared singleton's roomPath would drop the stay.
+import { roomPath } from '@hotel/shared/routes';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PriceFilter, RoomsList, StaySearch, roomsStyles as styles, type CardLink } from '../../ui/rooms';

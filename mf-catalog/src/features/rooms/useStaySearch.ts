@@ -1,4 +1,7 @@
-import { STAY_PARAMS, stayQuery, todayIn, useRuntimeConfig, validateStay, type Stay } from '@hotel/shared';
+import { useRuntimeConfig } from '@hotel/shared';
+// Pure rules and paths are bundled with this remote (they hold under an older shared singleton).
+import { todayIn, validateStay, type Stay } from '@hotel/shared/domain';
+import { STAY_PARAMS, stayQuery } from '@hotel/shared/routes';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_GUESTS, type StayFields } from '../../ui/rooms';
 

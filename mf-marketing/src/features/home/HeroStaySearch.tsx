@@ -1,4 +1,7 @@
-import { addDays, checkOutFor, GUESTS_MAX, GUESTS_MIN, roomsPath, todayIn, useRuntimeConfig, validateStay } from '@hotel/shared';
+import { useRuntimeConfig } from '@hotel/shared';
+// Pure rules and paths are bundled with this remote (they hold under an older shared singleton).
+import { addDays, checkOutFor, GUESTS_MAX, GUESTS_MIN, todayIn, validateStay } from '@hotel/shared/domain';
+import { roomsPath } from '@hotel/shared/routes';
 import { DateField } from '@hotel/shared/ui';
 import { CircleAlert, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
