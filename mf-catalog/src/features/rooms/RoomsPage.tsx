@@ -43,7 +43,8 @@ export default function RoomsPage() {
           initial={search.fields}
           initialError={search.error}
           today={search.today}
-          active={stay !== null}
+          // A refused stay in the URL can be cleared too.
+          active={stay !== null || search.error !== null}
           busy={status === 'loading'}
           onSearch={search.search}
           onClear={search.clear}

@@ -14,7 +14,7 @@ interface Props {
   today: string;
   /** A problem with `initial` to show at once (a stale link's past check-in, a bad preset). */
   initialError?: string | null;
-  /** A stay is applied: "Clear dates" shows. */
+  /** A stay is searched (or refused, on /rooms): "Clear dates" shows. */
   active: boolean;
   busy?: boolean;
   onSearch: (stay: Stay) => void;
