@@ -33,7 +33,8 @@ export const FRAME_FILE = 'frame.html';
  *    A visitor who got a remote other than its stable release on their last load (a canary, or a
  *    local override) gets no page picture either: the pictures show the stable releases
  *    (docs/deploying.md, "Canaries"). On a first visit the picture is handed over to their
- *    release's page as usual.
+ *    release's page as usual. Nor does a URL with a query: a picture is of its path alone, and
+ *    /rooms?checkIn=… (a search by stay) must not show, then hand over, the unfiltered list.
  * 2. The picture answers the guest: its host becomes a custom element that keeps its closed shadow
  *    root for the hand-over (ElementInternals), records the buttons clicked in it (their place in
  *    the live page) and keeps its forms from submitting. Links are left alone: they navigate.
@@ -47,7 +48,7 @@ export const FRAME_FILE = 'frame.html';
 export const PICTURE_SCRIPT =
   `(function(){var d=document,p=d.getElementById('${FIRST_VIEW_ID}'),a=p.getAttribute('data-app'),started=0;` +
   `function start(){if(started)return;started=1;var s=d.createElement('script');s.src=a;d.head.appendChild(s)}` +
-  `try{if((localStorage.getItem('${FIRST_VIEW_STORAGE.user}')||localStorage.getItem('${FIRST_VIEW_STORAGE.offStable}'))&&!p.hasAttribute('data-frame')){p.remove();` +
+  `try{if((location.search||localStorage.getItem('${FIRST_VIEW_STORAGE.user}')||localStorage.getItem('${FIRST_VIEW_STORAGE.offStable}'))&&!p.hasAttribute('data-frame')){p.remove();` +
   `d.getElementById('${FIRST_VIEW_STYLE_ID}').remove()}}catch(e){}` +
   `if(p.isConnected)try{customElements.define('${FIRST_VIEW_HOST.tag}',class extends HTMLElement{constructor(){super();` +
   `var r=this.attachInternals().shadowRoot,c=this.${FIRST_VIEW_HOST.clicks}=[];this.${FIRST_VIEW_HOST.root}=r;if(!r)return;` +
