@@ -9,19 +9,18 @@ import { appendFileSync, createWriteStream, mkdirSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import { busyPorts, claimStack } from './lib/claim.mjs';
 import {
-  PARTNER_SITE,
   apiEnv,
   buildPlan,
   buildOne,
   partnerServeArgs,
   partnerSiteDirFor,
   run,
-  shellDirFor,
   stopAll,
 } from './lib/launch.mjs';
 import { FRONT_ENDS, bin, ports, root, serveArgs, startAuthEmulator, url, waitFor } from './lib/stack.cjs';
 import { writeServeConfig } from './lib/security-headers.mjs';
-import { makeFirstViews } from '../build/first-view.mjs';
+import { makeFirstViews } from '../tools/first-view/prerender.mjs';
+import { deployRoot, stageFrontEnd } from '../tools/release/deploy-root.mjs';
 
 const dev = process.argv.includes('--dev');
 const command = dev ? 'npm run dev' : 'npm start';
@@ -62,7 +61,6 @@ const apiLog = join(dataDir, 'api.log');
 const buildLog = join(dataDir, 'build.log');
 const children = [];
 let emulator;
-let stagedShell;
 let stagedPartner;
 let stopping = false;
 
@@ -71,7 +69,6 @@ async function shutdown(code = 0) {
   stopping = true;
   console.log('\nStopping Harborview…');
   await Promise.all([stopAll(children), emulator?.stop()]);
-  if (stagedShell) rmSync(stagedShell, { recursive: true, force: true });
   if (stagedPartner) rmSync(stagedPartner, { recursive: true, force: true });
   claim.release();
   process.exit(code);
@@ -134,9 +131,10 @@ try {
 
   const serveFrontEnd = async ({ pkg, name, remote }) => {
     const port = pt[name];
-    const dir = remote || dev ? undefined : shellDirFor(pt, shift);
-    if (dir && !dir.startsWith(join(root, 'shell'))) stagedShell = dir;
-    if (dir && firstViews) await makeFirstViewsFor(dir);
+    // Production: each front end is served from its folder in the deploy root (docs/deploying.md),
+    // refreshed from its build; the shell's config.json keeps the releases promoted before.
+    const dir = dev ? undefined : stageFrontEnd(pkg, pt, deployRoot());
+    if (dir && !remote && firstViews) await makeFirstViewsFor(dir);
     const child = dev
       ? // webpack itself, not through `npm run dev`: stopping it must not leave an orphaned webpack behind.
         run(pkg, bin('webpack'), ['serve', '--mode', 'development', '--port', String(port), '--host', '127.0.0.1'], {
@@ -149,7 +147,7 @@ try {
     return waitFor(remote ? `${url(port)}/mf-manifest.json` : `${url(port)}/config.json`, { child });
   };
 
-  // The prerendered first views of the public routes (build/first-view.mjs), made from the running
+  // The prerendered first views of the public routes (tools/first-view/prerender.mjs), made from the running
   // remotes and API just before the shell is served. Without them the site works as before.
   const firstViews = !dev && !['0', 'false', 'no'].includes(String(process.env.HV_FIRST_VIEW).toLowerCase());
   const makeFirstViewsFor = async (dir) => {
@@ -169,8 +167,8 @@ try {
 
   // The partner demo page (e2e/partner-site): a plain page on its own origin embedding the catalog.
   const servePartner = () => {
-    const dir = partnerSiteDirFor(pt, shift);
-    if (dir !== PARTNER_SITE) stagedPartner = dir;
+    const dir = partnerSiteDirFor(pt);
+    stagedPartner = dir;
     const child = run('partner', bin('serve'), partnerServeArgs(pt, dir), { quiet: true });
     children.push(child);
     return waitFor(`${url(pt.partner)}/index.html`, { child });

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SITE_ROUTES, withRoom } from './support/routes';
-import { repoRoot, urls } from './support/stack';
+import { REMOTE_NAMES, repoRoot, urls } from './support/stack';
 
 interface Violation {
   directive: string;
@@ -43,7 +43,7 @@ test('the shell and every remote send a CSP naming exactly the configured origin
 
   const remoteOrigins = Object.values(config.remotes).map((u) => new URL(u).origin);
   expect(directive('default-src')).toEqual(["'self'"]);
-  // One inline script, by its hash: the first view's session check (scripts/lib/first-view.mjs).
+  // One inline script, by its hash: the first view's session check (tools/first-view/pages.mjs).
   const inline = expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   expect(directive('script-src')).toEqual(["'self'", inline, ...remoteOrigins, 'https://apis.google.com']);
   expect(directive('connect-src')).toEqual(
@@ -56,7 +56,7 @@ test('the shell and every remote send a CSP naming exactly the configured origin
   expect(csp).not.toContain("'unsafe-eval'");
   expect(directive('script-src')).not.toContain("'unsafe-inline'");
 
-  for (const remote of ['catalog', 'booking', 'account', 'marketing'] as const) {
+  for (const remote of REMOTE_NAMES) {
     const page = await request.get(`${urls[remote]}/`);
     const h = page.headers();
     expect(h['content-security-policy'], remote).toContain(`connect-src 'self'`);

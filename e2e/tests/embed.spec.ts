@@ -238,12 +238,18 @@ test("the embed keeps working with the shell's server stopped", async ({ page })
   expect(seen.filter((u) => u.startsWith(site) || u.startsWith(urls.shell))).toEqual([]);
 });
 
-test('the API refuses an origin that is not configured; the embed shows its error state and emits harborview:error', async ({ page }) => {
+test('an origin that is not configured reads the rooms (public reads answer any origin) but no token route; a failed load shows the error state and emits harborview:error', async ({ page }) => {
   const unlisted = `http://127.0.0.1:${5099 + PORT_SHIFT}`;
-  const listed = await fetch(`${urls.api}/rooms`, { headers: { Origin: urls.partner } });
-  expect(listed.headers.get('access-control-allow-origin')).toBe(urls.partner);
-  const refused = await fetch(`${urls.api}/rooms`, { headers: { Origin: unlisted } });
-  expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  const read = await fetch(`${urls.api}/rooms`, { headers: { Origin: unlisted } });
+  expect(read.headers.get('access-control-allow-origin')).toBe('*');
+  expect(read.headers.get('access-control-allow-credentials')).toBeNull();
+  const preflight = (origin: string) =>
+    fetch(`${urls.api}/bookings`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+  expect((await preflight(urls.partner)).headers.get('access-control-allow-origin')).toBe(urls.partner);
+  expect((await preflight(unlisted)).headers.get('access-control-allow-origin')).toBeNull();
 
   // The demo page, served from an origin the API does not list (PARTNER_ORIGINS names :5050 only).
   // A real loopback server: a page the browser cannot place on loopback may not call 127.0.0.1 at all.
@@ -258,14 +264,23 @@ test('the API refuses an origin that is not configured; the embed shows its erro
   });
   await new Promise<void>((resolve) => server.listen(5099 + PORT_SHIFT, '127.0.0.1', resolve));
   try {
+    const expected = await apiRooms('?minPrice=100&maxPrice=300');
     await page.goto(`${unlisted}/`);
     const embed = page.locator('#rooms');
+    await expect(embed.getByRole('article')).toHaveCount(expected.length);
+    await expect.poll(() => events(page, 'harborview:ready', 'rooms')).toEqual([{ type: 'harborview:ready', target: 'rooms', detail: { count: expected.length } }]);
+
+    // The API unreachable from this page: the error state, then Try again once it answers.
+    await page.route(`${urls.api}/rooms**`, (route) => route.abort());
+    await page.reload();
     await expect(embed.getByRole('alert')).toContainText('Failed to fetch rooms');
-    await expect(embed.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect
       .poll(() => events(page, 'harborview:error', 'rooms'))
       .toEqual([{ type: 'harborview:error', target: 'rooms', detail: { message: 'Network Error' } }]);
     expect(await events(page, 'harborview:ready')).toEqual([]);
+    await page.unroute(`${urls.api}/rooms**`);
+    await embed.getByRole('button', { name: 'Try again' }).click();
+    await expect(embed.getByRole('article')).toHaveCount(expected.length);
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

@@ -9,8 +9,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIRST_VIEW_DIR, PICTURE_SCRIPT_HASH, firstViewRewrites } from './first-view.mjs';
+import { FIRST_VIEW_DIR, PICTURE_SCRIPT_HASH, firstViewRewrites } from '../../tools/first-view/pages.mjs';
 import { ports, runtimeConfig } from './stack.cjs';
+import { entryUrls } from '../../tools/release/config.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -49,13 +50,23 @@ const GOOGLE_SIGN_IN = {
 };
 
 /**
+ * Where a developer's override may load a remote from when config.json allows overrides: this
+ * machine only (LOOPBACK_HOSTS of shared/src/config/releases.ts), any port.
+ */
+export const LOOPBACK_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*', 'https://127.0.0.1:*', 'https://localhost:*'];
+
+/**
  * The Content-Security-Policy for a document whose runtime config is `config`: its own origin,
- * the configured remotes, the API, the auth endpoints (the emulator or Firebase + Google sign-in),
- * the map tiles and the API's images. Nothing else.
+ * the configured remotes (both releases of a canary), the API, the auth endpoints (the emulator or
+ * Firebase + Google sign-in), the map tiles and the API's images; the loopback origins when the
+ * config allows local overrides. Nothing else.
  */
 export function cspFor(config, { inlineScripts = [] } = {}) {
   const uniq = (xs) => [...new Set(xs.filter(Boolean))];
-  const remotes = Object.values(config.remotes ?? {}).map(originOf);
+  const remotes = [
+    ...Object.values(config.remotes ?? {}).flatMap(entryUrls).map(originOf),
+    ...(config.overrides === true ? LOOPBACK_SOURCES : []),
+  ];
   const api = originOf(config.apiBase);
   const firebase = config.firebase ?? {};
   const emulator = originOf(firebase.emulatorUrl);
@@ -101,7 +112,7 @@ export function writeServeConfig(pkg, dir, config) {
   const base = JSON.parse(readFileSync(existsSync(own) ? own : join(root, 'serve.json'), 'utf8'));
   const runtime = config ?? configFor(pkg, dir);
   if (runtime) {
-    // The shell's first-view pages run one inline script (scripts/lib/first-view.mjs), by its hash.
+    // The shell's first-view pages run one inline script (tools/first-view/pages.mjs), by its hash.
     const headers = securityHeaders(runtime, pkg === 'shell' ? { inlineScripts: [PICTURE_SCRIPT_HASH] } : undefined);
     const names = new Set(headers.map((h) => h.key.toLowerCase()));
     base.headers = [
@@ -113,7 +124,7 @@ export function writeServeConfig(pkg, dir, config) {
     ];
   }
   if (pkg === 'shell') {
-    // The prerendered first views (build/first-view.mjs), each for its exact path, revalidated.
+    // The prerendered first views (tools/first-view/prerender.mjs), each for its exact path, revalidated.
     const pages = firstViewRewrites(dir);
     if (pages.length > 0) {
       base.rewrites = [...pages, ...base.rewrites];

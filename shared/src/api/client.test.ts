@@ -11,6 +11,8 @@ const config: RuntimeConfig = {
   apiBase: 'http://api.test',
   siteUrl: 'http://site.test',
   remotes: { catalog: 'c', booking: 'b', account: 'a', marketing: 'm' },
+  releases: { catalog: { stable: 'c' }, booking: { stable: 'b' }, account: { stable: 'a' }, marketing: { stable: 'm' } },
+  overrides: false,
   firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
   mapTileUrl: 't',
   hotelTimeZone: 'UTC',

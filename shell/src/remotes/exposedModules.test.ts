@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXPOSED_MODULE_IDS, REMOTE_NAMES } from '@hotel/shared';
+import { REMOTES } from '../../../tools/stack/parts.cjs';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -23,6 +24,10 @@ function webpackExposes(): Record<string, Record<string, string>> {
   const text = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
   return JSON.parse(text.trim().split('\n').pop()!) as Record<string, Record<string, string>>;
 }
+
+it("the contract's remotes are the parts table's (tools/stack/parts.cjs: ports, builds, lint, tests)", () => {
+  expect([...REMOTE_NAMES].sort()).toEqual(REMOTES.map((r) => r.name).sort());
+});
 
 it('every remote exposes exactly the modules of the contract', () => {
   const exposes = webpackExposes();

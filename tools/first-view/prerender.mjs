@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Makes the prerendered first views (docs/architecture.md §10, "First view"; scripts/lib/first-view.mjs):
+// Makes the prerendered first views (docs/architecture.md §10, "First view"; tools/first-view/pages.mjs):
 // each public route is opened as a new signed-out guest in Debian's Chromium against the running
 // remotes and API, and what the live app shows once the route's content is in is saved, with the
 // CSS it uses, as <shell dir>/first-view/<path>.html. The shell's own files are answered from <shell
 // dir> by the browser itself, so the shell's server need not run yet (start.mjs makes the pages
 // before it serves the shell). Pages are remade on every `npm start`; a path with no page gets
 // index.html as before, so a room added later simply has no first view until the next start.
-//   node build/first-view.mjs --dir shell/dist --base http://127.0.0.1:3000 --api http://127.0.0.1:4000
+//   node tools/first-view/prerender.mjs --dir shell/dist [--base <shell URL>] [--api <API URL>] (default: the stack of HV_PORT_SHIFT)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +17,10 @@ import {
   FIRST_VIEW_STYLE_ID,
   PICTURE_SCRIPT,
   fileForPath,
-} from '../scripts/lib/first-view.mjs';
-import { hotelDay } from '../scripts/lib/stack.cjs';
+} from './pages.mjs';
+import { hotelDay } from '../../scripts/lib/stack.cjs';
+import { stableConfig } from '../release/config.mjs';
+import { ports, url } from '../stack/parts.cjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /**
@@ -159,7 +161,10 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
   const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
   const rooms = await (await fetch(`${apiBase}/rooms`)).json();
   const routes = [...STATIC_ROUTES, ...rooms.map((r) => `/room-details/${r._id}`)];
-  const manifests = new Set(Object.values(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')).remotes ?? {}));
+  // The pictures show every remote's stable release (a canary visitor's picture is skipped:
+  // tools/first-view/pages.mjs), so the pages are opened with the stable config.
+  const stable = stableConfig(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')));
+  const manifests = new Set(Object.values(stable.remotes));
   const out = join(dir, FIRST_VIEW_DIR);
   rmSync(out, { recursive: true, force: true });
 
@@ -180,6 +185,7 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
     const origin = new URL(base).origin;
     await context.route(`${origin}/**`, async (route) => {
       const { pathname } = new URL(route.request().url());
+      if (pathname === '/config.json') return route.fulfill({ json: stable });
       const file = normalize(join(dir, pathname));
       const found =
         file.startsWith(normalize(dir)) && extname(file) && existsSync(file) ? file : join(dir, 'index.html');
@@ -238,9 +244,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
   const made = await makeFirstViews({
-    dir: opt('--dir', join(dirname(fileURLToPath(import.meta.url)), '..', 'shell', 'dist')),
-    base: opt('--base', 'http://127.0.0.1:3000'),
-    apiBase: opt('--api', 'http://127.0.0.1:4000'),
+    dir: opt('--dir', join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shell', 'dist')),
+    base: opt('--base', url(ports().shell)),
+    apiBase: opt('--api', url(ports().api)),
     log: (l) => console.error(l),
   });
   console.log(`${made.length} first views`);

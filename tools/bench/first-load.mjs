@@ -4,14 +4,15 @@
 // route's own content is in the DOM, and of all scripts until the network is idle; plus how many
 // copies of React and react-dom the page downloaded (the singletons).
 //
-// Usage (stack up):  node build/first-load.mjs [--base http://127.0.0.1:3000] [--api http://127.0.0.1:4000] [--json]
+// Usage (stack up):  node tools/bench/first-load.mjs [--base <shell URL>] [--api <API URL>] (default: the stack of HV_PORT_SHIFT) [--json]
 import { gzipSync } from 'node:zlib';
 import { BENCH_ROUTES, launchBrowser, roomPath, signInNewGuest } from './bench-browser.mjs';
+import { ports, url } from '../stack/parts.cjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const base = opt('--base', 'http://127.0.0.1:3000');
-const apiBase = opt('--api', 'http://127.0.0.1:4000');
+const base = opt('--base', url(ports().shell));
+const apiBase = opt('--api', url(ports().api));
 const asJson = args.includes('--json');
 export const BUDGET_KB = { '/': 150, '/rooms': 165 };
 
