@@ -13,6 +13,19 @@ import type { Room } from './domain/types';
 export const REMOTE_NAMES = ['catalog', 'booking', 'account', 'marketing'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/**
+ * What every page a remote exposes does while it loads, so the shell can tell when the route's
+ * content is on screen (docs/architecture.md §3, "What a page owes the shell"): the first view's
+ * hand-over, the first-view prerender and the deferred start-up work (Firebase, the offers) wait
+ * for it.
+ * - `content`: a page renders into the layout's `<main>` (never a `<main>` of its own), and shows
+ *   something there from its first render (a heading, a skeleton).
+ * - `loading`: every part still waiting for its data or code carries `aria-busy="true"` (the
+ *   skeleton, the list being loaded) and drops it once its content, its empty state or its error is
+ *   on screen. A page with nothing to wait for carries none.
+ */
+export const PAGE_RULES = { content: 'main', loading: '[aria-busy="true"]' } as const;
+
 /** catalog/RoomDetailsPage */
 export interface RoomDetailsPageProps {
   /** Defaults to the :id route param when omitted. */
@@ -77,9 +90,17 @@ export interface EmbedOptions {
   /** Price filter presets in dollars (the nightly rate); the guest can change them. */
   minPrice?: number;
   maxPrice?: number;
+  /**
+   * A stay preset (docs/product.md §5 "A stay"): check-in and check-out `YYYY-MM-DD` and 1-3 guests.
+   * The list shows the rooms free every night, each with the stay's total, and links carry the stay;
+   * the guest can change it. A preset the site's rules refuse shows their message and is not searched.
+   */
+  checkIn?: string;
+  checkOut?: string;
+  guests?: number;
   /** "_blank" opens room links in a new tab; default the same tab. */
   target?: '_self' | '_blank';
-  /** false hides the price filter (the presets still apply). Default true. */
+  /** false hides the search fields, the stay's and the price filter (the presets still apply). Default true. */
   filter?: boolean;
 }
 
@@ -93,6 +114,7 @@ export interface EmbedEventMap {
   /** The list is on screen (again after each filter change). */
   'harborview:ready': CustomEvent<{ count: number }>;
   /** A guest chose a room; cancelable: preventDefault() keeps the link from navigating. */
-  'harborview:room-select': CustomEvent<{ roomId: string; name: string; url: string }>;
+  /** `stay` when the list shows one (the url carries it too). */
+  'harborview:room-select': CustomEvent<{ roomId: string; name: string; url: string; stay?: { checkIn: string; checkOut: string; guests: number } }>;
   'harborview:error': CustomEvent<{ message: string }>;
 }
