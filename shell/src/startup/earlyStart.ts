@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseRemoteEntry, type RemoteRelease } from '@hotel/shared/config/releases';
-import { preloadRoute } from '../remotes/routePreload';
+import { preloadRoute } from './routePreload';
 import { urlsOf, visitorRemotes } from '../remotes/visitorRemotes';
 
 /**

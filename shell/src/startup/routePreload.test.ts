@@ -1,7 +1,7 @@
-import { takeEarlyRead } from '@hotel/shared/api/earlyReads';
 import { server } from '@hotel/shared/testing';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { http, HttpResponse } from 'msw';
+import { takeStartedReads } from './earlyReads';
 import { preloadRoute, routeNeeds } from './routePreload';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(() => Promise.resolve()) }));
@@ -42,14 +42,16 @@ describe('preloadRoute', () => {
       }),
     );
     preloadRoute('/my-bookings', 'http://api.test/', document, guest);
-    // The API client takes this answer instead of asking again (docs/architecture.md §10).
-    expect(await takeEarlyRead(bookings, 'Bearer app-token')).toEqual({ ok: true, data: [] });
+    // The bootstrap offers this answer to the page's first useLoad (docs/architecture.md §10).
+    const [read, ...more] = takeStartedReads();
+    expect(more).toEqual([]);
+    expect(read).toMatchObject({ url: bookings, auth: 'Bearer app-token' });
+    expect(await (await read!.response)!.json()).toEqual([]);
     expect(asked).toEqual([{ url: bookings, auth: 'Bearer app-token' }]);
 
     preloadRoute('/my-bookings', 'http://api.test/', document, { token: null, user: null });
     preloadRoute('/rooms', 'http://api.test/', document, guest);
-    expect(await takeEarlyRead(bookings, 'Bearer app-token')).toBeNull();
-    expect(await takeEarlyRead('http://api.test/rooms', 'Bearer app-token')).toBeNull();
+    expect(takeStartedReads()).toEqual([]);
     expect(asked).toHaveLength(1);
   });
 

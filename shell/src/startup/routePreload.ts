@@ -1,9 +1,10 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@hotel/shared';
-import { startEarlyRead } from '@hotel/shared/api/earlyReads';
+import { API_PATHS } from '@hotel/shared/api/paths';
 import { ROUTES } from '@hotel/shared/routes';
 import { browserSession, type StoredSession } from '@hotel/shared/auth/session';
-import type { RemoteId } from './types';
+import type { RemoteId } from '../remotes/types';
+import { startEarlyRead } from './earlyReads';
 
 /** What a route shows first: the exposed modules of its first view and the API reads they start with. */
 export interface RouteNeeds {
@@ -33,7 +34,7 @@ const ROUTE_NEEDS: Array<{ pattern: RegExp; needs: (match: RegExpExecArray) => R
     needs: () => ({
       modules: ['booking/MyBookingsPage'],
       data: [],
-      sessionData: (email) => [`/bookings/${encodeURIComponent(email)}`],
+      sessionData: (email) => [API_PATHS.bookings(email)],
     }),
   },
   { pattern: toRegExp(ROUTES.login), needs: () => ({ modules: ['account/LoginPage'], data: [] }) },
@@ -55,7 +56,7 @@ export function routeNeeds(pathname: string): RouteNeeds {
  * remoteEntry.js and the exposed module's own JS and CSS through the federation runtime's
  * `preloadRemote`, and the first API reads as `<link rel="preload" as="fetch">` (the client's
  * fetch takes the preloaded response), and the reads that carry a stored session as early fetches
- * the API client takes over (@hotel/shared/api/earlyReads). Without this, the chain is serial: render → manifest →
+ * that the page's first `useLoad` takes over (earlyReads.ts). Without this, the chain is serial: render → manifest →
  * remoteEntry.js → chunk → the page's API call. Only hints: a failure here is left to the route's
  * own load, which shows the remote's fallback.
  */
@@ -85,7 +86,8 @@ export function preloadRoute(
     link.setAttribute('href', base + path);
     doc.head.append(link);
   }
-  // Reads that carry the session cannot be links: main.js asks for them itself (earlyReads.ts).
+  // Reads that carry the session cannot be links: main.js asks for them itself (earlyReads.ts), and
+  // the bootstrap offers the answers to the data layer.
   if (session.token && session.user)
     for (const path of sessionData?.(session.user.email) ?? []) startEarlyRead(base + path, `Bearer ${session.token}`);
 }
