@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { earlyConfigFetch } from './app/earlyStart';
 import { afterFirstContent } from './app/firstContent';
 import { dropFirstView, handOverFirstView } from './app/firstView';
+import { learnPages } from './page-tables/pageTables';
 import { loadRemoteModule, registerRemotesFromConfig } from './remotes/registry';
 import type { SlotLoader } from './remotes/RemoteSlot';
 
@@ -40,6 +41,8 @@ async function start() {
     // 2. Remotes from config and the fallback plugin (main.js has registered them already and
     //    started the opening route's remote; other remotes load when a route needs them).
     registerRemotesFromConfig(config.remotes);
+    // Their page tables, which main.js has started reading already (a no-op then).
+    learnPages(config.remotes);
   } catch (e) {
     renderFatal(rootEl, e);
     return;

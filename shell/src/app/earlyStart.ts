@@ -1,10 +1,12 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { learnPages, manifestsFromPageTables, whenPageKnown } from '../page-tables/pageTables';
 import { preloadRoute } from '../remotes/routePreload';
 
 /**
  * The first steps of a page load, run from main.js before the bootstrap chunk and React arrive
  * (this module imports neither React nor a shared module): read config.json (index.html preloads
- * it), register the remotes it names, and start the opening route's remote code and API reads.
+ * it), register the remotes it names, read their page tables from their manifests (all at once),
+ * and start the opening route's remote code and API reads as soon as its page is known.
  * So the remote's manifest → remoteEntry.js → chunks chain runs while the shell's own JavaScript
  * downloads, not after it. The bootstrap validates the same response (earlyConfigFetch) and
  * reports a bad config as before.
@@ -23,8 +25,11 @@ export function startEarly(url = '/config.json', pathname = location.pathname): 
       if (status < 200 || status > 299) return;
       const config = JSON.parse(text) as { remotes?: Record<string, string>; apiBase?: unknown };
       if (!config.remotes || typeof config.apiBase !== 'string') return;
+      const apiBase = config.apiBase;
+      registerPlugins([manifestsFromPageTables()]);
       registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
-      preloadRoute(pathname, config.apiBase);
+      learnPages(config.remotes);
+      whenPageKnown(pathname, (match) => match && preloadRoute(match, apiBase));
     })
     // Only a head start: whatever fails here, the bootstrap's own load reports it.
     .catch(() => undefined);
