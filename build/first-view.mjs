@@ -19,6 +19,7 @@ import {
   fileForPath,
 } from '../scripts/lib/first-view.mjs';
 import { hotelDay } from '../scripts/lib/stack.cjs';
+import { stableConfig } from '../tools/release/config.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /**
@@ -159,7 +160,10 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
   const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
   const rooms = await (await fetch(`${apiBase}/rooms`)).json();
   const routes = [...STATIC_ROUTES, ...rooms.map((r) => `/room-details/${r._id}`)];
-  const manifests = new Set(Object.values(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')).remotes ?? {}));
+  // The pictures show every remote's stable release (a canary visitor's picture is skipped:
+  // scripts/lib/first-view.mjs), so the pages are opened with the stable config.
+  const stable = stableConfig(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')));
+  const manifests = new Set(Object.values(stable.remotes));
   const out = join(dir, FIRST_VIEW_DIR);
   rmSync(out, { recursive: true, force: true });
 
@@ -180,6 +184,7 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
     const origin = new URL(base).origin;
     await context.route(`${origin}/**`, async (route) => {
       const { pathname } = new URL(route.request().url());
+      if (pathname === '/config.json') return route.fulfill({ json: stable });
       const file = normalize(join(dir, pathname));
       const found =
         file.startsWith(normalize(dir)) && extname(file) && existsSync(file) ? file : join(dir, 'index.html');

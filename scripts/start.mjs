@@ -16,12 +16,12 @@ import {
   partnerServeArgs,
   partnerSiteDirFor,
   run,
-  shellDirFor,
   stopAll,
 } from './lib/launch.mjs';
 import { FRONT_ENDS, bin, ports, root, serveArgs, startAuthEmulator, url, waitFor } from './lib/stack.cjs';
 import { writeServeConfig } from './lib/security-headers.mjs';
 import { makeFirstViews } from '../build/first-view.mjs';
+import { deployRoot, stageFrontEnd } from '../tools/release/deploy-root.mjs';
 
 const dev = process.argv.includes('--dev');
 const command = dev ? 'npm run dev' : 'npm start';
@@ -62,7 +62,6 @@ const apiLog = join(dataDir, 'api.log');
 const buildLog = join(dataDir, 'build.log');
 const children = [];
 let emulator;
-let stagedShell;
 let stagedPartner;
 let stopping = false;
 
@@ -71,7 +70,6 @@ async function shutdown(code = 0) {
   stopping = true;
   console.log('\nStopping Harborview…');
   await Promise.all([stopAll(children), emulator?.stop()]);
-  if (stagedShell) rmSync(stagedShell, { recursive: true, force: true });
   if (stagedPartner) rmSync(stagedPartner, { recursive: true, force: true });
   claim.release();
   process.exit(code);
@@ -134,9 +132,10 @@ try {
 
   const serveFrontEnd = async ({ pkg, name, remote }) => {
     const port = pt[name];
-    const dir = remote || dev ? undefined : shellDirFor(pt, shift);
-    if (dir && !dir.startsWith(join(root, 'shell'))) stagedShell = dir;
-    if (dir && firstViews) await makeFirstViewsFor(dir);
+    // Production: each front end is served from its folder in the deploy root (docs/deploying.md),
+    // refreshed from its build; the shell's config.json keeps the releases promoted before.
+    const dir = dev ? undefined : stageFrontEnd(pkg, pt, deployRoot());
+    if (dir && !remote && firstViews) await makeFirstViewsFor(dir);
     const child = dev
       ? // webpack itself, not through `npm run dev`: stopping it must not leave an orphaned webpack behind.
         run(pkg, bin('webpack'), ['serve', '--mode', 'development', '--port', String(port), '--host', '127.0.0.1'], {

@@ -4,10 +4,14 @@
 // walked without a change here, and a remote that publishes no table is an error, never a page
 // silently left out.
 
-/** Every page of the remotes of config.json's `remotes` (name → manifest URL). */
+/**
+ * Every page of the remotes of config.json's `remotes` (name → manifest URL, or a release entry
+ * whose `stable` release is read: docs/deploying.md, "Canaries").
+ */
 export async function deployedPages(remotes) {
   const tables = await Promise.all(
-    Object.entries(remotes).map(async ([remote, url]) => {
+    Object.entries(remotes).map(async ([remote, entry]) => {
+      const url = typeof entry === 'string' ? entry : entry.stable;
       const res = await fetch(url);
       if (!res.ok) throw new Error(`${remote}: ${url} answered ${res.status}`);
       const pages = (await res.json()).metaData?.pages;

@@ -17,9 +17,12 @@ import { SOURCE_TABLES } from './support/routes';
 import { closeOffersForToday, PORT_SHIFT, repoRoot, serveBuilt, stop, urls, waitForUrl } from './support/stack';
 
 test('the running site serves the page tables the remotes declare', async ({ request }) => {
-  const config = (await (await request.get(`${urls.shell}/config.json`)).json()) as { remotes: Record<string, string> };
+  const config = (await (await request.get(`${urls.shell}/config.json`)).json()) as {
+    remotes: Record<string, string | { stable: string }>;
+  };
   expect(Object.keys(config.remotes).sort()).toEqual(Object.keys(SOURCE_TABLES).sort());
-  for (const [remote, url] of Object.entries(config.remotes)) {
+  for (const [remote, entry] of Object.entries(config.remotes)) {
+    const url = typeof entry === 'string' ? entry : entry.stable;
     const { pages, errors } = pagesInManifest(remote, await (await request.get(url)).json());
     expect({ remote, errors, pages }).toEqual({ remote, errors: [], pages: JSON.parse(JSON.stringify(SOURCE_TABLES[remote])) });
   }
@@ -125,9 +128,11 @@ test('a remote deploys a new page alone: /faq is routed, titled, skeletoned, pre
     await waitForUrl(`http://127.0.0.1:${port}/mf-manifest.json`);
     // The page talks to marketing's configured origin as always (so its CSP applies unchanged);
     // the browser's requests to it are answered by this test's server.
-    await page.route(`${urls.marketing}/**`, (route) =>
-      route.continue({ url: route.request().url().replace(urls.marketing, `http://127.0.0.1:${port}`) }),
-    );
+    // (A promoted release's folder, releases/<id>/, is this same served folder here.)
+    await page.route(`${urls.marketing}/**`, (route) => {
+      const { pathname, search } = new URL(route.request().url());
+      return route.continue({ url: `http://127.0.0.1:${port}${pathname.replace(/^\/releases\/[^/]+/, '')}${search}` });
+    });
     await closeOffersForToday(page);
     const violations = await recordViolations(page);
     const shellBefore = await (await request.get(`${urls.shell}/`)).text();

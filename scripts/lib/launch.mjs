@@ -4,21 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH_PROJECT_ID, FRONT_ENDS, HOST, root, runtimeConfig, stopChild, url } from './stack.cjs';
-
-/**
- * The folder to serve the shell from. With the default ports the built shell is served as it is (its
- * config.json already names them; a deployer edits that file). With shifted ports a staged copy gets
- * its own config.json, so an e2e run never rewrites the build a developer is serving.
- */
-export function shellDirFor(pt, shift = Number(process.env.HV_PORT_SHIFT || 0)) {
-  const dist = join(root, 'shell', 'dist');
-  if (!shift) return dist;
-  const staged = mkdtempSync(join(tmpdir(), `harborview-shell-${pt.shell}-`));
-  cpSync(dist, staged, { recursive: true });
-  writeFileSync(join(staged, 'config.json'), JSON.stringify(runtimeConfig(pt), null, 2) + '\n');
-  return staged;
-}
+import { AUTH_PROJECT_ID, FRONT_ENDS, HOST, root, stopChild, url } from './stack.cjs';
 
 export function isBuilt(pkg) {
   const dist = join(root, pkg, 'dist');

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRST_VIEW_DIR, PICTURE_SCRIPT_HASH, firstViewRewrites } from './first-view.mjs';
 import { ports, runtimeConfig } from './stack.cjs';
+import { entryUrls } from '../../tools/release/config.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -49,13 +50,23 @@ const GOOGLE_SIGN_IN = {
 };
 
 /**
+ * Where a developer's override may load a remote from when config.json allows overrides: this
+ * machine only (LOOPBACK_HOSTS of shared/src/config/releases.ts), any port.
+ */
+export const LOOPBACK_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*', 'https://127.0.0.1:*', 'https://localhost:*'];
+
+/**
  * The Content-Security-Policy for a document whose runtime config is `config`: its own origin,
- * the configured remotes, the API, the auth endpoints (the emulator or Firebase + Google sign-in),
- * the map tiles and the API's images. Nothing else.
+ * the configured remotes (both releases of a canary), the API, the auth endpoints (the emulator or
+ * Firebase + Google sign-in), the map tiles and the API's images; the loopback origins when the
+ * config allows local overrides. Nothing else.
  */
 export function cspFor(config, { inlineScripts = [] } = {}) {
   const uniq = (xs) => [...new Set(xs.filter(Boolean))];
-  const remotes = Object.values(config.remotes ?? {}).map(originOf);
+  const remotes = [
+    ...Object.values(config.remotes ?? {}).flatMap(entryUrls).map(originOf),
+    ...(config.overrides === true ? LOOPBACK_SOURCES : []),
+  ];
   const api = originOf(config.apiBase);
   const firebase = config.firebase ?? {};
   const emulator = originOf(firebase.emulatorUrl);

@@ -1,4 +1,4 @@
-import { documentTitle, fillPath, matchPage, mergePageTables, pagesInManifest, parsePageTable, type PageEntry } from './pages';
+import { documentTitle, fillPath, matchPage, mergePageTables, pagesInManifest, parsePageTable, usablePagesInManifest, type PageEntry } from './pages';
 
 const rooms: PageEntry = {
   path: '/rooms',
@@ -86,4 +86,13 @@ test('fillPath encodes each parameter', () => {
 test('documentTitle: the home page is the site name, every other page ends with it', () => {
   expect(documentTitle('Harborview Hotel')).toBe('Harborview Hotel');
   expect(documentTitle('Rooms')).toBe('Rooms · Harborview Hotel');
+});
+
+describe('usablePagesInManifest (the shell at run time)', () => {
+  it('takes the entries it can render and leaves out the rest', () => {
+    const broken = [{ ...rooms, skeleton: 'spinner' }, { ...home, access: 'admin' }, { ...room, slots: { bookingSlot: null } }, null, { title: 'x' }];
+    expect(usablePagesInManifest({ metaData: { pages: [rooms, ...broken, home] } })).toEqual([rooms, home]);
+    expect(usablePagesInManifest({ metaData: {} })).toEqual([]);
+    expect(usablePagesInManifest(null)).toEqual([]);
+  });
 });

@@ -171,6 +171,29 @@ export function matchPage(pages: readonly PageEntry[], pathname: string): PageMa
 export const fillPath = (pattern: string, params: Record<string, string>): string =>
   pattern.replace(PARAM, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 
-/** The page table a remote's mf-manifest.json publishes (`metaData.pages`). */
-export const pagesInManifest = (remote: string, manifest: unknown) =>
-  parsePageTable(remote, (manifest as { metaData?: { pages?: unknown } } | null)?.metaData?.pages);
+/** The page table a remote's mf-manifest.json publishes (`metaData.pages`), checked in full (the build, the tests). */
+export const pagesInManifest = (remote: string, manifest: unknown) => parsePageTable(remote, tableOf(manifest));
+
+const tableOf = (manifest: unknown): unknown => (manifest as { metaData?: { pages?: unknown } } | null)?.metaData?.pages;
+
+/**
+ * The pages of a manifest as the shell takes them at run time: its build checked the table in full
+ * (parsePageTable), so main.js only leaves out what it could not render, and stays small.
+ */
+export function usablePagesInManifest(manifest: unknown): PageEntry[] {
+  const table = tableOf(manifest);
+  return Array.isArray(table) ? table.filter(usable) : [];
+}
+
+const usable = (raw: unknown): raw is PageEntry => {
+  const e = (raw ?? {}) as Partial<PageEntry>;
+  return (
+    typeof e.path === 'string' &&
+    e.path.startsWith('/') &&
+    typeof e.module === 'string' &&
+    typeof e.title === 'string' &&
+    isSkeleton(e.skeleton) &&
+    (e.access === 'public' || e.access === 'signed-in') &&
+    Object.values(e.slots ?? {}).every((slot) => typeof slot?.module === 'string' && isSkeleton(slot.skeleton))
+  );
+};

@@ -16,5 +16,32 @@ export const ROUTES = {
   contact: '/contact',
 } as const;
 
-/** /room-details/{id}, the id URL-encoded. */
-export const roomPath = (id: string): string => `/room-details/${encodeURIComponent(id)}`;
+/**
+ * The query names of a stay (docs/product.md §5, "A stay") in every URL that carries one: the rooms
+ * search, a room link from it, the embed's links and GET /rooms.
+ */
+export const STAY_PARAMS = { checkIn: 'checkIn', checkOut: 'checkOut', guests: 'guests' } as const;
+
+/** A stay as a URL carries it; the domain calls it `Stay` (domain/stay.ts). */
+export interface StayParams {
+  /** YYYY-MM-DD, the first night. */
+  checkIn: string;
+  /** YYYY-MM-DD, the day after the last night. */
+  checkOut: string;
+  guests: number;
+}
+
+/** `?checkIn=…&checkOut=…&guests=…` for a stay. */
+export const stayQuery = (stay: StayParams): string =>
+  `?${new URLSearchParams({
+    [STAY_PARAMS.checkIn]: stay.checkIn,
+    [STAY_PARAMS.checkOut]: stay.checkOut,
+    [STAY_PARAMS.guests]: String(stay.guests),
+  }).toString()}`;
+
+/** /rooms, with the stay in the query when given. */
+export const roomsPath = (stay?: StayParams | null): string => `${ROUTES.rooms}${stay ? stayQuery(stay) : ''}`;
+
+/** /room-details/{id}, the id URL-encoded, with the stay in the query when given. */
+export const roomPath = (id: string, stay?: StayParams | null): string =>
+  `/room-details/${encodeURIComponent(id)}${stay ? stayQuery(stay) : ''}`;

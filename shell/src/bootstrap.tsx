@@ -1,6 +1,6 @@
 import '@hotel/shared/ui/tokens.css';
 import './styles/base.css';
-import { loadRuntimeConfig, useAuthStore } from '@hotel/shared';
+import { loadRuntimeConfig, setRuntimeConfig, useAuthStore, type RemoteName } from '@hotel/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -9,6 +9,7 @@ import { afterFirstContent } from './app/firstContent';
 import { dropFirstView, handOverFirstView } from './app/firstView';
 import { learnPages } from './page-tables/pageTables';
 import { loadRemoteModule, registerRemotesFromConfig } from './remotes/registry';
+import { urlsOf, visitorRemotes } from './remotes/visitorRemotes';
 import type { SlotLoader } from './remotes/RemoteSlot';
 
 const loader: SlotLoader = (id, opts) => loadRemoteModule(id, opts);
@@ -39,10 +40,14 @@ async function start() {
     //    The response is the one main.js already fetched (app/earlyStart.ts).
     const config = await loadRuntimeConfig('/config.json', earlyConfigFetch);
     // 2. Remotes from config and the fallback plugin (main.js has registered them already and
-    //    started the opening route's remote; other remotes load when a route needs them).
-    registerRemotesFromConfig(config.remotes);
+    //    started the opening route's remote; other remotes load when a route needs them). Each is
+    //    the release this visitor gets (stable, their canary bucket, or their override), the same
+    //    main.js chose; the config store names it too.
+    const remotes = urlsOf(visitorRemotes(config)) as Record<RemoteName, string>;
+    setRuntimeConfig({ ...config, remotes });
+    registerRemotesFromConfig(remotes);
     // Their page tables, which main.js has started reading already (a no-op then).
-    learnPages(config.remotes);
+    learnPages(remotes);
   } catch (e) {
     renderFatal(rootEl, e);
     return;

@@ -11,6 +11,8 @@ const config: RuntimeConfig = {
   apiBase: 'http://api.test',
   siteUrl: 'http://site.test',
   remotes: { catalog: 'c', booking: 'b', account: 'a', marketing: 'm' },
+  releases: { catalog: { stable: 'c' }, booking: { stable: 'b' }, account: { stable: 'a' }, marketing: { stable: 'm' } },
+  overrides: false,
   firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
   mapTileUrl: 't',
   hotelTimeZone: 'UTC',
@@ -27,6 +29,8 @@ interface Call {
   auth?: string;
   headers: Record<string, unknown>;
   params?: unknown;
+  /** The raw query string, e.g. "?checkIn=2026-06-10". */
+  search: string;
   body?: unknown;
 }
 
@@ -46,6 +50,7 @@ function useAdapter(handler: (call: Call) => Reply | Promise<Reply>): void {
       auth: req.headers.get('Authorization') ?? undefined,
       headers,
       params: url.search ? Object.fromEntries([...url.searchParams].map(([k, v]) => [k, Number(v)])) : undefined,
+      search: url.search,
       body: text ? JSON.parse(text) : undefined,
     };
     calls.push(call);
@@ -330,6 +335,33 @@ describe('typed endpoints', () => {
     await api.getRooms({ minPrice: 50 });
     await api.getRooms({ minPrice: 50, maxPrice: 200 });
     expect(calls.map((c) => c.params)).toEqual([{ minPrice: 50 }, { minPrice: 50, maxPrice: 200 }]);
+  });
+
+  it('GET /rooms sends a stay, alone or with a price filter', async () => {
+    await api.getRooms({ checkIn: '2026-06-10', checkOut: '2026-06-13', guests: 2 });
+    await api.getRooms({ checkIn: '2026-06-10', checkOut: '2026-06-13', guests: 2, maxPrice: 300 });
+    expect(calls.map((c) => c.search)).toEqual([
+      '?checkIn=2026-06-10&checkOut=2026-06-13&guests=2',
+      '?maxPrice=300&checkIn=2026-06-10&checkOut=2026-06-13&guests=2',
+    ]);
+  });
+
+  it('POST /bookings sends nights when the payload has them', async () => {
+    const nb = {
+      roomImage: 'i',
+      roomId: 'r1',
+      roomName: 'n',
+      price: 300,
+      bookingDate: '2026-06-10',
+      nights: 3,
+      guests: 1,
+      userEmail: 'a@x.com',
+      userName: 'a',
+      createdAt: '2026-06-01T00:00:00.000Z',
+      status: 'confirmed' as const,
+    };
+    await api.createBooking(nb);
+    expect(calls[0]?.body).toMatchObject({ bookingDate: '2026-06-10', nights: 3, price: 300 });
   });
 
   it('POST /jwt sends {email} with the Firebase ID token as bearer', async () => {

@@ -1,4 +1,5 @@
 import type { Booking, ContactMessage, NewBooking, Review, Room } from '../domain/types';
+import { STAY_PARAMS } from '../routes';
 import { request } from './client';
 
 /** Typed calls for every endpoint of docs/product.md §7 (+ /health). All reject with ApiRequestError. */
@@ -8,9 +9,15 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** GET /rooms filters: a price range, a stay (all three of checkIn, checkOut and guests), or both. */
 export interface RoomsQuery {
   minPrice?: number;
   maxPrice?: number;
+  /** YYYY-MM-DD, the first night. */
+  checkIn?: string;
+  /** YYYY-MM-DD, the day after the last night. */
+  checkOut?: string;
+  guests?: number;
 }
 
 export interface HealthStatus {
@@ -21,13 +28,16 @@ export interface HealthStatus {
 const seg = (s: string) => encodeURIComponent(s);
 
 export const api = {
-  /** GET /rooms, optional minPrice/maxPrice. */
+  /** GET /rooms, optional minPrice/maxPrice and stay (checkIn, checkOut, guests: the rooms free every night). */
   async getRooms(query: RoomsQuery = {}, { signal }: CallOptions = {}): Promise<Room[]> {
-    const params: Record<string, number> = {};
+    const params: Record<string, string | number> = {};
     if (query.minPrice !== undefined && query.minPrice !== null && Number.isFinite(query.minPrice))
       params.minPrice = query.minPrice;
     if (query.maxPrice !== undefined && query.maxPrice !== null && Number.isFinite(query.maxPrice))
       params.maxPrice = query.maxPrice;
+    if (query.checkIn) params[STAY_PARAMS.checkIn] = query.checkIn;
+    if (query.checkOut) params[STAY_PARAMS.checkOut] = query.checkOut;
+    if (query.guests !== undefined && query.guests !== null) params[STAY_PARAMS.guests] = query.guests;
     return request<Room[]>('GET', '/rooms', { query: params, signal });
   },
 
@@ -45,7 +55,7 @@ export const api = {
     });
   },
 
-  /** POST /bookings; `idempotencyKey` is sent as the Idempotency-Key header. */
+  /** POST /bookings (with `nights` when the payload has it); `idempotencyKey` is sent as the Idempotency-Key header. */
   async createBooking(booking: NewBooking, opts: { idempotencyKey?: string } = {}): Promise<Booking> {
     const headers: Record<string, string> = {};
     if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;

@@ -14,6 +14,8 @@ beforeEach(() => {
     apiBase: 'http://api.test/',
     siteUrl: 's',
     remotes: { catalog: '', booking: '', account: '', marketing: '' },
+    releases: { catalog: { stable: '' }, booking: { stable: '' }, account: { stable: '' }, marketing: { stable: '' } },
+    overrides: false,
     firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
     mapTileUrl: '',
     hotelTimeZone: 'UTC',

@@ -61,6 +61,27 @@ describe('parseRuntimeConfig', () => {
   });
 });
 
+describe('parseRuntimeConfig: releases, canaries and overrides', () => {
+  const canary = 'http://127.0.0.1:3004/releases/0.2.0-bbbbbbbb/mf-manifest.json';
+  it('keeps each remote\'s stable release in remotes and the split in releases', () => {
+    const c = parseRuntimeConfig({
+      ...valid,
+      remotes: { ...valid.remotes, marketing: { stable: valid.remotes.marketing, canary, canaryPercent: 25 } },
+    });
+    expect(c.remotes.marketing).toBe(valid.remotes.marketing);
+    expect(c.releases.marketing).toEqual({ stable: valid.remotes.marketing, canary: { url: canary, percent: 25 } });
+    expect(c.releases.catalog).toEqual({ stable: valid.remotes.catalog });
+  });
+  it('allows overrides only when asked, and says what a bad canary is', () => {
+    expect(parseRuntimeConfig(valid).overrides).toBe(false);
+    expect(parseRuntimeConfig({ ...valid, overrides: true }).overrides).toBe(true);
+    expect(() => parseRuntimeConfig({ ...valid, overrides: 'yes' })).toThrow('"overrides" must be true or false');
+    expect(() =>
+      parseRuntimeConfig({ ...valid, remotes: { ...valid.remotes, marketing: { stable: valid.remotes.marketing, canary, canaryPercent: 150 } } }),
+    ).toThrow('Invalid runtime config: "remotes.marketing.canaryPercent" must be a whole number from 1 to 99 (got 150).');
+  });
+});
+
 describe('loadRuntimeConfig', () => {
   it('fetches, validates and stores', async () => {
     const c = await loadRuntimeConfig('/config.json', fakeFetch(200, valid));

@@ -3,6 +3,9 @@ import { createStore } from 'zustand/vanilla';
 import { DEFAULT_HOTEL_TIME_ZONE } from '../domain/constants';
 import { isValidTimeZone } from '../domain/dates';
 import { REMOTE_NAMES, type RemoteName } from '../contracts';
+import { parseRemoteEntry, type RemoteRelease } from './releases';
+
+export * from './releases';
 
 /**
  * Runtime config (docs/architecture.md §2): the shell fetches /config.json before rendering and puts it
@@ -24,8 +27,15 @@ export interface RuntimeConfig {
   apiBase: string;
   /** The main site's origin, e.g. "http://127.0.0.1:3000" (partner embeds link to it). */
   siteUrl: string;
-  /** Remote name → mf-manifest.json URL. */
+  /**
+   * Remote name → the mf-manifest.json URL this page loads: the stable release as parsed; the shell
+   * puts the visitor's own (canary or override) here before rendering (docs/deploying.md).
+   */
   remotes: Record<RemoteName, string>;
+  /** Remote name → its stable release and the canary split, if any (config.json `remotes.<name>`). */
+  releases: Record<RemoteName, RemoteRelease>;
+  /** Whether a developer may point a remote at a loopback dev server for their browser (`?hv-override=`). Default false. */
+  overrides: boolean;
   firebase: FirebaseWebConfig;
   /** Leaflet-style tile URL template. */
   mapTileUrl: string;
@@ -95,8 +105,15 @@ export function parseRuntimeConfig(raw: unknown, source = 'config'): RuntimeConf
   else siteUrl = str(raw.siteUrl, 'siteUrl').replace(/\/+$/, '');
 
   const remotes = {} as Record<RemoteName, string>;
+  const releases = {} as Record<RemoteName, RemoteRelease>;
   if (!isObj(raw.remotes)) problems.push('"remotes" must be an object of manifest URLs (catalog, booking, account, marketing)');
-  else for (const k of REMOTE_NAMES) remotes[k] = str(raw.remotes[k], `remotes.${k}`);
+  else
+    for (const k of REMOTE_NAMES) {
+      releases[k] = parseRemoteEntry(raw.remotes[k], `remotes.${k}`, problems);
+      remotes[k] = releases[k].stable;
+    }
+  if (raw.overrides !== undefined && typeof raw.overrides !== 'boolean') problems.push('"overrides" must be true or false');
+  const overrides = raw.overrides === true;
 
   let firebase: FirebaseWebConfig = { apiKey: '', authDomain: '', projectId: '' };
   if (!isObj(raw.firebase)) problems.push('"firebase" must be an object with apiKey, authDomain and projectId');
@@ -121,7 +138,7 @@ export function parseRuntimeConfig(raw: unknown, source = 'config'): RuntimeConf
   }
 
   if (problems.length > 0) throw new Error(`Invalid runtime ${source}: ${problems.join('; ')}.`);
-  return { apiBase, siteUrl, remotes, firebase, mapTileUrl, hotelTimeZone };
+  return { apiBase, siteUrl, remotes, releases, overrides, firebase, mapTileUrl, hotelTimeZone };
 }
 
 /** Fetches, validates and stores the runtime config. Throws a clear Error on any failure. */

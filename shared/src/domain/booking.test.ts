@@ -23,6 +23,11 @@ describe('buildNewBooking', () => {
       createdAt: '2026-06-01T10:00:00.000Z',
       status: 'confirmed',
     });
+    expect(b).not.toHaveProperty('nights');
+  });
+  it('a stay sends its nights and costs the stay total', () => {
+    const b = buildNewBooking(room, { bookingDate: '2026-06-10', guests: 2, nights: 3, user: { email: 'a@x.com', displayName: 'Ann' } });
+    expect(b).toMatchObject({ bookingDate: '2026-06-10', nights: 3, price: 600 });
   });
   it('userName falls back to the e-mail', () => {
     expect(bookingUserName({ email: 'a@x.com', displayName: null })).toBe('a@x.com');

@@ -1,6 +1,6 @@
 import { GUESTS_MAX, GUESTS_MIN } from './constants';
-import { bookingTotal } from './pricing';
 import { ROOM_DEFAULTS } from './roomDefaults';
+import { stayTotal } from './stay';
 import type { NewBooking, Room, User } from './types';
 
 /** Display name, or e-mail if none (docs/product.md §3 Booking.userName). */
@@ -8,18 +8,23 @@ export function bookingUserName(user: Pick<User, 'email' | 'displayName'>): stri
   return user.displayName && user.displayName.trim() !== '' ? user.displayName : user.email;
 }
 
-/** The POST /bookings payload for a room, date, guest count and user (status "confirmed"). */
+/**
+ * The POST /bookings payload for a room, first night, guest count and user (status "confirmed"):
+ * `nights` is sent only when given (a booking without it is the spec's one night), and the price
+ * is the stay total (the server computes its own).
+ */
 export function buildNewBooking(
   room: Pick<Room, '_id' | 'name' | 'image' | 'price' | 'discountPrice'>,
-  input: { bookingDate: string; guests: number; user: Pick<User, 'email' | 'displayName'>; now?: Date },
+  input: { bookingDate: string; guests: number; nights?: number; user: Pick<User, 'email' | 'displayName'>; now?: Date },
 ): NewBooking {
   return {
     roomImage: room.image,
     roomId: room._id,
     roomName: room.name,
-    price: bookingTotal(room, input.guests),
+    price: stayTotal(room, input.guests, input.nights ?? 1),
     bookingDate: input.bookingDate,
     guests: input.guests,
+    ...(input.nights !== undefined ? { nights: input.nights } : {}),
     userEmail: input.user.email,
     userName: bookingUserName(input.user),
     createdAt: (input.now ?? new Date()).toISOString(),

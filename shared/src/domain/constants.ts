@@ -4,6 +4,9 @@ import type { AmenityKey, InquiryType } from './types';
 
 export const GUESTS_MIN = 1;
 export const GUESTS_MAX = 3;
+/** A stay is 1 to 14 nights (our rule beyond the spec, docs/product.md §9); a booking without `nights` is one. */
+export const STAY_NIGHTS_MIN = 1;
+export const STAY_NIGHTS_MAX = 14;
 /** Each guest after the first adds this share of the nightly rate. */
 export const EXTRA_GUEST_SHARE = 0.25;
 

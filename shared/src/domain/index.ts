@@ -9,4 +9,5 @@ export * from './dates';
 export * from './cancellation';
 export * from './validation';
 export * from './booking';
+export * from './stay';
 export * from './hotel';

@@ -1,4 +1,13 @@
-import { CONTACT_LIMITS, GUESTS_MAX, GUESTS_MIN, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from './constants';
+import {
+  CONTACT_LIMITS,
+  GUESTS_MAX,
+  GUESTS_MIN,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_COMMENT_MAX,
+  STAY_NIGHTS_MAX,
+  STAY_NIGHTS_MIN,
+} from './constants';
 
 /**
  * Every user-facing string of docs/product.md §5/§8 (errors and successes), plus the messages of our own
@@ -44,6 +53,14 @@ export const MESSAGES = {
   dateInvalid: 'Please select a valid date.',
   dateInPast: 'The date cannot be in the past.',
   guestsOutOfRange: `Guests must be between ${GUESTS_MIN} and ${GUESTS_MAX}.`,
+
+  // Stays (docs/product.md §5 "A stay"): our rules beyond the spec; the API answers 400 with these words.
+  nightsOutOfRange: `Nights must be a whole number from ${STAY_NIGHTS_MIN} to ${STAY_NIGHTS_MAX}.`,
+  checkInInvalid: 'Please enter a valid check-in date.',
+  checkOutInvalid: 'Please enter a valid check-out date.',
+  checkOutNotAfterCheckIn: 'Check-out must be after check-in.',
+  checkInPast: 'Check-in cannot be in the past.',
+  stayTooLong: `A stay can be at most ${STAY_NIGHTS_MAX} nights.`,
 
   // My bookings (docs/product.md §8)
   bookingsFetchFailed: 'Failed to fetch bookings',

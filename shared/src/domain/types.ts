@@ -44,10 +44,14 @@ export interface Booking {
   roomId: string;
   roomName: string;
   roomImage: string;
-  /** Total for the stay as computed at booking, whole dollars. */
+  /** Total for the stay as computed at booking (stayTotal), whole dollars. */
   price: number;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD, the first night (the check-in day). */
   bookingDate: string;
+  /** Nights held from bookingDate on, 1-14 (1 for a booking made without `nights`). */
+  nights: number;
+  /** YYYY-MM-DD, the day after the last night (the check-out day, not held). */
+  checkOut: string;
   guests: number;
   userEmail: string;
   /** Display name, or e-mail if none. */
@@ -59,8 +63,11 @@ export interface Booking {
   updatedAt?: string;
 }
 
-/** The POST /bookings payload (docs/product.md §7): a booking before the API gives it an id. */
-export type NewBooking = Omit<Booking, '_id' | 'updatedAt'>;
+/**
+ * The POST /bookings payload (docs/product.md §7): a booking before the API gives it an id. `nights`
+ * is optional (one night when absent); the API derives `checkOut`.
+ */
+export type NewBooking = Omit<Booking, '_id' | 'updatedAt' | 'nights' | 'checkOut'> & { nights?: number };
 
 export type InquiryType = 'general' | 'reservation' | 'events' | 'feedback' | 'support';
 

@@ -1,5 +1,6 @@
 // Test data shaped as the API answers it: never imported by app code.
 import type { AuthUser } from '../auth/types';
+import { checkOutFor } from '../domain/stay';
 import type { Booking, Room } from '../domain/types';
 
 /** A room as GET /rooms answers it; override any field (or drop it with `undefined`). */
@@ -26,15 +27,20 @@ export function testRoom(overrides: Partial<Room> = {}): Room {
 /** The guest the tests sign in. */
 export const ada: AuthUser = { email: 'ada@example.com', displayName: 'Ada Lovelace', photoURL: null };
 
-/** A booking of `ada`'s as GET /bookings/{email} answers it. */
+/**
+ * A booking of `ada`'s as GET /bookings/{email} answers it; `checkOut` follows `bookingDate` and
+ * `nights` unless given.
+ */
 export function testBooking(overrides: Partial<Booking> = {}): Booking {
-  return {
+  const booking: Booking = {
     _id: '65f0c0ffee00000000abc123',
     roomId: 'room-1',
     roomName: 'Harbour Suite',
     roomImage: 'https://img.example/harbour.jpg',
     price: 250,
     bookingDate: '2099-06-01',
+    nights: 1,
+    checkOut: '2099-06-02',
     guests: 2,
     userEmail: ada.email,
     userName: 'Ada Lovelace',
@@ -42,4 +48,5 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
     status: 'confirmed',
     ...overrides,
   };
+  return 'checkOut' in overrides ? booking : { ...booking, checkOut: checkOutFor(booking.bookingDate, booking.nights) };
 }

@@ -78,3 +78,14 @@ it('leaves a failed or broken config to the bootstrap, which reports it', async 
   expect(preloadRoute).not.toHaveBeenCalled();
   await expect(broken.json()).rejects.toThrow();
 });
+
+it("registers the visitor's own release of a remote split between stable and canary", async () => {
+  const stable = 'http://m.test/releases/1.0.0-aaaaaaaa/mf-manifest.json';
+  const canary = 'http://m.test/releases/1.1.0-bbbbbbbb/mf-manifest.json';
+  answer(200, JSON.stringify({ ...CONFIG, remotes: { ...CONFIG.remotes, marketing: { stable, canary, canaryPercent: 50 } } }));
+  early.startEarly('/config.json', '/');
+  await bootstrapReads();
+  const registered = registerRemotes.mock.calls[0]![0];
+  expect(registered).toContainEqual({ name: 'catalog', entry: 'http://c.test/mf-manifest.json' });
+  expect([stable, canary]).toContain((registered.find((r) => r.name === 'marketing') as { entry: string }).entry);
+});

@@ -1,6 +1,8 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRemoteEntry, type RemoteRelease } from '@hotel/shared/config/releases';
 import { learnPages, manifestsFromPageTables, whenPageKnown } from '../page-tables/pageTables';
 import { preloadRoute } from '../remotes/routePreload';
+import { urlsOf, visitorRemotes } from '../remotes/visitorRemotes';
 
 /**
  * The first steps of a page load, run from main.js before the bootstrap chunk and React arrive
@@ -23,12 +25,19 @@ export function startEarly(url = '/config.json', pathname = location.pathname): 
   early
     .then(({ status, text }) => {
       if (status < 200 || status > 299) return;
-      const config = JSON.parse(text) as { remotes?: Record<string, string>; apiBase?: unknown };
+      const config = JSON.parse(text) as { remotes?: Record<string, unknown>; apiBase?: unknown; overrides?: unknown };
       if (!config.remotes || typeof config.apiBase !== 'string') return;
+      // This visitor's release of each remote (stable, canary or their override): docs/deploying.md.
+      const problems: string[] = [];
+      const releases: Record<string, RemoteRelease> = {};
+      for (const [name, entry] of Object.entries(config.remotes)) releases[name] = parseRemoteEntry(entry, name, problems);
+      if (problems.length > 0) return;
+      const remotes = urlsOf(visitorRemotes({ releases, overrides: config.overrides === true }));
       const apiBase = config.apiBase;
       registerPlugins([manifestsFromPageTables()]);
-      registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
-      learnPages(config.remotes);
+      registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+      // Their page tables, from the manifests of this visitor's releases (docs/architecture.md §3).
+      learnPages(remotes);
       whenPageKnown(pathname, (match) => match && preloadRoute(match, apiBase));
     })
     // Only a head start: whatever fails here, the bootstrap's own load reports it.

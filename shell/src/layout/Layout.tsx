@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { afterFirstContent, firstContent } from '../app/firstContent';
 import { useRouteTitle, useScrollRestoration } from '../navigation';
+import { OverrideBanner } from '../remotes/OverrideBanner';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import styles from './Layout.module.css';
 import { TopBar } from './top-bar/TopBar';
@@ -58,6 +59,7 @@ export function Layout() {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
+      <OverrideBanner />
       <TopBar />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

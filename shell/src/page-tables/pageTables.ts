@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { matchPage, mergePageTables, pagesInManifest, type PageEntry, type PageMatch } from '@hotel/shared/pages';
+import { matchPage, mergePageTables, usablePagesInManifest, type PageEntry, type PageMatch } from '@hotel/shared/pages';
 
 /**
  * The site's pages, learned at run time from the remotes' manifests (docs/architecture.md §3,
@@ -69,9 +69,7 @@ function learn(remote: string, url: string): void {
   manifestTexts.set(url, text.catch(() => null));
   text
     .then((body) => {
-      const { pages, errors } = pagesInManifest(remote, JSON.parse(body));
-      for (const error of errors) console.error(`[harborview] page table: ${error}`);
-      tables.set(remote, pages);
+      tables.set(remote, usablePagesInManifest(JSON.parse(body)));
     })
     .catch(() => tables.set(remote, 'failed'))
     .finally(update);

@@ -1,0 +1,187 @@
+/**
+ * Which release of each remote a visitor gets (docs/deploying.md, "Canaries" and "Local overrides"):
+ * the config.json entry of a remote is either a manifest URL or a stable release plus a canary
+ * served to a percentage of visitors; a developer may point a remote at a loopback dev server for
+ * their own browser when the deployment allows it. Import-free: main.js runs this before the shared
+ * singletons can be consumed (shell/src/app/earlyStart.ts), and the shell's bootstrap agrees with it.
+ */
+
+/** One remote's entry in config.json, parsed. */
+export interface RemoteRelease {
+  /** The manifest URL everyone gets (everyone but the canary's share while a canary runs). */
+  stable: string;
+  /** A second release served to `percent` % of visitors (each visitor keeps theirs across loads). */
+  canary?: { url: string; percent: number };
+}
+
+/** How a visitor came by a remote's URL. */
+export type ReleaseChannel = 'stable' | 'canary' | 'override';
+
+export interface ChosenRemote {
+  url: string;
+  channel: ReleaseChannel;
+}
+
+/** localStorage: the visitor's random id (written once), which decides their canary bucket. */
+export const VISITOR_ID_KEY = 'harborview-visitor-id';
+/** localStorage: this browser's overrides, `{ "<remote>": "<loopback manifest URL>" }`. */
+export const OVERRIDES_KEY = 'harborview-overrides';
+/**
+ * localStorage: set while this visitor gets a remote other than its stable release. The first
+ * view's inline script (scripts/lib/first-view.mjs) then skips the prerendered picture, which shows
+ * the stable releases.
+ */
+export const OFF_STABLE_KEY = 'harborview-off-stable';
+/** The query parameter of an override: `?hv-override=catalog@http://127.0.0.1:3101/mf-manifest.json`. */
+export const OVERRIDE_PARAM = 'hv-override';
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+function httpUrl(v: unknown): boolean {
+  if (!nonEmpty(v)) return false;
+  try {
+    const u = new URL(v.trim());
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Parses `remotes.<name>` of config.json: a manifest URL, or
+ * `{ "stable": url, "canary": url, "canaryPercent": 1..99 }` (canary and canaryPercent together or
+ * not at all). Problems are pushed to `problems`, each naming its path.
+ */
+export function parseRemoteEntry(value: unknown, path: string, problems: string[]): RemoteRelease {
+  if (typeof value === 'string' || value === undefined || value === null) {
+    if (!nonEmpty(value)) problems.push(`"${path}" must be a non-empty string`);
+    return { stable: typeof value === 'string' ? value.trim() : '' };
+  }
+  if (!isObj(value)) {
+    problems.push(`"${path}" must be a manifest URL or { "stable", "canary", "canaryPercent" }`);
+    return { stable: '' };
+  }
+  const unknown = Object.keys(value).filter((k) => !['stable', 'canary', 'canaryPercent'].includes(k));
+  if (unknown.length > 0) problems.push(`"${path}" has unknown keys: ${unknown.join(', ')} (expected stable, canary, canaryPercent)`);
+  if (!httpUrl(value.stable)) problems.push(`"${path}.stable" must be an http(s) manifest URL`);
+  const stable = nonEmpty(value.stable) ? value.stable.trim() : '';
+  if (value.canary === undefined && value.canaryPercent === undefined) return { stable };
+  if (!httpUrl(value.canary)) problems.push(`"${path}.canary" must be an http(s) manifest URL (with "canaryPercent")`);
+  const percent = value.canaryPercent;
+  if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 1 || percent > 99) {
+    problems.push(`"${path}.canaryPercent" must be a whole number from 1 to 99 (got ${JSON.stringify(percent)})`);
+  }
+  const canary = nonEmpty(value.canary) ? value.canary.trim() : '';
+  if (canary && canary === stable) problems.push(`"${path}.canary" is the same URL as its "stable"`);
+  return { stable, canary: { url: canary, percent: typeof percent === 'number' ? percent : 0 } };
+}
+
+/**
+ * The visitor's bucket for one remote, 0..99: FNV-1a of "<id>/<remote>". Fixed for a given id, so a
+ * visitor keeps their release across loads; independent per remote; and a canary that grows from
+ * 10 % to 50 % keeps its first 10 % (a bucket below 10 is below 50).
+ */
+export function bucketOf(visitorId: string, remote: string): number {
+  let h = 0x811c9dc5;
+  const text = `${visitorId}/${remote}`;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h % 100;
+}
+
+/** The release a visitor in `bucket` gets. */
+export function releaseFor(release: RemoteRelease, bucket: number): ChosenRemote {
+  if (release.canary && bucket < release.canary.percent) return { url: release.canary.url, channel: 'canary' };
+  return { url: release.stable, channel: 'stable' };
+}
+
+/**
+ * The hosts an override may name: the shell's CSP admits exactly these (any port) when overrides are
+ * allowed (scripts/lib/security-headers.mjs, LOOPBACK_SOURCES).
+ */
+export const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost'] as const;
+
+/** True for an http(s) URL on this machine (127.0.0.1 or localhost, any port) without credentials. */
+export function isLoopbackUrl(value: string): boolean {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    return false;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
+  if (u.username || u.password) return false;
+  return (LOOPBACK_HOSTS as readonly string[]).includes(u.hostname);
+}
+
+export type OverrideResult = { ok: true; remote: string; url: string } | { ok: false; message: string };
+
+/** Parses one `hv-override` value, "<remote>@<loopback manifest URL>", for one of `remotes`. */
+export function parseOverride(value: string, remotes: readonly string[]): OverrideResult {
+  const at = value.indexOf('@');
+  const remote = at > 0 ? value.slice(0, at) : '';
+  const url = at > 0 ? value.slice(at + 1) : '';
+  if (!remote || !url) return { ok: false, message: `"${value}" is not <remote>@<manifest URL>` };
+  if (!remotes.includes(remote)) return { ok: false, message: `"${remote}" is not a remote (${remotes.join(', ')})` };
+  if (!isLoopbackUrl(url)) {
+    return { ok: false, message: `${url} is not on this machine: an override must point at http(s)://127.0.0.1 or localhost` };
+  }
+  return { ok: true, remote, url };
+}
+
+/** The stored overrides, keeping only valid loopback entries for known remotes. */
+export function readOverrides(storage: Pick<Storage, 'getItem'> | null, remotes: readonly string[]): Record<string, string> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(storage?.getItem(OVERRIDES_KEY) ?? 'null');
+  } catch {
+    return {};
+  }
+  if (!isObj(raw)) return {};
+  const out: Record<string, string> = {};
+  for (const [remote, url] of Object.entries(raw)) {
+    if (typeof url === 'string' && parseOverride(`${remote}@${url}`, remotes).ok) out[remote] = url;
+  }
+  return out;
+}
+
+/**
+ * The visitor's id from `storage`, written once: a new random id when none is stored. Without
+ * storage (blocked), a random id for this page load only.
+ */
+export function visitorId(storage: Pick<Storage, 'getItem' | 'setItem'> | null, random: () => string = randomId): string {
+  try {
+    const stored = storage?.getItem(VISITOR_ID_KEY);
+    if (stored) return stored;
+    const id = random();
+    storage?.setItem(VISITOR_ID_KEY, id);
+    return id;
+  } catch {
+    return random();
+  }
+}
+
+function randomId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The URL of each remote for this visitor: an override when the deployment allows them and one is
+ * stored for it, else the canary when the visitor's bucket falls in its share, else the stable one.
+ */
+export function chooseRemotes(
+  releases: Record<string, RemoteRelease>,
+  visitor: { id: string; overrides: Record<string, string>; overridesAllowed: boolean },
+): Record<string, ChosenRemote> {
+  const out: Record<string, ChosenRemote> = {};
+  for (const [remote, release] of Object.entries(releases)) {
+    const override = visitor.overridesAllowed ? visitor.overrides[remote] : undefined;
+    out[remote] = override ? { url: override, channel: 'override' } : releaseFor(release, bucketOf(visitor.id, remote));
+  }
+  return out;
+}

@@ -1,0 +1,104 @@
+import { STAY_PARAMS, type StayParams } from '../routes';
+import { GUESTS_MAX, GUESTS_MIN, STAY_NIGHTS_MAX, STAY_NIGHTS_MIN } from './constants';
+import { addDays, daysBetween, isIsoDate } from './dates';
+import { MESSAGES } from './messages';
+import { bookingTotal } from './pricing';
+import type { Room, Validated } from './types';
+
+/**
+ * A stay (docs/product.md §5, "A stay"): nights from `checkIn` up to, not including, `checkOut`, for
+ * `guests`. A booking holds each of its nights; the check-out day stays free for the next guest.
+ */
+export type Stay = StayParams;
+
+/** The check-out day of a stay of `nights` nights from `checkIn`. */
+export function checkOutFor(checkIn: string, nights: number): string {
+  return addDays(checkIn, nights);
+}
+
+/** Nights from `checkIn` to `checkOut` (0 or negative when check-out is not after check-in). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return daysBetween(checkIn, checkOut);
+}
+
+/** Every night a stay holds, in order: `checkIn` and the `nights − 1` days after it (never the check-out day). */
+export function stayNights(checkIn: string, nights: number): string[] {
+  return Array.from({ length: Math.max(0, nights) }, (_, i) => addDays(checkIn, i));
+}
+
+/** The stay total: the spec's nightly total (bookingTotal, whole dollars) times the nights. */
+export function stayTotal(room: Pick<Room, 'price' | 'discountPrice'>, guests: number, nights: number): number {
+  return bookingTotal(room, guests) * nights;
+}
+
+const isNightCount = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= STAY_NIGHTS_MIN && n <= STAY_NIGHTS_MAX;
+
+/**
+ * `nights` of a booking from untrusted input: absent means one night (a booking without `nights`
+ * behaves as the spec's one-night booking); otherwise a whole number from 1 to 14.
+ */
+export function validateNights(value: unknown): Validated<number> {
+  if (value === undefined) return { ok: true, value: STAY_NIGHTS_MIN };
+  if (isNightCount(value)) return { ok: true, value };
+  return { ok: false, message: MESSAGES.nightsOutOfRange, details: [{ field: 'nights', message: MESSAGES.nightsOutOfRange }] };
+}
+
+/** A guest count from a number or a query string ("2"); NaN when it is neither. */
+function guestCount(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value.trim());
+  return Number.NaN;
+}
+
+const fail = (field: keyof Stay, message: string): Validated<Stay> => ({ ok: false, message, details: [{ field, message }] });
+
+/**
+ * A stay from untrusted input (a search form, a URL query, the API's GET /rooms): both dates real
+ * `YYYY-MM-DD`, check-out after check-in, check-in not before `today` (the hotel's), at most 14
+ * nights, guests a whole number from 1 to 3. The first problem is the message.
+ */
+export function validateStay(input: Record<string, unknown>, today: string): Validated<Stay> {
+  const { checkIn, checkOut } = input;
+  const guests = guestCount(input.guests);
+  if (!isIsoDate(checkIn)) return fail('checkIn', MESSAGES.checkInInvalid);
+  if (!isIsoDate(checkOut)) return fail('checkOut', MESSAGES.checkOutInvalid);
+  if (!Number.isInteger(guests) || guests < GUESTS_MIN || guests > GUESTS_MAX) return fail('guests', MESSAGES.guestsOutOfRange);
+  if (checkOut <= checkIn) return fail('checkOut', MESSAGES.checkOutNotAfterCheckIn);
+  if (checkIn < today) return fail('checkIn', MESSAGES.checkInPast);
+  if (nightsBetween(checkIn, checkOut) > STAY_NIGHTS_MAX) return fail('checkOut', MESSAGES.stayTooLong);
+  return { ok: true, value: { checkIn, checkOut, guests } };
+}
+
+/**
+ * True when every night of the stay is free in `bookedDates`. `ownNights` are the nights the
+ * booking being moved holds now: they count as free, since a move may overlap its own old nights.
+ */
+export function nightsFree(
+  bookedDates: readonly string[],
+  checkIn: string,
+  nights: number,
+  ownNights: readonly string[] = [],
+): boolean {
+  const taken = new Set(bookedDates);
+  for (const own of ownNights) taken.delete(own);
+  return stayNights(checkIn, nights).every((night) => !taken.has(night));
+}
+
+/**
+ * The stay a URL query carries (`?checkIn=…&checkOut=…&guests=…`, STAY_PARAMS), or null when it
+ * carries none or one that cannot be a stay. "Today" is not checked: a page shows the past-date
+ * message itself rather than silently dropping the guest's link.
+ */
+export function stayFromSearch(search: URLSearchParams | string): Stay | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const checked = validateStay(
+    {
+      checkIn: params.get(STAY_PARAMS.checkIn),
+      checkOut: params.get(STAY_PARAMS.checkOut),
+      guests: params.get(STAY_PARAMS.guests),
+    },
+    '0000-01-01',
+  );
+  return checked.ok ? checked.value : null;
+}

@@ -1,0 +1,104 @@
+import {
+  chooseRemotes,
+  OFF_STABLE_KEY,
+  OVERRIDE_PARAM,
+  OVERRIDES_KEY,
+  parseOverride,
+  readOverrides,
+  visitorId,
+  type ChosenRemote,
+  type RemoteRelease,
+} from '@hotel/shared/config/releases';
+
+/**
+ * Which release of each remote this page loads (docs/deploying.md, "Canaries", "Local overrides"):
+ * decided once per page, by main.js as soon as config.json arrives (app/earlyStart.ts), and the
+ * bootstrap registers the same URLs. Import-free of the shared singletons, like earlyStart.
+ */
+export interface ReleaseSettings {
+  releases: Record<string, RemoteRelease>;
+  overrides: boolean;
+}
+
+let chosen: Record<string, ChosenRemote> | null = null;
+
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores the page address's `?hv-override=<remote>@<url>` values (when the deployment allows
+ * overrides) and takes them out of the address, so a reload or a shared link does not carry them.
+ */
+function takeOverrideParams(settings: ReleaseSettings, storage: Storage | null, loc: Location, hist: History): void {
+  const url = new URL(loc.href);
+  const values = url.searchParams.getAll(OVERRIDE_PARAM);
+  if (values.length === 0) return;
+  if (!settings.overrides) {
+    console.warn(`[harborview] ${OVERRIDE_PARAM} ignored: this deployment's config.json does not allow overrides`);
+    return;
+  }
+  const names = Object.keys(settings.releases);
+  const stored = readOverrides(storage, names);
+  for (const value of values) {
+    const parsed = parseOverride(value, names);
+    if (parsed.ok) stored[parsed.remote] = parsed.url;
+    else console.warn(`[harborview] ${OVERRIDE_PARAM} ignored: ${parsed.message}`);
+  }
+  try {
+    storage?.setItem(OVERRIDES_KEY, JSON.stringify(stored));
+  } catch {
+    /* storage blocked: the override cannot stick */
+  }
+  url.searchParams.delete(OVERRIDE_PARAM);
+  hist.replaceState(hist.state, '', url.pathname + url.search + url.hash);
+}
+
+/** This visitor's remotes, decided on the first call of the page and the same afterwards. */
+export function visitorRemotes(
+  settings: ReleaseSettings,
+  env: { storage?: Storage | null; location?: Location; history?: History } = {},
+): Record<string, ChosenRemote> {
+  if (chosen) return chosen;
+  const storage = env.storage === undefined ? localStore() : env.storage;
+  const loc = env.location ?? (typeof location === 'undefined' ? undefined : location);
+  if (loc) takeOverrideParams(settings, storage, loc, env.history ?? history);
+  chosen = chooseRemotes(settings.releases, {
+    id: visitorId(storage),
+    overrides: readOverrides(storage, Object.keys(settings.releases)),
+    overridesAllowed: settings.overrides,
+  });
+  try {
+    if (Object.values(chosen).some((c) => c.channel !== 'stable')) storage?.setItem(OFF_STABLE_KEY, '1');
+    else storage?.removeItem(OFF_STABLE_KEY);
+  } catch {
+    /* storage blocked */
+  }
+  return chosen;
+}
+
+/** What the page chose, or null before config.json has been read (for the override banner). */
+export const chosenRemotes = (): Record<string, ChosenRemote> | null => chosen;
+
+/** The override banner's Reset: forget this browser's overrides and load the page again. */
+export function resetOverrides(storage: Storage | null = localStore(), reload: () => void = () => location.reload()): void {
+  try {
+    storage?.removeItem(OVERRIDES_KEY);
+  } catch {
+    /* storage blocked */
+  }
+  reload();
+}
+
+/** Manifest URL by remote name. */
+export const urlsOf = (remotes: Record<string, ChosenRemote>): Record<string, string> =>
+  Object.fromEntries(Object.entries(remotes).map(([name, c]) => [name, c.url]));
+
+/** For tests. */
+export function forgetChoice(): void {
+  chosen = null;
+}
