@@ -8,8 +8,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import { harborview } from './lint/harborview-rules.mjs';
+import { FRONT_ENDS, REMOTES } from './tools/stack/parts.cjs';
 
-const remotes = ['mf-catalog', 'mf-booking', 'mf-account', 'mf-marketing'];
+// The packages from the parts table (tools/stack/parts.cjs): a new remote gets its boundaries.
+const remotes = REMOTES.map((f) => f.pkg);
+const frontEnds = FRONT_ENDS.map((f) => f.pkg).join(',');
 
 const noCrossRemote = (self) => ({
   files: [`${self}/src/**/*.{ts,tsx}`],
@@ -31,7 +34,7 @@ const noCrossRemote = (self) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'tools/auth-emulator/**', 'tools/lighthouse/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'tools/auth-emulator/**', 'tools/bench/lighthouse/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -43,7 +46,7 @@ export default tseslint.config(
   },
   {
     // Hooks live in .ts files too (useRooms.ts, the auth store's hooks).
-    files: ['{shell,shared,mf-catalog,mf-booking,mf-account,mf-marketing}/src/**/*.{ts,tsx}'],
+    files: [`{shared,${frontEnds}}/src/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -62,7 +65,7 @@ export default tseslint.config(
   {
     // Features do not reach into each other (what they share lives in the remote's src/ui/), and
     // files below a package's src/ are named one way: see lint/harborview-rules.mjs.
-    files: ['{shell,shared,api,mf-catalog,mf-booking,mf-account,mf-marketing}/src/**/*.{ts,tsx}'],
+    files: [`{shared,api,${frontEnds}}/src/**/*.{ts,tsx}`],
     plugins: { harborview },
     rules: { 'harborview/feature-boundaries': 'error', 'harborview/file-names': 'error' },
   },
@@ -85,7 +88,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/mf-*/**', '@hotel/mf-*', '**/shell/**', '@hotel/shell'], message: '@hotel/shared and the API depend on no front end.' }] },
+        { patterns: [{ group: FRONT_ENDS.flatMap((f) => [`**/${f.pkg}/**`, `@hotel/${f.pkg}`]), message: '@hotel/shared and the API depend on no front end.' }] },
       ],
     },
   },

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRemoteConfig } from '../build/webpack.remote.mjs';
-// Port and /config.json from the one port table (scripts/lib/stack.cjs).
-import { frontEnd } from '../scripts/lib/front-end.mjs';
+import { createRemoteConfig } from '../tools/webpack/remote.mjs';
+// Port and /config.json from the parts table (tools/stack/parts.cjs).
+import { frontEnd } from '../tools/webpack/front-end.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -13,13 +13,13 @@ const SHADOW_STYLES = path.join(here, 'src/features/embed/shadowStyles.ts');
 /**
  * The partner embed (docs/architecture.md §7) is its own webpack layer: everything `./embed` imports
  * (the room cards included) is compiled again in the layer "embed", whose CSS becomes text for the
- * embed's shadow roots (build/shadow-style-loader.cjs) instead of <link> tags in document.head. The
+ * embed's shadow roots (tools/webpack/loaders/shadow-style-loader.cjs) instead of <link> tags in document.head. The
  * pages of our own site keep their extracted, cached .css files.
  */
 function embedLayer(config, { production }) {
   config.experiments = { ...config.experiments, layers: true };
   const shadowCss = (modules) => [
-    { loader: require.resolve('../build/shadow-style-loader.cjs'), options: { registry: SHADOW_STYLES } },
+    { loader: require.resolve('../tools/webpack/loaders/shadow-style-loader.cjs'), options: { registry: SHADOW_STYLES } },
     {
       loader: 'css-loader',
       options: {

@@ -1,6 +1,6 @@
-import { createRemoteConfig } from '../build/webpack.remote.mjs';
-// Port and /config.json from the one port table (scripts/lib/stack.cjs).
-import { frontEnd } from '../scripts/lib/front-end.mjs';
+import { createRemoteConfig } from '../tools/webpack/remote.mjs';
+// Port and /config.json from the parts table (tools/stack/parts.cjs).
+import { frontEnd } from '../tools/webpack/front-end.mjs';
 
 // Remote "marketing" (docs/architecture.md §3). The exposed names are a contract: change them only compatibly.
 export default createRemoteConfig(import.meta.url, {

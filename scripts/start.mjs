@@ -9,7 +9,6 @@ import { appendFileSync, createWriteStream, mkdirSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import { busyPorts, claimStack } from './lib/claim.mjs';
 import {
-  PARTNER_SITE,
   apiEnv,
   buildPlan,
   buildOne,
@@ -20,7 +19,7 @@ import {
 } from './lib/launch.mjs';
 import { FRONT_ENDS, bin, ports, root, serveArgs, startAuthEmulator, url, waitFor } from './lib/stack.cjs';
 import { writeServeConfig } from './lib/security-headers.mjs';
-import { makeFirstViews } from '../build/first-view.mjs';
+import { makeFirstViews } from '../tools/first-view/prerender.mjs';
 import { deployRoot, stageFrontEnd } from '../tools/release/deploy-root.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -148,7 +147,7 @@ try {
     return waitFor(remote ? `${url(port)}/mf-manifest.json` : `${url(port)}/config.json`, { child });
   };
 
-  // The prerendered first views of the public routes (build/first-view.mjs), made from the running
+  // The prerendered first views of the public routes (tools/first-view/prerender.mjs), made from the running
   // remotes and API just before the shell is served. Without them the site works as before.
   const firstViews = !dev && !['0', 'false', 'no'].includes(String(process.env.HV_FIRST_VIEW).toLowerCase());
   const makeFirstViewsFor = async (dir) => {
@@ -168,8 +167,8 @@ try {
 
   // The partner demo page (e2e/partner-site): a plain page on its own origin embedding the catalog.
   const servePartner = () => {
-    const dir = partnerSiteDirFor(pt, shift);
-    if (dir !== PARTNER_SITE) stagedPartner = dir;
+    const dir = partnerSiteDirFor(pt);
+    stagedPartner = dir;
     const child = run('partner', bin('serve'), partnerServeArgs(pt, dir), { quiet: true });
     children.push(child);
     return waitFor(`${url(pt.partner)}/index.html`, { child });

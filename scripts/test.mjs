@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from './lib/stack.cjs';
+import { FRONT_ENDS, root } from './lib/stack.cjs';
 
-const JEST_PACKAGES = ['shared', 'shell', 'mf-catalog', 'mf-booking', 'mf-account', 'mf-marketing', 'api'];
+const JEST_PACKAGES = ['shared', ...FRONT_ENDS.map((f) => f.pkg), 'api'];
 const CHROMIUM = '/usr/bin/chromium';
 const REDIS_SERVER = '/usr/bin/redis-server';
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`

@@ -1,5 +1,5 @@
-import { createHostConfig } from '../build/webpack.host.mjs';
-// Port and /config.json from the one port table (scripts/lib/stack.cjs).
-import { frontEnd } from '../scripts/lib/front-end.mjs';
+import { createHostConfig } from '../tools/webpack/host.mjs';
+// Port and /config.json from the parts table (tools/stack/parts.cjs).
+import { frontEnd } from '../tools/webpack/front-end.mjs';
 
 export default createHostConfig(import.meta.url, frontEnd('shell'));

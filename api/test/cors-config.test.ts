@@ -1,7 +1,14 @@
 // PARTNER_ORIGINS: partner pages that embed the catalog join the CORS allow-list from configuration.
-import { corsOrigins } from '../src/config';
+import { BASE_PORTS, url } from '../../tools/stack/parts.cjs';
+import { corsOrigins, loadConfig } from '../src/config';
 import { DEFAULT_CORS_ORIGINS } from '../src/plugins/cors';
-import { makeApp, openTestDb, type TestDb } from './helpers';
+import { TEST_SECRET, makeApp, openTestDb, type TestDb } from './helpers';
+
+test("the API run alone answers on the local stack's port and lets its shell and partner page call it", () => {
+  // The API's own defaults restate the parts table (tools/stack/parts.cjs), which `npm start` passes.
+  expect(loadConfig({ JWT_SECRET: TEST_SECRET }).port).toBe(BASE_PORTS.api);
+  expect(DEFAULT_CORS_ORIGINS).toEqual([url(BASE_PORTS.shell), `http://localhost:${BASE_PORTS.shell}`, url(BASE_PORTS.partner)]);
+});
 
 describe('CORS allow-list from configuration', () => {
   test('PARTNER_ORIGINS adds partner origins to our own (CORS_ORIGINS, else the defaults)', () => {

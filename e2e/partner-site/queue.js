@@ -3,5 +3,5 @@ window.harborview = window.harborview || [];
 window.harborview.push([
   'mount',
   '#queued',
-  { api: 'http://127.0.0.1:4000', site: 'http://127.0.0.1:3000', maxPrice: 150, filter: false, target: '_blank' },
+  { api: window.harborviewDemo.api, site: window.harborviewDemo.site, maxPrice: 150, filter: false, target: '_blank' },
 ]);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recordViolations } from './support/csp';
 import { concretePath, openRoute, SITE_ROUTES } from './support/routes';
-import { repoRoot, urls } from './support/stack';
+import { REMOTE_NAMES, repoRoot, urls } from './support/stack';
 
 test('the shell and every remote send a CSP naming exactly the configured origins', async ({ request }) => {
   const config = (await (await request.get(`${urls.shell}/config.json`)).json()) as {
@@ -25,7 +25,7 @@ test('the shell and every remote send a CSP naming exactly the configured origin
 
   const remoteOrigins = Object.values(config.remotes).map((u) => new URL(u).origin);
   expect(directive('default-src')).toEqual(["'self'"]);
-  // One inline script, by its hash: the first view's session check (scripts/lib/first-view.mjs).
+  // One inline script, by its hash: the first view's session check (tools/first-view/pages.mjs).
   const inline = expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   expect(directive('script-src')).toEqual(["'self'", inline, ...remoteOrigins, 'https://apis.google.com']);
   expect(directive('connect-src')).toEqual(
@@ -38,7 +38,7 @@ test('the shell and every remote send a CSP naming exactly the configured origin
   expect(csp).not.toContain("'unsafe-eval'");
   expect(directive('script-src')).not.toContain("'unsafe-inline'");
 
-  for (const remote of ['catalog', 'booking', 'account', 'marketing'] as const) {
+  for (const remote of REMOTE_NAMES) {
     const page = await request.get(`${urls[remote]}/`);
     const h = page.headers();
     expect(h['content-security-policy'], remote).toContain(`connect-src 'self'`);

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildV2, filesContaining, NEWER_SHARED, SHELL_SHARED, V1_TEXT, V2_TEXT } from './support/marketingV2';
-import { moveRemote, PORT_SHIFT, repoRoot, serveBuilt, stop, urls, waitForUrl } from './support/stack';
+import { moveRemote, PORT_SHIFT, REMOTE_NAMES, repoRoot, serveBuilt, stop, urls, waitForUrl } from './support/stack';
 
 // These tests move a remote with a config.json edit; see moveRemote.
 test.use({ bypassCSP: true });
@@ -85,7 +85,7 @@ function sharedFiles(dist: string, name: string, version: string): string[] {
 test('manifests and entries are revalidated, every other chunk is content-hashed and cached for a year', async ({
   request,
 }) => {
-  for (const remote of ['catalog', 'booking', 'account', 'marketing'] as const) {
+  for (const remote of REMOTE_NAMES) {
     const manifestRes = await request.get(`${urls[remote]}/mf-manifest.json`);
     expect(manifestRes.headers()['cache-control'], `${remote} manifest`).toBe('no-cache');
     expect((await request.get(`${urls[remote]}/remoteEntry.js`)).headers()['cache-control'], `${remote} entry`).toBe(

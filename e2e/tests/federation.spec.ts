@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '@hotel/shared/routes';
-import { closeOffersForToday, moveRemote, PORT_SHIFT, serveBuilt, stop, urls, waitForUrl } from './support/stack';
+import { closeOffersForToday, moveRemote, PORT_SHIFT, serveBuilt, stop, urls, waitForUrl, type RemoteName } from './support/stack';
 
 // These tests move a remote with a config.json edit; see moveRemote.
 test.use({ bypassCSP: true });
@@ -60,7 +60,7 @@ test('a dead remote shows the fallback, the rest keeps working, and Retry recove
 });
 
 /** Points one remote of config.json at a port where nothing answers. */
-async function killRemote(page: Page, remote: 'catalog' | 'booking' | 'account' | 'marketing') {
+async function killRemote(page: Page, remote: RemoteName) {
   await page.route('**/config.json', async (route) => {
     const config = await (await route.fetch()).json();
     config.remotes[remote] = `http://127.0.0.1:${3199 + PORT_SHIFT}/mf-manifest.json`;

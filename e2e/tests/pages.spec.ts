@@ -69,7 +69,7 @@ function filesUnder(dir: string): string[] {
 /** Everything the build reads, so a cached build is remade when any of it changes. */
 function sourceHash(): string {
   const h = createHash('sha256');
-  for (const dir of ['mf-marketing/src', 'shared/src', 'tools/webpack', 'e2e/fixtures/faq-page'].concat(existsSync(join(repoRoot, 'build')) ? ['build'] : [])) {
+  for (const dir of ['mf-marketing/src', 'shared/src', 'tools/webpack', 'tools/stack', 'e2e/fixtures/faq-page']) {
     for (const file of filesUnder(join(repoRoot, dir)).sort()) h.update(file).update(readFileSync(file));
   }
   for (const file of ['mf-marketing/webpack.config.mjs', 'mf-marketing/package.json', 'shared/package.json', 'package-lock.json'])

@@ -196,14 +196,15 @@ test('a release that drops or renames a module the shell uses is refused, with t
     cpSync(join(repoRoot, 'mf-marketing', 'dist'), broken, { recursive: true });
     const file = join(broken, 'mf-manifest.json');
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as { exposes: { name: string; path: string }[] };
-    const contact = manifest.exposes.find((e) => e.name === 'ContactPage')!;
-    Object.assign(contact, { name: 'ContactUsPage', path: './ContactUsPage' });
+    // The special-offers widget the shell mounts on every page, renamed.
+    const offers = manifest.exposes.find((e) => e.name === 'SpecialOffers')!;
+    Object.assign(offers, { name: 'SpecialDeals', path: './SpecialDeals' });
     writeFileSync(file, JSON.stringify(manifest));
     const before = readdirSync(RELEASES).sort();
     const r = npmRun('release', '--from', broken);
     expect(r.status).not.toBe(0);
     expect(r.out).toContain(
-      'release refused: the build drops marketing/ContactPage, which the shell uses (ExposedModules in shared/src/contracts.ts); it exposes marketing/ContactUsPage instead (a rename?)',
+      'release refused: the build drops marketing/SpecialOffers, which the shell uses (ExposedModules in shared/src/contracts.ts); it exposes marketing/SpecialDeals instead (a rename?)',
     );
     expect(readdirSync(RELEASES).sort()).toEqual(before);
   } finally {

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIRST_VIEW_DIR, PICTURE_SCRIPT_HASH, firstViewRewrites } from './first-view.mjs';
+import { FIRST_VIEW_DIR, PICTURE_SCRIPT_HASH, firstViewRewrites } from '../../tools/first-view/pages.mjs';
 import { ports, runtimeConfig } from './stack.cjs';
 import { entryUrls } from '../../tools/release/config.mjs';
 
@@ -112,7 +112,7 @@ export function writeServeConfig(pkg, dir, config) {
   const base = JSON.parse(readFileSync(existsSync(own) ? own : join(root, 'serve.json'), 'utf8'));
   const runtime = config ?? configFor(pkg, dir);
   if (runtime) {
-    // The shell's first-view pages run one inline script (scripts/lib/first-view.mjs), by its hash.
+    // The shell's first-view pages run one inline script (tools/first-view/pages.mjs), by its hash.
     const headers = securityHeaders(runtime, pkg === 'shell' ? { inlineScripts: [PICTURE_SCRIPT_HASH] } : undefined);
     const names = new Set(headers.map((h) => h.key.toLowerCase()));
     base.headers = [
@@ -124,7 +124,7 @@ export function writeServeConfig(pkg, dir, config) {
     ];
   }
   if (pkg === 'shell') {
-    // The prerendered first views (build/first-view.mjs), each for its exact path, revalidated.
+    // The prerendered first views (tools/first-view/prerender.mjs), each for its exact path, revalidated.
     const pages = firstViewRewrites(dir);
     if (pages.length > 0) {
       base.rewrites = [...pages, ...base.rewrites];

@@ -1,7 +1,7 @@
-// The one description of Harborview's local stack: its parts and their ports, the runtime config
-// they imply, the wait loop and the Firebase Auth emulator start. `npm start`, `npm run dev`, the
-// webpack configs, the API tests and the e2e run all use this module (plain CommonJS, so ESM
-// scripts, webpack configs, Jest and Playwright load it alike; types in stack.d.cts).
+// The local-stack runner's library: the parts of tools/stack/parts.cjs (re-exported), the wait loop,
+// the Firebase Auth emulator start and the `serve` arguments. `npm start`, `npm run dev`, the API
+// tests and the e2e run use this module (plain CommonJS, so ESM scripts, Jest and Playwright load it
+// alike; types in stack.d.cts). No front end's build loads it: webpack reads the parts table alone.
 'use strict';
 const { spawn } = require('node:child_process');
 const { closeSync, existsSync, mkdtempSync, openSync, rmSync, writeFileSync } = require('node:fs');
@@ -9,62 +9,7 @@ const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 
 const root = join(__dirname, '..', '..');
-const HOST = '127.0.0.1';
-/** The demo Firebase project of the Auth emulator (a `demo-` id needs no cloud project). */
-const AUTH_PROJECT_ID = 'demo-harborview';
-
-/** The front ends: package folder, federation name and port (shifted by HV_PORT_SHIFT). */
-const FRONT_ENDS = [
-  { pkg: 'shell', name: 'shell', port: 3000, remote: false },
-  { pkg: 'mf-catalog', name: 'catalog', port: 3001, remote: true },
-  { pkg: 'mf-booking', name: 'booking', port: 3002, remote: true },
-  { pkg: 'mf-account', name: 'account', port: 3003, remote: true },
-  { pkg: 'mf-marketing', name: 'marketing', port: 3004, remote: true },
-];
-/** Every port by part, unshifted. `partner` is the partner-site demo that embeds the catalog. */
-const BASE_PORTS = {
-  ...Object.fromEntries(FRONT_ENDS.map((f) => [f.name, f.port])),
-  api: 4000,
-  auth: 9099,
-  partner: 5050,
-};
-
-const envShift = () => Number(process.env.HV_PORT_SHIFT || 0);
-
-/** The ports of a stack moved by `shift` (default HV_PORT_SHIFT, else 0). */
-function ports(shift = envShift()) {
-  return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + shift]));
-}
-
-const url = (port) => `http://${HOST}:${port}`;
-
-/**
- * The runtime config (/config.json) of a stack on these ports, as served by the front end at
- * `site` (the shell, or a remote's standalone harness).
- */
-function runtimeConfig(pt = ports(), site = 'shell') {
-  return {
-    apiBase: url(pt.api),
-    siteUrl: url(pt[site]),
-    remotes: Object.fromEntries(FRONT_ENDS.filter((f) => f.remote).map((f) => [f.name, `${url(pt[f.name])}/mf-manifest.json`])),
-    firebase: {
-      apiKey: 'demo-key',
-      authDomain: `${AUTH_PROJECT_ID}.firebaseapp.com`,
-      projectId: AUTH_PROJECT_ID,
-      emulatorUrl: url(pt.auth),
-    },
-    mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
-    hotelTimeZone: HOTEL_TIME_ZONE,
-  };
-}
-
-/**
- * The hotel's IANA time zone for a local stack: HOTEL_TIME_ZONE when set (the API started by the
- * stack reads the same variable, so both agree on "today"), else the product's default,
- * `DEFAULT_HOTEL_TIME_ZONE` of @hotel/shared (this plain-CommonJS file cannot import it; the API's
- * config test checks the two are the same).
- */
-const HOTEL_TIME_ZONE = process.env.HOTEL_TIME_ZONE || 'America/Los_Angeles';
+const { HOST, AUTH_PROJECT_ID, HOTEL_TIME_ZONE, ports, url } = require('../../tools/stack/parts.cjs');
 
 /**
  * The hotel's calendar date ('YYYY-MM-DD') `days` after today, in HOTEL_TIME_ZONE: what the stack
@@ -191,16 +136,10 @@ function serveArgs(pkg, port, dir = join(root, pkg, 'dist'), configFile) {
 }
 
 module.exports = {
+  // The parts and their ports, the one table, for the scripts (spelled so ESM sees its names).
+  ...require('../../tools/stack/parts.cjs'),
   root,
-  HOST,
-  AUTH_PROJECT_ID,
-  HOTEL_TIME_ZONE,
   hotelDay,
-  FRONT_ENDS,
-  BASE_PORTS,
-  ports,
-  url,
-  runtimeConfig,
   waitFor,
   stopChild,
   startAuthEmulator,

@@ -1,25 +1,7 @@
 // Types of stack.cjs for the TypeScript tests (API Jest suites, Playwright).
 import type { ChildProcess } from 'node:child_process';
 
-export type PartName = 'shell' | 'catalog' | 'booking' | 'account' | 'marketing' | 'api' | 'auth' | 'partner';
-export type FrontEndName = 'shell' | 'catalog' | 'booking' | 'account' | 'marketing';
-export type Ports = Record<PartName, number>;
-
-export interface FrontEnd {
-  pkg: string;
-  name: FrontEndName;
-  port: number;
-  remote: boolean;
-}
-
-export interface RuntimeConfig {
-  apiBase: string;
-  siteUrl: string;
-  remotes: Record<string, string>;
-  firebase: { apiKey: string; authDomain: string; projectId: string; emulatorUrl: string };
-  mapTileUrl: string;
-  hotelTimeZone: string;
-}
+export * from '../../tools/stack/parts.cjs';
 
 export interface AuthEmulator {
   url: string;
@@ -32,15 +14,7 @@ export interface AuthEmulator {
 }
 
 export const root: string;
-export const HOST: string;
-export const AUTH_PROJECT_ID: string;
-export const HOTEL_TIME_ZONE: string;
 export function hotelDay(days?: number, now?: Date): string;
-export const FRONT_ENDS: readonly FrontEnd[];
-export const BASE_PORTS: Readonly<Ports>;
-export function ports(shift?: number): Ports;
-export function url(port: number): string;
-export function runtimeConfig(pt?: Ports, site?: FrontEndName): RuntimeConfig;
 export function waitFor(
   target: string,
   opts?: { timeoutMs?: number; child?: ChildProcess; name?: string; intervalMs?: number },

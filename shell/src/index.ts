@@ -6,5 +6,5 @@ startEarly();
 
 // Async boundary: shared singletons (React, router, …) are negotiated by Module Federation before
 // any of them is evaluated. A static React import here would consume a shared module eagerly.
-// Named: build/startup-preload-plugin.mjs preloads it from index.html.
+// Named: tools/webpack/plugins/startup-preload-plugin.mjs preloads it from index.html.
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

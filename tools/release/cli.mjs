@@ -35,6 +35,7 @@ try {
     else {
       console.log(`Published ${pkg} ${r.entry.id} to ${shown(r.dir)} (${(r.entry.size / 1e6).toFixed(1)} MB, ${r.entry.files} files, in ${took()}).`);
       console.log(`Exposes ${r.entry.exposes.join(', ')}.`);
+      if (r.entry.pages) console.log(`Pages: ${r.entry.pages.map((p) => `${p.path} (${p.title})`).join(', ') || 'none'}.`);
     }
     console.log(`Make it live: npm run promote -w ${pkg} -- ${r.entry.id}   (or -- ${r.entry.id} --canary 10)`);
   } else if (command === 'promote') {
@@ -52,7 +53,7 @@ try {
       const mark =
         live.stable === e.id ? '  ← live' : live.canary?.id === e.id ? `  ← canary ${live.canary.percent} %` : '';
       console.log(
-        `  ${e.id.padEnd(24)} ${e.time.slice(0, 16).replace('T', ' ')}  ${(e.commit ?? 'no git').slice(0, 8)}${e.dirty ? '+' : ' '}  ${(e.size / 1e6).toFixed(1).padStart(5)} MB  ${e.exposes.length} modules${mark}`,
+        `  ${e.id.padEnd(24)} ${e.time.slice(0, 16).replace('T', ' ')}  ${(e.commit ?? 'no git').slice(0, 8)}${e.dirty ? '+' : ' '}  ${(e.size / 1e6).toFixed(1).padStart(5)} MB  ${e.exposes.length} modules${e.pages ? `, ${e.pages.length} pages` : ''}${mark}`,
       );
     }
     if (!live.stable) console.log(`  (live: ${live.url ?? 'nothing'}, not a release)`);

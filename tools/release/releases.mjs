@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { stableUrl } from './config.mjs';
+import { entryUrls, stableUrl } from './config.mjs';
 import { HISTORY_FILE, RELEASES_DIR, readJson, releaseIdOf, writeAtomically } from './deploy-root.mjs';
 import stack from '../../scripts/lib/stack.cjs';
 
@@ -52,25 +52,68 @@ async function contractOf(name) {
   return EXPOSED_MODULE_IDS.filter((id) => id.startsWith(`${name}/`));
 }
 
-/** Exposed module ids of a build, from its mf-manifest.json. */
-function exposesOf(dir, name) {
+/** A build's manifest: its exposed module ids and its page table (`metaData.pages`, null when it has none). */
+function manifestOf(dir, name) {
   const file = join(dir, 'mf-manifest.json');
   if (!existsSync(file)) throw new Error(`${dir} has no mf-manifest.json: not a remote's build`);
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
   if (manifest.name !== name) throw new Error(`${dir} is the build of "${manifest.name}", not of "${name}"`);
-  return manifest.exposes.map((e) => `${name}/${e.name}`).sort();
+  const pages = Array.isArray(manifest.metaData?.pages) ? manifest.metaData.pages : null;
+  return { exposes: manifest.exposes.map((e) => `${name}/${e.name}`).sort(), pages };
 }
 
-/** Refuses a build that lacks a module the shell uses; says which, and what the build has instead. */
-export function checkContract(exposes, required) {
+/**
+ * The page tables the live site serves from the other remotes (every release a visitor may get:
+ * stable and canary), read from the deploy root, else over HTTP. An unreadable one is reported.
+ */
+async function livePageTables(ctx, config, log) {
+  const tables = [];
+  for (const f of FRONT_ENDS.filter((x) => x.remote && x.pkg !== ctx.pkg)) {
+    for (const url of entryUrls(config.remotes?.[f.name])) {
+      const id = releaseIdOf(url);
+      const file = id ? join(ctx.rootDir, f.pkg, RELEASES_DIR, id, 'mf-manifest.json') : join(ctx.rootDir, f.pkg, 'mf-manifest.json');
+      try {
+        const manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : await (await fetch(url, { signal: AbortSignal.timeout(5000) })).json();
+        tables.push({ remote: f.name, url, pages: Array.isArray(manifest.metaData?.pages) ? manifest.metaData.pages : [] });
+      } catch (e) {
+        log(`warning: could not read ${f.name}'s live manifest ${url} (${e.message}): its pages are not checked against this release`);
+      }
+    }
+  }
+  return tables;
+}
+
+/**
+ * Refuses a build that would break the live site, saying why: it lacks a module of the shell's
+ * contract (ExposedModules), or one that a live page of another remote hosts in a slot; a page of
+ * its table names a module it does not expose; or a page claims a path another remote's live page has.
+ */
+export function checkContract({ exposes, pages }, { required, liveTables = [] }) {
+  const problems = [];
   const missing = required.filter((id) => !exposes.includes(id));
-  if (missing.length === 0) return;
-  const extra = exposes.filter((id) => !required.includes(id));
-  throw new Error(
-    `the build drops ${missing.join(', ')}, which the shell uses (ExposedModules in shared/src/contracts.ts)` +
-      (extra.length ? `; it exposes ${extra.join(', ')} instead (a rename?)` : '') +
-      '. Keep the old name until no deployed shell uses it (docs/deploying.md, "The contract").',
-  );
+  if (missing.length) {
+    const extra = exposes.filter((id) => !required.includes(id));
+    problems.push(
+      `the build drops ${missing.join(', ')}, which the shell uses (ExposedModules in shared/src/contracts.ts)` +
+        (extra.length ? `; it exposes ${extra.join(', ')} instead (a rename?)` : ''),
+    );
+  }
+  const name = exposes[0]?.split('/')[0];
+  for (const { remote, pages: live } of liveTables) {
+    for (const page of live) {
+      for (const [prop, slot] of Object.entries(page.slots ?? {})) {
+        if (slot?.module?.startsWith(`${name}/`) && !exposes.includes(slot.module) && !missing.includes(slot.module)) {
+          problems.push(`the build drops ${slot.module}, which ${remote}'s live page ${page.path} hosts (slot ${prop})`);
+        }
+      }
+      const clash = (pages ?? []).find((p) => p.path === page.path);
+      if (clash) problems.push(`its page ${clash.path} is already ${remote}'s (${page.module}): one page per path`);
+    }
+  }
+  for (const page of pages ?? []) {
+    if (!exposes.includes(page.module)) problems.push(`its page ${page.path} names ${page.module}, which the build does not expose`);
+  }
+  if (problems.length) throw new Error(`${problems.join('; ')}. Keep a module until no live page or shell uses it (docs/deploying.md, "Releasing").`);
 }
 
 /** Builds (unless `from` names a build) and publishes a release; appends it to the history. */
@@ -84,8 +127,14 @@ export async function publish(ctx, { from, log = () => undefined } = {}) {
     if (!built.ok) throw new Error(`the build of ${ctx.pkg} failed:\n${built.output.trim()}`);
     dir = join(root, ctx.pkg, 'dist');
   }
-  const exposes = exposesOf(dir, name);
-  checkContract(exposes, await contractOf(name));
+  const built = manifestOf(dir, name);
+  const config = existsSync(ctx.configFile) ? readConfig(ctx) : {};
+  checkContract(built, { required: await contractOf(name), liveTables: await livePageTables(ctx, config, log) });
+  const liveUrl = stableUrl(config.remotes?.[name]);
+  const liveId = liveUrl && releaseIdOf(liveUrl);
+  const live = liveId && releaseHistory(ctx).find((e) => e.id === liveId);
+  const dropped = (live?.pages ?? []).filter((p) => !(built.pages ?? []).some((n) => n.path === p.path));
+  if (dropped.length) log(`Note: this release removes the page${dropped.length > 1 ? 's' : ''} ${dropped.map((p) => p.path).join(', ')} of the live release ${liveId}.`);
 
   const { version } = JSON.parse(readFileSync(join(root, ctx.pkg, 'package.json'), 'utf8'));
   const id = `${version}-${hashOf(dir)}`;
@@ -116,8 +165,9 @@ export async function publish(ctx, { from, log = () => undefined } = {}) {
     time: new Date().toISOString(),
     size: files.reduce((n, f) => n + statSync(f).size, 0),
     files: files.length,
-    exposes,
-    pages: null,
+    exposes: built.exposes,
+    // The page table the release publishes (docs/architecture.md §3, "Pages"): what each page is.
+    pages: built.pages?.map(({ path, module, title, access }) => ({ path, module, title, access })) ?? null,
   };
   writeAtomically(historyFile(ctx), JSON.stringify({ remote: name, package: ctx.pkg, releases: [...history, entry] }, null, 2) + '\n');
   return { already: false, entry, dir: target };

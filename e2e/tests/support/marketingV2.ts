@@ -45,8 +45,8 @@ const V2_LOADER = `module.exports = (src) => src.split(${JSON.stringify(V1_TEXT)
 /** Everything the v2 build reads, so a cached v2 is rebuilt when any of it changes. */
 function sourceHash(): string {
   const h = createHash('sha256');
-  // The page template is build/page.html; mf-marketing has no public/ of its own.
-  for (const dir of ['mf-marketing/src', 'shared/src', 'build']) {
+  // The page template is tools/webpack/page.html; mf-marketing has no public/ of its own.
+  for (const dir of ['mf-marketing/src', 'shared/src', 'tools/webpack', 'tools/stack']) {
     for (const file of filesUnder(join(repoRoot, dir)).sort()) h.update(file).update(readFileSync(file));
   }
   for (const file of [

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   AUTH_PROJECT_ID,
+  REMOTES,
   bin,
   clearAuthAccounts as clearAccountsOn,
   hotelDay,
@@ -14,6 +15,7 @@ import {
   url,
   waitFor,
   type PartName,
+  type RemoteName,
 } from '../../../scripts/lib/stack.cjs';
 
 export const PORT_SHIFT = Number(process.env.HV_E2E_PORT_SHIFT ?? 10_000);
@@ -44,7 +46,9 @@ export function serveBuilt(pkg: string, port: number, dir = join(repoRoot, pkg, 
   );
 }
 
-export type RemoteName = 'catalog' | 'booking' | 'account' | 'marketing';
+export type { RemoteName };
+/** Every remote's federation name, from the parts table (tools/stack/parts.cjs). */
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((r) => r.name);
 
 /**
  * Moves one remote to another port for this page, as a deployer would: an edit of the shell's

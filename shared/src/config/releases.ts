@@ -28,7 +28,7 @@ export const VISITOR_ID_KEY = 'harborview-visitor-id';
 export const OVERRIDES_KEY = 'harborview-overrides';
 /**
  * localStorage: set while this visitor gets a remote other than its stable release. The first
- * view's inline script (scripts/lib/first-view.mjs) then skips the prerendered picture, which shows
+ * view's inline script (tools/first-view/pages.mjs) then skips the prerendered picture, which shows
  * the stable releases.
  */
 export const OFF_STABLE_KEY = 'harborview-off-stable';

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { dropFirstView, handOverFirstView } from './firstView';
 
-// The page as build/first-view.mjs serves it: the picture, the style hiding #root, then #root.
+// The page as tools/first-view/prerender.mjs serves it: the picture, the style hiding #root, then #root.
 function servedPage() {
   document.body.innerHTML =
     '<div id="first-view">picture</div><style id="first-view-style">#root{visibility:hidden}</style><div id="root"></div>';

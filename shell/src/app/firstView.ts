@@ -1,6 +1,6 @@
 /**
  * The hand-over from the prerendered first view (docs/architecture.md §10, "First view"; made by
- * build/first-view.mjs): the picture stays while the live app renders, hidden, under it, and is
+ * tools/first-view/prerender.mjs): the picture stays while the live app renders, hidden, under it, and is
  * removed in one step once the live page shows what the picture shows (the route's content, no
  * loading placeholders), so the guest sees no blank or skeleton frame and nothing moves. After
  * `limitMs` the live app is shown whatever its state, so a slow or failed part never leaves a

@@ -6,11 +6,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXPOSED_MODULE_IDS, mergePageTables, REMOTE_NAMES, ROUTES } from '@hotel/shared';
+import { REMOTES } from '../../../tools/stack/parts.cjs';
 import { remoteBuilds, ROOT, type RemoteBuild } from '../testing/remoteBuilds';
 
 let builds: Record<string, RemoteBuild>;
 beforeAll(() => {
   builds = remoteBuilds();
+});
+
+it("the contract's remotes are the parts table's (tools/stack/parts.cjs: ports, builds, lint, tests)", () => {
+  expect([...REMOTE_NAMES].sort()).toEqual(REMOTES.map((r) => r.name).sort());
 });
 
 it('every remote exposes exactly the modules of the contract and the pages of its table', () => {

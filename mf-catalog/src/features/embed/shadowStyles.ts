@@ -1,5 +1,5 @@
 /**
- * The embed's CSS as text (collected by build/shadow-style-loader.cjs from every stylesheet the
+ * The embed's CSS as text (collected by tools/webpack/loaders/shadow-style-loader.cjs from every stylesheet the
  * embed imports), adopted into each shadow root. A constructed stylesheet is not an inline style, so
  * a partner's CSP needs no `style-src 'unsafe-inline'`; browsers without adoptedStyleSheets get a
  * <style> element inside the shadow root instead.

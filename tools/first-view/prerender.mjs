@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Makes the prerendered first views (docs/architecture.md §10, "First view"; scripts/lib/first-view.mjs):
+// Makes the prerendered first views (docs/architecture.md §10, "First view"; tools/first-view/pages.mjs):
 // each public route is opened as a new signed-out guest in Debian's Chromium against the running
 // remotes and API, and what the live app shows once the route's content is in is saved, with the
 // CSS it uses, as <shell dir>/first-view/<path>.html. The shell's own files are answered from <shell
 // dir> by the browser itself, so the shell's server need not run yet (start.mjs makes the pages
 // before it serves the shell). Pages are remade on every `npm start`; a path with no page gets
 // index.html as before, so a room added later simply has no first view until the next start.
-//   node build/first-view.mjs --dir shell/dist --base http://127.0.0.1:3000 --api http://127.0.0.1:4000
+//   node tools/first-view/prerender.mjs --dir shell/dist [--base <shell URL>] [--api <API URL>] (default: the stack of HV_PORT_SHIFT)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,23 +17,20 @@ import {
   FIRST_VIEW_STYLE_ID,
   PICTURE_SCRIPT,
   fileForPath,
-} from '../scripts/lib/first-view.mjs';
-import { hotelDay } from '../scripts/lib/stack.cjs';
-import { stableConfig } from '../tools/release/config.mjs';
+} from './pages.mjs';
+import { hotelDay } from '../../scripts/lib/stack.cjs';
+import { stableConfig } from '../release/config.mjs';
+import { ports, url } from '../stack/parts.cjs';
+import { deployedPages, idsFor, withId } from '../page-tables.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/**
- * The routes with a first view: every public page (docs/product.md's routes without /my-bookings,
- * which is personal). The forms in a picture cannot take input (inert); the live form replaces
- * them within a second or so.
- */
-const STATIC_ROUTES = ['/', '/rooms', '/amenities', '/contact', '/login', '/register', '/forget-password'];
-/**
- * Personal routes: their page is the frame (nothing personal in a picture), with a preload hint
- * for the manifests of the remotes the route opened with, so that step of the chain starts with the
- * page instead of after main.js (a frame has no images to give way to).
- */
-const FRAME_ROUTES = ['/my-bookings'];
+// The routes come from the remotes' page tables (docs/architecture.md §3, "Pages"), read from the
+// manifests of the running stable releases (tools/page-tables.mjs): a page whose entry says
+// `firstView: true` gets a picture, `{ each: '/rooms' }` one per item of that list; a signed-in
+// page gets the frame, with a preload hint for the remotes' manifests (nothing personal in a
+// picture; a frame has no images to give way to, so that step starts with the page instead of
+// after main.js). The forms in a picture cannot take input (inert); the live form replaces them
+// within a second or so.
 /** Stands for "every other path" in the queue of pages to make. */
 const FRAME = '(frame)';
 const TYPES = {
@@ -158,12 +155,22 @@ function pageFor(indexHtml, shot, cssTexts, { frame = false } = {}) {
 export async function makeFirstViews({ dir, base, apiBase, log = () => undefined }) {
   const { chromium } = await import('playwright-core');
   const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
-  const rooms = await (await fetch(`${apiBase}/rooms`)).json();
-  const routes = [...STATIC_ROUTES, ...rooms.map((r) => `/room-details/${r._id}`)];
   // The pictures show every remote's stable release (a canary visitor's picture is skipped:
-  // scripts/lib/first-view.mjs), so the pages are opened with the stable config.
+  // tools/first-view/pages.mjs), so the pages are opened with the stable config.
   const stable = stableConfig(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')));
   const manifests = new Set(Object.values(stable.remotes));
+  const pages = await deployedPages(stable.remotes);
+  const routes = (
+    await Promise.all(
+      pages.map(async (p) =>
+        p.firstView === true ? [p.path] : p.firstView ? (await idsFor(p, apiBase)).map((id) => withId(p.path, id)) : [],
+      ),
+    )
+  ).flat();
+  const FRAME_ROUTES = pages.filter((p) => p.access === 'signed-in' && !p.path.includes(':')).map((p) => p.path);
+  // The generic frame is taken from a public page of no data of its own (no reads, no parameter).
+  const plain = pages.find((p) => p.access === 'public' && !p.reads?.length && !p.path.includes(':'));
+  if (!plain) throw new Error('no public page without reads to take the frame from');
   const out = join(dir, FIRST_VIEW_DIR);
   rmSync(out, { recursive: true, force: true });
 
@@ -209,7 +216,7 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
       const generic = path === FRAME;
       const frame = generic || FRAME_ROUTES.includes(path);
       try {
-        const shot = await capture(page, origin + (generic ? '/amenities' : path), {
+        const shot = await capture(page, origin + (generic ? plain.path : path), {
           frame,
           manifests: generic ? new Set() : manifests,
         });
@@ -243,9 +250,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
   const made = await makeFirstViews({
-    dir: opt('--dir', join(dirname(fileURLToPath(import.meta.url)), '..', 'shell', 'dist')),
-    base: opt('--base', 'http://127.0.0.1:3000'),
-    apiBase: opt('--api', 'http://127.0.0.1:4000'),
+    dir: opt('--dir', join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shell', 'dist')),
+    base: opt('--base', url(ports().shell)),
+    apiBase: opt('--api', url(ports().api)),
     log: (l) => console.error(l),
   });
   console.log(`${made.length} first views`);

@@ -4,14 +4,15 @@
 // route's own content is in the DOM, and of all scripts until the network is idle; plus how many
 // copies of React and react-dom the page downloaded (the singletons).
 //
-// Usage (stack up):  node build/first-load.mjs [--base http://127.0.0.1:3000] [--api http://127.0.0.1:4000] [--json]
+// Usage (stack up):  node tools/bench/first-load.mjs [--base <shell URL>] [--api <API URL>] (default: the stack of HV_PORT_SHIFT) [--json]
 import { gzipSync } from 'node:zlib';
-import { BENCH_ROUTES, launchBrowser, roomPath, signInNewGuest } from './bench-browser.mjs';
+import { benchRoutes, launchBrowser, signInNewGuest } from './bench-browser.mjs';
+import { ports, url } from '../stack/parts.cjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const base = opt('--base', 'http://127.0.0.1:3000');
-const apiBase = opt('--api', 'http://127.0.0.1:4000');
+const base = opt('--base', url(ports().shell));
+const apiBase = opt('--api', url(ports().api));
 const asJson = args.includes('--json');
 export const BUDGET_KB = { '/': 150, '/rooms': 165 };
 
@@ -20,12 +21,12 @@ export const BUDGET_KB = { '/': 150, '/rooms': 165 };
 const SINGLETONS = { react: /\.useSyncExternalStore=function\(/, 'react-dom': /\.hydrateRoot=function\(/ };
 
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
-const room = await roomPath(apiBase);
+const routes = await benchRoutes(base, apiBase);
 const browser = await launchBrowser();
 const results = [];
 try {
   let signedIn; // the signed-in guest's context, made once
-  for (const route of BENCH_ROUTES) {
+  for (const route of routes) {
     let context;
     if (route.signedIn) {
       if (!signedIn) {
@@ -49,7 +50,7 @@ try {
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script' && !bodies.has(res.url())) bodies.set(res.url(), res.body().catch(() => Buffer.alloc(0)));
     });
-    await page.goto(base + route.path.replace('/room-details/{id}', room), { waitUntil: 'load' });
+    await page.goto(base + route.path, { waitUntil: 'load' });
     await page.waitForFunction(() => window.__hvReadyAt !== undefined, null, { timeout: 60_000 });
     // Until the network is idle: what the page loads after its content on its own (auth, footer…).
     await page.waitForLoadState('networkidle');

@@ -3,15 +3,15 @@
 // Starts the production stack (as `npm start`) on ports shifted by HV_BENCH_PORT_SHIFT (default
 // 20000), then per route (/, /rooms, /room-details/{id}, /my-bookings signed in, /contact, /login):
 //   1. JavaScript before the first content and until the network is idle (gzip, requests) and the
-//      copies of each singleton (build/first-load.mjs);
+//      copies of each singleton (tools/bench/first-load.mjs);
 //   2. Lighthouse, mobile, default throttling, median of BENCH_RUNS (default 3) with min-max
-//      (build/lighthouse.mjs);
+//      (tools/bench/lighthouse.mjs);
 // then 3. the API benchmark (`npm run bench -w api`). Writes bench/results.json and prints a table.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { ports, root, url, waitFor } from './lib/stack.cjs';
+import { ports, root, url, waitFor } from '../../scripts/lib/stack.cjs';
 
 const SHIFT = Number(process.env.HV_BENCH_PORT_SHIFT ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -37,9 +37,9 @@ try {
   await waitFor(`${url(pt.api)}/health`, { timeoutMs: 60_000 });
   const site = ['--base', url(pt.shell), '--api', url(pt.api), '--json'];
   console.error('== JavaScript per route (gzip)');
-  results.javascript = runJson('node', [join(root, 'build', 'first-load.mjs'), ...site]);
+  results.javascript = runJson('node', [join(root, 'tools', 'bench', 'first-load.mjs'), ...site]);
   console.error(`== Lighthouse (mobile, default throttling, ${RUNS} runs per route)`);
-  results.lighthouse = runJson('node', [join(root, 'build', 'lighthouse.mjs'), ...site, '--runs', String(RUNS)]);
+  results.lighthouse = runJson('node', [join(root, 'tools', 'bench', 'lighthouse.mjs'), ...site, '--runs', String(RUNS)]);
 } finally {
   stack.kill('SIGTERM');
 }

@@ -1,5 +1,5 @@
 // The prerendered first view of the public routes (docs/architecture.md §10, "First view"): a deploy
-// artefact of the shell, made by build/first-view.mjs from the running stack and served by the
+// artefact of the shell, made by tools/first-view/prerender.mjs from the running stack and served by the
 // shell's server in place of index.html for exactly the paths it was made for. It is a picture of
 // the page in a closed shadow root, inert and hidden from assistive technology, shown until the live
 // app has the route's content (shell/src/app/firstView.ts); it changes no remote's contract.

@@ -1,11 +1,11 @@
-// The shared react-router-dom is a facade of the component router (build/shared/react-router-dom.mjs).
+// The shared react-router-dom is a facade of the component router (tools/webpack/facades/react-router-dom.mjs).
 // A name missing from it would only fail in the browser, so the build checks every import first.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
 
 /** The shared `react-router-dom` facade. */
-export const ROUTER_FACADE = path.join(ROOT, 'build/shared/react-router-dom.mjs');
+export const ROUTER_FACADE = path.join(ROOT, 'tools/webpack/facades/react-router-dom.mjs');
 
 const facadeExports = () => {
   const src = readFileSync(ROUTER_FACADE, 'utf8');
@@ -37,7 +37,7 @@ export function checkRouterImports(srcDir) {
   walk(srcDir);
   if (problems.length > 0) {
     throw new Error(
-      `These react-router-dom imports are not in the shared router facade (build/shared/react-router-dom.mjs); add them there:\n  ${problems.join('\n  ')}`,
+      `These react-router-dom imports are not in the shared router facade (tools/webpack/facades/react-router-dom.mjs); add them there:\n  ${problems.join('\n  ')}`,
     );
   }
 }

@@ -11,18 +11,18 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import compilerWebpack from 'webpack';
-import { manifestWithPageTable } from '../tools/webpack/page-table.mjs';
-import { ManifestPublicPathPlugin } from './manifest-public-path-plugin.mjs';
+import { ManifestPublicPathPlugin } from './plugins/manifest-public-path-plugin.mjs';
+import { manifestWithPageTable } from './page-table.mjs';
 import { ROOT } from './paths.mjs';
 import { checkRouterImports } from './router-facade-check.mjs';
-import { INJECT_RUNTIME_CORE_ESM, RuntimeCoreProviderPlugin } from './runtime-core-provider-plugin.mjs';
+import { INJECT_RUNTIME_CORE_ESM, RuntimeCoreProviderPlugin } from './plugins/runtime-core-provider-plugin.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
-import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
+import { StartupPreloadPlugin } from './plugins/startup-preload-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
 // The SDK's index imports its Node script loader unconditionally; the browser builds get a stub.
-const MF_SDK_NODE_STUB = path.join(ROOT, 'build/shared/mf-sdk-node-stub.mjs');
+const MF_SDK_NODE_STUB = path.join(ROOT, 'tools/webpack/facades/mf-sdk-node-stub.mjs');
 
 /**
  * axios's browser build (its `browser` field) already leaves out the Node http adapter; the client
@@ -110,7 +110,7 @@ export function createConfig(o) {
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
         new HtmlWebpackPlugin({
           // One page for all five: the site's own (the shell) or a remote's standalone harness.
-          template: path.join(ROOT, 'build/page.html'),
+          template: path.join(ROOT, 'tools/webpack/page.html'),
           host: isHost,
           remote: o.name,
           chunks: ['main'],

@@ -1,8 +1,8 @@
 // A Module Federation remote: `remoteEntry.js` + `mf-manifest.json` (unhashed), publicPath 'auto',
-// the shared singletons, and a standalone harness (src/bootstrap.tsx) served from build/page.html.
+// the shared singletons, and a standalone harness (src/bootstrap.tsx) served from tools/webpack/page.html.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createConfig } from './webpack-config.mjs';
+import { createConfig } from './config.mjs';
 
 /**
  * @param {string} configUrl  import.meta.url of the package's webpack.config.mjs

@@ -6,7 +6,7 @@
 // exactly the component-router API, re-exported from react-router (which webpack can tree-shake).
 // It is still ONE shared singleton (share key `react-router-dom`, the installed version).
 //
-// build/router-facade-check.mjs checks at build time that every name a package imports from
+// tools/webpack/router-facade-check.mjs checks at build time that every name a package imports from
 // 'react-router-dom' is listed here; add a name here when a team needs one more.
 export {
   BrowserRouter,

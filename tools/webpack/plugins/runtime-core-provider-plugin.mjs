@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { ROOT } from './paths.mjs';
+import { ROOT } from '../paths.mjs';
 
 const require = createRequire(import.meta.url);
 

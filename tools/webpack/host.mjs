@@ -1,7 +1,7 @@
 // The shell (host): no remotes at build time; it registers them from /config.json at runtime.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createConfig } from './webpack-config.mjs';
+import { createConfig } from './config.mjs';
 
 /**
  * @param {string} configUrl  import.meta.url of the shell's webpack.config.mjs

@@ -3,20 +3,21 @@
 // Chromium, against a running production stack; each bench route RUNS times (median, min-max).
 // Guests are measured as a first visit (Lighthouse resets storage); /my-bookings as a signed-in
 // guest whose HTTP cache is emptied before each run. Lighthouse is installed on first use into
-// tools/lighthouse (not a workspace dependency: 185 MB that only this script needs).
-//   node build/lighthouse.mjs [--base http://127.0.0.1:3000] [--api http://127.0.0.1:4000] [--runs 3] [--json]
+// tools/bench/lighthouse (not a workspace dependency: 185 MB that only this script needs).
+//   node tools/bench/lighthouse.mjs [--base <shell URL>] [--api <API URL>] (default: the stack of HV_PORT_SHIFT) [--runs 3] [--json]
 //     [--route /rooms]  (only the bench routes whose name starts with it)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_ROUTES, CHROMIUM, clearProfileCache, roomPath, signedInProfile } from './bench-browser.mjs';
+import { benchRoutes, CHROMIUM, clearProfileCache, signedInProfile } from './bench-browser.mjs';
+import { ports, url } from '../stack/parts.cjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const base = opt('--base', 'http://127.0.0.1:3000');
-const apiBase = opt('--api', 'http://127.0.0.1:4000');
+const base = opt('--base', url(ports().shell));
+const apiBase = opt('--api', url(ports().api));
 const RUNS = Number(opt('--runs', 3));
 const asJson = args.includes('--json');
 const only = opt('--route', '');
@@ -32,11 +33,11 @@ export const GOAL = {
 };
 const CORE_ROUTES = new Set(['/', '/rooms', '/room-details/{id}']);
 
-const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'tools', 'lighthouse');
+const dir = join(dirname(fileURLToPath(import.meta.url)), 'lighthouse');
 const cli = join(dir, 'node_modules', 'lighthouse', 'cli', 'index.js');
 if (!existsSync(cli)) {
   // npm ci: exactly the locked versions, and the lockfile stays as committed.
-  console.error('Installing Lighthouse (tools/lighthouse, first use only)…');
+  console.error('Installing Lighthouse (tools/bench/lighthouse, first use only)…');
   execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -46,12 +47,12 @@ if (!existsSync(cli)) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const stat = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
 
-const room = await roomPath(apiBase);
+const routes = await benchRoutes(base, apiBase);
 const out = mkdtempSync(join(tmpdir(), 'harborview-lighthouse-'));
 const profile = join(out, 'signed-in-profile');
 const results = [];
 try {
-  for (const route of BENCH_ROUTES.filter((r) => !only || r.name === only || r.name.startsWith(only + ' '))) {
+  for (const route of routes.filter((r) => !only || r.name === only || r.name.startsWith(only + ' '))) {
     if (route.signedIn) await signedInProfile(profile, base);
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
@@ -69,7 +70,7 @@ try {
         process.execPath,
         [
           cli,
-          base + route.path.replace('/room-details/{id}', room),
+          base + route.path,
           '--quiet',
           `--chrome-flags=${chromeFlags.join(' ')}`,
           '--only-categories=performance,accessibility,best-practices',

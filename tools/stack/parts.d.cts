@@ -1,0 +1,32 @@
+// Types of parts.cjs for TypeScript (API Jest suites, Playwright, scripts/lib/stack.d.cts).
+export type FrontEndName = 'shell' | 'catalog' | 'booking' | 'account' | 'marketing';
+export type RemoteName = Exclude<FrontEndName, 'shell'>;
+export type PartName = FrontEndName | 'api' | 'auth' | 'partner';
+export type Ports = Record<PartName, number>;
+
+export interface FrontEnd {
+  pkg: string;
+  name: FrontEndName;
+  port: number;
+  remote: boolean;
+}
+
+export interface RuntimeConfig {
+  apiBase: string;
+  siteUrl: string;
+  remotes: Record<string, string>;
+  firebase: { apiKey: string; authDomain: string; projectId: string; emulatorUrl: string };
+  mapTileUrl: string;
+  hotelTimeZone: string;
+}
+
+export const HOST: string;
+export const AUTH_PROJECT_ID: string;
+export const HOTEL_TIME_ZONE: string;
+export const FRONT_ENDS: readonly FrontEnd[];
+export const REMOTES: readonly (FrontEnd & { name: RemoteName })[];
+export const BASE_PORTS: Readonly<Ports>;
+export function ports(shift?: number): Ports;
+export function url(port: number): string;
+export function runtimeConfig(pt?: Ports, site?: FrontEndName): RuntimeConfig;
+export function siteOrigins(pt?: Ports): string[];
