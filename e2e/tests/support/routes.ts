@@ -3,14 +3,19 @@
 // without a list of their own. pages.spec.ts checks that the running stack serves these same tables.
 import { expect, type Page } from '@playwright/test';
 import { documentTitle, fillPath, mergePageTables, NOT_FOUND_TITLE, type PageEntry } from '@hotel/shared/pages';
-import { pages as account } from '../../../mf-account/src/pages';
-import { pages as booking } from '../../../mf-booking/src/pages';
-import { pages as catalog } from '../../../mf-catalog/src/pages';
-import { pages as marketing } from '../../../mf-marketing/src/pages';
-import { urls } from './stack';
+import { join } from 'node:path';
+import { REMOTES } from '../../../tools/stack/parts.cjs';
+import { repoRoot, urls } from './stack';
 
-/** Each remote's table as its source declares it (its build publishes it in its manifest). */
-export const SOURCE_TABLES: Record<string, readonly PageEntry[]> = { catalog, booking, account, marketing };
+/**
+ * Each remote's table as its source declares it (its build publishes it in its manifest), one per
+ * row of the parts table: a new remote's pages are walked without a change here. (Loaded with
+ * require: Playwright compiles the TypeScript file on the way, and an import cannot be per row.)
+ */
+export const SOURCE_TABLES: Record<string, readonly PageEntry[]> = Object.fromEntries(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  REMOTES.map((r) => [r.name, (require(join(repoRoot, r.pkg, 'src', 'pages.ts')) as { pages: PageEntry[] }).pages]),
+);
 
 export const SITE_PAGES: readonly PageEntry[] = mergePageTables(SOURCE_TABLES).pages;
 
