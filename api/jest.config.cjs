@@ -12,6 +12,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
   moduleNameMapper: {
     '^@hotel/shared/domain$': path.join(__dirname, '..', 'shared', 'src/domain/index.ts'),
+    '^@hotel/shared/routes$': path.join(__dirname, '..', 'shared', 'src/routes.ts'),
     '^@hotel/shared$': path.join(__dirname, '..', 'shared', 'src/index.ts'),
   },
   testMatch: ['<rootDir>/test/**/*.test.ts'],

@@ -10,7 +10,7 @@ import { ID_RE } from './schemas';
 interface RoomsSnapshot {
   list: Room[];
   byId: Map<string, Room>;
-  /** Serialized answers (UTF-8 bytes, written as they are): 'all', 'id:<id>', 'filter:<min>:<max>'. */
+  /** Serialized answers (UTF-8 bytes, written as they are): 'all', 'id:<id>', 'filter:<min>:<max>', 'search:<…>'. */
   json: Map<string, Buffer>;
 }
 
@@ -78,6 +78,23 @@ export class RoomsCache {
             });
       json = Buffer.from(JSON.stringify(list));
       if (s.json.size < 500) s.json.set(key, json);
+    }
+    return json;
+  }
+
+  /**
+   * The serialized rooms a search found (`find` asks the database for their ids, in display order:
+   * the stay search of src/repositories/rooms.ts), kept under `key` with this snapshot's other answers
+   * so the next write drops it with them.
+   */
+  async searchJson(key: string, find: () => Promise<string[]>): Promise<Buffer> {
+    const s = await this.get();
+    const cacheKey = `search:${key}`;
+    let json = s.json.get(cacheKey);
+    if (json === undefined) {
+      const ids = await find();
+      json = Buffer.from(JSON.stringify(ids.flatMap((id) => s.byId.get(id) ?? [])));
+      if (s.json.size < 500) s.json.set(cacheKey, json);
     }
     return json;
   }

@@ -1,5 +1,14 @@
 // Shared JSON schemas (validation + the OpenAPI document at /docs/json).
-import { AMENITY_KEYS, GUESTS_MAX, GUESTS_MIN, INQUIRY_TYPES, RATING_MAX, RATING_MIN } from '@hotel/shared/domain';
+import {
+  AMENITY_KEYS,
+  GUESTS_MAX,
+  GUESTS_MIN,
+  INQUIRY_TYPES,
+  RATING_MAX,
+  RATING_MIN,
+  STAY_NIGHTS_MAX,
+  STAY_NIGHTS_MIN,
+} from '@hotel/shared/domain';
 
 const reviewSchema = {
   $id: 'Review',
@@ -29,7 +38,7 @@ const roomSchema = {
     size: { type: 'integer' },
     description: { type: 'string' },
     amenities: { type: 'array', items: { type: 'string', enum: [...AMENITY_KEYS] } },
-    bookedDates: { type: 'array', items: { type: 'string', format: 'date' } },
+    bookedDates: { type: 'array', items: { type: 'string', format: 'date' }, description: 'every night a booking holds and every blocked date' },
     reviews: { type: 'array', items: { $ref: 'Review#' } },
   },
 } as const;
@@ -43,7 +52,9 @@ const bookingSchema = {
     roomName: { type: 'string' },
     roomImage: { type: 'string' },
     price: { type: 'number' },
-    bookingDate: { type: 'string', format: 'date' },
+    bookingDate: { type: 'string', format: 'date', description: 'the first night (check-in)' },
+    nights: { type: 'integer', minimum: STAY_NIGHTS_MIN, maximum: STAY_NIGHTS_MAX },
+    checkOut: { type: 'string', format: 'date', description: 'the day after the last night (not held)' },
     guests: { type: 'integer', minimum: GUESTS_MIN, maximum: GUESTS_MAX },
     userEmail: { type: 'string' },
     userName: { type: 'string' },

@@ -1,4 +1,4 @@
-// PARTNER_ORIGINS: partner pages that embed the catalog join the CORS allow-list from configuration.
+// PARTNER_ORIGINS: partner pages join the CORS allow-list of what needs a token, from configuration.
 import { BASE_PORTS, url } from '../../tools/stack/parts.cjs';
 import { corsOrigins, loadConfig } from '../src/config';
 import { DEFAULT_CORS_ORIGINS } from '../src/plugins/cors';
@@ -24,15 +24,25 @@ describe('CORS allow-list from configuration', () => {
     ]);
   });
 
-  test('a configured partner origin is allowed; any other is refused', async () => {
+  test('a configured partner origin is allowed where a token is needed; any other is refused', async () => {
     const tdb: TestDb = await openTestDb('pglite');
     const app = await makeApp(tdb.db, { corsOrigins: corsOrigins({ CORS_ORIGINS: 'https://www.example', PARTNER_ORIGINS: 'https://partner.example' }) });
+    const preflight = (origin: string) =>
+      app.inject({
+        method: 'OPTIONS',
+        url: '/bookings',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      });
     try {
-      const partner = await app.inject({ method: 'GET', url: '/rooms', headers: { origin: 'https://partner.example' } });
-      expect(partner.statusCode).toBe(200);
+      const partner = await preflight('https://partner.example');
+      expect(partner.statusCode).toBe(204);
       expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example');
-      const other = await app.inject({ method: 'GET', url: '/rooms', headers: { origin: 'https://elsewhere.example' } });
+      expect((await preflight('https://www.example')).headers['access-control-allow-origin']).toBe('https://www.example');
+      const other = await preflight('https://elsewhere.example');
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      // The public reads need no listing (rooms.test.ts): the same unlisted origin may read the rooms.
+      const read = await app.inject({ method: 'GET', url: '/rooms', headers: { origin: 'https://elsewhere.example' } });
+      expect(read.headers['access-control-allow-origin']).toBe('*');
     } finally {
       await app.close();
       await tdb.close();

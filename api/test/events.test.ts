@@ -7,7 +7,7 @@ import { DEFAULT_HOTEL_TIME_ZONE, addDays, todayIn } from '@hotel/shared/domain'
 import { DB_KINDS, PG_URL, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
 import { freePort, request } from './support/proc';
 import { twoProcessesOnPostgres } from './support/twoProcesses';
-import { datesOf, openStream, type SseStream } from './support/sse';
+import { datesOf, openStream, type SseEvent, type SseStream } from './support/sse';
 
 const ROOM1 = '6650a1c0e4b0f1a2b3c40001';
 const ROOM2 = '6650a1c0e4b0f1a2b3c40002';
@@ -61,13 +61,15 @@ describe.each(DB_KINDS)('room events on %s', (kind) => {
     }
   });
 
-  test('answers an event stream, CORS-allowed for the site, starting with the current booked dates', async () => {
+  test('answers an event stream, readable from any origin, starting with the current booked dates', async () => {
     const before = JSON.parse((await request(base, 'GET', `/rooms/${ROOM1}`)).body) as { bookedDates: string[] };
     const s = await stream(`/rooms/${ROOM1}/events`, { origin: SHELL });
     expect(s.status).toBe(200);
     expect(s.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(s.headers['cache-control']).toContain('no-cache');
-    expect(s.headers['access-control-allow-origin']).toBe(SHELL);
+    // A public read (src/plugins/cors.ts): our site and partner pages alike, never with credentials.
+    expect(s.headers['access-control-allow-origin']).toBe('*');
+    expect(s.headers['access-control-allow-credentials']).toBeUndefined();
     expect(s.headers['x-content-type-options']).toBe('nosniff');
     const first = await s.next((e) => e.event === 'dates');
     expect(JSON.parse(first.data)).toEqual({ roomId: ROOM1, bookedDates: before.bookedDates });
@@ -95,6 +97,28 @@ describe.each(DB_KINDS)('room events on %s', (kind) => {
 
     // Room 2's stream got its first event and nothing else.
     expect(other.events).toHaveLength(1);
+  });
+
+  test('a stay pushes every night it takes, moves and frees', async () => {
+    const s = await stream(`/rooms/${ROOM2}/events`);
+    await s.next((e) => e.event === 'dates');
+    const auth = bearer(await tokenFor(`stay-events-${kind}@example.com`));
+    const nights = (from: number, n: number) => Array.from({ length: n }, (_, i) => day(from + i));
+    const holds = (e: SseEvent, wanted: string[]) => wanted.every((d) => datesOf(e).includes(d));
+    const holdsNone = (e: SseEvent, unwanted: string[]) => unwanted.every((d) => !datesOf(e).includes(d));
+
+    const created = await request(base, 'POST', '/bookings', { roomId: ROOM2, bookingDate: day(140), nights: 3, guests: 1 }, auth);
+    expect(created.status).toBe(201);
+    const taken = await s.next((e) => holds(e, nights(140, 3)), 5000, 1);
+    expect(datesOf(taken)).not.toContain(day(143)); // the check-out day stays free
+    const id = (JSON.parse(created.body) as { _id: string })._id;
+
+    expect((await request(base, 'PATCH', `/bookings/${id}`, { bookingDate: day(142) }, auth)).status).toBe(200);
+    const moved = await s.next((e) => holds(e, nights(142, 3)), 5000, s.events.indexOf(taken) + 1);
+    expect(holdsNone(moved, nights(140, 2))).toBe(true);
+
+    expect((await request(base, 'DELETE', `/bookings/${id}`, undefined, auth)).status).toBe(200);
+    await s.next((e) => holdsNone(e, nights(142, 3)), 5000, s.events.indexOf(moved) + 1);
   });
 
   test('a heartbeat comment keeps an idle stream alive', async () => {

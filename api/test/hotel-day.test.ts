@@ -1,6 +1,6 @@
-// The hotel's day (docs/product.md §4-§5): "today", the cancellation window and date changes follow
-// the hotel's own time zone, America/Los_Angeles by default, through the real routes with a fixed
-// clock. 18:30 Pacific on 2026-11-24 is already 02:30 UTC on the 25th.
+// The hotel's day (docs/product.md §4-§5): "today", stay searches, the cancellation window and date
+// changes follow the hotel's own time zone, America/Los_Angeles by default, through the real routes
+// with a fixed clock. 18:30 Pacific on 2026-11-24 is already 02:30 UTC on the 25th.
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_HOTEL_TIME_ZONE, MESSAGES, type Booking } from '@hotel/shared/domain';
 import { HOTEL_TIME_ZONE } from '../../scripts/lib/stack.cjs';
@@ -44,6 +44,15 @@ describe.each(DB_KINDS)('an evening at the hotel on %s (fixed clock, default zon
     const yesterday = await book('2026-11-23');
     expect(yesterday.statusCode).toBe(400);
     expect(yesterday.json().message).toBe(MESSAGES.dateInPast);
+  });
+
+  test("a stay search may start tonight (the hotel's day, though UTC is already on the 25th); yesterday is the past", async () => {
+    const search = (checkIn: string, checkOut: string) =>
+      app.inject({ method: 'GET', url: `/rooms?checkIn=${checkIn}&checkOut=${checkOut}&guests=1` });
+    expect((await search('2026-11-24', '2026-11-26')).statusCode).toBe(200);
+    const past = await search('2026-11-23', '2026-11-26');
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ message: MESSAGES.checkInPast, code: 'INVALID_STAY' });
   });
 
   test('a booking for the day after tomorrow can still be cancelled', async () => {

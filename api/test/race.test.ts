@@ -1,8 +1,10 @@
-// 100 concurrent bookings of one room-date through real HTTP: exactly 1 × 201, 99 × 409, 0 × 5xx.
-// On each database in-process, and with two API processes on one PostgreSQL (plus cache coherence
-// across the two processes).
+// 100 concurrent bookings of one room-date through real HTTP: exactly 1 × 201, 99 × 409, 0 × 5xx;
+// and 50 concurrent stays of 2-4 nights that all share one night: exactly one 201, and only the
+// winner's nights held. On each database in-process, and with two API processes on one PostgreSQL
+// (plus cache coherence across the two processes).
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_HOTEL_TIME_ZONE, addDays, todayIn, type Room } from '@hotel/shared/domain';
+import { DEFAULT_HOTEL_TIME_ZONE, addDays, stayNights, todayIn, type Booking, type Room } from '@hotel/shared/domain';
+import type { Database } from '../src/db/index';
 import { DB_KINDS, PG_URL, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
 import { freePort, request, type Server } from './support/proc';
 import { twoProcessesOnPostgres } from './support/twoProcesses';
@@ -25,6 +27,36 @@ async function race(bases: string[], date: string, tag: string) {
     messages: new Set(results.filter((r) => r.status === 409).map((r) => JSON.parse(r.body).message)),
   };
 }
+
+const STAYS = 50;
+
+/**
+ * 50 guests at once ask for stays of 1 to 4 nights that start 0-2 days before `night` and all hold
+ * it, so every two of them overlap: one wins, the others hold nothing.
+ */
+async function stayRace(bases: string[], night: number, tag: string) {
+  const stays = Array.from({ length: STAYS }, (_, i) => ({ bookingDate: day(night - (i % 3)), nights: (i % 3) + 1 + (i % 2) }));
+  const tokens = await Promise.all(stays.map((_, i) => tokenFor(`stayer${i}-${tag}@example.com`)));
+  const results = await Promise.all(
+    stays.map((stay, i) => request(bases[i % bases.length]!, 'POST', '/bookings', { roomId: ROOM3, guests: 1, ...stay }, bearer(tokens[i]!))),
+  );
+  const winners = results.filter((r) => r.status === 201).map((r) => JSON.parse(r.body) as Booking);
+  return {
+    winners,
+    /** The API the winner booked through (its room cache is fresh when it answers). */
+    winnerBase: bases[results.findIndex((r) => r.status === 201) % bases.length]!,
+    conflicts: results.filter((r) => r.status === 409).length,
+    other: results.filter((r) => r.status !== 201 && r.status !== 409).map((r) => `${r.status} ${r.body}`),
+  };
+}
+
+/** Every night held in room 3 around `night`, with the booking holding it. */
+const heldAround = (db: Database, night: number) =>
+  db.query<{ night: string; booking_id: string }>(
+    `SELECT to_char(night, 'YYYY-MM-DD') AS night, booking_id FROM booking_nights
+      WHERE room_id = $1 AND night >= $2::date AND night < $3::date ORDER BY night`,
+    [ROOM3, day(night - 5), day(night + 5)],
+  );
 
 describe.each(DB_KINDS)('100-way race on %s (one process)', (kind) => {
   let tdb: TestDb;
@@ -52,6 +84,19 @@ describe.each(DB_KINDS)('100-way race on %s (one process)', (kind) => {
     const rows = await tdb.db.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE room_id = $1 AND booking_date = $2::date", [ROOM3, day(45)]);
     expect(rows[0]!.n).toBe(1);
   });
+
+  test('50 concurrent overlapping stays: exactly one 201, and only its nights held', async () => {
+    const started = Date.now();
+    const r = await stayRace([base], 60, kind);
+    console.log(`stay race on ${kind}: ${r.winners.length} × 201, ${r.conflicts} × 409 in ${Date.now() - started} ms`);
+    expect(r.other).toEqual([]);
+    expect(r.winners).toHaveLength(1);
+    expect(r.conflicts).toBe(STAYS - 1);
+    const [won] = r.winners;
+    const held = await heldAround(tdb.db, 60);
+    expect(held.map((h) => h.night)).toEqual(stayNights(won!.bookingDate, won!.nights));
+    expect(new Set(held.map((h) => h.booking_id))).toEqual(new Set([won!._id]));
+  });
 });
 
 (PG_URL ? describe : describe.skip)('two API processes on one PostgreSQL', () => {
@@ -69,6 +114,16 @@ describe.each(DB_KINDS)('100-way race on %s (one process)', (kind) => {
     console.log(`race on 2 processes: ${r.created} × 201, ${r.conflicts} × 409, ${r.errors5xx} × 5xx in ${Date.now() - started} ms`);
     expect(r.other).toEqual([]);
     expect(r).toMatchObject({ created: 1, conflicts: N - 1, errors5xx: 0 });
+  });
+
+  test('50 overlapping stays split across both: exactly one 201', async () => {
+    const r = await stayRace([servers.a.url, servers.b.url], 70, 'multi');
+    expect(r.other).toEqual([]);
+    expect(r.winners).toHaveLength(1);
+    expect(r.conflicts).toBe(STAYS - 1);
+    const dates = (JSON.parse((await request(r.winnerBase, 'GET', `/rooms/${ROOM3}`)).body) as Room).bookedDates;
+    const around = dates.filter((d) => d >= day(65) && d < day(75));
+    expect(around).toEqual(stayNights(r.winners[0]!.bookingDate, r.winners[0]!.nights));
   });
 
   test('a write on one process invalidates the room cache of the other (LISTEN/NOTIFY)', async () => {

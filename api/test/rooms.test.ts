@@ -1,4 +1,5 @@
-// GET /health, GET /rooms (+ price filter), GET /rooms/:id, images, CORS, security headers, OpenAPI.
+// GET /health, GET /rooms (+ price filter), GET /rooms/:id, images, CORS (public reads from any
+// origin, the rest on the allow-list), security headers, OpenAPI.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { nightlyRate, type Room } from '@hotel/shared/domain';
@@ -101,21 +102,63 @@ describe.each(DB_KINDS)('rooms on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/images/rooms/../../package.json' })).statusCode).toBe(404);
   });
 
-  test('CORS allow-list and security headers', async () => {
+  test('public reads answer any origin, without credentials', async () => {
+    const [room] = (await t.app.inject({ method: 'GET', url: '/rooms' })).json<Room[]>();
+    const reads = ['/rooms', `/rooms?minPrice=100`, `/rooms/${room!._id}`];
+    for (const origin of ['http://127.0.0.1:3000', 'https://partner.example', 'http://evil.example']) {
+      for (const url of reads) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { origin } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['access-control-allow-origin']).toBe('*');
+        expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+      }
+      // A signed-in site sends its bearer header on reads too: the preflight allows it, from anywhere.
+      const pre = await t.app.inject({
+        method: 'OPTIONS',
+        url: `/rooms/${room!._id}`,
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+      expect(pre.statusCode).toBe(204);
+      expect(pre.headers['access-control-allow-origin']).toBe('*');
+      expect(pre.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(String(pre.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+    }
+  });
+
+  test('what needs a token keeps the allow-list; security headers on every answer', async () => {
+    const [room] = (await t.app.inject({ method: 'GET', url: '/rooms' })).json<Room[]>();
     const ok = await t.app.inject({ method: 'GET', url: '/rooms', headers: { origin: 'http://127.0.0.1:3000' } });
-    expect(ok.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
-    const partner = await t.app.inject({ method: 'GET', url: '/rooms', headers: { origin: 'http://127.0.0.1:5050' } });
-    expect(partner.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5050');
-    const evil = await t.app.inject({ method: 'GET', url: '/rooms', headers: { origin: 'http://evil.example' } });
-    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
-    const pre = await t.app.inject({
+    const tokenRoutes: Array<[string, string]> = [
+      ['POST', '/bookings'],
+      ['GET', '/bookings/alice@example.com'],
+      ['PATCH', '/bookings/aaaaaaaaaaaaaaaaaaaaaaaa'],
+      ['DELETE', '/bookings/aaaaaaaaaaaaaaaaaaaaaaaa'],
+      ['PATCH', `/rooms/${room!._id}/book-date`],
+      ['PATCH', `/rooms/${room!._id}/review`],
+    ];
+    for (const [method, url] of tokenRoutes) {
+      const preflight = (origin: string) =>
+        t.app.inject({
+          method: 'OPTIONS',
+          url,
+          headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+        });
+      const listed = await preflight('http://localhost:3000');
+      expect(listed.statusCode).toBe(204);
+      expect(listed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      expect(String(listed.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key');
+      expect(listed.headers['access-control-allow-credentials']).toBeUndefined();
+      expect((await preflight('http://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+      const actual = await t.app.inject({ method: method as 'GET', url, headers: { origin: 'http://evil.example' } });
+      expect(actual.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    // Asking to POST to a public read's path is no public read.
+    const post = await t.app.inject({
       method: 'OPTIONS',
-      url: '/bookings',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+      url: '/rooms',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
     });
-    expect(pre.statusCode).toBe(204);
-    expect(pre.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    expect(String(pre.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key');
+    expect(post.headers['access-control-allow-origin']).toBeUndefined();
     expect(ok.headers['x-content-type-options']).toBe('nosniff');
     expect(ok.headers['content-security-policy']).toContain("default-src 'none'");
     expect(ok.headers['cross-origin-resource-policy']).toBe('cross-origin'); // room images load on the shell's origin

@@ -24,11 +24,8 @@
   if (new URLSearchParams(location.search).get('theme') === 'dark') setTheme(true);
 
   document.getElementById('add-list').addEventListener('click', function () {
-    var rooms = document.getElementById('rooms');
     var el = document.createElement('div');
     el.setAttribute('data-harborview-rooms', '');
-    el.setAttribute('data-api', rooms.getAttribute('data-api'));
-    el.setAttribute('data-site', rooms.getAttribute('data-site'));
     el.setAttribute('data-max-price', '150');
     el.setAttribute('data-target', '_blank');
     document.getElementById('more').append(el);

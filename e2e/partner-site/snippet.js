@@ -1,9 +1,11 @@
 // The partner's snippet, completed with where this stack's Harborview lives (harborview.js, generated
-// by scripts/lib/launch.mjs): each list gets the API and the site, and each <template data-embed>
-// becomes the embed.js tag a partner pastes (async, at that place in the page).
+// by scripts/lib/launch.mjs): each <template data-embed> becomes the embed.js tag a partner pastes
+// (async, at that place in the page). A list needs nothing else (embed.js reads the API and the site
+// from the catalog's config.json); a list marked data-demo-endpoints names them itself, as a partner
+// may (data-api and data-site win).
 (function () {
   var where = window.harborviewDemo;
-  document.querySelectorAll('[data-harborview-rooms]').forEach(function (el) {
+  document.querySelectorAll('[data-harborview-rooms][data-demo-endpoints]').forEach(function (el) {
     if (!el.hasAttribute('data-api')) el.setAttribute('data-api', where.api);
     if (!el.hasAttribute('data-site')) el.setAttribute('data-site', where.site);
   });

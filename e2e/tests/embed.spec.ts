@@ -3,14 +3,16 @@
 // Content-Security-Policy made of exactly the entries the README tells partners to add.
 import { expect, test, type Page } from '@playwright/test';
 import { createServer } from 'node:http';
-import { PORT_SHIFT, serveBuilt, stop, urls, waitForUrl } from './support/stack';
+import { formatPrice, nightsBetween, stayTotal, type Stay } from '@hotel/shared/domain';
+import { roomPath, stayQuery } from '@hotel/shared/routes';
+import { PORT_SHIFT, hotelDay, serveBuilt, stop, urls, waitForUrl } from './support/stack';
 
 interface Seen {
   type: string;
   target: string;
   detail: Record<string, unknown>;
 }
-type Room = { _id: string; name: string };
+type Room = { _id: string; name: string; price: number; discountPrice?: number | null };
 
 const REACT_CORE = /\.useSyncExternalStore=function\(/;
 const REACT_DOM_CLIENT = /\.hydrateRoot=function\(/;
@@ -73,6 +75,38 @@ test('the rooms render on the partner origin, with the presets, linking to the m
   await embed.getByRole('button', { name: 'Apply' }).click();
   const cheaper = await apiRooms('?minPrice=100&maxPrice=150');
   await expect(embed.getByRole('article')).toHaveCount(cheaper.length);
+});
+
+test('a stay preset without data-api or data-site: the API and the main site come from the catalog, the cards show the stay and links carry it', async ({ page }) => {
+  const stay: Stay = { checkIn: hotelDay(30), checkOut: hotelDay(33), guests: 2 };
+  const free = await apiRooms(stayQuery(stay));
+  expect(free.length).toBeGreaterThan(0);
+  const seen = requests(page);
+  await page.goto(`${urls.partner}/`);
+  // The partner's snippet: the element with the stay preset, nothing else.
+  await page.evaluate((s) => {
+    const el = document.createElement('div');
+    el.id = 'stay';
+    Object.assign(el.dataset, { harborviewRooms: '', checkIn: s.checkIn, checkOut: s.checkOut, guests: String(s.guests) });
+    document.getElementById('more')!.append(el);
+  }, stay);
+  const embed = page.locator('#stay');
+  await expect(embed.getByRole('article')).toHaveCount(free.length);
+  await expect(embed.getByLabel('Check-in')).toHaveValue(stay.checkIn);
+  await expect(embed.getByLabel('Check-out')).toHaveValue(stay.checkOut);
+  await expect(embed.getByLabel('Guests')).toHaveValue('2');
+  const room = free[0]!;
+  const card = embed.getByRole('article', { name: room.name });
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  await expect(card.getByText(`${nights} nights · ${formatPrice(stayTotal(room, stay.guests, nights))} total`)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `${urls.shell}${roomPath(room._id, stay)}`);
+  expect(seen).toContain(`${urls.catalog}/config.json`);
+  expect(seen.some((u) => u.startsWith(`${urls.api}/rooms?`) && u.includes(`checkIn=${stay.checkIn}`))).toBe(true);
+
+  // The link opens the room on the main site with the stay.
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await page.waitForURL(`${urls.shell}${roomPath(room._id, stay)}`);
+  await expect(page.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
 });
 
 test("nothing of the partner's CSS reaches inside, and nothing of ours leaks out", async ({ page }) => {
@@ -214,7 +248,7 @@ test("the embed keeps working with the shell's server stopped", async ({ page })
       const el = document.createElement('div');
       el.id = 'own-site';
       el.dataset.harborviewRooms = '';
-      el.dataset.api = document.getElementById('rooms')!.dataset.api!;
+      // data-site alone overrides the catalog's config.json; the API still comes from it.
       el.dataset.site = s;
       document.getElementById('more')!.append(el);
     }, site);
@@ -238,12 +272,18 @@ test("the embed keeps working with the shell's server stopped", async ({ page })
   expect(seen.filter((u) => u.startsWith(site) || u.startsWith(urls.shell))).toEqual([]);
 });
 
-test('the API refuses an origin that is not configured; the embed shows its error state and emits harborview:error', async ({ page }) => {
+test('an origin that is not configured reads the rooms (public reads answer any origin) but no token route; a failed load shows the error state and emits harborview:error', async ({ page }) => {
   const unlisted = `http://127.0.0.1:${5099 + PORT_SHIFT}`;
-  const listed = await fetch(`${urls.api}/rooms`, { headers: { Origin: urls.partner } });
-  expect(listed.headers.get('access-control-allow-origin')).toBe(urls.partner);
-  const refused = await fetch(`${urls.api}/rooms`, { headers: { Origin: unlisted } });
-  expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  const read = await fetch(`${urls.api}/rooms`, { headers: { Origin: unlisted } });
+  expect(read.headers.get('access-control-allow-origin')).toBe('*');
+  expect(read.headers.get('access-control-allow-credentials')).toBeNull();
+  const preflight = (origin: string) =>
+    fetch(`${urls.api}/bookings`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+  expect((await preflight(urls.partner)).headers.get('access-control-allow-origin')).toBe(urls.partner);
+  expect((await preflight(unlisted)).headers.get('access-control-allow-origin')).toBeNull();
 
   // The demo page, served from an origin the API does not list (PARTNER_ORIGINS names :5050 only).
   // A real loopback server: a page the browser cannot place on loopback may not call 127.0.0.1 at all.
@@ -258,14 +298,23 @@ test('the API refuses an origin that is not configured; the embed shows its erro
   });
   await new Promise<void>((resolve) => server.listen(5099 + PORT_SHIFT, '127.0.0.1', resolve));
   try {
+    const expected = await apiRooms('?minPrice=100&maxPrice=300');
     await page.goto(`${unlisted}/`);
     const embed = page.locator('#rooms');
+    await expect(embed.getByRole('article')).toHaveCount(expected.length);
+    await expect.poll(() => events(page, 'harborview:ready', 'rooms')).toEqual([{ type: 'harborview:ready', target: 'rooms', detail: { count: expected.length } }]);
+
+    // The API unreachable from this page: the error state, then Try again once it answers.
+    await page.route(`${urls.api}/rooms**`, (route) => route.abort());
+    await page.reload();
     await expect(embed.getByRole('alert')).toContainText('Failed to fetch rooms');
-    await expect(embed.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect
       .poll(() => events(page, 'harborview:error', 'rooms'))
       .toEqual([{ type: 'harborview:error', target: 'rooms', detail: { message: 'Network Error' } }]);
     expect(await events(page, 'harborview:ready')).toEqual([]);
+    await page.unroute(`${urls.api}/rooms**`);
+    await embed.getByRole('button', { name: 'Try again' }).click();
+    await expect(embed.getByRole('article')).toHaveCount(expected.length);
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

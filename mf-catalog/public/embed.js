@@ -1,11 +1,12 @@
 /*
  * Harborview rooms for partner pages (mf-catalog/README.md, "Partner embed"). No framework, no build:
  *   <script src="https://catalog.example/embed.js" async></script>
- *   <div data-harborview-rooms data-api="https://api.example" data-site="https://www.example"></div>
+ *   <div data-harborview-rooms data-check-in="2027-05-01" data-check-out="2027-05-03" data-guests="2"></div>
  * Mounts the catalog's `catalog/embed` into every [data-harborview-rooms] element, including ones
- * added later. React and the rest come from this script's own origin: through the page's Module
- * Federation runtime when the page is a federation host (one React), else through a small runtime
- * of our own. Including this file twice does nothing the second time. Commands queued in
+ * added later. The API and the main site come from the catalog's own config.json (beside this
+ * script: apiBase and siteUrl), unless the element names them (data-api, data-site). React and the
+ * rest come from this script's own origin: through the page's Module Federation runtime when the
+ * page is a federation host (one React), else through a small runtime of our own. Including this file twice does nothing the second time. Commands queued in
  * window.harborview before it loads run once it has:
  *   (window.harborview = window.harborview || []).push(['mount', elementOrSelector, options]);
  *   ... ['unmount', elementOrSelector], ['setOptions', elementOrSelector, options]
@@ -18,12 +19,25 @@
   if (earlier && earlier.loaded) return;
 
   var SELECTOR = '[data-harborview-rooms]';
-  var ATTRS = ['data-api', 'data-site', 'data-min-price', 'data-max-price', 'data-target', 'data-filter'];
+  var MISSING =
+    "Harborview embed: no API or site URL (the catalog's config.json names none, and neither do data-api and data-site)";
+  var ATTRS = [
+    'data-api',
+    'data-site',
+    'data-min-price',
+    'data-max-price',
+    'data-check-in',
+    'data-check-out',
+    'data-guests',
+    'data-target',
+    'data-filter',
+  ];
   var script = d.currentScript || d.querySelector('script[src*="/embed.js"]');
   // Every chunk loads from where this script came from, whatever page it is on.
   var base = new URL('.', script ? script.src : location.href).href;
   var handles = new Map(); // element -> mount handle, or a promise of one while loading
   var modulePromise = null;
+  var configPromise = null;
 
   function emitError(el, message) {
     el.dispatchEvent(new CustomEvent('harborview:error', { detail: { message: message }, bubbles: true, composed: true }));
@@ -88,6 +102,38 @@
     return modulePromise;
   }
 
+  // The deployment's runtime config, fetched once (a failure is tried again by the next mount): the
+  // catalog's team points it at the API and the main site, so a partner's snippet names neither.
+  function deploymentConfig() {
+    if (!configPromise) {
+      configPromise = fetch(base + 'config.json', { credentials: 'omit' })
+        .then(function (res) {
+          if (!res.ok) throw new Error('config.json: HTTP ' + res.status);
+          return res.json();
+        })
+        .then(function (c) {
+          return { api: c && c.apiBase, site: c && c.siteUrl };
+        });
+      configPromise.catch(function () {
+        configPromise = null;
+      });
+    }
+    return configPromise;
+  }
+
+  // data-api / data-site (or the options) win; the rest comes from config.json.
+  function withEndpoints(opts) {
+    if (opts.api && opts.site) return Promise.resolve(opts);
+    return deploymentConfig().then(
+      function (c) {
+        return Object.assign({}, opts, { api: opts.api || c.api, site: opts.site || c.site });
+      },
+      function () {
+        return opts;
+      },
+    );
+  }
+
   function num(v) {
     if (v === undefined || v === null || String(v).trim() === '') return undefined;
     var n = Number(v);
@@ -101,6 +147,10 @@
     if (a.site) o.site = a.site;
     if (num(a.minPrice) !== undefined) o.minPrice = num(a.minPrice);
     if (num(a.maxPrice) !== undefined) o.maxPrice = num(a.maxPrice);
+    // The stay preset as written: the embed checks it with the site's own rules and says what is wrong.
+    if (a.checkIn) o.checkIn = a.checkIn.trim();
+    if (a.checkOut) o.checkOut = a.checkOut.trim();
+    if (a.guests && a.guests.trim() !== '') o.guests = Number(a.guests);
     if (a.target === '_blank') o.target = '_blank';
     if (a.filter === 'off' || a.filter === 'false') o.filter = false;
     return o;
@@ -120,23 +170,25 @@
       return;
     }
     var opts = Object.assign(attributeOptions(el), options || {});
-    if (!opts.api || !opts.site) {
-      emitError(el, 'Harborview embed: data-api and data-site (or the api and site options) are required');
-      return;
-    }
-    var pending = embedModule().then(
-      function (mod) {
-        if (handles.get(el) !== pending) return null; // unmounted while loading
-        var handle = mod.mount(el, opts);
-        handles.set(el, handle);
-        return handle;
-      },
-      function (err) {
-        handles.delete(el);
-        emitError(el, (err && err.message) || 'Could not load the Harborview catalog');
-        return null;
-      },
-    );
+    var pending = withEndpoints(opts)
+      .then(function (full) {
+        if (!full.api || !full.site) throw new Error(MISSING);
+        opts = full;
+        return embedModule();
+      })
+      .then(
+        function (mod) {
+          if (handles.get(el) !== pending) return null; // unmounted while loading
+          var handle = mod.mount(el, opts);
+          handles.set(el, handle);
+          return handle;
+        },
+        function (err) {
+          if (handles.get(el) === pending) handles.delete(el);
+          emitError(el, (err && err.message) || 'Could not load the Harborview catalog');
+          return null;
+        },
+      );
     handles.set(el, pending);
   }
 

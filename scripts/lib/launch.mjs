@@ -86,7 +86,8 @@ export function partnerServeConfig(pt) {
   const csp = [
     "default-src 'self'",
     `script-src 'self' ${url(pt.catalog)}`,
-    `connect-src 'self' ${url(pt.api)}`,
+    // The catalog's config.json (where embed.js learns the API and the site), then GET /rooms.
+    `connect-src 'self' ${url(pt.catalog)} ${url(pt.api)}`,
     `img-src 'self' ${url(pt.api)} data:`,
     "style-src 'self'",
     "object-src 'none'",

@@ -83,9 +83,17 @@ export interface EmbedOptions {
   /** Price filter presets in dollars (the nightly rate); the guest can change them. */
   minPrice?: number;
   maxPrice?: number;
+  /**
+   * A stay preset (docs/product.md §5 "A stay"): check-in and check-out `YYYY-MM-DD` and 1-3 guests.
+   * The list shows the rooms free every night, each with the stay's total, and links carry the stay;
+   * the guest can change it. A preset the site's rules refuse shows their message and is not searched.
+   */
+  checkIn?: string;
+  checkOut?: string;
+  guests?: number;
   /** "_blank" opens room links in a new tab; default the same tab. */
   target?: '_self' | '_blank';
-  /** false hides the price filter (the presets still apply). Default true. */
+  /** false hides the search fields, the stay's and the price filter (the presets still apply). Default true. */
   filter?: boolean;
 }
 
@@ -99,6 +107,7 @@ export interface EmbedEventMap {
   /** The list is on screen (again after each filter change). */
   'harborview:ready': CustomEvent<{ count: number }>;
   /** A guest chose a room; cancelable: preventDefault() keeps the link from navigating. */
-  'harborview:room-select': CustomEvent<{ roomId: string; name: string; url: string }>;
+  /** `stay` when the list shows one (the url carries it too). */
+  'harborview:room-select': CustomEvent<{ roomId: string; name: string; url: string; stay?: { checkIn: string; checkOut: string; guests: number } }>;
   'harborview:error': CustomEvent<{ message: string }>;
 }

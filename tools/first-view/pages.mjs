@@ -29,7 +29,9 @@ export const FRAME_FILE = 'frame.html';
  *    A visitor who got a remote other than its stable release on their last load (a canary, or a
  *    local override: OFF_STABLE_KEY of @hotel/shared/config/releases) gets no page picture either:
  *    the pictures show the stable releases (docs/deploying.md, "Canaries"). On a first visit the
- *    picture is handed over to their release's page as usual.
+ *    picture is handed over to their release's page as usual. Nor does a URL with a query: a
+ *    picture is of its path alone, and /rooms?checkIn=… (a search by stay) must not show, then
+ *    hand over, the unfiltered list.
  * 2. Content first: on a page picture, the shell's code (the picture's data-app, taken out of the
  *    head) is asked for once the picture's images have loaded and painted (the window's load event,
  *    then one frame), so on a slow link the images in view do not share it with the start-up
@@ -40,7 +42,7 @@ export const FRAME_FILE = 'frame.html';
 export const PICTURE_SCRIPT =
   `(function(){var d=document,p=d.getElementById('${FIRST_VIEW_ID}'),a=p.getAttribute('data-app'),started=0;` +
   `function start(){if(started)return;started=1;var s=d.createElement('script');s.src=a;d.head.appendChild(s)}` +
-  `try{if((localStorage.getItem('harborview-user')||localStorage.getItem('harborview-off-stable'))&&!p.hasAttribute('data-frame')){p.remove();` +
+  `try{if((location.search||localStorage.getItem('harborview-user')||localStorage.getItem('harborview-off-stable'))&&!p.hasAttribute('data-frame')){p.remove();` +
   `d.getElementById('${FIRST_VIEW_STYLE_ID}').remove()}}catch(e){}` +
   `if(!a)return;if(!p.isConnected||d.hidden)return start();` +
   `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start,0)})});` +

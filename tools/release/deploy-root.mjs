@@ -50,8 +50,9 @@ export function releaseIdOf(manifestUrl) {
  * The folder `npm start` serves for a front end, refreshed from its build: the shell's folder gets
  * the build and a config.json for these ports that keeps what the previous run had promoted (a
  * release that is still there, moved to this run's origin); a remote's folder gets the build at
- * its root (standalone harness, embed.js, the manifest of a site that never released) beside its
- * releases, which are never touched.
+ * its root (standalone harness, embed.js, the manifest of a site that never released) and a
+ * config.json for these ports (the catalog's is what its partner loader embed.js reads:
+ * mf-catalog/README.md, "Partner embed") beside its releases, which are never touched.
  */
 export function stageFrontEnd(pkg, pt, rootDir = deployRoot()) {
   const dir = join(rootDir, pkg);
@@ -61,7 +62,8 @@ export function stageFrontEnd(pkg, pt, rootDir = deployRoot()) {
     if (name !== RELEASES_DIR && name !== HISTORY_FILE) rmSync(join(dir, name), { recursive: true, force: true });
   }
   for (const name of readdirSync(join(root, pkg, 'dist'))) cpSync(join(root, pkg, 'dist', name), join(dir, name), { recursive: true });
-  if (pkg === 'shell') writeFileSync(join(dir, 'config.json'), JSON.stringify(keepReleases(runtimeConfig(pt), previous, pt, rootDir), null, 2) + '\n');
+  const config = pkg === 'shell' ? keepReleases(runtimeConfig(pt), previous, pt, rootDir) : runtimeConfig(pt);
+  writeFileSync(join(dir, 'config.json'), JSON.stringify(config, null, 2) + '\n');
   return dir;
 }
 

@@ -113,7 +113,7 @@ export function checkContract({ exposes, pages }, { required, liveTables = [] })
   for (const page of pages ?? []) {
     if (!exposes.includes(page.module)) problems.push(`its page ${page.path} names ${page.module}, which the build does not expose`);
   }
-  if (problems.length) throw new Error(`${problems.join('; ')}. Keep a module until no live page or shell uses it (docs/deploying.md, "Releasing").`);
+  if (problems.length) throw new Error(`${problems.join('; ')} (docs/deploying.md, "Releasing").`);
 }
 
 /** Builds (unless `from` names a build) and publishes a release; appends it to the history. */

@@ -46,13 +46,14 @@ const url = (port) => `http://${HOST}:${port}`;
 const HOTEL_TIME_ZONE = process.env.HOTEL_TIME_ZONE || 'America/Los_Angeles';
 
 /**
- * The runtime config (/config.json) of a stack on these ports, as served by the front end at
- * `site` (the shell, or a remote's standalone harness).
+ * The runtime config (/config.json) of a stack on these ports. Every front end ships the same one:
+ * `siteUrl` is the main site (the shell) wherever it is served, which is where the catalog's partner
+ * loader embed.js, reading its own deployment's config.json, links the rooms.
  */
-function runtimeConfig(pt = ports(), site = 'shell') {
+function runtimeConfig(pt = ports()) {
   return {
     apiBase: url(pt.api),
-    siteUrl: url(pt[site]),
+    siteUrl: url(pt.shell),
     remotes: Object.fromEntries(REMOTES.map((f) => [f.name, `${url(pt[f.name])}/mf-manifest.json`])),
     firebase: {
       apiKey: 'demo-key',

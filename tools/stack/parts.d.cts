@@ -28,5 +28,5 @@ export const REMOTES: readonly (FrontEnd & { name: RemoteName })[];
 export const BASE_PORTS: Readonly<Ports>;
 export function ports(shift?: number): Ports;
 export function url(port: number): string;
-export function runtimeConfig(pt?: Ports, site?: FrontEndName): RuntimeConfig;
+export function runtimeConfig(pt?: Ports): RuntimeConfig;
 export function siteOrigins(pt?: Ports): string[];

@@ -10,7 +10,7 @@ export function frontEnd(name) {
     name,
     port: ports()[name],
     extend: (config, { production }) => {
-      const text = JSON.stringify(runtimeConfig(ports(production ? 0 : undefined), name), null, 2) + '\n';
+      const text = JSON.stringify(runtimeConfig(ports(production ? 0 : undefined)), null, 2) + '\n';
       config.plugins.push(new RuntimeConfigPlugin(text));
       return config;
     },

@@ -273,11 +273,14 @@ export async function seed(q: Queryable, opts: { timeZone: string }): Promise<vo
       const r = SEED_ROOMS[room - 1]!;
       const g = SEED_GUESTS[guest]!;
       const date = addDays(today, offset);
+      const id = hex24('6650b00000', n + 1);
       await q.query(
         `INSERT INTO bookings (id, room_id, booking_date, guests, price, room_name, room_image, user_email, user_name, created_at)
          VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, ($3::date - 30)::timestamptz)`,
-        [hex24('6650b00000', n + 1), r.id, date, guests, bookingTotal({ price: r.price, discountPrice: r.discountPrice }, guests), r.name, r.image, g.email, g.name],
+        [id, r.id, date, guests, bookingTotal({ price: r.price, discountPrice: r.discountPrice }, guests), r.name, r.image, g.email, g.name],
       );
+      // Each seed booking is one night, held like every booking's (migration 002_stays.sql).
+      await q.query('INSERT INTO booking_nights (room_id, night, booking_id) VALUES ($1, $2::date, $3)', [r.id, date, id]);
     }
     for (const [n, [room, guest, rating, comment, daysAgo]] of REVIEWS.entries()) {
       const g = SEED_GUESTS[guest]!;

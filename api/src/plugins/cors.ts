@@ -1,19 +1,67 @@
-// CORS allow-list: our own site's origins plus configured partner pages (CORS_ORIGINS, PARTNER_ORIGINS
-// in src/config.ts). Any other origin gets no Access-Control-Allow-Origin. fastify-plugin: @fastify/cors
-// must answer for every route, not only for routes registered inside this plugin.
+// CORS, two ways (docs/architecture.md §6). The public reads (GET /rooms, GET /rooms/{id}, the live
+// availability stream: the routes whose config is PUBLIC_READ) answer any origin with
+// `Access-Control-Allow-Origin: *` and never credentials, so a partner page embeds the catalog
+// without being listed. Everything else (what needs a token) keeps the allow-list: our own site's
+// origins plus configured partner pages (CORS_ORIGINS, PARTNER_ORIGINS in src/config.ts); any other
+// origin gets no Access-Control-Allow-Origin. fastify-plugin: @fastify/cors must answer for every
+// route, not only for routes registered inside this plugin.
 import fp from 'fastify-plugin';
-import fastifyCors from '@fastify/cors';
+import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
+import type { FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A read anyone may make from any origin, without credentials (see above). */
+    publicRead?: boolean;
+  }
+}
 
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://127.0.0.1:5050'];
+
+/** The route config of a public read. */
+export const PUBLIC_READ = { publicRead: true } as const;
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** A route path pattern ("/rooms/:id/events") as a matcher of request paths. */
+function pathMatcher(url: string): RegExp {
+  const pattern = url
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}/?$`);
+}
 
 export const cors = fp<{ origins?: string[] }>(
   async (app, opts) => {
     const origins = new Set(opts.origins ?? DEFAULT_CORS_ORIGINS);
-    await app.register(fastifyCors, {
-      origin: (origin, cb) => cb(null, origin === undefined || origins.has(origin)),
-      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    // The public reads' paths, from their routes: a preflight (OPTIONS) asking to GET one of them
+    // is public too.
+    const publicPaths: RegExp[] = [];
+    app.addHook('onRoute', (route) => {
+      if (route.config?.publicRead) publicPaths.push(pathMatcher(route.url));
+    });
+    const isPublicRead = (request: FastifyRequest): boolean => {
+      if (request.routeOptions.config?.publicRead) return true;
+      const asked = request.headers['access-control-request-method'];
+      if (request.method !== 'OPTIONS' || typeof asked !== 'string' || !READ_METHODS.has(asked.toUpperCase())) return false;
+      const path = request.url.split('?')[0] ?? '';
+      return publicPaths.some((re) => re.test(path));
+    };
+
+    const common = {
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       maxAge: 600,
+      credentials: false,
+    } satisfies FastifyCorsOptions;
+    const publicRead: FastifyCorsOptions = { ...common, origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] };
+    const allowList: FastifyCorsOptions = {
+      ...common,
+      origin: (origin, cb) => cb(null, origin === undefined || origins.has(origin)),
+      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    };
+    await app.register(fastifyCors, {
+      delegator: (request, cb) => cb(null, isPublicRead(request) ? publicRead : allowList),
     });
   },
   { name: 'harborview-cors' },

@@ -1,19 +1,23 @@
-// Bookings' SQL. Each write is one transaction (./write.ts); the partial unique index
-// bookings_room_date_active (room_id, booking_date) WHERE status = 'confirmed' makes a second booking
-// of a room-date impossible across processes, so a create or a move that loses a race finds the date
-// taken (409), never double-booked. A rule that needs the stored booking (may it move? may it be
+// Bookings' SQL. Each write is one transaction (./write.ts). A booking holds `nights` nights from its
+// booking_date, one row each in booking_nights, whose primary key (room_id, night) makes a second
+// hold of a room-night impossible across processes (migration 002_stays.sql): a create or a move that
+// loses a race finds a night taken (409), never double-booked. Nights are inserted in date order with
+// ON CONFLICT DO NOTHING, so two overlapping writers wait on each other in the same order (no
+// deadlock), and a stay that got fewer nights than it asked for gives back what it took in the same
+// transaction: all or nothing. A rule that needs the stored booking (may it move? may it be
 // cancelled?) is the caller's `check`, run inside the transaction on the booking as read there.
-import { MESSAGES, type Booking, type Room } from '@hotel/shared/domain';
+import { MESSAGES, stayNights, type Booking, type Room } from '@hotel/shared/domain';
 import { sameEmail, type AuthUser } from '../auth';
 import type { Database, Queryable } from '../db/index';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors';
+import { conflict, forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { ID_RE } from '../schemas';
 import { idempotent, type Answer } from './idempotency';
 import type { Write } from './write';
 
 const BOOKING_COLUMNS = `id AS "_id", room_id AS "roomId", room_name AS "roomName", room_image AS "roomImage",
-  price::float8 AS price, to_char(booking_date, 'YYYY-MM-DD') AS "bookingDate", guests,
+  price::float8 AS price, to_char(booking_date, 'YYYY-MM-DD') AS "bookingDate", nights,
+  to_char(booking_date + nights, 'YYYY-MM-DD') AS "checkOut", guests,
   user_email AS "userEmail", user_name AS "userName",
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", status,
   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
@@ -26,9 +30,12 @@ const bookingNotFound = () => notFound('Booking not found', 'BOOKING_NOT_FOUND')
 
 export interface NewBooking {
   room: Pick<Room, '_id' | 'name' | 'image'>;
+  /** The first night. */
   bookingDate: string;
+  /** 1-14 (validateNights). */
+  nights: number;
   guests: number;
-  /** Computed by the caller with bookingTotal (@hotel/shared): the server's price, not the client's. */
+  /** Computed by the caller with stayTotal (@hotel/shared): the server's price, not the client's. */
   price: number;
   user: AuthUser;
 }
@@ -45,37 +52,58 @@ async function ownBooking(q: Queryable, id: string, email: string): Promise<Book
   return toBooking(row);
 }
 
-async function isBlocked(q: Queryable, roomId: string, date: string): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM room_blocks WHERE room_id = $1 AND block_date = $2::date', [roomId, date]);
+/** True when the hotel closed any of `nights` (room_blocks). */
+async function anyBlocked(q: Queryable, roomId: string, nights: readonly string[]): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM room_blocks WHERE room_id = $1 AND block_date = ANY($2::date[]) LIMIT 1', [roomId, nights]);
   return rows.length > 0;
+}
+
+/**
+ * Holds `nights` (in date order) for the booking; returns how many it got. Fewer than asked means
+ * another booking holds one: the caller must give the rest back (roll back or delete).
+ */
+async function holdNights(q: Queryable, roomId: string, bookingId: string, nights: readonly string[]): Promise<number> {
+  if (nights.length === 0) return 0;
+  const held = await q.query(
+    `INSERT INTO booking_nights (room_id, night, booking_id)
+     SELECT $1, night, $2 FROM unnest($3::date[]) WITH ORDINALITY AS n (night, i) ORDER BY i
+     ON CONFLICT (room_id, night) DO NOTHING RETURNING night`,
+    [roomId, bookingId, nights],
+  );
+  return held.length;
 }
 
 export function bookingsRepository(db: Database, write: Write) {
   return {
     /**
-     * Books the room-date: 201 with the booking, or 409 when it is taken or blocked. With an
-     * Idempotency-Key the first answer is stored and replayed (`replay: true`) on retries.
+     * Books every night of the stay: 201 with the booking, or 409 when any night is taken or blocked,
+     * holding none. With an Idempotency-Key the first answer is stored and replayed (`replay: true`)
+     * on retries.
      */
     create(b: NewBooking, idempotencyKey?: string): Promise<Answer & { replay: boolean }> {
       const { room, user } = b;
-      const claim =
-        idempotencyKey === undefined
-          ? undefined
-          : { email: user.email, key: idempotencyKey, request: [room._id, b.bookingDate, b.guests, user.email] };
+      // A one-night request hashes as it did before stays, so a retry across the upgrade still replays.
+      const request = [room._id, b.bookingDate, b.guests, user.email, ...(b.nights === 1 ? [] : [b.nights])];
+      const claim = idempotencyKey === undefined ? undefined : { email: user.email, key: idempotencyKey, request };
+      const nights = stayNights(b.bookingDate, b.nights);
       return write((tx, changed) =>
         idempotent(tx, claim, async () => {
-          const [row] = (await isBlocked(tx, room._id, b.bookingDate))
-            ? []
-            : await tx.query<BookingRow>(
-                `INSERT INTO bookings (id, room_id, booking_date, guests, price, room_name, room_image, user_email, user_name)
-                 VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9)
-                 ON CONFLICT (room_id, booking_date) WHERE status = 'confirmed' DO NOTHING
-                 RETURNING ${BOOKING_COLUMNS}`,
-                [newId(), room._id, b.bookingDate, b.guests, b.price, room.name, room.image, user.email, user.name],
-              );
-          if (!row) return { status: 409, body: dateNotAvailable().toJSON() };
+          const refused = { status: 409, body: dateNotAvailable().toJSON() };
+          if (await anyBlocked(tx, room._id, nights)) return refused;
+          const id = newId();
+          const [row] = await tx.query<BookingRow>(
+            `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name)
+             VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10)
+             RETURNING ${BOOKING_COLUMNS}`,
+            [id, room._id, b.bookingDate, b.nights, b.guests, b.price, room.name, room.image, user.email, user.name],
+          );
+          if ((await holdNights(tx, room._id, id, nights)) < nights.length) {
+            // Give back the nights it did get (ON DELETE CASCADE), in this transaction: nothing is held.
+            await tx.query('DELETE FROM bookings WHERE id = $1', [id]);
+            return refused;
+          }
           await changed();
-          return { status: 201, body: toBooking(row) };
+          return { status: 201, body: toBooking(row!) };
         }),
       );
     },
@@ -89,29 +117,35 @@ export function bookingsRepository(db: Database, write: Write) {
       return rows.map(toBooking);
     },
 
-    /** Moves the caller's booking to `next` once `check` accepts it; 409 when `next` is blocked or taken. */
+    /**
+     * Moves the caller's whole stay to start on `next`, its length kept, once `check` accepts it;
+     * 409 when a new night is blocked or taken. The new nights may overlap its own old ones: those
+     * stay held, the others are taken first and the old ones left are given back after.
+     */
     async move(id: string, email: string, next: string, check: BookingCheck): Promise<Booking> {
-      try {
-        return await write(async (tx, changed) => {
-          const booking = await ownBooking(tx, id, email);
-          check(booking);
-          if (await isBlocked(tx, booking.roomId, next)) throw dateNotAvailable();
-          const [row] = await tx.query<BookingRow>(
-            `UPDATE bookings SET booking_date = $3::date, updated_at = now()
-              WHERE id = $1 AND user_email = $2 RETURNING ${BOOKING_COLUMNS}`,
-            [booking._id, email, next],
-          );
-          if (!row) throw bookingNotFound();
-          await changed();
-          return toBooking(row);
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw dateNotAvailable();
-        throw err;
-      }
+      return write(async (tx, changed) => {
+        const booking = await ownBooking(tx, id, email);
+        check(booking);
+        const before = new Set(stayNights(booking.bookingDate, booking.nights));
+        const after = stayNights(next, booking.nights);
+        const added = after.filter((night) => !before.has(night));
+        const freed = [...before].filter((night) => !after.includes(night));
+        if (await anyBlocked(tx, booking.roomId, added)) throw dateNotAvailable();
+        // A night short rolls the whole move back (the throw): the stay keeps its old nights.
+        if ((await holdNights(tx, booking.roomId, booking._id, added)) < added.length) throw dateNotAvailable();
+        await tx.query('DELETE FROM booking_nights WHERE booking_id = $1 AND night = ANY($2::date[])', [booking._id, freed]);
+        const [row] = await tx.query<BookingRow>(
+          `UPDATE bookings SET booking_date = $3::date, updated_at = now()
+            WHERE id = $1 AND user_email = $2 RETURNING ${BOOKING_COLUMNS}`,
+          [booking._id, email, next],
+        );
+        if (!row) throw bookingNotFound();
+        await changed();
+        return toBooking(row);
+      });
     },
 
-    /** Deletes the caller's booking once `check` accepts it, freeing its date. */
+    /** Deletes the caller's booking once `check` accepts it, freeing every night (ON DELETE CASCADE). */
     cancel(id: string, email: string, check: BookingCheck): Promise<void> {
       return write(async (tx, changed) => {
         check(await ownBooking(tx, id, email));

@@ -1,4 +1,4 @@
-// Who holds a room-date: bookedDates are derived from bookings and blocks, never stored.
+// Who holds a room-date: bookedDates are derived from the nights bookings hold and blocks, never stored.
 import { sameEmail } from '../auth';
 import type { Queryable } from '../db/index';
 
@@ -9,10 +9,11 @@ interface Holder {
 
 export function roomDatesRepository(db: Queryable) {
   return {
-    /** A confirmed booking of `email` ('caller'), someone else's booking or a block ('other'), or nobody ('free'). */
+    /** A night of a booking of `email` ('caller'), someone else's booking or a block ('other'), or nobody ('free'). */
     async holderOf(roomId: string, date: string, email: string): Promise<'caller' | 'other' | 'free'> {
       const hs = await db.query<Holder>(
-        `SELECT 'booking' AS kind, user_email AS email FROM bookings WHERE room_id = $1 AND booking_date = $2::date AND status = 'confirmed'
+        `SELECT 'booking' AS kind, b.user_email AS email
+           FROM booking_nights n JOIN bookings b ON b.id = n.booking_id WHERE n.room_id = $1 AND n.night = $2::date
          UNION ALL SELECT 'block', NULL FROM room_blocks WHERE room_id = $1 AND block_date = $2::date`,
         [roomId, date],
       );

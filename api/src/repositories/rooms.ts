@@ -1,14 +1,44 @@
-// Rooms' SQL: the rooms with what is derived from other tables (bookedDates = bookings ∪ blocks,
-// reviews). Read whole, rarely: the room cache (src/roomsCache.ts) serves every room answer from one
-// load until a write invalidates it.
-import type { Review, Room } from '@hotel/shared/domain';
+// Rooms' SQL: the rooms with what is derived from other tables (bookedDates = every night a booking
+// holds ∪ blocks, reviews). Read whole, rarely: the room cache (src/roomsCache.ts) serves every room
+// answer from one load until a write invalidates it. The stay search asks the database which rooms
+// are free, through the (room_id, night) and (room_id, block_date) primary keys.
+import type { Review, Room, Stay } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
 
 /** A rooms row as selected: the Room without what is derived from other tables. */
 type RoomRow = Omit<Room, 'bookedDates' | 'reviews' | 'discountPrice'> & { discountPrice: number | null };
 
+/** The rate a guest pays per night, as nightlyRate (@hotel/shared) computes it. */
+const NIGHTLY_RATE = 'CASE WHEN discount_price < price THEN discount_price ELSE price END';
+
+export interface StaySearch extends Stay {
+  minPrice?: number;
+  maxPrice?: number;
+}
+
 export function roomsRepository(db: Queryable) {
   return {
+    /**
+     * The ids, in display order, of the rooms free on every night from checkIn up to checkOut (no
+     * booking night, no block) with capacity for the guests, optionally within a nightly-rate range.
+     */
+    async freeForStay(s: StaySearch): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `SELECT r.id FROM rooms r
+          WHERE r.capacity >= $3
+            AND ($4::numeric IS NULL OR ${NIGHTLY_RATE} >= $4::numeric)
+            AND ($5::numeric IS NULL OR ${NIGHTLY_RATE} <= $5::numeric)
+            AND NOT EXISTS (SELECT 1 FROM booking_nights n
+                             WHERE n.room_id = r.id AND n.night >= $1::date AND n.night < $2::date)
+            AND NOT EXISTS (SELECT 1 FROM room_blocks b
+                             WHERE b.room_id = r.id AND b.block_date >= $1::date AND b.block_date < $2::date)
+          ORDER BY r.sort_order, r.id`,
+        [s.checkIn, s.checkOut, s.guests, s.minPrice ?? null, s.maxPrice ?? null],
+      );
+      return rows.map((r) => r.id);
+    },
+
+
     /** Every room in display order; `image` is the stored file name. */
     async all(): Promise<Room[]> {
       const rooms = await db.query<RoomRow>(
@@ -18,7 +48,7 @@ export function roomsRepository(db: Queryable) {
       );
       const dates = await db.query<{ room_id: string; date: string }>(
         `SELECT room_id, to_char(d, 'YYYY-MM-DD') AS date
-           FROM (SELECT room_id, booking_date AS d FROM bookings WHERE status = 'confirmed'
+           FROM (SELECT room_id, night AS d FROM booking_nights
                  UNION SELECT room_id, block_date FROM room_blocks) x
           ORDER BY room_id, d`,
       );

@@ -1,15 +1,19 @@
-// Bookings: create (Idempotency-Key supported), list own, move to another date, cancel (≥ 1 day
-// ahead). The rules come from @hotel/shared; the SQL, the transactions and the idempotency protocol
-// are the bookings repository's (src/repositories/bookings.ts).
+// Bookings: create a stay of 1-14 nights (Idempotency-Key supported), list own, move the whole stay
+// to another first night, cancel (≥ 1 day before the first night). The rules come from
+// @hotel/shared; the SQL, the transactions and the idempotency protocol are the bookings
+// repository's (src/repositories/bookings.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import {
   MESSAGES,
-  bookingTotal,
+  STAY_NIGHTS_MAX,
+  STAY_NIGHTS_MIN,
   canCancel,
   canChangeDate,
+  stayTotal,
   todayIn,
   validateBookingDate,
   validateGuests,
+  validateNights,
   validateUpdateDate,
 } from '@hotel/shared/domain';
 import { sameEmail, userOf } from '../auth';
@@ -21,6 +25,8 @@ interface NewBookingBody {
   roomId: string;
   bookingDate: string;
   guests: number;
+  /** Validated by validateNights in the handler (the schema takes any value, so "x" gets its message). */
+  nights?: unknown;
   userEmail?: string;
 }
 
@@ -37,7 +43,7 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
       preHandler: auth.preHandler,
       schema: {
         tags: ['bookings'],
-        summary: 'Book a room for one date (price recomputed by the server; Idempotency-Key supported)',
+        summary: 'Book a room for a stay of 1-14 nights from bookingDate (all nights or none; price recomputed by the server; Idempotency-Key supported)',
         security: auth.security,
         headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200 } } },
         body: {
@@ -47,6 +53,9 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
             roomId: { type: 'string', maxLength: 100 },
             bookingDate: { type: 'string', maxLength: 40 },
             guests: { type: 'integer' },
+            nights: {
+              description: `nights from bookingDate: a whole number from ${STAY_NIGHTS_MIN} to ${STAY_NIGHTS_MAX}, default ${STAY_NIGHTS_MIN}; anything else is 400 "${MESSAGES.nightsOutOfRange}"`,
+            },
             userEmail: { type: 'string', maxLength: 254 },
             userName: ignored('taken from the token', 200),
             roomName: ignored('taken from the room', 500),
@@ -67,9 +76,14 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
       if (guestsError) throw badRequest(guestsError, [{ field: 'guests', message: guestsError }]);
       const dateError = validateBookingDate(bookingDate, todayIn(ctx.timeZone, ctx.now()));
       if (dateError) throw badRequest(dateError, [{ field: 'bookingDate', message: dateError }]);
+      const nights = validateNights(request.body.nights);
+      if (!nights.ok) throw badRequest(nights.message, nights.details);
       const room = await knownRoom(ctx.cache, roomId);
-      const price = bookingTotal(room, guests);
-      const answer = await repos.bookings.create({ room, bookingDate, guests, price, user }, request.headers['idempotency-key']);
+      const price = stayTotal(room, guests, nights.value);
+      const answer = await repos.bookings.create(
+        { room, bookingDate, nights: nights.value, guests, price, user },
+        request.headers['idempotency-key'],
+      );
       if (answer.replay) reply.header('idempotent-replayed', 'true');
       return reply.status(answer.status).send(answer.body);
     },
@@ -81,7 +95,7 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
       preHandler: auth.preHandler,
       schema: {
         tags: ['bookings'],
-        summary: "The caller's bookings (the e-mail must be the caller's)",
+        summary: "The caller's bookings by first night, each with nights and checkOut (the e-mail must be the caller's)",
         security: auth.security,
         params: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } },
         response: { 200: { type: 'array', items: { $ref: 'Booking#' } }, ...errors(401, 403) },
@@ -100,7 +114,7 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
       preHandler: auth.preHandler,
       schema: {
         tags: ['bookings'],
-        summary: 'Cancel (delete) an own booking at least one day ahead; frees the date',
+        summary: 'Cancel (delete) an own booking at least one day before its first night; frees every night',
         security: auth.security,
         params: idParams,
         body: { type: 'object', nullable: true, properties: { userEmail: { type: 'string', maxLength: 254 } } },
@@ -128,7 +142,8 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
       preHandler: auth.preHandler,
       schema: {
         tags: ['bookings'],
-        summary: 'Move an own booking to another free date (atomic, only while it could be cancelled); sets updatedAt',
+        summary:
+          'Move an own stay to start on another date, its length kept (atomic: every new night free, its own old nights count as free; only while it could be cancelled); sets updatedAt',
         security: auth.security,
         params: idParams,
         body: {

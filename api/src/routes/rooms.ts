@@ -1,34 +1,49 @@
-// GET /rooms (optional minPrice/maxPrice on the nightly rate), GET /rooms/:id, served from the
-// in-memory room cache as pre-serialized JSON, and GET /rooms/:id/events (live availability).
+// GET /rooms (optional minPrice/maxPrice on the nightly rate, optional stay: checkIn, checkOut,
+// guests), GET /rooms/:id, served from the in-memory room cache as pre-serialized JSON, and
+// GET /rooms/:id/events (live availability). The three are public reads: any origin may read them
+// (src/plugins/cors.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { validatePriceFilter } from '@hotel/shared/domain';
+import { STAY_PARAMS } from '@hotel/shared/routes';
+import { STAY_NIGHTS_MAX, todayIn, validatePriceFilter, validateStay } from '@hotel/shared/domain';
 import { HttpError, badRequest } from '../lib/errors';
 import { knownRoom, roomNotFound } from '../lib/knownRoom';
+import { PUBLIC_READ } from '../plugins/cors';
 import { errors, idParams } from '../schemas';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+type RoomsQuery = { minPrice?: string; maxPrice?: string } & Partial<Record<keyof typeof STAY_PARAMS, string>>;
+
 export const roomsRoutes: FastifyPluginAsync = async (app) => {
   const { cache, events } = app.ctx;
 
-  app.get<{ Querystring: { minPrice?: string; maxPrice?: string } }>(
+  app.get<{ Querystring: RoomsQuery }>(
     '/rooms',
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['rooms'],
-        summary: 'List rooms, optionally filtered on the nightly rate (discountPrice if lower, else price)',
+        summary:
+          'List rooms, optionally filtered on the nightly rate (discountPrice if lower, else price) and on a stay: free every night from checkIn up to checkOut, with capacity for the guests',
         querystring: {
           type: 'object',
           properties: {
             minPrice: { type: 'string', maxLength: 32, description: 'number ≥ 0' },
             maxPrice: { type: 'string', maxLength: 32, description: 'number ≥ 0' },
+            [STAY_PARAMS.checkIn]: { type: 'string', maxLength: 32, description: 'YYYY-MM-DD, the first night: today or later (hotel time zone)' },
+            [STAY_PARAMS.checkOut]: {
+              type: 'string',
+              maxLength: 32,
+              description: `YYYY-MM-DD, the day after the last night: after checkIn, at most ${STAY_NIGHTS_MAX} nights`,
+            },
+            [STAY_PARAMS.guests]: { type: 'string', maxLength: 32, description: 'whole number 1-3; with checkIn and checkOut' },
           },
         },
         response: { 200: { type: 'array', items: { $ref: 'Room#' } }, ...errors(400) },
       },
     },
     async (request, reply) => {
-      const { minPrice, maxPrice } = request.query;
+      const { minPrice, maxPrice, checkIn, checkOut, guests } = request.query;
       let min: number | undefined;
       let max: number | undefined;
       if (minPrice !== undefined || maxPrice !== undefined) {
@@ -37,13 +52,21 @@ export const roomsRoutes: FastifyPluginAsync = async (app) => {
         min = v.value.minPrice;
         max = v.value.maxPrice;
       }
-      return reply.type(JSON_TYPE).send(await cache.listJson(min, max));
+      if (checkIn === undefined && checkOut === undefined && guests === undefined) {
+        return reply.type(JSON_TYPE).send(await cache.listJson(min, max));
+      }
+      const stay = validateStay({ checkIn, checkOut, guests }, todayIn(app.ctx.timeZone, app.ctx.now()));
+      if (!stay.ok) throw badRequest(stay.message, stay.details, 'INVALID_STAY');
+      const search = { ...stay.value, minPrice: min, maxPrice: max };
+      const key = [search.checkIn, search.checkOut, search.guests, min ?? '', max ?? ''].join(':');
+      return reply.type(JSON_TYPE).send(await cache.searchJson(key, () => app.repos.rooms.freeForStay(search)));
     },
   );
 
   app.get<{ Params: { id: string } }>(
     '/rooms/:id',
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['rooms'],
         summary: 'One room with its booked dates and reviews',
@@ -61,11 +84,12 @@ export const roomsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>(
     '/rooms/:id/events',
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['rooms'],
         summary: "Live availability: the room's booked dates as Server-Sent Events",
         description:
-          'text/event-stream. On connect and whenever the dates change: `event: dates`, ' +
+          'text/event-stream. On connect and whenever the dates change (every night a stay takes or frees): `event: dates`, ' +
           '`data: {"roomId","bookedDates"}`. A `: ping` comment every heartbeat. 503 when this process holds its limit of streams.',
         params: idParams,
         response: { ...errors(404, 503) },

@@ -1,9 +1,14 @@
 import type { Room } from '@hotel/shared';
+import { addDays, todayIn } from '@hotel/shared/domain';
 import { deferred, networkDown, server, testRoom as apiRoom } from '@hotel/shared/testing';
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { mount } from './embed';
+
+// A first answer also pays for loading axios: on a loaded 2-core machine that took longer than
+// findBy's default 1 s. A longer bound, never a wait: findBy returns as soon as it sees.
+configure({ asyncUtilTimeout: 5_000 });
 
 const options = { api: 'https://api.example/', site: 'https://hotel.example/', minPrice: 100, maxPrice: 250 };
 
@@ -131,11 +136,13 @@ describe('catalog embed (partner sites)', () => {
     expect(host.shadowRoot!.querySelectorAll('[part="root"]')).toHaveLength(1);
   });
 
-  it('filter: false hides the price filter', async () => {
+  it('filter: false hides the search fields (the stay and the price filter); the presets still apply', async () => {
     roomsApi(answering([apiRoom()]));
-    const shadow = await mountEmbed({ ...options, filter: false });
+    const shadow = await mountEmbed({ ...options, filter: false, ...stayPreset });
     await shadow.findByRole('article');
     expect(shadow.queryByLabelText('Min price ($)')).not.toBeInTheDocument();
+    expect(shadow.queryByLabelText('Check-in')).not.toBeInTheDocument();
+    expect(reads.at(-1)?.query).toEqual({ minPrice: '100', maxPrice: '250', ...stayQuery });
   });
 
   it('unmount removes the rendered rooms', async () => {
@@ -145,5 +152,89 @@ describe('catalog embed (partner sites)', () => {
     act(() => unmount?.());
     unmount = undefined;
     await waitFor(() => expect(shadow.queryByRole('article')).not.toBeInTheDocument());
+  });
+});
+
+// The hotel's days from today on (the embed checks a stay against the hotel's today, as the site does).
+const day = (n: number) => addDays(todayIn(), n);
+const stayPreset = { checkIn: day(10), checkOut: day(12), guests: 2 };
+const stayQuery = { checkIn: day(10), checkOut: day(12), guests: '2' };
+// $200, $140 after the discount: 2 guests are $175 a night (the spec's rule), 2 nights $350.
+const suite = apiRoom({ _id: 'r1', name: 'Harbour Suite', price: 200, discountPrice: 140 });
+
+describe('catalog embed: search by stay', () => {
+  it('a stay preset fills the fields, lists the rooms free every night, shows each stay total, and links carry the stay', async () => {
+    roomsApi(answering([suite]));
+    const selected = jest.fn();
+    host.addEventListener('harborview:room-select', (e) => {
+      selected((e as CustomEvent).detail);
+      e.preventDefault();
+    });
+    const shadow = await mountEmbed({ ...options, ...stayPreset });
+    const card = within(await shadow.findByRole('article', { name: 'Harbour Suite' }));
+    expect(reads.at(-1)?.query).toEqual({ minPrice: '100', maxPrice: '250', ...stayQuery });
+    expect(shadow.getByLabelText('Check-in')).toHaveValue(day(10));
+    expect(shadow.getByLabelText('Check-out')).toHaveValue(day(12));
+    expect(shadow.getByLabelText('Guests')).toHaveValue(2);
+    expect(card.getByText('2 nights · $350 total')).toBeInTheDocument();
+    const url = `https://hotel.example/room-details/r1?checkIn=${day(10)}&checkOut=${day(12)}&guests=2`;
+    expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', url);
+    expect(card.getByRole('link', { name: 'Harbour Suite' })).toHaveAttribute('href', url);
+    fireEvent.click(card.getByRole('link', { name: 'View Details' }));
+    expect(selected).toHaveBeenCalledWith({ roomId: 'r1', name: 'Harbour Suite', url, stay: stayPreset });
+  });
+
+  it('the guest searches other dates and clears them; without a stay the cards show no total', async () => {
+    roomsApi(answering([suite]));
+    const user = userEvent.setup();
+    const shadow = await mountEmbed(options);
+    const card = within(await shadow.findByRole('article', { name: 'Harbour Suite' }));
+    expect(card.queryByText(/total/)).not.toBeInTheDocument();
+    expect(shadow.queryByRole('button', { name: 'Clear dates' })).not.toBeInTheDocument();
+
+    await user.type(shadow.getByLabelText('Check-in'), day(3));
+    // A first check-in proposes one night.
+    expect(shadow.getByLabelText('Check-out')).toHaveValue(day(4));
+    fireEvent.change(shadow.getByLabelText('Guests'), { target: { value: '1' } });
+    await user.click(shadow.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(reads.at(-1)?.query).toEqual({ minPrice: '100', maxPrice: '250', checkIn: day(3), checkOut: day(4), guests: '1' }));
+    expect(await card.findByText('1 night · $140 total')).toBeInTheDocument();
+
+    await user.click(shadow.getByRole('button', { name: 'Clear dates' }));
+    await waitFor(() => expect(reads.at(-1)?.query).toEqual({ minPrice: '100', maxPrice: '250' }));
+    await waitFor(() => expect(card.queryByText(/total/)).not.toBeInTheDocument());
+    expect(shadow.getByLabelText('Check-in')).toHaveValue('');
+  });
+
+  it("a preset the site's rules refuse shows their message in the fields and lists every room", async () => {
+    roomsApi(answering([suite]));
+    const shadow = await mountEmbed({ ...options, checkIn: day(5), checkOut: day(5), guests: 2 });
+    await shadow.findByRole('article');
+    expect(shadow.getByRole('alert')).toHaveTextContent('Check-out must be after check-in.');
+    expect(shadow.getByLabelText('Check-in')).toHaveValue(day(5));
+    expect(reads.at(-1)?.query).toEqual({ minPrice: '100', maxPrice: '250' });
+  });
+
+  it('an empty search says no room is free for the stay; "Show all rooms" lists them all again', async () => {
+    roomsApi(({ request }) => HttpResponse.json(new URL(request.url).searchParams.has('checkIn') ? [] : [suite]));
+    const user = userEvent.setup();
+    const shadow = await mountEmbed({ ...options, ...stayPreset });
+    expect(await shadow.findByText('No rooms found')).toBeInTheDocument();
+    expect(shadow.getByText(/No room is free for every night of your stay/)).toBeInTheDocument();
+    await user.click(shadow.getByRole('button', { name: 'Show all rooms' }));
+    expect(await shadow.findByRole('article', { name: 'Harbour Suite' })).toBeInTheDocument();
+    expect(reads.at(-1)?.query).toEqual({});
+    expect(shadow.getByLabelText('Check-in')).toHaveValue('');
+  });
+
+  it('new presets from setOptions replace the guest\'s search', async () => {
+    roomsApi(answering([suite]));
+    const shadow = await mountEmbed({ ...options, ...stayPreset });
+    await shadow.findByText('2 nights · $350 total');
+    await act(async () => {
+      mount(host, { ...options, ...stayPreset, checkOut: day(13), guests: 1 });
+    });
+    expect(await shadow.findByText('3 nights · $420 total')).toBeInTheDocument();
+    expect(shadow.getByLabelText('Check-out')).toHaveValue(day(13));
   });
 });

@@ -3,11 +3,11 @@ import type { EmbedHandle, EmbedMount, EmbedOptions } from '@hotel/shared';
 // Not @hotel/shared's index: its auth store reads our token key from the page's localStorage on load.
 import { useLoad } from '@hotel/shared/data/useLoad';
 import { errorMessage } from '@hotel/shared/api/errors';
-import { MESSAGES, type Room } from '@hotel/shared/domain';
+import { MESSAGES, todayIn, validateStay, type Room, type Stay } from '@hotel/shared/domain';
 import { roomPath } from '@hotel/shared/routes';
 import { StrictMode, useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PlainLink, PriceFilter, RoomsList, roomsStyles, type CardLink } from '../../ui/rooms';
+import { DEFAULT_GUESTS, PlainLink, PriceFilter, RoomsList, StaySearch, roomsStyles, type CardLink, type StayFields } from '../../ui/rooms';
 import styles from './embed.module.css';
 import { fetchRooms, type PriceRange } from './rooms';
 import { adoptShadowStyles } from './shadowStyles';
@@ -17,15 +17,45 @@ function emit(host: HTMLElement, type: string, detail: unknown, cancelable = fal
   return host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
 }
 
+/**
+ * The partner's stay presets (data-check-in, data-check-out, data-guests) as the fields show them,
+ * checked by the site's own rule; a bad preset is not searched and its message shows.
+ */
+function stayPresets({ checkIn, checkOut, guests }: EmbedOptions, today: string) {
+  const fields: StayFields = {
+    checkIn: checkIn ?? '',
+    checkOut: checkOut ?? '',
+    guests: guests === undefined ? DEFAULT_GUESTS : String(guests),
+  };
+  const given = checkIn !== undefined || checkOut !== undefined || guests !== undefined;
+  const checked = given ? validateStay(fields, today) : null;
+  return { fields, stay: checked?.ok ? checked.value : null, error: checked && !checked.ok ? checked.message : null };
+}
+
+const EMPTY_STAY: StayFields = { checkIn: '', checkOut: '', guests: DEFAULT_GUESTS };
+
 function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLElement }) {
   const { api, minPrice, maxPrice, target } = options;
   const site = options.site.replace(/\/+$/, '');
-  // The guest's own filter holds until the partner sets new presets (setOptions).
+  const searchable = options.filter !== false;
+  // The hotel's today in its default time zone: a partner page has no runtime config of ours, and
+  // the API has the last word (docs/product.md §5 "A stay").
+  const today = todayIn();
+  // The guest's own filter and search hold until the partner sets new presets (setOptions).
   const presets = `${minPrice}|${maxPrice}`;
   const [chosen, setChosen] = useState<{ presets: string; range: PriceRange } | null>(null);
   const range: PriceRange = chosen && chosen.presets === presets ? chosen.range : { minPrice, maxPrice };
   const setRange = (r: PriceRange) => setChosen({ presets, range: r });
-  const rooms = useLoad(`${api}|${range.minPrice ?? ''}|${range.maxPrice ?? ''}`, () => fetchRooms(api, range), {
+  const preset = stayPresets(options, today);
+  const stayKey = `${options.checkIn}|${options.checkOut}|${options.guests}`;
+  const [searched, setSearched] = useState<{ presets: string; stay: Stay | null } | null>(null);
+  const own = searched && searched.presets === stayKey ? searched : null;
+  const stay = own ? own.stay : preset.stay;
+  const setStay = (s: Stay | null) => setSearched({ presets: stayKey, stay: s });
+  // "Show all rooms" empties the fields too (a new form); "Clear dates" empties its own.
+  const [resets, setResets] = useState(0);
+  const stayId = stay ? `${stay.checkIn}|${stay.checkOut}|${stay.guests}` : '';
+  const rooms = useLoad(`${api}|${range.minPrice ?? ''}|${range.maxPrice ?? ''}|${stayId}`, () => fetchRooms(api, range, stay), {
     onData: (list) => emit(host, 'harborview:ready', { count: list.length }),
     // The partner's manual promises the server's message, else the transport's ("Network Error").
     onError: (e) =>
@@ -35,7 +65,7 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
   });
   const status = rooms.status;
 
-  const hrefFor = useCallback((room: Room) => `${site}${roomPath(room._id)}`, [site]);
+  const hrefFor = useCallback((room: Room) => `${site}${roomPath(room._id, stay)}`, [site, stay]);
   const Link = useMemo<CardLink>(
     () =>
       target === '_blank'
@@ -48,25 +78,47 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
     [target],
   );
   const onSelect = (room: Room, event: MouseEvent<HTMLAnchorElement>) => {
-    const proceed = emit(host, 'harborview:room-select', { roomId: room._id, name: room.name, url: hrefFor(room) }, true);
+    const detail = { roomId: room._id, name: room.name, url: hrefFor(room), ...(stay ? { stay } : {}) };
+    const proceed = emit(host, 'harborview:room-select', detail, true);
     if (!proceed) event.preventDefault();
   };
-  const filtered = range.minPrice !== undefined || range.maxPrice !== undefined;
+  const filtered = range.minPrice !== undefined || range.maxPrice !== undefined || stay !== null;
 
   return (
     <>
-      {options.filter !== false && (
-        <PriceFilter key={`${minPrice}|${maxPrice}`} initial={{ minPrice, maxPrice }} onApply={setRange} busy={status === 'loading'} />
+      {searchable && (
+        <div className={roomsStyles.searchBar}>
+          <StaySearch
+            key={`${stayKey}|${resets}`}
+            initial={own ? EMPTY_STAY : preset.fields}
+            initialError={own ? null : preset.error}
+            today={today}
+            active={stay !== null}
+            busy={status === 'loading'}
+            onSearch={setStay}
+            onClear={() => setStay(null)}
+          />
+          <PriceFilter key={`${minPrice}|${maxPrice}`} initial={{ minPrice, maxPrice }} onApply={setRange} busy={status === 'loading'} />
+        </div>
       )}
       <RoomsList
         status={status}
         rooms={rooms.latest ?? []}
+        stay={stay}
         hrefFor={hrefFor}
         Link={Link}
         onSelect={onSelect}
         emptyAction={
-          filtered && options.filter !== false ? (
-            <button type="button" className={roomsStyles.secondary} onClick={() => setRange({})}>
+          filtered && searchable ? (
+            <button
+              type="button"
+              className={roomsStyles.secondary}
+              onClick={() => {
+                setRange({});
+                setStay(null);
+                setResets((n) => n + 1);
+              }}
+            >
               Show all rooms
             </button>
           ) : null

@@ -1,4 +1,5 @@
-import { MESSAGES, withRoomDefaults, type Room } from '@hotel/shared/domain';
+import { MESSAGES, withRoomDefaults, type Room, type Stay } from '@hotel/shared/domain';
+import { STAY_PARAMS } from '@hotel/shared/routes';
 import axios from 'axios';
 
 export interface PriceRange {
@@ -13,10 +14,16 @@ export interface PriceRange {
  */
 const http = axios.create({ withCredentials: false, timeout: 15_000, headers: { Accept: 'application/json' } });
 
-export async function fetchRooms(api: string, range: PriceRange, signal?: AbortSignal): Promise<Room[]> {
-  const params: Record<string, number> = {};
+/** GET {api}/rooms with the price range, and with the stay (the rooms free every night) when given. */
+export async function fetchRooms(api: string, range: PriceRange, stay: Stay | null, signal?: AbortSignal): Promise<Room[]> {
+  const params: Record<string, number | string> = {};
   if (range.minPrice !== undefined && Number.isFinite(range.minPrice)) params.minPrice = range.minPrice;
   if (range.maxPrice !== undefined && Number.isFinite(range.maxPrice)) params.maxPrice = range.maxPrice;
+  if (stay) {
+    params[STAY_PARAMS.checkIn] = stay.checkIn;
+    params[STAY_PARAMS.checkOut] = stay.checkOut;
+    params[STAY_PARAMS.guests] = stay.guests;
+  }
   const res = await http.get<unknown>(`${api.replace(/\/+$/, '')}/rooms`, { params, signal });
   if (!Array.isArray(res.data)) throw new Error(MESSAGES.roomsFetchFailed);
   return (res.data as Room[]).map((r) => withRoomDefaults(r));

@@ -72,6 +72,12 @@ describe('RoomDetailsPage', () => {
     expect(screen.getByRole('link', { name: 'All rooms' })).toHaveAttribute('href', '/rooms');
   });
 
+  it('opened from a search by stay, the way back is that search', async () => {
+    const query = '?checkIn=2030-05-01&checkOut=2030-05-03&guests=2';
+    show(room, {}, `/room-details/r1${query}`);
+    expect(await screen.findByRole('link', { name: 'Rooms for your stay' })).toHaveAttribute('href', `/rooms${query}`);
+  });
+
   it('lists the reviews with name, date, rating and comment', async () => {
     show(room);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Reviews' });

@@ -22,10 +22,11 @@ import {
 } from '@hotel/shared';
 // Pure rules from /domain are bundled with this remote: they work under a host whose shared
 // @hotel/shared singleton is older than this remote.
-import { formatReviewDate } from '@hotel/shared/domain';
+import { formatReviewDate, stayFromSearch } from '@hotel/shared/domain';
+import { roomsPath } from '@hotel/shared/routes';
 import { RoomImage } from '@hotel/shared/ui';
 import { ArrowLeft, BedDouble, MapPin, Maximize, Star, Users } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styles from './RoomDetailsPage.module.css';
 import { clip, useDocumentHead } from './useDocumentHead';
 
@@ -37,6 +38,8 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
   const params = useParams();
   const id = roomId ?? params.id ?? '';
   const navigate = useNavigate();
+  // Opened from a search by stay: the way back is that search (docs/product.md §2 Rooms).
+  const stay = stayFromSearch(useLocation().search);
   const room =
     useLoad(id, (roomId) => api.getRoom(roomId).then((r) => withRoomDefaults(r, { screen: 'details' })), {
       onError: (e) => {
@@ -66,8 +69,8 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
   const rating = averageRating(room.reviews);
   return (
     <div key="room" className={styles.page}>
-      <Link to={ROUTES.rooms} className={styles.back}>
-        <ArrowLeft aria-hidden="true" size={18} /> All rooms
+      <Link to={roomsPath(stay)} className={styles.back}>
+        <ArrowLeft aria-hidden="true" size={18} /> {stay ? 'Rooms for your stay' : 'All rooms'}
       </Link>
       <div className={styles.layout}>
         <article className={styles.main}>

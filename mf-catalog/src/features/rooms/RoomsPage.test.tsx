@@ -1,12 +1,16 @@
-import type { Room } from '@hotel/shared';
+import { addDays, todayIn, type Room } from '@hotel/shared';
 import { apiUrl, inTurn, networkDown, refusal, renderRemote, testRoom as apiRoom } from '@hotel/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
 import RoomsPage from './RoomsPage';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+
+// A first answer also pays for loading the API client's code: on a loaded 2-core machine that took
+// longer than findBy's default 1 s. A longer bound, never a wait: findBy returns as soon as it sees.
+configure({ asyncUtilTimeout: 5_000 });
 
 const suite = apiRoom({
   _id: 'r1',
@@ -39,17 +43,18 @@ const card = (name: string) => screen.getByRole('article', { name });
 let queries: Array<Record<string, string>>;
 const answering = (rooms: Room[]) => () => HttpResponse.json(rooms);
 
-/** GET /rooms answers `answers` in turn (the list of three rooms when none is given). */
-const setup = (...answers: HttpResponseResolver[]) => {
+/** The page opened at `path`; GET /rooms answers `answers` in turn (the list of three rooms when none is given). */
+const open = (path: string, ...answers: HttpResponseResolver[]) => {
   const user = userEvent.setup();
   const answer = inTurn(...(answers.length ? answers : [answering([suite, single, plain])]));
   const roomsApi = http.get(apiUrl('/rooms'), (info) => {
     queries.push(Object.fromEntries(new URL(info.request.url).searchParams));
     return answer(info);
   });
-  renderRemote(<RoomsPage />, { path: '/rooms', http: [roomsApi] });
+  renderRemote(<RoomsPage />, { path, route: '/rooms', http: [roomsApi] });
   return user;
 };
+const setup = (...answers: HttpResponseResolver[]) => open('/rooms', ...answers);
 const filtered = (...after: Room[][]) => setup(answering([suite, single, plain]), ...after.map(answering));
 
 beforeEach(() => {
@@ -255,5 +260,117 @@ describe('RoomsPage: price filter', () => {
     expect(queries.at(-1)).toEqual({});
     // The inputs no longer claim a filter that is not applied.
     expect(screen.getByLabelText('Max price ($)')).toHaveValue(null);
+  });
+});
+
+// The hotel's days from today on (the test config's time zone is the hotel's default).
+const day = (n: number) => addDays(todayIn(), n);
+const currentUrl = () => screen.getByTestId('location').textContent;
+
+describe('RoomsPage: search by stay', () => {
+  it('a search puts the stay in the URL, asks for the rooms free every night, and each card shows the stay total', async () => {
+    const user = setup(answering([suite, single, plain]), answering([suite, plain]));
+    await screen.findAllByRole('article');
+    await user.type(screen.getByLabelText('Check-in'), day(7));
+    // A first check-in proposes one night; the guest makes it two.
+    expect(screen.getByLabelText('Check-out')).toHaveValue(day(8));
+    await user.clear(screen.getByLabelText('Check-out'));
+    await user.type(screen.getByLabelText('Check-out'), day(9));
+    expect(screen.getByLabelText('Guests')).toHaveValue(2);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(currentUrl()).toBe(`/rooms?checkIn=${day(7)}&checkOut=${day(9)}&guests=2`);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(queries.at(-1)).toEqual({ checkIn: day(7), checkOut: day(9), guests: '2' });
+    // $140 a night after the discount, +25 % for the second guest = $175; 2 nights = $350.
+    expect(within(card('Harbour Suite')).getByText('2 nights · $350 total')).toBeInTheDocument();
+    // $150, 2 guests = $187.50 a night, shown rounded: the total is the spec's nightly total × nights.
+    expect(within(card('City Double')).getByText('2 nights · $376 total')).toBeInTheDocument();
+  });
+
+  it('a link with a stay opens with the fields filled and the same rooms; card links carry the stay', async () => {
+    const query = `?checkIn=${day(3)}&checkOut=${day(4)}&guests=1`;
+    const user = open(`/rooms${query}`, answering([single]));
+    const c = within(await screen.findByRole('article', { name: 'Garden Single' }));
+    expect(queries).toEqual([{ checkIn: day(3), checkOut: day(4), guests: '1' }]);
+    expect(screen.getByLabelText('Check-in')).toHaveValue(day(3));
+    expect(screen.getByLabelText('Check-out')).toHaveValue(day(4));
+    expect(screen.getByLabelText('Guests')).toHaveValue(1);
+    expect(c.getByText('1 night · $90 total')).toBeInTheDocument();
+    expect(c.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/room-details/r2${query}`);
+    expect(c.getByRole('link', { name: 'Garden Single' })).toHaveAttribute('href', `/room-details/r2${query}`);
+    await user.click(c.getByRole('link', { name: 'View Details' }));
+    expect(currentUrl()).toBe(`/room-details/r2${query}`);
+  });
+
+  it('the stay combines with the price filter in one request', async () => {
+    const user = open(`/rooms?checkIn=${day(3)}&checkOut=${day(5)}&guests=3`);
+    await screen.findAllByRole('article');
+    await user.type(screen.getByLabelText('Max price ($)'), '160');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ maxPrice: '160', checkIn: day(3), checkOut: day(5), guests: '3' }));
+  });
+
+  it.each([
+    ['check-out not after check-in', day(4), day(4), '2', 'Check-out must be after check-in.'],
+    ['a check-in in the past', day(-1), day(2), '2', 'Check-in cannot be in the past.'],
+    ['more than 14 nights', day(1), day(16), '2', 'A stay can be at most 14 nights.'],
+    ['4 guests', day(1), day(2), '4', 'Guests must be between 1 and 3.'],
+  ])('%s: the shared message shows under the fields, which keep their values, and nothing is searched', async (_case, checkIn, checkOut, guests, message) => {
+    const user = setup();
+    await screen.findAllByRole('article');
+    fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: checkIn } });
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: checkOut } });
+    await user.clear(screen.getByLabelText('Guests'));
+    await user.type(screen.getByLabelText('Guests'), guests);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Check-in')).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText('Check-in')).toHaveValue(checkIn);
+    expect(screen.getByLabelText('Check-out')).toHaveValue(checkOut);
+    expect(screen.getByLabelText('Guests')).toHaveValue(Number(guests));
+    expect(currentUrl()).toBe('/rooms');
+    expect(queries).toEqual([{}]);
+  });
+
+  it('a link whose stay is refused (a past check-in) shows why, keeps its values, lists every room, and can be cleared', async () => {
+    const user = open(`/rooms?checkIn=${day(-2)}&checkOut=${day(1)}&guests=2`);
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('alert')).toHaveTextContent('Check-in cannot be in the past.');
+    expect(screen.getByLabelText('Check-in')).toHaveValue(day(-2));
+    expect(queries).toEqual([{}]);
+    expect(screen.queryByText(/total/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear dates' }));
+    expect(currentUrl()).toBe('/rooms');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Check-in')).toHaveValue('');
+  });
+
+  it('"Clear dates" drops the stay from the URL and lists every room again', async () => {
+    const user = open(`/rooms?checkIn=${day(3)}&checkOut=${day(5)}&guests=2`, answering([suite]), answering([suite, single, plain]));
+    await screen.findByText('2 nights · $350 total');
+    await user.click(screen.getByRole('button', { name: 'Clear dates' }));
+    expect(currentUrl()).toBe('/rooms');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(queries.at(-1)).toEqual({});
+    expect(screen.queryByText(/total/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Check-in')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear dates' })).not.toBeInTheDocument();
+  });
+
+  it('no room free for the stay: a friendly empty state, and "Show all rooms" clears the search', async () => {
+    const user = open(`/rooms?checkIn=${day(3)}&checkOut=${day(5)}&guests=3`, answering([]), answering([suite, single, plain]));
+    expect(await screen.findByText('No rooms found')).toBeInTheDocument();
+    expect(screen.getByText('No room is free for every night of your stay. Try other dates or fewer guests.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all rooms' }));
+    expect(currentUrl()).toBe('/rooms');
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(queries.at(-1)).toEqual({});
+  });
+
+  it("the API's refusal of a stay is toasted with its words", async () => {
+    open(`/rooms?checkIn=${day(3)}&checkOut=${day(5)}&guests=2`, refusal(400, 'Check-in cannot be in the past.'));
+    await screen.findByRole('alert');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Check-in cannot be in the past.'));
   });
 });

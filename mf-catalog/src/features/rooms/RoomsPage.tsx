@@ -1,8 +1,11 @@
-import { errorMessage, MESSAGES, notify, roomPath, type RoomsQuery } from '@hotel/shared';
+import { errorMessage, MESSAGES, notify, type RoomsQuery } from '@hotel/shared';
+// Bundled with this remote: an older shared singleton's roomPath would drop the stay.
+import { roomPath } from '@hotel/shared/routes';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PriceFilter, RoomsList, roomsStyles as styles, type CardLink } from '../../ui/rooms';
+import { PriceFilter, RoomsList, StaySearch, roomsStyles as styles, type CardLink } from '../../ui/rooms';
 import { useRooms } from './useRooms';
+import { useStaySearch } from './useStaySearch';
 
 const AppLink: CardLink = ({ href, children, ...rest }) => (
   <RouterLink to={href} {...rest}>
@@ -10,16 +13,22 @@ const AppLink: CardLink = ({ href, children, ...rest }) => (
   </RouterLink>
 );
 
-/** Rooms list (docs/product.md §2): price filter + grid of room cards; "No rooms found"; error toast. */
+/**
+ * Rooms list (docs/product.md §2): search by stay (in the URL) and the price filter, combined in one
+ * GET /rooms; a grid of room cards, each with the stay's total and links that carry it; "No rooms
+ * found"; error toast.
+ */
 export default function RoomsPage() {
   const [query, setQuery] = useState<RoomsQuery>({});
+  const search = useStaySearch();
+  const { stay } = search;
   // "Show all rooms" remounts the filter so its inputs drop the values that no longer apply.
   const [filterResets, setFilterResets] = useState(0);
   // docs/product.md §8: the server's message, else ours; never transport text ("Network Error").
   const onError = useCallback((e: unknown) => {
     void notify('error', errorMessage(e, { fallback: MESSAGES.roomsFetchFailed }));
   }, []);
-  const { status, rooms, reload } = useRooms(query, onError);
+  const { status, rooms, reload } = useRooms({ ...query, ...stay }, onError);
 
   return (
     <div className={styles.page}>
@@ -28,21 +37,36 @@ export default function RoomsPage() {
         <p className={styles.lead}>Find the room that fits your stay, from cosy singles to harbour-view suites.</p>
       </header>
 
-      <PriceFilter key={filterResets} onApply={setQuery} busy={status === 'loading'} />
+      <div className={styles.searchBar}>
+        <StaySearch
+          key={search.key}
+          initial={search.fields}
+          initialError={search.error}
+          today={search.today}
+          // A refused stay in the URL can be cleared too.
+          active={stay !== null || search.error !== null}
+          busy={status === 'loading'}
+          onSearch={search.search}
+          onClear={search.clear}
+        />
+        <PriceFilter key={filterResets} onApply={setQuery} busy={status === 'loading'} />
+      </div>
 
       <RoomsList
         status={status}
         rooms={rooms}
-        hrefFor={(room) => roomPath(room._id)}
+        stay={stay}
+        hrefFor={(room) => roomPath(room._id, stay)}
         Link={AppLink}
         emptyAction={
-          query.minPrice !== undefined || query.maxPrice !== undefined ? (
+          query.minPrice !== undefined || query.maxPrice !== undefined || stay ? (
             <button
               type="button"
               className={styles.secondary}
               onClick={() => {
                 setQuery({});
                 setFilterResets((n) => n + 1);
+                if (stay) search.clear();
               }}
             >
               Show all rooms

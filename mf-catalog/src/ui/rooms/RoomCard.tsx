@@ -10,8 +10,11 @@ import {
   isHotDeal,
   moreAmenitiesLabel,
   nightlyRate,
+  nightsBetween,
   reviewCountLabel,
+  stayTotal,
   type Room,
+  type Stay,
 } from '@hotel/shared/domain';
 import { RoomImage } from '@hotel/shared/ui';
 import { BedDouble, Flame, MapPin, Maximize, Star, Users } from 'lucide-react';
@@ -44,10 +47,18 @@ interface Props {
   eager?: boolean;
   /** A link of the card was clicked (the partner embed announces it and may cancel the navigation). */
   onSelect?: (room: Room, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The searched stay: the card adds its nights and total (docs/product.md §2 Rooms). */
+  stay?: Stay | null;
+}
+
+/** "2 nights · $640 total": the stay's length and its total for the guests (stayTotal). */
+export function stayLine(room: Room, stay: Stay): string {
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  return `${nights} ${nights === 1 ? 'night' : 'nights'} · ${formatPrice(stayTotal(room, stay.guests, nights))} total`;
 }
 
 /** Room card (docs/product.md §2 Rooms). Every rule comes from @hotel/shared. */
-export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect }: Props) {
+export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect, stay }: Props) {
   const discounted = hasDiscount(room);
   const percent = discountPercentage(room);
   const { shown, moreCount } = amenitiesPreview(room.amenities);
@@ -134,6 +145,7 @@ export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect
             <span className={styles.perNight}>/ night</span>
           </p>
         </div>
+        {stay && <p className={styles.stay}>{stayLine(room, stay)}</p>}
 
         <Link href={href} className={styles.cta} onClick={select}>
           View Details

@@ -1,4 +1,4 @@
-import { MESSAGES, type Room } from '@hotel/shared/domain';
+import { MESSAGES, type Room, type Stay } from '@hotel/shared/domain';
 import { RefreshCw, SearchX, ServerCrash } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { RoomCard, RoomCardSkeleton, type CardLink } from './RoomCard';
@@ -12,13 +12,15 @@ interface Props {
   onSelect?: (room: Room, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Shown under "No rooms found" (e.g. a Clear filter button). */
   emptyAction?: ReactNode;
+  /** The searched stay: each card shows its nights and total, and the empty state says so. */
+  stay?: Stay | null;
   /** "Try again" in the error state. */
   onRetry: () => void;
   skeletonCount?: number;
 }
 
 /** The responsive grid of room cards, with its loading, empty and error states. */
-export function RoomsList({ status, rooms, hrefFor, Link, onSelect, emptyAction, onRetry, skeletonCount = 6 }: Props) {
+export function RoomsList({ status, rooms, hrefFor, Link, onSelect, emptyAction, stay, onRetry, skeletonCount = 6 }: Props) {
   if (status === 'loading' && rooms.length === 0) {
     return (
       <div className={styles.grid} aria-busy="true">
@@ -49,7 +51,7 @@ export function RoomsList({ status, rooms, hrefFor, Link, onSelect, emptyAction,
       <div className={styles.empty} role="status">
         <SearchX className={styles.emptyIcon} aria-hidden="true" />
         <p className={styles.emptyTitle}>{MESSAGES.noRoomsFound}</p>
-        <p className={styles.muted}>Try a different price range.</p>
+        <p className={styles.muted}>{stay ? 'No room is free for every night of your stay. Try other dates or fewer guests.' : 'Try a different price range.'}</p>
         {emptyAction}
       </div>
     );
@@ -58,7 +60,7 @@ export function RoomsList({ status, rooms, hrefFor, Link, onSelect, emptyAction,
     <ul className={styles.grid} aria-busy={status === 'loading'} data-testid="rooms-grid">
       {rooms.map((room, i) => (
         <li key={room._id || i} className={styles.gridItem}>
-          <RoomCard room={room} href={hrefFor(room)} Link={Link} eager={i < 3} onSelect={onSelect} />
+          <RoomCard room={room} href={hrefFor(room)} Link={Link} eager={i < 3} onSelect={onSelect} stay={stay} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,115 @@
+import { addDays, checkOutFor, GUESTS_MAX, GUESTS_MIN, validateStay, type Stay } from '@hotel/shared/domain';
+import { DateField } from '@hotel/shared/ui';
+import { CalendarSearch, CircleAlert } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import styles from './rooms.module.css';
+
+/** What the fields hold, as typed (a URL or a partner's preset may hold anything); validateStay reads it. */
+export type StayFields = Record<'checkIn' | 'checkOut' | 'guests', string>;
+
+interface Props {
+  /** The fields' first values: the URL's stay on /rooms, the partner's presets in the embed. */
+  initial: StayFields;
+  /** The hotel's today (`YYYY-MM-DD`): the earliest check-in. */
+  today: string;
+  /** A problem with `initial` to show at once (a stale link's past check-in, a bad preset). */
+  initialError?: string | null;
+  /** A stay is searched (or refused, on /rooms): "Clear dates" shows. */
+  active: boolean;
+  busy?: boolean;
+  onSearch: (stay: Stay) => void;
+  onClear: () => void;
+}
+
+/** Two guests unless the guest says otherwise: the most common stay (docs/product.md §2 Rooms). */
+export const DEFAULT_GUESTS = '2';
+
+/**
+ * Search by stay (docs/product.md §2 Rooms, §5 "A stay"): Check-in, Check-out, Guests and Search.
+ * validateStay of @hotel/shared decides, and its message shows under the fields, which keep what the
+ * guest typed.
+ */
+export function StaySearch({ initial, today, initialError = null, active, busy, onSearch, onClear }: Props) {
+  const [fields, setFields] = useState(initial);
+  const [error, setError] = useState(initialError);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const describedBy = error ? errorId : undefined;
+  const set = (patch: Partial<StayFields>) => setFields((f) => ({ ...f, ...patch }));
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const result = validateStay(fields, today);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setError(null);
+    onSearch(result.value);
+  };
+
+  const clear = () => {
+    setFields({ checkIn: '', checkOut: '', guests: DEFAULT_GUESTS });
+    setError(null);
+    onClear();
+  };
+
+  return (
+    <section className={styles.stay} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.stayTitle}>
+        <CalendarSearch aria-hidden="true" size={18} />
+        Search by stay
+      </h2>
+      <form className={styles.stayForm} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <DateField
+            label="Check-in"
+            value={fields.checkIn}
+            min={today}
+            describedBy={describedBy}
+            // A first check-in proposes one night; the guest's own check-out is never overwritten.
+            onChange={(checkIn) => set(fields.checkOut || !checkIn ? { checkIn } : { checkIn, checkOut: checkOutFor(checkIn, 1) })}
+          />
+        </div>
+        <div className={styles.field}>
+          <DateField
+            label="Check-out"
+            value={fields.checkOut}
+            min={addDays(fields.checkIn || today, 1)}
+            describedBy={describedBy}
+            onChange={(checkOut) => set({ checkOut })}
+          />
+        </div>
+        <div className={`${styles.field} ${styles.guestsField}`}>
+          <label htmlFor={`${id}-guests`}>Guests</label>
+          <input
+            id={`${id}-guests`}
+            type="number"
+            inputMode="numeric"
+            min={GUESTS_MIN}
+            max={GUESTS_MAX}
+            value={fields.guests}
+            onChange={(e) => set({ guests: e.target.value })}
+            aria-describedby={describedBy}
+          />
+        </div>
+        <div className={styles.filterActions}>
+          <button type="submit" className={styles.primary} disabled={busy}>
+            Search
+          </button>
+          {active && (
+            <button type="button" className={styles.secondary} onClick={clear}>
+              Clear dates
+            </button>
+          )}
+        </div>
+        {error && (
+          <p id={errorId} className={styles.fieldError} role="alert">
+            <CircleAlert aria-hidden="true" size={16} />
+            {error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useRuntimeConfig } from '@hotel/shared';
+// Pure rules and paths are bundled with this remote (they hold under an older shared singleton).
+import { addDays, checkOutFor, GUESTS_MAX, GUESTS_MIN, todayIn, validateStay } from '@hotel/shared/domain';
+import { roomsPath } from '@hotel/shared/routes';
+import { DateField } from '@hotel/shared/ui';
+import { CircleAlert, Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styles from './HeroStaySearch.module.css';
+
+/**
+ * The hero's call to action as a search (docs/product.md §2 Home): Check-in, Check-out and Guests,
+ * checked by validateStay, then /rooms with the stay in the URL, where the rooms page searches it.
+ * Plain markup in the home's first chunk: nothing more loads before the first content.
+ */
+export default function HeroStaySearch() {
+  const today = todayIn(useRuntimeConfig().hotelTimeZone);
+  const navigate = useNavigate();
+  const [checkIn, setCheckIn] = useState('');
+  const [checkOut, setCheckOut] = useState('');
+  const [guests, setGuests] = useState('2');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const describedBy = error ? errorId : undefined;
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const result = validateStay({ checkIn, checkOut, guests }, today);
+    if (!result.ok) return setError(result.message);
+    void navigate(roomsPath(result.value));
+  };
+
+  return (
+    <section className={styles.band} aria-labelledby={`${id}-title`}>
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <h2 id={`${id}-title`} className={styles.title}>
+          Plan your stay
+        </h2>
+        <div className={styles.field}>
+          <DateField
+            label="Check-in"
+            value={checkIn}
+            min={today}
+            describedBy={describedBy}
+            onChange={(v) => {
+              setCheckIn(v);
+              // A first check-in proposes one night; a check-out the guest chose stays.
+              if (v && !checkOut) setCheckOut(checkOutFor(v, 1));
+            }}
+          />
+        </div>
+        <div className={styles.field}>
+          <DateField label="Check-out" value={checkOut} min={addDays(checkIn || today, 1)} describedBy={describedBy} onChange={setCheckOut} />
+        </div>
+        <div className={`${styles.field} ${styles.guests}`}>
+          <label htmlFor={`${id}-guests`}>Guests</label>
+          <input
+            id={`${id}-guests`}
+            type="number"
+            inputMode="numeric"
+            min={GUESTS_MIN}
+            max={GUESTS_MAX}
+            value={guests}
+            onChange={(e) => setGuests(e.target.value)}
+            aria-describedby={describedBy}
+          />
+        </div>
+        <button type="submit" className={styles.submit}>
+          <Search aria-hidden="true" size={18} />
+          Search rooms
+        </button>
+        {error && (
+          <p id={errorId} className={styles.error} role="alert">
+            <CircleAlert aria-hidden="true" size={16} />
+            {error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
