@@ -43,10 +43,14 @@ export interface NewBooking {
 /** A rule on the caller's stored booking; throws (an HttpError) to refuse the write. */
 export type BookingCheck = (booking: Booking) => void;
 
-/** The caller's booking by id: 404 when there is none (or the id is malformed), 403 when it is someone else's. */
+/**
+ * The caller's booking by id, locked for the rest of the write (a move and a cancel of one stay run
+ * one after the other, the second seeing what the first left): 404 when there is none (or the id is
+ * malformed), 403 when it is someone else's.
+ */
 async function ownBooking(q: Queryable, id: string, email: string): Promise<Booking> {
   if (!ID_RE.test(id)) throw bookingNotFound();
-  const [row] = await q.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [id]);
+  const [row] = await q.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1 FOR UPDATE`, [id]);
   if (!row) throw bookingNotFound();
   if (!sameEmail(row.userEmail, email)) throw forbidden('This booking belongs to another guest');
   return toBooking(row);
