@@ -1,7 +1,10 @@
-// The prerendered first view (docs/architecture.md §10, "First view"): the public routes paint
-// their content from the HTML alone, the live app takes over without anything moving, and a
-// visitor with a stored session gets no picture (their top bar paints from the stored token).
+// The prerendered first view (docs/architecture.md §14): the public routes paint
+// their content from the HTML alone, a guest can already use it (its links navigate, what they
+// type moves to the live app, a screen reader reads it), the live app takes over without anything
+// moving, and a visitor with a stored session gets no picture (their top bar paints from the
+// stored token).
 import { expect, test, type Page } from '@playwright/test';
+import { axNodes, clickAx } from './support/accessibility';
 import { clearAuthAccounts, closeOffersForToday, urls } from './support/stack';
 
 interface Room {
@@ -42,8 +45,9 @@ test('the rooms page shows its rooms from the HTML alone, before any script runs
   const page = await context.newPage();
   await page.goto('/rooms');
   const picture = page.locator('#first-view');
-  await expect(picture).toHaveAttribute('inert', '');
-  await expect(picture).toHaveAttribute('aria-hidden', 'true');
+  // Usable and announced: neither inert nor hidden from assistive technology.
+  await expect(picture).not.toHaveAttribute('inert');
+  await expect(picture).not.toHaveAttribute('aria-hidden');
   // A page-sized picture (not an empty box) is on screen, while the live app's root is hidden.
   const box = await picture.boundingBox();
   expect(box!.height).toBeGreaterThan(1000);
@@ -110,14 +114,21 @@ test('a signed-out guest keeps the picture until the app has the content (it is 
   await expect(page.locator('#first-view')).toHaveCount(0);
 });
 
-test('a path without a page of its own paints the frame (top bar and footer, no sign-in links), for a stored session too', async ({
+test('a path without a page of its own paints the frame; My Bookings paints its heading and placeholders, nothing personal', async ({
   page,
   request,
 }) => {
+  const frame = await (await request.get(`${urls.shell}/no-such-page`)).text();
+  expect(frame).toContain('data-frame');
+  expect(frame).toContain('Harborview');
+  expect(frame).not.toContain('href="/login"');
   const html = await (await request.get(`${urls.shell}/my-bookings`)).text();
   expect(html).toContain('data-frame');
-  expect(html).toContain('Harborview');
+  expect(html).toContain('My Bookings');
+  expect(html).toContain('aria-busy="true"');
   expect(html).not.toContain('href="/login"');
+  expect(html).not.toContain('first-view.invalid'); // the pretend session it was taken with
+  expect(html).not.toContain('Account menu');
 
   await closeOffersForToday(page);
   await registeredGuest(page);
@@ -127,4 +138,64 @@ test('a path without a page of its own paints the frame (top bar and footer, no 
   await expect(page.getByRole('heading', { name: 'My Bookings', level: 1 })).toBeVisible();
   await expect(page.locator('#first-view')).toHaveCount(0);
   await expect(accountMenu(page)).toBeVisible();
+});
+
+/**
+ * Holds the shell's main.js until `release()`: the app has not loaded, the guest has only the
+ * picture (as on a slow link, where main.js takes seconds).
+ */
+async function holdTheApp(page: Page) {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test('a link in the first view works before the app has loaded: the guest lands on its page', async ({ page, request }) => {
+  await closeOffersForToday(page);
+  const rooms = (await (await request.get(`${urls.api}/rooms`)).json()) as Room[];
+  const app = await holdTheApp(page);
+  await page.goto('/rooms');
+  const viewDetails = { role: 'link', name: 'View Details' };
+  await expect.poll(() => axNodes(page, viewDetails).then((n) => n.length)).toBe(rooms.length);
+  // The live app has rendered nothing yet: the click is on the picture.
+  expect(await page.locator('#root > *').count()).toBe(0);
+  await clickAx(page, viewDetails);
+  app.release();
+  await expect(page).toHaveURL(new RegExp(`/room-details/${rooms[0]!._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: rooms[0]!.name })).toBeVisible();
+});
+
+test('what a guest types into the first view before the app has loaded is still there, focused, in the live form', async ({ page }) => {
+  await closeOffersForToday(page);
+  const app = await holdTheApp(page);
+  await page.goto('/login');
+  const email = { role: 'textbox', name: 'Email' };
+  await expect.poll(() => axNodes(page, email).then((n) => n.length)).toBe(1);
+  await clickAx(page, email);
+  await page.keyboard.type('ada@example.com');
+  expect(await page.locator('#root > *').count()).toBe(0); // typed into the picture
+  app.release();
+  const live = page.getByRole('textbox', { name: 'Email' });
+  await expect(live).toHaveValue('ada@example.com');
+  await expect(live).toBeFocused();
+  await expect(page.locator('#first-view')).toHaveCount(0);
+});
+
+test('assistive technology reads the first view, and each thing once after the hand-over', async ({ page, request }) => {
+  await closeOffersForToday(page);
+  const rooms = (await (await request.get(`${urls.api}/rooms`)).json()) as Room[];
+  const app = await holdTheApp(page);
+  await page.goto('/rooms');
+  const heading = { role: 'heading', name: 'Our Rooms' };
+  await expect.poll(() => axNodes(page, heading).then((n) => n.length)).toBe(1);
+  expect(await axNodes(page, { role: 'link', name: 'View Details' })).toHaveLength(rooms.length);
+  app.release();
+  await expect(page.getByRole('heading', { name: 'Our Rooms' })).toBeVisible();
+  await expect(page.locator('#first-view')).toHaveCount(0);
+  expect(await axNodes(page, heading)).toHaveLength(1);
+  expect(await axNodes(page, { role: 'link', name: 'View Details' })).toHaveLength(rooms.length);
 });

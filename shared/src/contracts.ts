@@ -13,6 +13,19 @@ import type { Room } from './domain/types';
 export const REMOTE_NAMES = ['catalog', 'booking', 'account', 'marketing'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/**
+ * What every page a remote exposes does while it loads, so the shell can tell when the route's
+ * content is on screen (docs/architecture.md §3, "What a page owes the shell"): the first view's
+ * hand-over, the first-view prerender and the deferred start-up work (Firebase, the offers) wait
+ * for it.
+ * - `content`: a page renders into the layout's `<main>` (never a `<main>` of its own), and shows
+ *   something there from its first render (a heading, a skeleton).
+ * - `loading`: every part still waiting for its data or code carries `aria-busy="true"` (the
+ *   skeleton, the list being loaded) and drops it once its content, its empty state or its error is
+ *   on screen. A page with nothing to wait for carries none.
+ */
+export const PAGE_RULES = { content: 'main', loading: '[aria-busy="true"]' } as const;
+
 /** catalog/RoomDetailsPage */
 export interface RoomDetailsPageProps {
   /** Defaults to the :id route param when omitted. */

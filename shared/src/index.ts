@@ -9,5 +9,6 @@ export * from './navigation';
 export * from './auth';
 export * from './data/useLoad';
 export * from './data/useAction';
+export { offerEarlyReads, dropEarlyReads, EARLY_READ_MAX_AGE_MS, type EarlyRead } from './data/earlyAnswers';
 export { newIdempotencyKey, keyForWrite, type HeldKey } from './data/idempotencyKey';
 export * from './notify/notify';

@@ -1,12 +1,13 @@
 import '@hotel/shared/ui/tokens.css';
 import './styles/base.css';
-import { loadRuntimeConfig, setRuntimeConfig, useAuthStore, type RemoteName } from '@hotel/shared';
+import { loadRuntimeConfig, offerEarlyReads, setRuntimeConfig, useAuthStore, type RemoteName } from '@hotel/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { earlyConfigFetch } from './app/earlyStart';
-import { afterFirstContent } from './app/firstContent';
-import { dropFirstView, handOverFirstView } from './app/firstView';
+import { earlyConfigFetch } from './startup/earlyStart';
+import { takeStartedReads } from './startup/earlyReads';
+import { afterFirstContent } from './startup/firstContent';
+import { dropFirstView, handOverFirstView } from './startup/handOver';
 import { learnPages } from './page-tables/pageTables';
 import { loadRemoteModule, registerRemotesFromConfig } from './remotes/registry';
 import { urlsOf, visitorRemotes } from './remotes/visitorRemotes';
@@ -37,7 +38,7 @@ async function start() {
   const rootEl = document.getElementById('root')!;
   try {
     // 1. Runtime config (docs/architecture.md §2) into the shared config store the remotes read.
-    //    The response is the one main.js already fetched (app/earlyStart.ts).
+    //    The response is the one main.js already fetched (startup/earlyStart.ts).
     const config = await loadRuntimeConfig('/config.json', earlyConfigFetch);
     // 2. Remotes from config and the fallback plugin (main.js has registered them already and
     //    started the opening route's remote; other remotes load when a route needs them). Each is
@@ -46,6 +47,8 @@ async function start() {
     const remotes = urlsOf(visitorRemotes(config)) as Record<RemoteName, string>;
     setRuntimeConfig({ ...config, remotes });
     registerRemotesFromConfig(remotes);
+    // The session-bound reads main.js started go to the data layer, for the page's first useLoad.
+    offerEarlyReads(takeStartedReads());
     // Their page tables, which main.js has started reading already (a no-op then).
     learnPages(remotes);
   } catch (e) {

@@ -1,4 +1,4 @@
-import { startEarly } from './app/earlyStart';
+import { startEarly } from './startup/earlyStart';
 
 // config.json, the remotes and the opening route's code and data (for a returning guest, also the
 // reads that carry their session) start now, while the bootstrap chunk and React download.

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// Makes the prerendered first views (docs/architecture.md §10, "First view"; tools/first-view/pages.mjs):
+// Makes the prerendered first views (docs/architecture.md §14; tools/first-view/pages.mjs):
 // each public route is opened as a new signed-out guest in Debian's Chromium against the running
 // remotes and API, and what the live app shows once the route's content is in is saved, with the
 // CSS it uses, as <shell dir>/first-view/<path>.html. The shell's own files are answered from <shell
 // dir> by the browser itself, so the shell's server need not run yet (start.mjs makes the pages
 // before it serves the shell). Pages are remade on every `npm start`; a path with no page gets
 // index.html as before, so a room added later simply has no first view until the next start.
-//   node tools/first-view/prerender.mjs --dir shell/dist [--base <shell URL>] [--api <API URL>] (default: the stack of HV_PORT_SHIFT)
+//   npm run first-view -w shell -- --dir <served shell folder> [--base <shell URL>] [--api <API URL>]
+//   (node tools/first-view/prerender.mjs the same; the URLs default to the local stack of HV_PORT_SHIFT)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, normalize } from 'node:path';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   FRAME_FILE,
@@ -16,6 +17,7 @@ import {
   FIRST_VIEW_ID,
   FIRST_VIEW_STYLE_ID,
   PICTURE_SCRIPT,
+  contract,
   fileForPath,
 } from './pages.mjs';
 import { hotelDay } from '../../scripts/lib/stack.cjs';
@@ -27,10 +29,15 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // The routes come from the remotes' page tables (docs/architecture.md §3, "Pages"), read from the
 // manifests of the running stable releases (tools/page-tables.mjs): a page whose entry says
 // `firstView: true` gets a picture, `{ each: '/rooms' }` one per item of that list; a signed-in
-// page gets the frame, with a preload hint for the remotes' manifests (nothing personal in a
-// picture; a frame has no images to give way to, so that step starts with the page instead of
-// after main.js). The forms in a picture cannot take input (inert); the live form replaces them
-// within a second or so.
+// page (PERSONAL_ROUTES) its personal picture. What a guest types into a picture's form moves to
+// the live one at the hand-over (shell/src/startup/handOver.ts).
+/** The picture's host element (a custom element: see PICTURE_SCRIPT). */
+const HOST = contract.FIRST_VIEW_HOST.tag;
+/** The pretend session of a personal picture (nothing is asked of the API with it). */
+const PRETEND_SESSION = {
+  token: 'first-view',
+  user: { email: 'guest@first-view.invalid', displayName: 'Guest', photoURL: null },
+};
 /** Stands for "every other path" in the queue of pages to make. */
 const FRAME = '(frame)';
 const TYPES = {
@@ -44,24 +51,36 @@ const TYPES = {
 /**
  * The live page's content, its stylesheets' URLs and inline styles, once the route has loaded.
  * `frame`: only the top bar (without the sign-in links) and the footer, around an empty main: the
- * page of the personal routes and of every other path (a 404), for signed-in visitors too.
+ * page of every path without a picture of its own (a 404), for signed-in visitors too.
+ * `personal`: the page while a pretend guest's data loads (PERSONAL_ROUTES), with the frame's top bar.
  * `manifests`: the remotes' manifest URLs; those the page asked for before its content are returned.
  */
-async function capture(page, url, { frame = false, manifests = new Set() } = {}) {
+async function capture(page, url, { frame = false, personal = false, apiBase = '', manifests = new Set() } = {}) {
   const asked = new Set();
   const onRequest = (req) => manifests.has(req.url()) && asked.add(req.url());
   page.on('request', onRequest);
+  if (personal) {
+    // Signed in as nobody: the reads never answer (the page stays in its loading state), and the
+    // work deferred to an idle moment (the session check with Firebase) never starts.
+    await page.route(`${apiBase}/bookings/**`, () => undefined); // held: never answered
+    await page.addInitScript(
+      ([keys, session]) => {
+        localStorage.setItem(keys.token, session.token);
+        localStorage.setItem(keys.user, JSON.stringify(session.user));
+        window.requestIdleCallback = () => 0;
+      },
+      [contract.FIRST_VIEW_STORAGE, PRETEND_SESSION],
+    );
+  }
   await page.goto(url);
+  // The hand-over's own test (shell/src/startup/firstView.ts), run in the page; a personal page is
+  // taken while it loads: its heading and placeholders are in, the footer too.
+  const loading = JSON.stringify(contract.CONTENT_IS_IN.loading);
   await page.waitForFunction(
-    () => {
-      const main = document.querySelector('#root main');
-      return Boolean(
-        main &&
-        main.textContent.trim() &&
-        !document.querySelector('#root [aria-busy="true"]') &&
-        document.querySelector('#root footer'),
-      );
-    },
+    personal
+      ? `(() => { const root = document.getElementById('root'); const main = root.querySelector('main');
+          return Boolean(main && main.querySelector('h1') && main.querySelector(${loading}) && root.querySelector('footer')); })()`
+      : `(${contract.showsRouteContent})(document.getElementById('root'), ${JSON.stringify(contract.CONTENT_IS_IN)})`,
     null,
     { timeout: 30_000 },
   );
@@ -72,12 +91,22 @@ async function capture(page, url, { frame = false, manifests = new Set() } = {})
     null,
     { timeout: 15_000 },
   );
-  const failed = await page.evaluate(() => document.querySelector('#root [role="alert"]')?.textContent ?? null);
+  const failed = personal ? null : await page.evaluate(() => document.querySelector('#root [role="alert"]')?.textContent ?? null);
   if (failed) throw new Error(`the page shows an error: ${failed.slice(0, 80)}`);
-  const shot = await page.evaluate((frame) => {
+  // Each usable element gets its place in the live page, for the hand-over to find its twin.
+  await page.evaluate(
+    `(() => { const root = document.getElementById('root'); const elementPath = ${contract.elementPath};
+      for (const el of root.querySelectorAll(${JSON.stringify(contract.USABLE)}))
+        el.setAttribute(${JSON.stringify(contract.PATH_ATTRIBUTE)}, elementPath(root, el)); })()`,
+  );
+  const shot = await page.evaluate(({ frame, personal }) => {
     const root = document.getElementById('root').cloneNode(true);
-    if (frame) {
+    if (frame || personal) {
+      // The frame's top bar: no sign-in links, no account menu.
       for (const el of root.querySelectorAll('header a[href="/login"], header a[href="/register"]')) el.remove();
+      for (const el of root.querySelectorAll('header [aria-haspopup][aria-label^="Account menu"]')) el.parentElement.remove();
+    }
+    if (frame) {
       const main = root.querySelector('main');
       main.replaceChildren();
       main.style.minHeight = '100vh';
@@ -95,7 +124,7 @@ async function capture(page, url, { frame = false, manifests = new Set() } = {})
       sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.href),
       styles: [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
     };
-  }, frame);
+  }, { frame, personal });
   return { ...shot, manifests: [...asked].sort() };
 }
 
@@ -124,9 +153,9 @@ function pageFor(indexHtml, shot, cssTexts, { frame = false } = {}) {
   // picture's first paint would be laid out narrower and then shift.
   const picture =
     `<style id="${FIRST_VIEW_STYLE_ID}">body{margin:0}#root{position:absolute;top:0;left:0;right:0;visibility:hidden}</style>` +
-    `<div id="${FIRST_VIEW_ID}"${frame ? ' data-frame' : ` data-app="${app}"`} aria-hidden="true" inert>` +
+    `<${HOST} id="${FIRST_VIEW_ID}"${frame ? ' data-frame' : ` data-app="${app}"`}>` +
     `<template shadowrootmode="closed">` +
-    `<style>:host{display:block}${css}</style>${shot.html}</template></div>` +
+    `<style>:host{display:block}${css}</style>${shot.html}</template></${HOST}>` +
     `<script>${PICTURE_SCRIPT}</script>`;
   const rootDiv = /<div id="?root"?><\/div>/;
   if (!rootDiv.test(indexHtml)) throw new Error('index.html has no empty <div id="root">');
@@ -167,7 +196,13 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
       ),
     )
   ).flat();
-  const FRAME_ROUTES = pages.filter((p) => p.access === 'signed-in' && !p.path.includes(':')).map((p) => p.path);
+  // Personal routes: their picture is the page as it looks while a signed-in guest's data loads (its
+  // heading and its loading placeholders, `aria-busy`), taken with a pretend session whose reads
+  // never answer, so nothing personal is in it, and with the top bar of the frame. Like the frame it
+  // stays for a stored session and keeps its entry script in the head, and it has a preload hint for
+  // the manifests of the remotes the route opened with, so that step of the chain starts with the
+  // page instead of after main.js.
+  const PERSONAL_ROUTES = pages.filter((p) => p.access === 'signed-in' && !p.path.includes(':')).map((p) => p.path);
   // The generic frame is taken from a public page of no data of its own (no reads, no parameter).
   const plain = pages.find((p) => p.access === 'public' && !p.reads?.length && !p.path.includes(':'));
   if (!plain) throw new Error('no public page without reads to take the frame from');
@@ -186,7 +221,10 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
     // A first visit, except that the special offers pop-up has been seen today (it is not content).
-    await context.addInitScript((today) => sessionStorage.setItem('harborview-offers-shown', today), hotelDay());
+    await context.addInitScript(([key, today]) => sessionStorage.setItem(key, today), [
+      contract.FIRST_VIEW_STORAGE.offersShown,
+      hotelDay(),
+    ]);
     // The shell's own files come from `dir` (its server is not up yet); the rest from the stack.
     const origin = new URL(base).origin;
     await context.route(`${origin}/**`, async (route) => {
@@ -214,17 +252,19 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
       const page = await context.newPage();
       // The generic frame is taken from a page of no remote's own data, and preloads nothing.
       const generic = path === FRAME;
-      const frame = generic || FRAME_ROUTES.includes(path);
+      const personal = PERSONAL_ROUTES.includes(path);
       try {
         const shot = await capture(page, origin + (generic ? plain.path : path), {
-          frame,
+          frame: generic,
+          personal,
+          apiBase,
           manifests: generic ? new Set() : manifests,
         });
         const sheets = await Promise.all(shot.sheets.map(async (href) => cssForShadowRoot(await textOf(href), href)));
         const css = [...sheets, ...shot.styles.map((text) => cssForShadowRoot(text, origin + '/'))];
         const file = join(out, generic ? FRAME_FILE : fileForPath(path));
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, pageFor(indexHtml, shot, css, { frame }));
+        writeFileSync(file, pageFor(indexHtml, shot, css, { frame: generic || personal }));
         made.push(path);
         log(`first view ${path}`);
       } catch (e) {
@@ -234,7 +274,7 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
       }
     };
     // Three pages at a time (the remotes and API are real servers; this runs at every start).
-    const queue = [...routes, ...FRAME_ROUTES, FRAME];
+    const queue = [...routes, ...PERSONAL_ROUTES, FRAME];
     await Promise.all(
       Array.from({ length: 3 }, async () => {
         while (queue.length) await one(queue.shift());
@@ -250,7 +290,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
   const made = await makeFirstViews({
-    dir: opt('--dir', join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shell', 'dist')),
+    // `npm run first-view -w shell -- --dir x` runs in shell/: x is where npm was run (INIT_CWD).
+    dir: resolve(process.env.INIT_CWD ?? process.cwd(), opt('--dir', join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shell', 'dist'))),
     base: opt('--base', url(ports().shell)),
     apiBase: opt('--api', url(ports().api)),
     log: (l) => console.error(l),

@@ -4,7 +4,6 @@ import { resetRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../con
 import { MESSAGES } from '../domain';
 import { api, ApiRequestError, errorMessage, errorStatus, setAuthToken, setUnauthorizedHandler } from '.';
 import { request } from './client';
-import { startEarlyRead } from './earlyReads';
 import { deferred } from '../testing/deferred';
 
 const config: RuntimeConfig = {
@@ -92,46 +91,6 @@ describe('base URL and auth header', () => {
     setAuthToken(null);
     await api.getBookings('a@x.com');
     expect(calls[1]?.auth).toBeUndefined();
-  });
-});
-
-describe('reads main.js started early (earlyReads.ts)', () => {
-  const early = (status: number, body: unknown) =>
-    startEarlyRead(
-      'http://api.test/bookings/g%40x.test',
-      'Bearer abc',
-      async () => new Response(JSON.stringify(body), { status }),
-    );
-
-  it("a signed-in read takes main.js's answer instead of asking again, once", async () => {
-    useAdapter(() => ({ status: 200, data: [{ _id: 'fresh' }] }));
-    setAuthToken('abc');
-    early(200, [{ _id: 'early' }]);
-    expect(await api.getBookings('g@x.test')).toEqual([{ _id: 'early' }]);
-    expect(calls).toHaveLength(0);
-    expect(await api.getBookings('g@x.test')).toEqual([{ _id: 'fresh' }]);
-    expect(calls).toHaveLength(1);
-  });
-
-  it('a write in between makes the early answer stale: the read asks the API', async () => {
-    useAdapter((call) =>
-      call.method === 'GET' ? { status: 200, data: [{ _id: 'fresh' }] } : { status: 200, data: {} },
-    );
-    setAuthToken('abc');
-    early(200, [{ _id: 'early' }]);
-    await api.cancelBooking('b1', 'g@x.test');
-    expect(await api.getBookings('g@x.test')).toEqual([{ _id: 'fresh' }]);
-  });
-
-  it('an early 401 re-exchanges at once: the read is sent again only with the new token', async () => {
-    setAuthToken('abc');
-    early(401, { message: 'Unauthorized' });
-    setUnauthorizedHandler(async () => 'renewed');
-    useAdapter((call) =>
-      call.auth === 'Bearer renewed' ? { status: 200, data: [] } : { status: 401, data: { message: 'Unauthorized' } },
-    );
-    expect(await api.getBookings('g@x.test')).toEqual([]);
-    expect(calls.map((c) => c.auth)).toEqual(['Bearer renewed']);
   });
 });
 

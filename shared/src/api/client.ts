@@ -1,6 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config';
-import { dropEarlyReads, takeEarlyRead } from './earlyReads';
 import { toApiRequestError } from './errors';
 
 declare module 'axios' {
@@ -119,15 +118,6 @@ export interface RequestOptions {
 
 /** One API call: JSON in, JSON out; rejects with ApiRequestError. */
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-  // A plain signed-in read that main.js already started (earlyReads.ts) is answered from there;
-  // a write makes every such answer stale.
-  if (method !== 'GET') dropEarlyReads();
-  else if (authToken && !opts.query && !opts.headers) {
-    const early = await takeEarlyRead<T>(apiBase() + path, bearer(authToken));
-    if (early?.ok) return early.data;
-    // Its 401 is this call's first one: re-exchange now rather than send the stale token again.
-    if (early?.status === 401 && unauthorizedHandler) await reauthenticate(unauthorizedHandler);
-  }
   const config: AxiosRequestConfig = {
     method,
     url: path,

@@ -1,6 +1,7 @@
 import type { Booking, ContactMessage, NewBooking, Review, Room } from '../domain/types';
 import { STAY_PARAMS } from '../routes';
 import { request } from './client';
+import { API_PATHS } from './paths';
 
 /** Typed calls for every endpoint of docs/product.md §7 (+ /health). All reject with ApiRequestError. */
 
@@ -69,7 +70,7 @@ export const api = {
 
   /** GET /bookings/{email} */
   async getBookings(email: string, { signal }: CallOptions = {}): Promise<Booking[]> {
-    return request<Booking[]>('GET', `/bookings/${seg(email)}`, { signal });
+    return request<Booking[]>('GET', API_PATHS.bookings(email), { signal });
   },
 
   /** DELETE /bookings/{id} with JSON {userEmail}. */

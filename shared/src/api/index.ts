@@ -1,4 +1,5 @@
 export { setAuthToken, getAuthToken, setUnauthorizedHandler } from './client';
+export { API_PATHS } from './paths';
 export { api, type Api, type CallOptions, type RoomsQuery, type HealthStatus } from './endpoints';
 export { ApiRequestError, toApiRequestError, errorMessage, errorStatus, type MessageRule } from './errors';
 /** Re-exported for the auth store (it reads/writes the token under this key). */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ToastOptions } from 'react-toastify';
 import { errorMessage, type MessageRule } from '../api/errors';
 import { notify } from '../notify/notify';
+import { dropEarlyReads } from './earlyAnswers';
 import { keyForWrite, type HeldKey } from './idempotencyKey';
 
 /**
@@ -65,6 +66,8 @@ export function useAction<I = void, R = unknown>(
     running.current = true;
     const { write: doWrite, options: o } = latest.current;
     const key = o.idempotent ? keyForWrite(heldKey.current, o.idempotent(input)) : null;
+    // A write makes every answer started before the app stale (docs/architecture.md §10).
+    dropEarlyReads();
     setPending({ input });
     setError(null);
     try {

@@ -1,7 +1,13 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import '@testing-library/jest-dom';
+import { setAuthToken } from '../api/client';
+import { resetRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config';
+import { dropEarlyReads, offerEarlyReads } from './earlyAnswers';
+import { useAction } from './useAction';
 import { useLoad, type LoadCallbacks } from './useLoad';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
 /** A promise per key that the test settles when it wants. */
 function deferredLoads() {
@@ -179,3 +185,73 @@ describe('useLoad: mutate and refresh', () => {
     expect(screen.getByText('data: B')).toBeInTheDocument();
   });
 });
+
+describe('useLoad with an early answer (docs/architecture.md §10, "Code and data in parallel")', () => {
+  const config = { apiBase: 'http://api.test', siteUrl: 's', remotes: {}, firebase: {}, mapTileUrl: 't', hotelTimeZone: 'UTC' };
+  /** The shell started GET /bookings/ada with the stored token before the app. */
+  const startedBeforeTheApp = (at = Date.now()) =>
+    offerEarlyReads([
+      { url: 'http://api.test/bookings/ada', auth: 'Bearer t1', at, response: Promise.resolve({ ok: true, json: async () => ['early'] } as Response) },
+    ]);
+  const early = { early: (key: string) => `/bookings/${key}` };
+
+  beforeEach(() => {
+    setRuntimeConfig(config as unknown as RuntimeConfig);
+    setAuthToken('t1');
+  });
+  afterEach(() => {
+    dropEarlyReads();
+    setAuthToken(null);
+    resetRuntimeConfig();
+  });
+
+  it("shows the shell's answer without asking again; a reload asks the API", async () => {
+    startedBeforeTheApp();
+    const { load, last } = deferredLoads();
+    render(<Screen k="ada" load={load} callbacks={early} />);
+    expect(await screen.findByText('data: early')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    fireReload();
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    await act(async () => last('ada').resolve('fresh'));
+    expect(screen.getByText('data: fresh')).toBeInTheDocument();
+  });
+
+  it('asks the API when the answer is too old, for another session, or after a write', async () => {
+    const cases: Array<() => void | Promise<void>> = [
+      () => startedBeforeTheApp(Date.now() - 60_000),
+      () => {
+        startedBeforeTheApp();
+        setAuthToken('t2');
+      },
+      async () => {
+        startedBeforeTheApp();
+        const { unmount } = render(<Write />);
+        await act(async () => screen.getByRole('button', { name: 'write' }).click());
+        unmount();
+      },
+    ];
+    for (const before of cases) {
+      await before();
+      const { load, last } = deferredLoads();
+      const { unmount } = render(<Screen k="ada" load={load} callbacks={early} />);
+      await act(async () => undefined);
+      expect(load).toHaveBeenCalledWith('ada');
+      await act(async () => last('ada').resolve('fresh'));
+      expect(screen.getByText('data: fresh')).toBeInTheDocument();
+      unmount();
+      setAuthToken('t1');
+    }
+  });
+});
+
+function Write() {
+  const write = useAction(async () => 'ok', { failure: 'failed' });
+  return (
+    <button type="button" onClick={() => void write.run()}>
+      write
+    </button>
+  );
+}
+
+const fireReload = () => act(() => screen.getByRole('button', { name: 'reload' }).click());

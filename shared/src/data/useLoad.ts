@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { takeEarlyAnswer } from './earlyAnswers';
 
 /**
  * The one way the front ends load data for a screen: call `load(key)` whenever `key` changes (or
@@ -40,6 +41,13 @@ export interface LoadCallbacks<T> {
   onData?: (data: T) => void;
   /** Called once per failure that is still wanted (e.g. to show a toast or navigate away). */
   onError?: (error: unknown) => void;
+  /**
+   * The API path `load(key)` reads (e.g. `API_PATHS.bookings`): the first load then takes the
+   * answer the shell started before the app, when there is one under the rules of
+   * docs/architecture.md §10, "Code and data in parallel" (earlyAnswers.ts). Reloads and refreshes
+   * always ask the API.
+   */
+  early?: (key: string) => string;
 }
 
 type Result<T> = { key: string; run: number } & ({ ok: true; data: T } | { ok: false; error: unknown });
@@ -80,7 +88,9 @@ export function useLoad<T>(
     if (key === null) return;
     let live = true;
     const startedAt = mutations.current;
-    latestArgs.current.load(key).then(
+    const { load, callbacks: cb } = latestArgs.current;
+    const first = run === 0 && refreshes === 0 && cb.early;
+    (first ? takeEarlyAnswer<T>(cb.early!(key)).then((early) => (early ? early.data : load(key))) : load(key)).then(
       (data) => {
         if (!live || mutations.current !== startedAt) return;
         // A transition: React renders the answer (a list of rooms, say) in slices and yields to

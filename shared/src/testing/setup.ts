@@ -2,7 +2,7 @@
 // every test starts from a visitor with no session, no installed answers and no early reads.
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
-import { dropEarlyReads } from '../api/earlyReads';
+import { dropEarlyReads } from '../data/earlyAnswers';
 import { resetRuntimeConfig } from '../config';
 import { signOutTestUser } from './auth';
 import { removeTestEventSource } from './eventSource';

@@ -1,7 +1,7 @@
 import { LazyPart } from '@hotel/shared/ui';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { afterFirstContent, firstContent } from '../app/firstContent';
+import { afterFirstContent, firstContent } from '../startup/firstContent';
 import { useRouteTitle, useScrollRestoration } from '../navigation';
 import { OverrideBanner } from '../remotes/OverrideBanner';
 import { RemoteSlot } from '../remotes/RemoteSlot';

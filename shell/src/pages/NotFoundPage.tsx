@@ -2,7 +2,7 @@ import { ROUTES } from '@hotel/shared';
 import { BedDouble, Home, MapPinOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { markFirstContent } from '../app/firstContent';
+import { markFirstContent } from '../startup/firstContent';
 import styles from './NotFoundPage.module.css';
 
 /** Any unknown path (docs/product.md §2). */

@@ -2,7 +2,7 @@ import { loginReturnState, ROUTES } from '@hotel/shared';
 import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { markFirstContent } from '../app/firstContent';
+import { markFirstContent } from '../startup/firstContent';
 import styles from './NotFoundPage.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useS
 import type { ExposedModules } from '@hotel/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
-import { markFirstContent } from '../app/firstContent';
+import { markFirstContent } from '../startup/firstContent';
 import { PageSkeleton } from './Skeletons';
 import type { RemoteComponentModule, RemoteId } from './types';
 

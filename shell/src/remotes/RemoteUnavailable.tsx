@@ -1,7 +1,7 @@
 import { MESSAGES } from '@hotel/shared';
 import { RefreshCw, ServerCrash } from 'lucide-react';
 import { useEffect } from 'react';
-import { markFirstContent } from '../app/firstContent';
+import { markFirstContent } from '../startup/firstContent';
 import styles from './remotes.module.css';
 
 interface Props {

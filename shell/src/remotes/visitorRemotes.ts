@@ -12,7 +12,7 @@ import {
 
 /**
  * Which release of each remote this page loads (docs/deploying.md, "Canaries", "Local overrides"):
- * decided once per page, by main.js as soon as config.json arrives (app/earlyStart.ts), and the
+ * decided once per page, by main.js as soon as config.json arrives (startup/earlyStart.ts), and the
  * bootstrap registers the same URLs. Import-free of the shared singletons, like earlyStart.
  */
 export interface ReleaseSettings {

@@ -1,4 +1,4 @@
-import { api, findUserReview, MESSAGES, notify, TOASTS, useLoad, type Booking, type Review } from '@hotel/shared';
+import { api, API_PATHS, findUserReview, MESSAGES, notify, TOASTS, useLoad, type Booking, type Review } from '@hotel/shared';
 
 export type BookingsState = { status: 'loading' } | { status: 'ready'; bookings: Booking[] } | { status: 'error' };
 
@@ -26,6 +26,8 @@ async function lookUpReviews(email: string, roomIds: string[]): Promise<Map<stri
  */
 export function useMyBookings(email: string | undefined) {
   const loaded = useLoad(email ?? null, (e) => api.getBookings(e), {
+    // The shell may have asked for them before the app (docs/architecture.md §10).
+    early: API_PATHS.bookings,
     onError: () => void notify('error', MESSAGES.bookingsFetchFailed, TOASTS.booking),
   });
   const bookings = loaded.data;

@@ -1,7 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseRemoteEntry, type RemoteRelease } from '@hotel/shared/config/releases';
 import { learnPages, manifestsFromPageTables, whenPageKnown } from '../page-tables/pageTables';
-import { preloadRoute } from '../remotes/routePreload';
+import { preloadRoute } from './routePreload';
 import { urlsOf, visitorRemotes } from '../remotes/visitorRemotes';
 
 /**

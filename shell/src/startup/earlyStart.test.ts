@@ -2,10 +2,10 @@
  * @jest-environment node
  */
 import type * as Runtime from '@module-federation/enhanced/runtime';
-import type * as RoutePreload from '../remotes/routePreload';
+import type * as RoutePreload from './routePreload';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
-jest.mock('../remotes/routePreload', () => ({ preloadRoute: jest.fn() }));
+jest.mock('./routePreload', () => ({ preloadRoute: jest.fn() }));
 
 const CONFIG = {
   apiBase: 'http://api.test',
@@ -31,7 +31,7 @@ let preloadRoute: jest.MockedFunction<typeof RoutePreload.preloadRoute>;
 async function fresh() {
   jest.resetModules();
   registerRemotes = jest.mocked((await import('@module-federation/enhanced/runtime')).registerRemotes);
-  preloadRoute = jest.mocked((await import('../remotes/routePreload')).preloadRoute);
+  preloadRoute = jest.mocked((await import('./routePreload')).preloadRoute);
   early = await import('./earlyStart');
 }
 beforeEach(fresh);

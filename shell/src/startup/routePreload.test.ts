@@ -1,9 +1,9 @@
-import { takeEarlyRead } from '@hotel/shared/api/earlyReads';
 import { server } from '@hotel/shared/testing';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchPage } from '@hotel/shared/pages';
 import { http, HttpResponse } from 'msw';
 import { ALL_TEST_PAGES } from '../testing/pageTables';
+import { takeStartedReads } from './earlyReads';
 import { preloadRoute, routeNeeds } from './routePreload';
 
 /** The page at `path` in the test tables (every path used here has one). */
@@ -47,14 +47,16 @@ describe('preloadRoute', () => {
       }),
     );
     preloadRoute(at('/my-bookings'), 'http://api.test/', document, guest);
-    // The API client takes this answer instead of asking again (docs/architecture.md §10).
-    expect(await takeEarlyRead(bookings, 'Bearer app-token')).toEqual({ ok: true, data: [] });
+    // The bootstrap offers this answer to the page's first useLoad (docs/architecture.md §10).
+    const [read, ...more] = takeStartedReads();
+    expect(more).toEqual([]);
+    expect(read).toMatchObject({ url: bookings, auth: 'Bearer app-token' });
+    expect(await (await read!.response)!.json()).toEqual([]);
     expect(asked).toEqual([{ url: bookings, auth: 'Bearer app-token' }]);
 
     preloadRoute(at('/my-bookings'), 'http://api.test/', document, { token: null, user: null });
     preloadRoute(at('/rooms'), 'http://api.test/', document, guest);
-    expect(await takeEarlyRead(bookings, 'Bearer app-token')).toBeNull();
-    expect(await takeEarlyRead('http://api.test/rooms', 'Bearer app-token')).toBeNull();
+    expect(takeStartedReads()).toEqual([]);
     expect(asked).toHaveLength(1);
   });
 

@@ -1,8 +1,8 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@hotel/shared';
-import { startEarlyRead } from '@hotel/shared/api/earlyReads';
 import { browserSession, type StoredSession } from '@hotel/shared/auth/session';
 import { fillPath, type PageMatch } from '@hotel/shared/pages';
+import { startEarlyRead } from './earlyReads';
 
 /** What a page shows first, from its table entry: its module and the modules it hosts, and its reads. */
 export function routeNeeds({ page, params }: PageMatch, email?: string) {
@@ -18,7 +18,7 @@ export function routeNeeds({ page, params }: PageMatch, email?: string) {
  * remoteEntry.js and the exposed module's own JS and CSS through the federation runtime's
  * `preloadRemote`, and the first API reads as `<link rel="preload" as="fetch">` (the client's
  * fetch takes the preloaded response), and the reads that carry a stored session as early fetches
- * the API client takes over (@hotel/shared/api/earlyReads). Without this, the chain is serial: render → manifest →
+ * that the page's first `useLoad` takes over (earlyReads.ts). Without this, the chain is serial: render → manifest →
  * remoteEntry.js → chunk → the page's API call. Only hints: a failure here is left to the route's
  * own load, which shows the remote's fallback.
  */
@@ -51,6 +51,7 @@ export function preloadRoute(
     link.setAttribute('href', base + path);
     doc.head.append(link);
   }
-  // Reads that carry the session cannot be links: main.js asks for them itself (earlyReads.ts).
+  // Reads that carry the session cannot be links: main.js asks for them itself (earlyReads.ts), and
+  // the bootstrap offers the answers to the data layer.
   for (const path of sessionData) startEarlyRead(base + path, `Bearer ${session.token}`);
 }
