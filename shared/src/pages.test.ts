@@ -35,7 +35,7 @@ describe('parsePageTable', () => {
     ['an unknown access', { access: 'admin' }, /access "admin"/],
     ['a read with a parameter the path lacks', { reads: ['/rooms/:id'] }, /reads use :id/],
     ['a picture of a path with parameters', { path: '/room-details/:id', firstView: true }, /use \{ each \}/],
-    ['a signed-in page with a picture', { access: 'signed-in' }, /a signed-in page has no first view/],
+    ['a signed-in page with a picture', { access: 'signed-in' }, /a signed-in page gets the personal picture/],
     ['a slot without a skeleton', { slots: { bookingSlot: { module: 'booking/BookingPanel' } } }, /slot bookingSlot/],
   ])('leaves out and names an entry with %s, keeping the others', (_, change, message) => {
     const { pages, errors } = parsePageTable('catalog', [{ ...rooms, ...change }, room]);

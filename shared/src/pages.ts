@@ -30,7 +30,8 @@ export interface PageEntry {
   skeleton: SkeletonKind;
   /**
    * 'signed-in': a visitor without a session gets the shell's "Please Login" prompt instead of the
-   * page, and the page gets no prerendered picture (nothing personal in one), only the frame.
+   * page, and its first view is the personal picture (the page while a pretend guest's data loads,
+   * nothing personal in it: docs/architecture.md §14), so its `firstView` is false.
    */
   access: 'public' | 'signed-in';
   /** Public API reads (GET) it starts with, started by main.js beside its code: `/rooms/:id`. */
@@ -113,7 +114,7 @@ function entryProblem(remote: string, raw: unknown): string | null {
       return 'firstView.each needs an API list path and a path with exactly one parameter';
   } else if (typeof fv !== 'boolean') return 'firstView is not true, false or { each }';
   else if (fv && params.length > 0) return 'firstView: true on a path with parameters (use { each })';
-  if (fv !== false && e.access === 'signed-in') return 'a signed-in page has no first view (nothing personal in a picture)';
+  if (fv !== false && e.access === 'signed-in') return 'a signed-in page gets the personal picture, not firstView (nothing personal in a picture)';
   if (e.slots !== undefined) {
     if (typeof e.slots !== 'object' || e.slots === null) return 'slots is not an object';
     for (const [prop, slot] of Object.entries(e.slots as Record<string, unknown>)) {
