@@ -130,7 +130,7 @@ async function run(browser, theme, width) {
 
   await page.goto(`${base}${roomPath}`);
   await settled(page);
-  const date = page.getByLabel('Date');
+  const date = page.getByLabel('Check-in', { exact: true });
   if (await date.isVisible()) {
     // A date no other theme or width of this run has booked on this room.
     const days = 3 + (width % 7) + (theme === 'dark' ? 7 : 0);

@@ -127,7 +127,7 @@ test('axe: the account menu and the booking summary dialog, signed in', async ({
 
   const room = rooms[1]!;
   await open(page, `/room-details/${room._id}`, room.name);
-  await page.getByLabel('Date').fill(freeDate(room, 20));
+  await page.getByLabel('Check-in', { exact: true }).fill(freeDate(room, 20));
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('dialog', { name: 'Booking Summary' })).toBeVisible();
   await expectNoSeriousViolations(page, AXE_DIALOGS.bookingSummary);
@@ -284,7 +284,7 @@ test('focus is visible in the Booking Summary dialog', async ({ page }) => {
   await logIn(page, await createGuest('a11y-focus-summary', 'Ada Lovelace'));
   const room = rooms[1]!;
   await open(page, `/room-details/${room._id}`, room.name);
-  await page.getByLabel('Date').fill(freeDate(await getRoom(room._id), 90));
+  await page.getByLabel('Check-in', { exact: true }).fill(freeDate(await getRoom(room._id), 90));
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('dialog', { name: 'Booking Summary' })).toBeVisible();
   await expectFocusRingOnEveryTabStop(page, 'Booking Summary dialog', 2);
@@ -318,7 +318,7 @@ test('keyboard only: book a room from its page', async ({ page }) => {
   const room = rooms[2]!;
   await open(page, `/room-details/${room._id}`, room.name);
 
-  const date = page.getByLabel('Date');
+  const date = page.getByLabel('Check-in', { exact: true });
   await tabTo(page, date, 40);
   const day = freeDate(await getRoom(room._id), 30);
   const [y, m, d] = day.split('-');
@@ -326,13 +326,15 @@ test('keyboard only: book a room from its page', async ({ page }) => {
   await expect(date).toHaveValue(day);
   await expect(page.getByText('Date is available!')).toBeVisible();
 
-  // Chromium's date field may keep Tab for its own parts (month, day, year) before moving on.
+  // Chromium's date field may keep Tab for its own parts (month, day, year) before moving on; the
+  // check-out field and the nights come first.
   const guests = page.getByLabel('Guests');
-  await tabTo(page, guests, 3);
+  await tabTo(page, guests, 10);
   await page.keyboard.press('ArrowDown'); // 2 guests
   await expect(guests).toHaveValue('2');
+  // Past the availability calendar: its month buttons and one day of its grid.
   const book = page.getByRole('button', { name: 'Book Now' });
-  await tabTo(page, book, 5);
+  await tabTo(page, book, 8);
   await page.keyboard.press('Enter');
 
   const dialog = page.getByRole('dialog', { name: 'Booking Summary' });
@@ -358,7 +360,7 @@ test('keyboard only: Shift+Tab in the Update Date dialog moves back through the 
   await tabTo(page, row.getByRole('button', { name: /^Update Date/ }), 40);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Update Date' });
-  const newDate = dialog.getByLabel('New date');
+  const newDate = dialog.getByLabel('New check-in', { exact: true });
   await expect(newDate).toBeFocused(); // its month
   await page.keyboard.press('Tab'); // its day
   await expect(newDate).toBeFocused();

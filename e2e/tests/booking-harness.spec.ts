@@ -19,7 +19,7 @@ test('the booking harness books, lists and cancels on its own', async ({ page })
 
   await page.goto(`${urls.booking}/`);
   await expect(nav).toContainText('signed out');
-  await panel.getByLabel('Date').fill(date);
+  await panel.getByLabel('Check-in', { exact: true }).fill(date);
   await panel.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByText('Please login to book a room')).toBeVisible();
   await expect(page).toHaveURL(`${urls.booking}/login`);
@@ -29,7 +29,7 @@ test('the booking harness books, lists and cancels on its own', async ({ page })
   await expect(nav).toContainText(guest.email);
   await expect(page).toHaveURL(`${urls.booking}/`);
 
-  await panel.getByLabel('Date').fill(date);
+  await panel.getByLabel('Check-in', { exact: true }).fill(date);
   await panel.getByRole('button', { name: 'Book Now' }).click();
   await page.getByRole('dialog', { name: 'Booking Summary' }).getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Room booked successfully!')).toBeVisible();

@@ -21,7 +21,7 @@ const panelOf = (page: Page) => page.getByRole('region', { name: 'Book this room
 
 async function bookInUi(page: Page, roomId: string, date: string) {
   await page.goto(`/room-details/${roomId}`);
-  await panelOf(page).getByLabel('Date').fill(date);
+  await panelOf(page).getByLabel('Check-in', { exact: true }).fill(date);
   await panelOf(page).getByRole('button', { name: 'Book Now' }).click();
   await page.getByRole('dialog', { name: 'Booking Summary' }).getByRole('button', { name: 'Confirm Booking' }).click();
 }
@@ -37,7 +37,7 @@ test("another guest's booking turns my panel \"Date is not available\" without a
   const streamOpen = a.waitForResponse((r) => r.url().endsWith(`/rooms/${room._id}/events`) && r.status() === 200);
   await a.goto(`/room-details/${room._id}`);
   await streamOpen;
-  await panelOf(a).getByLabel('Date').fill(date);
+  await panelOf(a).getByLabel('Check-in', { exact: true }).fill(date);
   await expect(panelOf(a).getByText('Date is available!')).toBeVisible();
   await expect(panelOf(a).getByRole('button', { name: 'Book Now' })).toBeEnabled();
   // Marks this document: a reload would lose it.
@@ -66,7 +66,7 @@ test('without the live stream the panel works as before, and a 409 refreshes its
   await logIn(b, guestB);
 
   await a.goto(`/room-details/${room._id}`);
-  await panelOf(a).getByLabel('Date').fill(date);
+  await panelOf(a).getByLabel('Check-in', { exact: true }).fill(date);
   await expect(panelOf(a).getByText('Date is available!')).toBeVisible();
 
   await bookInUi(b, room._id, date);

@@ -33,6 +33,9 @@ const shown = (date: string) =>
     year: 'numeric',
   }).format(new Date(`${date}T00:00:00Z`));
 
+/** The day after `date` ("2026-12-31" → "2027-01-01"): a one-night stay's check-out. */
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Book this room' });
 const rowOf = (page: Page, room: ApiRoom) => page.getByRole('row', { name: new RegExp(room.name) });
 
@@ -54,7 +57,7 @@ test('book: signed out "Book Now" goes to login and back to the room; the bookin
 
   await page.goto(`/room-details/${room._id}`);
   const panel = panelOf(page);
-  await panel.getByLabel('Date').fill(date);
+  await panel.getByLabel('Check-in', { exact: true }).fill(date);
   await expect(panel.getByText('Date is available!')).toBeVisible();
   await panel.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByText('Please login to book a room')).toBeVisible();
@@ -62,7 +65,7 @@ test('book: signed out "Book Now" goes to login and back to the room; the bookin
 
   await submitLogin(page, guest);
   await expect(page).toHaveURL(`${urls.shell}/room-details/${room._id}`);
-  await panel.getByLabel('Date').fill(date);
+  await panel.getByLabel('Check-in', { exact: true }).fill(date);
   await panel.getByRole('button', { name: 'Book Now' }).click();
   const summary = page.getByRole('dialog', { name: 'Booking Summary' });
   await expect(summary).toContainText(room.name);
@@ -96,16 +99,16 @@ test('update the date: My Bookings shows the new one and the old date is free ag
   const row = rowOf(page, room).filter({ hasText: shown(oldDate) });
   await row.getByRole('button', { name: /^Update Date/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Date' });
-  await expect(dialog).toContainText(`${room.name}, now on ${shown(oldDate)}.`);
+  await expect(dialog).toContainText(`${room.name}, now 1 night from ${shown(oldDate)} to ${shown(dayAfter(oldDate))}.`);
   const save = dialog.getByRole('button', { name: 'Update Date' });
   await expect(save).toBeDisabled(); // still the current date
-  await dialog.getByLabel('New date').fill(dayFromToday(-1));
+  await dialog.getByLabel('New check-in', { exact: true }).fill(dayFromToday(-1));
   await expect(save).toBeDisabled(); // in the past
   // The dialog knows the room's booked dates, as the booking panel does.
-  await dialog.getByLabel('New date').fill(takenDate);
+  await dialog.getByLabel('New check-in', { exact: true }).fill(takenDate);
   await expect(dialog.getByText('Date is not available')).toBeVisible();
   await expect(save).toBeDisabled();
-  await dialog.getByLabel('New date').fill(newDate);
+  await dialog.getByLabel('New check-in', { exact: true }).fill(newDate);
   await expect(dialog.getByText('Date is available!')).toBeVisible();
   await save.click();
 
@@ -117,9 +120,9 @@ test('update the date: My Bookings shows the new one and the old date is free ag
   expect(after.bookedDates).not.toContain(oldDate);
 
   await page.goto(`/room-details/${room._id}`);
-  await panelOf(page).getByLabel('Date').fill(oldDate);
+  await panelOf(page).getByLabel('Check-in', { exact: true }).fill(oldDate);
   await expect(panelOf(page).getByText('Date is available!')).toBeVisible();
-  await panelOf(page).getByLabel('Date').fill(newDate);
+  await panelOf(page).getByLabel('Check-in', { exact: true }).fill(newDate);
   await expect(panelOf(page).getByText('Date is not available')).toBeVisible();
 });
 
@@ -260,7 +263,7 @@ test('the dialogs work by keyboard alone: focus moves in, stays in, Escape close
   await update.focus();
   await page.keyboard.press('Enter');
   const dateDialog = page.getByRole('dialog', { name: 'Update Date' });
-  await expect(dateDialog.getByLabel('New date')).toBeFocused();
+  await expect(dateDialog.getByLabel('New check-in', { exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dateDialog).toBeHidden();
   await expect(update).toBeFocused();
@@ -295,7 +298,7 @@ test('the dialogs work by keyboard alone: focus moves in, stays in, Escape close
   // The booking summary on the room page: Enter opens, Escape closes, focus back on "Book Now".
   await page.goto(`/room-details/${room._id}`);
   await panelOf(page)
-    .getByLabel('Date')
+    .getByLabel('Check-in', { exact: true })
     .fill(freeDate(await getRoom(room._id), 90));
   const bookNow = panelOf(page).getByRole('button', { name: 'Book Now' });
   await bookNow.focus();

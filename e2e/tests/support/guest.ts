@@ -66,12 +66,18 @@ export async function getRooms(): Promise<ApiRoom[]> {
   return (await (await fetch(`${urls.api}/rooms`)).json()) as ApiRoom[];
 }
 
-/** A booking made straight through the API (to seed, e.g., a booking for tomorrow). */
-export async function bookThroughApi(token: string, roomId: string, bookingDate: string, api = urls.api): Promise<Response> {
+/** A booking made straight through the API (to seed, e.g., a booking for tomorrow, or a stay of `nights`). */
+export async function bookThroughApi(
+  token: string,
+  roomId: string,
+  bookingDate: string,
+  api = urls.api,
+  nights?: number,
+): Promise<Response> {
   return fetch(`${api}/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ roomId, bookingDate, guests: 1 }),
+    body: JSON.stringify({ roomId, bookingDate, guests: 1, ...(nights ? { nights } : {}) }),
   });
 }
 

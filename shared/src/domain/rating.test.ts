@@ -1,4 +1,4 @@
-import { averageRating, bedsLabel, findUserReview, formatRating, guestsLabel, ratingStars, reviewCountLabel } from './rating';
+import { averageRating, bedsLabel, findUserReview, formatRating, guestsLabel, nightsLabel, ratingStars, reviewCountLabel } from './rating';
 
 describe('averageRating / formatRating', () => {
   it('is 0 with no reviews', () => {
@@ -39,6 +39,10 @@ describe('labels', () => {
   it('guests singular/plural', () => {
     expect(guestsLabel(1)).toBe('1 Guest');
     expect(guestsLabel(3)).toBe('3 Guests');
+  });
+  it('nights singular/plural', () => {
+    expect(nightsLabel(1)).toBe('1 night');
+    expect(nightsLabel(3)).toBe('3 nights');
   });
 });
 

@@ -34,6 +34,11 @@ export function guestsLabel(n: number): string {
   return n === 1 ? '1 Guest' : `${n} Guests`;
 }
 
+/** "1 night" / "N nights": a stay's length as the booking screens and room cards say it. */
+export function nightsLabel(n: number): string {
+  return n === 1 ? '1 night' : `${n} nights`;
+}
+
 /** The user's own review of a room, matched by e-mail (case-insensitive), or undefined. */
 export function findUserReview<R extends Pick<Review, 'userEmail'>>(
   reviews: ReadonlyArray<R> | null | undefined,

@@ -12,6 +12,8 @@ export interface DateFieldProps {
   onChange: (value: string) => void;
   /** The earliest date the picker offers (`YYYY-MM-DD`). */
   min?: string;
+  /** The latest date the picker offers (`YYYY-MM-DD`), e.g. a stay's last possible check-out. */
+  max?: string;
   /** Id of the text that explains the value (availability, a validator's message). */
   describedBy?: string;
   /** Where it sits decides its look: the caller's classes for the label and the input. */
@@ -19,7 +21,7 @@ export interface DateFieldProps {
 }
 
 /** A label and its date input, as siblings, so they lay out in the caller's flex or block flow. */
-export function DateField({ label, value, onChange, min, describedBy, classNames = {} }: DateFieldProps) {
+export function DateField({ label, value, onChange, min, max, describedBy, classNames = {} }: DateFieldProps) {
   const id = useId();
   return (
     <>
@@ -31,6 +33,7 @@ export function DateField({ label, value, onChange, min, describedBy, classNames
         className={[classNames.input, styles.input].filter(Boolean).join(' ')}
         type="date"
         min={min}
+        max={max}
         value={value}
         aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value)}

@@ -20,6 +20,9 @@ import BookingPanel from './BookingPanel';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
+// The calendar is a lazy chunk, compiled on its first use in a file: slow on a busy machine.
+const calendarLoad = { timeout: 20_000 };
+
 // The hotel's day: the panel reads its zone from the runtime config, the product default in tests.
 const today = todayIn(DEFAULT_HOTEL_TIME_ZONE);
 const inAWeek = addDays(today, 7);
@@ -62,16 +65,21 @@ beforeEach(() => {
   roomReads = 0;
 });
 
-const setup = (r = suite, { signedIn = true, answers = [] as Answer[] } = {}) => {
+/** The panel, once its calendar (a lazy part) is in. */
+const setup = async (r = suite, { signedIn = true, answers = [] as Answer[] } = {}) => {
   const user = userEvent.setup();
   const view = renderRemote(<BookingPanel room={r} />, {
     path: '/room-details/room-1',
     user: signedIn ? ada : null,
     http: bookingApi(answers),
   });
+  await screen.findByRole('grid', {}, calendarLoad);
   return { user, ...view };
 };
-const dateInput = () => screen.getByLabelText('Date');
+const dateInput = () => screen.getByLabelText('Check-in');
+const checkOutInput = () => screen.getByLabelText('Check-out');
+/** The availability of the stay's nights, under the date fields. */
+const feedback = () => screen.getByText(/^Date is (not )?available!?$/);
 const pickDate = (d: string) => fireEvent.change(dateInput(), { target: { value: d } });
 const bookNow = () => screen.getByRole('button', { name: 'Book Now' });
 const summary = () => screen.getByRole('dialog', { name: 'Booking Summary', hidden: true });
@@ -87,12 +95,14 @@ async function openSummary(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('BookingPanel', () => {
-  it('shows the nightly rate (discount price when lower), a date from today, guests 1-3 and the total', () => {
-    setup();
+  it('shows the nightly rate (discount price when lower), a date from today, guests 1-3 and the total', async () => {
+    await setup();
     expect(screen.getByRole('heading', { name: 'Book this room' })).toBeInTheDocument();
     expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '$160 / night')).toBeInTheDocument();
     expect(dateInput()).toHaveAttribute('type', 'date');
     expect(dateInput()).toHaveAttribute('min', today);
+    expect(checkOutInput()).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Nights')).toBeDisabled(); // until a check-in is set
     const guests = screen.getByLabelText('Guests');
     expect(guests).toHaveValue('1');
     expect(
@@ -104,10 +114,12 @@ describe('BookingPanel', () => {
   });
 
   it('the Booking Summary shows the date as the lists do ("Sat, Mar 9, 2030")', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     pickDate('2030-03-09');
     await user.click(bookNow());
-    expect(within(summary()).getByText('Date').nextElementSibling).toHaveTextContent(/^Sat, Mar 9, 2030$/);
+    expect(within(summary()).getByText('Check-in').nextElementSibling).toHaveTextContent(/^Sat, Mar 9, 2030$/);
+    expect(within(summary()).getByText('Check-out').nextElementSibling).toHaveTextContent(/^Sun, Mar 10, 2030$/);
+    expect(within(summary()).getByText('Nights').nextElementSibling).toHaveTextContent(/^1 night$/);
   });
 
   it.each([
@@ -115,53 +127,54 @@ describe('BookingPanel', () => {
     [2, ['1', '2']],
     [3, ['1', '2', '3']],
     [6, ['1', '2', '3']],
-  ])('a room for %i offers no more guests than its capacity, and at most 3', (capacity, offered) => {
-    setup(room({ ...suite, capacity }));
+  ])('a room for %i offers no more guests than its capacity, and at most 3', async (capacity, offered) => {
+    await setup(room({ ...suite, capacity }));
     const options = within(screen.getByLabelText('Guests')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(offered);
   });
 
-  it('an evening in California (fixed clock, 18:30 Pacific = 02:30 UTC the next day): tonight can still be booked', () => {
+  it('an evening in California (fixed clock, 18:30 Pacific = 02:30 UTC the next day): tonight can still be booked', async () => {
     // Time is the behaviour: only the clock is fake, so nothing else waits on it.
     jest.useFakeTimers({ now: new Date('2026-11-25T02:30:00Z'), doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     try {
       setTestConfig({ hotelTimeZone: DEFAULT_HOTEL_TIME_ZONE }); // the hotel's own zone, what config.json gets by default
-      setup(room({ ...suite, bookedDates: [] }));
+      await setup(room({ ...suite, bookedDates: [] }));
       expect(dateInput()).toHaveAttribute('min', '2026-11-24');
       pickDate('2026-11-24');
-      expect(screen.getByRole('status')).toHaveTextContent('Date is available!');
+      expect(feedback()).toHaveTextContent('Date is available!');
       expect(bookNow()).toBeEnabled();
     } finally {
       jest.useRealTimers();
     }
   });
 
-  it('"Book Now" is disabled until a date is chosen', () => {
-    setup();
+  it('"Book Now" is disabled until a date is chosen', async () => {
+    await setup();
     expect(bookNow()).toBeDisabled();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Date is/)).not.toBeInTheDocument();
   });
 
-  it('a free date says "Date is available!" and enables "Book Now"', () => {
-    setup();
+  it('a free date says "Date is available!" and enables "Book Now"', async () => {
+    await setup();
     pickDate(inAWeek);
-    expect(screen.getByRole('status')).toHaveTextContent('Date is available!');
+    expect(feedback()).toHaveTextContent('Date is available!');
     expect(dateInput()).toHaveAccessibleDescription('Date is available!');
+    expect(checkOutInput()).toHaveValue(addDays(inAWeek, 1)); // one night unless the guest says more
     expect(bookNow()).toBeEnabled();
   });
 
   it.each([
     ['already booked', taken],
     ['in the past', yesterday],
-  ])('a date %s says "Date is not available" and keeps "Book Now" disabled', (_case, date) => {
-    setup();
+  ])('a date %s says "Date is not available" and keeps "Book Now" disabled', async (_case, date) => {
+    await setup();
     pickDate(date);
-    expect(screen.getByRole('status')).toHaveTextContent('Date is not available');
+    expect(feedback()).toHaveTextContent('Date is not available');
     expect(bookNow()).toBeDisabled();
   });
 
   it('each extra guest adds 25% of the nightly rate to the total', async () => {
-    const { user } = setup(room({ price: 100, discountPrice: null }));
+    const { user } = await setup(room({ price: 100, discountPrice: null }));
     expect(panelTotal()).toHaveTextContent('$100');
     await user.selectOptions(screen.getByLabelText('Guests'), '2');
     expect(panelTotal()).toHaveTextContent('$125');
@@ -170,7 +183,7 @@ describe('BookingPanel', () => {
   });
 
   it('signed out: "Book Now" toasts "Please login to book a room" and goes to /login', async () => {
-    const { user } = setup(suite, { signedIn: false });
+    const { user } = await setup(suite, { signedIn: false });
     await openSummary(user);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Please login to book a room', { autoClose: 3000 }));
     expect(screen.getByText(/^Page \/login/)).toBeInTheDocument();
@@ -178,7 +191,7 @@ describe('BookingPanel', () => {
   });
 
   it('signed in: "Book Now" opens the Booking Summary; Cancel closes it without booking', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     expect(closedDialog()).not.toHaveAttribute('open');
     pickDate(inAWeek);
     await user.selectOptions(screen.getByLabelText('Guests'), '2');
@@ -187,8 +200,9 @@ describe('BookingPanel', () => {
     expect(dialog).toHaveAttribute('open');
     const d = within(dialog);
     expect(d.getByText('Room').nextElementSibling).toHaveTextContent('Harbour Suite');
-    expect(d.getByText('Date').nextElementSibling).toHaveTextContent(formatBookingDate(inAWeek));
-    expect(d.getByText('Date').nextElementSibling).not.toHaveTextContent(inAWeek);
+    expect(d.getByText('Check-in').nextElementSibling).toHaveTextContent(formatBookingDate(inAWeek));
+    expect(d.getByText('Check-in').nextElementSibling).not.toHaveTextContent(inAWeek);
+    expect(d.getByText('Nights').nextElementSibling).toHaveTextContent('1 night');
     expect(d.getByText('Guests').nextElementSibling).toHaveTextContent('2');
     expect(d.getByText('Total').nextElementSibling).toHaveTextContent('$200'); // 160 + 25% of 160
 
@@ -198,7 +212,7 @@ describe('BookingPanel', () => {
   });
 
   it('Confirm Booking posts the booking, books the date, toasts success and goes to /my-bookings', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     pickDate(inAWeek);
     await user.selectOptions(screen.getByLabelText('Guests'), '3');
     await user.click(bookNow());
@@ -212,6 +226,7 @@ describe('BookingPanel', () => {
       roomName: 'Harbour Suite',
       price: 240, // 160 + 2 × 40
       bookingDate: inAWeek,
+      nights: 1,
       guests: 3,
       userEmail: 'ada@example.com',
       userName: 'Ada Lovelace',
@@ -237,7 +252,7 @@ describe('BookingPanel', () => {
   });
 
   it('a failed booking toasts the server message and stays in the summary, ready to retry', async () => {
-    const { user } = setup(suite, { answers: [refused(503, 'Bookings are paused')] });
+    const { user } = await setup(suite, { answers: [refused(503, 'Bookings are paused')] });
     await openSummary(user);
     const button = confirm();
     await user.click(button);
@@ -250,7 +265,7 @@ describe('BookingPanel', () => {
   });
 
   it('a network failure toasts the booking failure, not the transport text', async () => {
-    const { user } = setup(suite, { answers: [networkDown] });
+    const { user } = await setup(suite, { answers: [networkDown] });
     await openSummary(user);
     await user.click(confirm());
     await waitFor(() =>
@@ -260,7 +275,7 @@ describe('BookingPanel', () => {
   });
 
   it('a failure without any message toasts the generic booking failure', async () => {
-    const { user } = setup(suite, { answers: [() => new HttpResponse(null, { status: 500 })] });
+    const { user } = await setup(suite, { answers: [() => new HttpResponse(null, { status: 500 })] });
     await openSummary(user);
     await user.click(confirm());
     await waitFor(() =>
@@ -270,7 +285,7 @@ describe('BookingPanel', () => {
 
   it('the buttons are disabled while the booking is being sent', async () => {
     const answer = deferred();
-    const { user } = setup(suite, { answers: [() => answer.promise.then(created)] });
+    const { user } = await setup(suite, { answers: [() => answer.promise.then(created)] });
     await openSummary(user);
     const d = within(summary());
     await user.click(d.getByRole('button', { name: 'Confirm Booking' }));
@@ -282,7 +297,7 @@ describe('BookingPanel', () => {
 
   it('a failed book-date call after a created booking still counts as booked', async () => {
     server.use(http.patch(apiUrl('/rooms/:id/book-date'), () => HttpResponse.error()));
-    const { user } = setup();
+    const { user } = await setup();
     await openSummary(user);
     await user.click(confirm());
     expect(await screen.findByText('Page /my-bookings')).toBeInTheDocument();
@@ -290,7 +305,7 @@ describe('BookingPanel', () => {
   });
 
   it('one Idempotency-Key per booking: kept across retries after a failure (also from a reopened summary), new for another date', async () => {
-    const { user } = setup(suite, { answers: [networkDown, refused(503, 'Bookings are paused'), networkDown] });
+    const { user } = await setup(suite, { answers: [networkDown, refused(503, 'Bookings are paused'), networkDown] });
     await openSummary(user);
     await user.click(confirm());
     await waitFor(() => expect(confirm()).toBeEnabled());
@@ -349,7 +364,7 @@ describe('BookingPanel', () => {
     // The client gives up after 15 s (time is the behaviour here): the fake clock runs it out.
     jest.useFakeTimers({ advanceTimers: true });
     try {
-      const { user } = setup(suite, { answers: [networkDown, () => new Promise<Response>(() => undefined)] });
+      const { user } = await setup(suite, { answers: [networkDown, () => new Promise<Response>(() => undefined)] });
       await openSummary(user);
       await user.click(confirm());
       await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
@@ -375,15 +390,15 @@ describe('BookingPanel', () => {
     await user.click(confirm());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Date is not available', { autoClose: 3000 }));
     await waitFor(() => expect(roomReads).toBe(1));
-    expect(await screen.findByRole('status')).toHaveTextContent('Date is not available');
+    await waitFor(() => expect(feedback()).toHaveTextContent('Date is not available'));
     expect(bookNow()).toBeDisabled();
     expect(closedDialog()).not.toHaveAttribute('open');
     expect(screen.getByRole('list', { name: 'Already booked' })).toHaveTextContent(/\d/);
     expect(within(screen.getByRole('list', { name: 'Already booked' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('lists the next booked dates from today on, soonest first', () => {
-    setup(room({ bookedDates: [addDays(today, 9), yesterday, addDays(today, 2)] }));
+  it('lists the next booked dates from today on, soonest first', async () => {
+    await setup(room({ bookedDates: [addDays(today, 9), yesterday, addDays(today, 2)] }));
     const items = within(screen.getByRole('list', { name: 'Already booked' })).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('time')?.getAttribute('datetime'))).toEqual([
       addDays(today, 2),
@@ -391,13 +406,13 @@ describe('BookingPanel', () => {
     ]);
   });
 
-  it('no upcoming bookings: says every date is free', () => {
-    setup(room({ bookedDates: [yesterday] }));
+  it('no upcoming bookings: says every date is free', async () => {
+    await setup(room({ bookedDates: [yesterday] }));
     expect(screen.getByText('No upcoming bookings: every date is free.')).toBeInTheDocument();
   });
 
   it('signed out: /login gets the room as the page to come back to', async () => {
-    const { user } = setup(suite, { signedIn: false });
+    const { user } = await setup(suite, { signedIn: false });
     await openSummary(user);
     expect(screen.getByText('Page /login, back to /room-details/room-1')).toBeInTheDocument();
   });
@@ -415,10 +430,10 @@ describe('BookingPanel', () => {
     pickDate(inAWeek);
     expect(bookNow()).toBeEnabled();
     act(() => stream.emit('dates', { roomId: 'room-1', bookedDates: [taken, inAWeek] }));
-    expect(screen.getByRole('status')).toHaveTextContent('Date is not available');
+    expect(feedback()).toHaveTextContent('Date is not available');
     expect(bookNow()).toBeDisabled();
     act(() => stream.emit('dates', { roomId: 'room-1', bookedDates: [taken] }));
-    expect(screen.getByRole('status')).toHaveTextContent('Date is available!');
+    expect(feedback()).toHaveTextContent('Date is available!');
 
     // Back after a drop: the room is refetched (whatever happened meanwhile).
     jest.useFakeTimers({ advanceTimers: true });
@@ -429,7 +444,7 @@ describe('BookingPanel', () => {
       jest.useRealTimers();
     }
     act(() => TestEventSource.latest()!.open());
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Date is not available'));
+    await waitFor(() => expect(feedback()).toHaveTextContent('Date is not available'));
     expect(roomReads).toBe(1);
 
     unmount();

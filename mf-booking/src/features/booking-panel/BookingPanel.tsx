@@ -4,13 +4,13 @@ import {
   buildNewBooking,
   errorStatus,
   formatPrice,
-  guestOptions,
-  isBookableDate,
   loginReturnState,
   MESSAGES,
   nightlyRate,
+  nightsLabel,
   notify,
   ROUTES,
+  stayTotal,
   todayIn,
   TOASTS,
   useAction,
@@ -19,19 +19,29 @@ import {
   type AuthUser,
   type BookingPanelProps,
 } from '@hotel/shared';
-import { DateField } from '@hotel/shared/ui';
-import { CalendarDays, CircleAlert, CircleCheck, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './BookingPanel.module.css';
 import { BookedDatesList } from './BookedDatesList';
 import { BookingSummaryDialog } from './BookingSummaryDialog';
+import { StayFields } from './StayFields';
 import { useBookedDates } from './useBookedDates';
+import { useStay } from './useStay';
+
+/** What "Confirm Booking" books. */
+interface StayToBook {
+  checkIn: string;
+  nights: number;
+  guests: number;
+  user: AuthUser;
+}
 
 /**
- * Booking panel (docs/product.md §2 Room details): date (min today), guests 1-3, total, the room's
- * next booked dates, and "Book Now" → a "Booking Summary" dialog with Cancel and "Confirm Booking".
- * Signed out → error toast and /login, which brings the guest back here after signing in.
+ * Booking panel (docs/product.md §2 Room details): the stay (check-in from today, check-out or
+ * nights 1-14, guests 1-3; opened from the page's URL when a search link carries one), the live
+ * availability calendar, the total, the room's next booked dates, and "Book Now" → a "Booking
+ * Summary" dialog with Cancel and "Confirm Booking". Signed out → error toast and /login, which
+ * brings the guest back here after signing in.
  */
 export default function BookingPanel({ room }: BookingPanelProps) {
   const { hotelTimeZone } = useRuntimeConfig();
@@ -39,38 +49,37 @@ export default function BookingPanel({ room }: BookingPanelProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const today = todayIn(hotelTimeZone);
-  const [date, setDate] = useState('');
-  const [guests, setGuests] = useState(1);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const { bookedDates, refresh } = useBookedDates(room);
-  const ids = { guests: useId(), feedback: useId() };
-
-  const available = date !== '' && date >= today && isBookableDate(date, { bookedDates, today });
-  const total = bookingTotal(room, guests);
+  const stay = useStay(room, bookedDates, today);
+  const { checkIn, checkOut, guests, available } = stay;
+  const nights = stay.nights ?? 1;
+  const total = stayTotal(room, guests, nights);
 
   const book = useAction(
-    async (stay: { date: string; guests: number; user: AuthUser }, { idempotencyKey }) => {
-      await api.createBooking(buildNewBooking(room, { bookingDate: stay.date, guests: stay.guests, user: stay.user }), {
-        idempotencyKey,
-      });
-      // Compatibility call of docs/product.md §7; the booking above already holds the date.
-      await api.bookDate(room._id, stay.date).catch(() => undefined);
+    async (s: StayToBook, { idempotencyKey }) => {
+      await api.createBooking(
+        buildNewBooking(room, { bookingDate: s.checkIn, nights: s.nights, guests: s.guests, user: s.user }),
+        { idempotencyKey },
+      );
+      // Compatibility call of docs/product.md §7; the booking above already holds every night.
+      await api.bookDate(room._id, s.checkIn).catch(() => undefined);
     },
     {
       success: MESSAGES.bookingSuccess,
       // Only the server's own message replaces ours: "Network Error" or "Request timed out" never show.
       failure: MESSAGES.bookingFailed,
       toast: TOASTS.booking,
-      // A retry of the same room, date and guests after a failure sends the first attempt's key, so
+      // A retry of the same room, stay and guests after a failure sends the first attempt's key, so
       // a booking whose answer was lost is returned instead of made twice (docs/architecture.md §6).
-      idempotent: (stay) => JSON.stringify([room._id, stay.date, stay.guests, stay.user.email]),
+      idempotent: (s) => JSON.stringify([room._id, s.checkIn, s.nights, s.guests, s.user.email]),
       onSuccess: () => {
         setSummaryOpen(false);
         navigate(ROUTES.myBookings);
       },
       onError: (e) => {
         if (errorStatus(e) === 409) {
-          // Someone else took the date: show the room as it is now; the panel turns "not available".
+          // Someone else took a night: show the room as it is now; the panel turns "not available".
           setSummaryOpen(false);
           void refresh();
         }
@@ -96,46 +105,16 @@ export default function BookingPanel({ room }: BookingPanelProps) {
         <strong>{formatPrice(nightlyRate(room))}</strong> / night
       </p>
 
-      <DateField
-        label={
-          <>
-            <CalendarDays aria-hidden="true" size={18} /> Date
-          </>
-        }
-        classNames={{ label: styles.label, input: styles.input }}
-        min={today}
-        value={date}
-        describedBy={date ? ids.feedback : undefined}
-        onChange={setDate}
-      />
-      {date && (
-        <p id={ids.feedback} className={available ? styles.ok : styles.bad} role="status">
-          {available ? <CircleCheck aria-hidden="true" size={16} /> : <CircleAlert aria-hidden="true" size={16} />}
-          {available ? MESSAGES.dateAvailable : MESSAGES.dateNotAvailable}
-        </p>
-      )}
-
-      <label className={styles.label} htmlFor={ids.guests}>
-        <Users aria-hidden="true" size={18} /> Guests
-      </label>
-      <select
-        id={ids.guests}
-        className={styles.input}
-        value={guests}
-        onChange={(e) => setGuests(Number(e.target.value))}
-      >
-        {guestOptions(room.capacity).map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
+      <StayFields stay={stay} capacity={room.capacity} bookedDates={bookedDates} today={today} />
 
       <BookedDatesList bookedDates={bookedDates} today={today} />
 
       <p className={styles.total}>
         <span>Total</span>
         <strong>{formatPrice(total)}</strong>
+      </p>
+      <p className={styles.totalFor}>
+        {nightsLabel(nights)} × {formatPrice(bookingTotal(room, guests))}
       </p>
 
       <button type="button" className={styles.primary} disabled={!available} onClick={onBook}>
@@ -146,12 +125,14 @@ export default function BookingPanel({ room }: BookingPanelProps) {
         open={summaryOpen}
         submitting={book.busy}
         roomName={room.name}
-        date={date}
+        checkIn={checkIn}
+        checkOut={checkOut}
+        nights={nights}
         guests={guests}
         total={total}
         onCancel={() => setSummaryOpen(false)}
         onConfirm={() => {
-          if (user) void book.run({ date, guests, user });
+          if (user) void book.run({ checkIn, nights, guests, user });
         }}
       />
     </section>

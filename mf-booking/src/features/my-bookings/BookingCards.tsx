@@ -1,6 +1,6 @@
 import { formatBookingDate, formatPrice, shortBookingId, type Booking } from '@hotel/shared';
 import { BookingActions, type BookingAction } from './BookingActions';
-import { BookingStatus, RoomThumb, bookingLine, bookingNumber } from './BookingSummary';
+import { BookingStatus, RoomThumb, StayDates, bookingLine, bookingNumber } from './BookingSummary';
 import type { ReviewsByRoom } from './useMyBookings';
 import styles from './MyBookingsPage.module.css';
 
@@ -23,6 +23,7 @@ export function BookingCards({ bookings, reviews, now, timeZone, onAction }: Boo
           <RoomThumb src={b.roomImage} />
           <div className={styles.body}>
             <h2 className={styles.roomName}>{b.roomName}</h2>
+            <StayDates booking={b} />
             <p className={styles.muted}>{bookingLine(b)}</p>
             <p className={styles.meta}>
               {bookingNumber(b)} · <BookingStatus booking={b} now={now} timeZone={timeZone} />
@@ -45,7 +46,9 @@ export function BookingsTable({ bookings, reviews, now, timeZone, onAction }: Bo
           <tr>
             <th scope="col">Room</th>
             <th scope="col">Booking</th>
-            <th scope="col">Date</th>
+            <th scope="col">Check-in</th>
+            <th scope="col">Check-out</th>
+            <th scope="col">Nights</th>
             <th scope="col">Guests</th>
             <th scope="col">Total</th>
             <th scope="col">Status</th>
@@ -60,7 +63,9 @@ export function BookingsTable({ bookings, reviews, now, timeZone, onAction }: Bo
                 <span className={styles.roomName}>{b.roomName}</span>
               </th>
               <td>#{shortBookingId(b._id)}</td>
-              <td>{formatBookingDate(b.bookingDate)}</td>
+              <td className={styles.date}>{formatBookingDate(b.bookingDate)}</td>
+              <td className={styles.date}>{formatBookingDate(b.checkOut)}</td>
+              <td>{b.nights}</td>
               <td>{b.guests}</td>
               <td>{formatPrice(b.price)}</td>
               <td>

@@ -1,4 +1,4 @@
-import { api, canCancel, formatBookingDate, MESSAGES, TOASTS, useAction, type Booking } from '@hotel/shared';
+import { api, canCancel, formatBookingDate, MESSAGES, nightsLabel, TOASTS, useAction, type Booking } from '@hotel/shared';
 import { Dialog, DialogActions } from '@hotel/shared/ui';
 import styles from './MyBookingsPage.module.css';
 
@@ -11,7 +11,7 @@ interface Props {
   onCancelled: (id: string) => void;
 }
 
-/** "Cancel booking?": a confirmation, or docs/product.md's too-late message past the cut-off. */
+/** "Cancel booking?": a confirmation, or docs/product.md's too-late message past the cut-off (counted from the first night). */
 export function CancelBookingDialog({ booking, userEmail, now, timeZone, onClose, onCancelled }: Props) {
   const allowed = canCancel(booking.bookingDate, now, timeZone);
   const cancel = useAction(() => api.cancelBooking(booking._id, userEmail), {
@@ -27,8 +27,8 @@ export function CancelBookingDialog({ booking, userEmail, now, timeZone, onClose
     <Dialog open onClose={onClose} title="Cancel booking?" dismissible={!busy}>
       {allowed ? (
         <p className={styles.dialogText}>
-          Your booking of <strong>{booking.roomName}</strong> on {formatBookingDate(booking.bookingDate)} will be
-          cancelled and the date freed for other guests.
+          Your booking of <strong>{booking.roomName}</strong>, {nightsLabel(booking.nights)} from{' '}
+          {formatBookingDate(booking.bookingDate)}, will be cancelled and its nights freed for other guests.
         </p>
       ) : (
         <p className={styles.dialogError} role="alert">

@@ -73,11 +73,13 @@ describe('MyBookingsPage', () => {
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
-  it('a booking shows its room, date, guests, total, short id, status and a link to the room', async () => {
-    const { user } = setup();
+  it('a booking shows its room, check-in, check-out, nights, guests, total, short id, status and a link to the room', async () => {
+    const { user } = setup(answering([booking({ nights: 3, price: 750 })]));
     await screen.findByRole('heading', { level: 2, name: 'Harbour Suite' });
     const c = within(card('Harbour Suite'));
-    expect(c.getByText('Mon, Jun 1, 2099 · 2 Guests · $250')).toBeInTheDocument();
+    expect(c.getByText('Check-in').nextElementSibling).toHaveTextContent(/^Mon, Jun 1, 2099$/);
+    expect(c.getByText('Check-out').nextElementSibling).toHaveTextContent(/^Thu, Jun 4, 2099$/);
+    expect(c.getByText('3 nights · 2 Guests · $750')).toBeInTheDocument();
     expect(c.getByText(/Booking #abc123/)).toBeInTheDocument();
     expect(c.queryByText(/c0ffee/)).not.toBeInTheDocument();
     expect(c.getByText('confirmed')).toBeInTheDocument();
@@ -177,15 +179,22 @@ describe('MyBookingsPage', () => {
     const matchMedia = jest.fn(() => mq);
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
     try {
-      setup();
+      setup(answering([booking({ nights: 3, price: 750 })]));
       const table = await screen.findByRole('table', { name: 'Your bookings' });
       expect(matchMedia).toHaveBeenCalledWith('(min-width: 1024px)');
+      const columns = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+      expect(columns).toEqual(['Room', 'Booking', 'Check-in', 'Check-out', 'Nights', 'Guests', 'Total', 'Status', 'Actions']);
       const row = within(table).getByRole('row', { name: /Harbour Suite/ });
       expect(within(row).getByRole('rowheader')).toHaveTextContent('Harbour Suite');
-      expect(row).toHaveTextContent('#abc123');
-      expect(row).toHaveTextContent('Mon, Jun 1, 2099');
-      expect(row).toHaveTextContent('$250');
-      expect(row).toHaveTextContent('confirmed');
+      // Each cell under its column (the row header is the first column).
+      const cell = (column: string) => within(row).getAllByRole('cell')[columns.indexOf(column) - 1];
+      expect(cell('Booking')).toHaveTextContent('#abc123');
+      expect(cell('Check-in')).toHaveTextContent(/^Mon, Jun 1, 2099$/);
+      expect(cell('Check-out')).toHaveTextContent(/^Thu, Jun 4, 2099$/);
+      expect(cell('Nights')).toHaveTextContent(/^3$/);
+      expect(cell('Guests')).toHaveTextContent(/^2$/);
+      expect(cell('Total')).toHaveTextContent('$750');
+      expect(cell('Status')).toHaveTextContent('confirmed');
       expect(within(row).getByRole('link', { name: 'View Room' })).toBeInTheDocument();
       expect(within(row).getByRole('button', { name: /^Update Date/ })).toBeInTheDocument();
       expect(row.querySelector('img')).toHaveAttribute('src', 'https://img.example/harbour.jpg');

@@ -2,18 +2,24 @@ import {
   api,
   canChangeDate,
   cancellationHint,
+  checkOutFor,
   errorStatus,
   formatBookingDate,
   MESSAGES,
+  nightsFree,
+  nightsLabel,
+  stayNights,
   TOASTS,
   todayIn,
   useAction,
   useLoad,
   validateUpdateDate,
+  watchRoomDates,
   type Booking,
 } from '@hotel/shared';
 import { DateField, Dialog, DialogActions } from '@hotel/shared/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { StayCalendarPart } from '../../ui/stay-calendar';
 import styles from './MyBookingsPage.module.css';
 
 interface Props {
@@ -25,9 +31,11 @@ interface Props {
 }
 
 /**
- * "Update Date" (docs/product.md §5): only while the booking could be cancelled (the same window and
- * hint); a new date set, different, today or later and not among the room's booked dates, which the
- * dialog reads when it opens. The server moves it atomically and has the last word.
+ * "Update Date" (docs/product.md §5): moves the whole stay, its nights kept, and only while the
+ * booking could be cancelled (the same window and hint, from the first night). The new check-in is
+ * set, different, today or later, and every new night free in the room's booked dates, which the
+ * dialog reads when it opens and then follows live; the stay's own nights count as free, since a
+ * move may overlap them. The server moves it atomically and has the last word.
  */
 export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }: Props) {
   const [date, setDate] = useState(booking.bookingDate);
@@ -35,34 +43,51 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
   const hint = cancellationHint(booking.bookingDate, now, timeZone);
   const today = todayIn(timeZone, now);
   const room = useLoad(allowed ? booking.roomId : null, (id) => api.getRoom(id));
-  // A failed lookup leaves the check to the server (it refuses a taken date with 409).
+  const { mutate, refresh } = room;
+  // Another guest's booking shows while the dialog is open (the room's event stream).
+  useEffect(() => {
+    if (!allowed) return undefined;
+    return watchRoomDates(booking.roomId, {
+      onDates: (e) => mutate((r) => ({ ...r, bookedDates: e.bookedDates })),
+      onReconnect: () => refresh(),
+    });
+  }, [allowed, booking.roomId, mutate, refresh]);
+  // A failed lookup leaves the check to the server (it refuses a taken night with 409).
   const bookedDates = room.data?.bookedDates ?? [];
+  const ownNights = stayNights(booking.bookingDate, booking.nights);
   const invalid = validateUpdateDate({ current: booking.bookingDate, next: date, today });
-  const taken = invalid === null && bookedDates.includes(date);
+  const taken = invalid === null && !nightsFree(bookedDates, date, booking.nights, ownNights);
   const checking = invalid === null && room.status === 'loading';
   const ids = { help: useId() };
   const move = useAction(
     (next: string) => api.updateBookingDate(booking._id, next) as Promise<Partial<Booking> | undefined>,
     {
       success: MESSAGES.updateDateSuccess,
-      // A change past the cut-off says why; anything else, a date taken meanwhile included, is the
+      // A change past the cut-off says why; anything else, a night taken meanwhile included, is the
       // generic failure (docs/product.md §8).
       failure: { fallback: MESSAGES.updateDateFailed, server: { status: [409], only: [MESSAGES.changeDateTooLate] } },
       toast: TOASTS.booking,
-      onSuccess: (updated, next) => onUpdated({ ...booking, ...(updated ?? {}), bookingDate: updated?.bookingDate ?? next }),
-      // A date taken meanwhile: read the room's dates again, so the field says so.
+      onSuccess: (updated, next) =>
+        onUpdated({
+          ...booking,
+          ...(updated ?? {}),
+          bookingDate: updated?.bookingDate ?? next,
+          checkOut: updated?.checkOut ?? checkOutFor(next, booking.nights),
+        }),
+      // A night taken meanwhile: read the room's dates again, so the field says so.
       onError: (e) => {
         if (errorStatus(e) === 409) room.reload();
       },
     },
   );
   const busy = move.busy;
+  const stayText = `${nightsLabel(booking.nights)} from ${formatBookingDate(booking.bookingDate)} to ${formatBookingDate(booking.checkOut)}`;
 
   if (!allowed) {
     return (
       <Dialog open onClose={onClose} title="Update Date">
         <p className={styles.dialogText}>
-          {booking.roomName}, on {formatBookingDate(booking.bookingDate)}.
+          {booking.roomName}, {stayText}.
         </p>
         <p className={styles.dialogError} role="alert">
           {MESSAGES.changeDateTooLate}
@@ -76,6 +101,7 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
     );
   }
 
+  const newCheckOut = invalid === null ? checkOutFor(date, booking.nights) : '';
   return (
     <Dialog open onClose={onClose} title="Update Date" dismissible={!busy}>
       <form
@@ -85,11 +111,10 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
         }}
       >
         <p className={styles.dialogText}>
-          {booking.roomName}, now on {formatBookingDate(booking.bookingDate)}.
-          {hint && <span className={styles.hint}> {hint}</span>}
+          {booking.roomName}, now {stayText}.{hint && <span className={styles.hint}> {hint}</span>}
         </p>
         <DateField
-          label="New date"
+          label="New check-in"
           classNames={{ label: styles.fieldLabel, input: styles.field }}
           min={today}
           value={date}
@@ -99,6 +124,20 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
         <p id={ids.help} className={styles.fieldHelp} role="status">
           {invalid ?? (checking ? '' : taken ? MESSAGES.dateNotAvailable : MESSAGES.dateAvailable)}
         </p>
+        {newCheckOut && (
+          <p className={styles.fieldHelp}>
+            Check-out {formatBookingDate(newCheckOut)}, {nightsLabel(booking.nights)}.
+          </p>
+        )}
+        <StayCalendarPart
+          bookedDates={bookedDates}
+          today={today}
+          checkIn={date}
+          checkOut={newCheckOut}
+          keepNights={booking.nights}
+          ownNights={ownNights}
+          onChange={(stay) => setDate(stay.checkIn)}
+        />
         <DialogActions>
           <button type="button" className={styles.secondary} disabled={busy} onClick={onClose}>
             Cancel

@@ -1,6 +1,17 @@
-import { addDays, DEFAULT_HOTEL_TIME_ZONE, todayIn, type Booking, type Review } from '@hotel/shared';
-import { ada, apiUrl, inTurn, networkDown, refusal as refused, renderRemote, testBooking, testRoom } from '@hotel/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { addDays, DEFAULT_HOTEL_TIME_ZONE, formatBookingDate, todayIn, type Booking, type Review } from '@hotel/shared';
+import {
+  ada,
+  apiUrl,
+  inTurn,
+  installTestEventSource,
+  networkDown,
+  refusal as refused,
+  renderRemote,
+  testBooking,
+  testRoom,
+  TestEventSource,
+} from '@hotel/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
 import { toast } from 'react-toastify';
@@ -9,6 +20,9 @@ import { ReviewDialog } from './ReviewDialog';
 import { UpdateDateDialog } from './UpdateDateDialog';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+// The calendar is a lazy chunk, compiled on its first use in a file: slow on a busy machine.
+const calendarLoad = { timeout: 20_000 };
 
 /** The dialogs get the zone and "now" as My Bookings gives them: the hotel's zone, one instant. */
 const zone = DEFAULT_HOTEL_TIME_ZONE;
@@ -54,7 +68,7 @@ describe('CancelBookingDialog', () => {
   };
 
   it("confirms, cancels with the guest's e-mail, toasts the success and reports the removed booking", async () => {
-    const { onCancelled, user } = show();
+    const { onCancelled, user } = await show();
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking?' });
     expect(dialog).toHaveTextContent('Harbour Suite');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
@@ -71,7 +85,7 @@ describe('CancelBookingDialog', () => {
   });
 
   it('"Keep Booking" closes without cancelling', async () => {
-    const { onClose, user } = show();
+    const { onClose, user } = await show();
     await user.click(screen.getByRole('button', { name: 'Keep Booking' }));
     expect(onClose).toHaveBeenCalled();
     expect(sent).toEqual([]);
@@ -88,7 +102,7 @@ describe('CancelBookingDialog', () => {
 
   it('the server\'s "too late" answer shows docs/product.md\'s message; any other failure "Failed to cancel booking"', async () => {
     const tooLate = "You can't cancel a booking less than 24 hours before the scheduled date";
-    const { onCancelled, user } = show(booking(), refused(409, tooLate), networkDown);
+    const { onCancelled, user } = await show(booking(), refused(409, tooLate), networkDown);
     const confirm = screen.getByRole('button', { name: 'Cancel Booking' });
     await user.click(confirm);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(tooLate, opts));
@@ -122,7 +136,8 @@ describe('UpdateDateDialog', () => {
     /** PATCH /bookings/{id}'s answers in turn (default: 200). */
     answers?: HttpResponseResolver[];
   }
-  const show = ({
+  /** The dialog; where it can move the stay, once its calendar (a lazy part) is in. */
+  const show = async ({
     booking: b = booking({ bookingDate: current }),
     now: at = now,
     timeZone = zone,
@@ -134,13 +149,14 @@ describe('UpdateDateDialog', () => {
       user: ada,
       http: [answer('patch', '/bookings/:id', ...answers), room],
     });
+    if (screen.queryByLabelText('New check-in')) await screen.findByRole('grid', {}, calendarLoad);
     return { onUpdated, user: userEvent.setup() };
   };
-  const input = () => screen.getByLabelText('New date');
+  const input = () => screen.getByLabelText('New check-in');
   const save = () => screen.getByRole('button', { name: 'Update Date' });
 
   it('is disabled unless the new date is set, different and today or later', async () => {
-    const { user } = show();
+    const { user } = await show();
     expect(screen.getByRole('dialog', { name: 'Update Date' })).toBeInTheDocument();
     expect(input()).toHaveValue(current);
     expect(input()).toHaveAttribute('min', today);
@@ -157,7 +173,7 @@ describe('UpdateDateDialog', () => {
 
   it('knows the room\'s booked dates: "Date is not available" disables Save, "Date is available!" enables it', async () => {
     const taken = addDays(today, 14);
-    const { user } = show({ room: roomWith([current, taken]) });
+    const { user } = await show({ room: roomWith([current, taken]) });
     await waitFor(() => expect(roomReads).toEqual(['room-1']));
     await user.clear(input());
     await user.type(input(), taken);
@@ -172,13 +188,13 @@ describe('UpdateDateDialog', () => {
 
   it('shows the dates as the list does, with the cancellation hint (an evening in California, fixed clock)', async () => {
     // 18:30 Pacific on 2026-11-24 = 02:30 UTC on the 25th: the booking of the 26th can still move.
-    show({
+    await show({
       booking: booking({ bookingDate: '2026-11-26' }),
       now: new Date('2026-11-25T02:30:00Z'),
       timeZone: DEFAULT_HOTEL_TIME_ZONE,
     });
     const dialog = screen.getByRole('dialog', { name: 'Update Date' });
-    expect(dialog).toHaveTextContent('Harbour Suite, now on Thu, Nov 26, 2026. 1 day left to cancel');
+    expect(dialog).toHaveTextContent('Harbour Suite, now 1 night from Thu, Nov 26, 2026 to Fri, Nov 27, 2026. 1 day left to cancel');
     expect(input()).toHaveAttribute('min', '2026-11-24');
     expect(await screen.findByText('The new date must be different from the current date.')).toBeInTheDocument();
   });
@@ -187,19 +203,19 @@ describe('UpdateDateDialog', () => {
     ['tomorrow', 1],
     ['today', 0],
     ['in the past', -3],
-  ])('a booking for %s (past the cancellation cut-off) cannot be moved: the reason, and no Save', (_when, days) => {
-    show({ booking: booking({ bookingDate: addDays(today, days) }) });
+  ])('a booking for %s (past the cancellation cut-off) cannot be moved: the reason, and no Save', async (_when, days) => {
+    await show({ booking: booking({ bookingDate: addDays(today, days) }) });
     expect(screen.getByRole('alert')).toHaveTextContent(
       "You can't change the date of a booking less than 24 hours before the scheduled date",
     );
     expect(screen.queryByRole('button', { name: 'Update Date' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('New date')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('New check-in')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('saves through PATCH /bookings/{id}, toasts the success and reports the moved booking', async () => {
     const next = addDays(today, 12);
-    const { onUpdated, user } = show({
+    const { onUpdated, user } = await show({
       answers: [() => HttpResponse.json(booking({ bookingDate: next, updatedAt: 'now' } as Partial<Booking>))],
     });
     await user.clear(input());
@@ -222,7 +238,7 @@ describe('UpdateDateDialog', () => {
   it('a 409 says "Failed to update booking date" and reads the room again, so the field says "Date is not available"; the server\'s too-late refusal shows its message; any other failure "Failed to update booking date"', async () => {
     const tooLate = "You can't change the date of a booking less than 24 hours before the scheduled date";
     const takenMeanwhile = addDays(today, 12);
-    const { onUpdated, user } = show({
+    const { onUpdated, user } = await show({
       // Free when the dialog opened; taken by the time it is read again.
       room: roomWith([current], [current, takenMeanwhile]),
       answers: [
@@ -255,6 +271,66 @@ describe('UpdateDateDialog', () => {
     }
     expect(sent).toHaveLength(5);
     expect(onUpdated).not.toHaveBeenCalled();
+  });
+  it('moves the whole stay: its own nights count as free, its length is kept, the calendar agrees', async () => {
+    const stay = booking({ bookingDate: current, nights: 3, price: 750 });
+    const [d1, d2, d5] = [1, 2, 5].map((n) => addDays(current, n)) as [string, string, string];
+    const { onUpdated, user } = await show({
+      booking: stay,
+      room: roomWith([current, d1, d2, d5]),
+      answers: [() => HttpResponse.json({ ...stay, bookingDate: d1, checkOut: addDays(d1, 3) })],
+    });
+    await waitFor(() => expect(roomReads).toEqual(['room-1']));
+    expect(screen.getByRole('dialog', { name: 'Update Date' })).toHaveTextContent(
+      `Harbour Suite, now 3 nights from ${formatBookingDate(current)} to ${formatBookingDate(addDays(current, 3))}.`,
+    );
+    // Three nights from d3 would take d5, another guest's.
+    await user.clear(input());
+    await user.type(input(), addDays(current, 3));
+    await waitFor(() => expect(input()).toHaveAccessibleDescription('Date is not available'));
+    expect(save()).toBeDisabled();
+    // One night later overlaps the stay's own nights: free.
+    await user.clear(input());
+    await user.type(input(), d1);
+    expect(input()).toHaveAccessibleDescription('Date is available!');
+    expect(screen.getByText(`Check-out ${formatBookingDate(addDays(d1, 3))}, 3 nights.`)).toBeInTheDocument();
+    // In the calendar the stay's own nights are not booked; the other guest's night is.
+    const grid = screen.getByRole('grid');
+    const dayOf = (d: string) => grid.querySelector(`[data-day="${d}"] button`);
+    expect(dayOf(d2)).toBeEnabled();
+    expect(dayOf(d2)).not.toHaveAccessibleName(/booked/);
+    expect(dayOf(d5)).toBeDisabled();
+    expect(dayOf(d5)).toHaveAccessibleName(/, booked$/);
+    await user.click(save());
+    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ method: 'PATCH', body: expect.objectContaining({ bookingDate: d1 }) })]));
+    await waitFor(() =>
+      expect(onUpdated).toHaveBeenCalledWith(expect.objectContaining({ bookingDate: d1, nights: 3, checkOut: addDays(d1, 3) })),
+    );
+  });
+
+  it('live: a night another guest books while the dialog is open turns the new date "Date is not available"', async () => {
+    installTestEventSource();
+    const next = addDays(current, 4);
+    const { user } = await show();
+    await waitFor(() => expect(roomReads).toEqual(['room-1']));
+    await user.clear(input());
+    await user.type(input(), next);
+    expect(input()).toHaveAccessibleDescription('Date is available!');
+    const stream = TestEventSource.latest()!;
+    expect(stream.url).toBe('http://api.test/rooms/room-1/events');
+    act(() => stream.emit('dates', { roomId: 'room-1', bookedDates: [current, next] }));
+    expect(input()).toHaveAccessibleDescription('Date is not available');
+    expect(save()).toBeDisabled();
+  });
+
+  it('a pick in the calendar moves the stay, as typing does', async () => {
+    const { user } = await show({ booking: booking({ bookingDate: current, nights: 2 }) });
+    const target = addDays(current, 3);
+    // The calendar opens on the stay's month; the target may be in the next one.
+    if (target.slice(0, 7) !== current.slice(0, 7)) await user.click(screen.getByRole('button', { name: /next month/i }));
+    await user.click(screen.getByRole('grid').querySelector(`[data-day="${target}"] button`)!);
+    expect(input()).toHaveValue(target);
+    expect(screen.getByText(`Check-out ${formatBookingDate(addDays(target, 2))}, 2 nights.`)).toBeInTheDocument();
   });
 });
 
@@ -299,7 +375,7 @@ describe('ReviewDialog', () => {
     ['the field never entered', null],
     ['only blanks typed', '   '],
   ])('"Please write a comment." waits for a submit attempt: nothing before, then the reason and no request (%s)', async (_case, typed) => {
-    const { onSaved, user } = show();
+    const { onSaved, user } = await show();
     expect(screen.queryByText('Please write a comment.')).not.toBeInTheDocument();
     if (typed !== null) {
       await user.type(comment(), typed);
@@ -317,7 +393,7 @@ describe('ReviewDialog', () => {
   });
 
   it('"Please write a comment." shows once the empty field is left, and goes once a comment is typed', async () => {
-    const { user } = show();
+    const { user } = await show();
     await user.click(comment());
     expect(screen.queryByText('Please write a comment.')).not.toBeInTheDocument();
     await user.tab();
@@ -327,7 +403,7 @@ describe('ReviewDialog', () => {
   });
 
   it('stars are chosen by click and by arrow keys', async () => {
-    const { user } = show();
+    const { user } = await show();
     await user.click(star(2));
     expect(star(2)).toBeChecked();
     await user.keyboard('{ArrowRight}');
@@ -336,7 +412,7 @@ describe('ReviewDialog', () => {
   });
 
   it('submits a new review (PATCH /rooms/{id}/review) and toasts "Review submitted successfully!"', async () => {
-    const { onSaved, user } = show();
+    const { onSaved, user } = await show();
     await user.click(star(4));
     await user.type(comment(), '  Lovely harbour view ');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
@@ -353,7 +429,7 @@ describe('ReviewDialog', () => {
   });
 
   it('"Edit Review" starts from the guest\'s review and replaces it (PATCH …/review/update)', async () => {
-    const { onSaved, user } = show(mine);
+    const { onSaved, user } = await show(mine);
     expect(screen.getByRole('dialog', { name: 'Edit Review' })).toBeInTheDocument();
     expect(star(3)).toBeChecked();
     expect(comment()).toHaveValue('Fine view');
@@ -374,7 +450,7 @@ describe('ReviewDialog', () => {
     ['write', null, 'Submit Review', 'Failed to submit review'],
     ['edit', mine, 'Update Review', 'Failed to update review'],
   ] as const)('a failed %s toasts its failure and keeps the dialog open', async (_kind, existing, button, message) => {
-    const { onSaved, user } = show(existing, [networkDown]);
+    const { onSaved, user } = await show(existing, [networkDown]);
     if (!existing) await user.type(comment(), 'Great');
     await user.click(screen.getByRole('button', { name: button }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message, opts));

@@ -1,0 +1,123 @@
+import {
+  addDays,
+  checkOutFor,
+  guestOptions,
+  isIsoDate,
+  nightsLabel,
+  STAY_NIGHTS_MAX,
+  STAY_NIGHTS_MIN,
+} from '@hotel/shared';
+import { DateField } from '@hotel/shared/ui';
+import { CalendarDays, CircleAlert, CircleCheck, Moon, Users } from 'lucide-react';
+import { useId } from 'react';
+import { StayCalendarPart } from '../../ui/stay-calendar';
+import styles from './BookingPanel.module.css';
+import type { StayState } from './useStay';
+
+const NIGHT_OPTIONS = Array.from({ length: STAY_NIGHTS_MAX - STAY_NIGHTS_MIN + 1 }, (_, i) => STAY_NIGHTS_MIN + i);
+
+interface Props {
+  stay: StayState;
+  capacity: number;
+  bookedDates: readonly string[];
+  today: string;
+}
+
+/**
+ * The stay's fields: check-in and check-out (typed dates), nights (1-14, which move the check-out),
+ * guests, the availability of every night, and the calendar, which picks the same two dates.
+ */
+export function StayFields({ stay, capacity, bookedDates, today }: Props) {
+  const ids = { nights: useId(), guests: useId(), feedback: useId() };
+  const { checkIn, checkOut, feedback } = stay;
+  const hasCheckIn = isIsoDate(checkIn);
+  const describedBy = feedback ? ids.feedback : undefined;
+  return (
+    <>
+      <div className={styles.pair}>
+        <div className={styles.field}>
+          <DateField
+            label={
+              <>
+                <CalendarDays aria-hidden="true" size={18} /> Check-in
+              </>
+            }
+            classNames={{ label: styles.label, input: styles.input }}
+            min={today}
+            value={checkIn}
+            describedBy={describedBy}
+            onChange={stay.changeCheckIn}
+          />
+        </div>
+        <div className={styles.field}>
+          <DateField
+            label={
+              <>
+                <CalendarDays aria-hidden="true" size={18} /> Check-out
+              </>
+            }
+            classNames={{ label: styles.label, input: styles.input }}
+            min={addDays(hasCheckIn ? checkIn : today, 1)}
+            max={hasCheckIn ? checkOutFor(checkIn, STAY_NIGHTS_MAX) : undefined}
+            value={checkOut}
+            describedBy={describedBy}
+            onChange={stay.changeCheckOut}
+          />
+        </div>
+      </div>
+
+      <div className={styles.pair}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.nights}>
+            <Moon aria-hidden="true" size={18} /> Nights
+          </label>
+          <select
+            id={ids.nights}
+            className={styles.input}
+            value={stay.nights ?? ''}
+            disabled={!hasCheckIn}
+            onChange={(e) => stay.changeNights(Number(e.target.value))}
+          >
+            {stay.nights === null && <option value="">–</option>}
+            {NIGHT_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {nightsLabel(n)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.guests}>
+            <Users aria-hidden="true" size={18} /> Guests
+          </label>
+          <select
+            id={ids.guests}
+            className={styles.input}
+            value={stay.guests}
+            onChange={(e) => stay.changeGuests(Number(e.target.value))}
+          >
+            {guestOptions(capacity).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {feedback && (
+        <p id={ids.feedback} className={feedback.ok ? styles.ok : styles.bad} role="status">
+          {feedback.ok ? <CircleCheck aria-hidden="true" size={16} /> : <CircleAlert aria-hidden="true" size={16} />}
+          {feedback.text}
+        </p>
+      )}
+
+      <StayCalendarPart
+        bookedDates={bookedDates}
+        today={today}
+        checkIn={checkIn}
+        checkOut={checkOut}
+        onChange={stay.changeStay}
+      />
+    </>
+  );
+}

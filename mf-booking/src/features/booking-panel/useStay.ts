@@ -1,0 +1,78 @@
+import {
+  checkOutFor,
+  guestOptions,
+  isIsoDate,
+  MESSAGES,
+  nightsBetween,
+  nightsFree,
+  STAY_NIGHTS_MAX,
+  STAY_NIGHTS_MIN,
+  stayFromSearch,
+  validateStay,
+  type Room,
+} from '@hotel/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export interface StayFeedback {
+  ok: boolean;
+  text: string;
+}
+
+/**
+ * The stay the booking panel holds (docs/product.md §5 "A stay"): opened from the room page's URL
+ * query when a search link carries one, else empty. The guest sets a check-in, then the nights or a
+ * check-out; a new check-in keeps the nights. The rules are @hotel/shared's (validateStay, nightsFree).
+ */
+export function useStay(room: Room, bookedDates: readonly string[], today: string) {
+  const [search] = useSearchParams();
+  const [opened] = useState(() => stayFromSearch(search));
+  const offered = guestOptions(room.capacity);
+  const [checkIn, setCheckIn] = useState(opened?.checkIn ?? '');
+  const [checkOut, setCheckOut] = useState(opened?.checkOut ?? '');
+  // A search for more guests than this room takes opens at its most.
+  const [guests, setGuests] = useState(() => Math.min(opened?.guests ?? 1, offered[offered.length - 1] ?? 1));
+
+  const dated = isIsoDate(checkIn) && isIsoDate(checkOut);
+  const nights = dated ? nightsBetween(checkIn, checkOut) : 0;
+  const nightsValid = nights >= STAY_NIGHTS_MIN && nights <= STAY_NIGHTS_MAX;
+  const checked = checkIn ? validateStay({ checkIn, checkOut, guests }, today) : null;
+  const available = checked?.ok === true && nightsFree(bookedDates, checkIn, nights);
+
+  // The spec's texts for the dates themselves ("Date is available!" / "Date is not available",
+  // now for every night); a check-out that cannot end this stay says why in the shared words.
+  let feedback: StayFeedback | null = null;
+  if (checked?.ok) feedback = { ok: available, text: available ? MESSAGES.dateAvailable : MESSAGES.dateNotAvailable };
+  else if (checked) {
+    const field = checked.details?.[0]?.field;
+    feedback = { ok: false, text: field === 'checkOut' ? checked.message : MESSAGES.dateNotAvailable };
+  }
+
+  const changeCheckIn = (next: string) => {
+    setCheckIn(next);
+    if (isIsoDate(next)) setCheckOut(checkOutFor(next, nightsValid ? nights : STAY_NIGHTS_MIN));
+  };
+  const changeNights = (n: number) => {
+    if (isIsoDate(checkIn)) setCheckOut(checkOutFor(checkIn, n));
+  };
+  const changeStay = (next: { checkIn: string; checkOut: string }) => {
+    setCheckIn(next.checkIn);
+    setCheckOut(next.checkOut);
+  };
+
+  return {
+    checkIn,
+    checkOut,
+    guests,
+    nights: nightsValid ? nights : null,
+    available,
+    feedback,
+    changeCheckIn,
+    changeCheckOut: setCheckOut,
+    changeNights,
+    changeStay,
+    changeGuests: setGuests,
+  };
+}
+
+export type StayState = ReturnType<typeof useStay>;

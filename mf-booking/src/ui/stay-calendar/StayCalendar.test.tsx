@@ -1,0 +1,128 @@
+import { addDays, DEFAULT_HOTEL_TIME_ZONE, todayIn } from '@hotel/shared';
+import { renderRemote } from '@hotel/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { StayCalendarPart, type StayCalendarProps } from '.';
+
+// The calendar is a lazy chunk, compiled on its first use in a file: slow on a busy machine.
+const calendarLoad = { timeout: 20_000 };
+
+const today = todayIn(DEFAULT_HOTEL_TIME_ZONE);
+// Far enough ahead that the month is the calendar's own, whatever today is.
+const june = (d: number) => `2099-06-${String(d).padStart(2, '0')}`;
+
+/** The calendar under a page that holds the stay, as the booking panel does, and shows it. */
+function Page(props: Partial<StayCalendarProps> & { start?: { checkIn: string; checkOut: string } }) {
+  const [stay, setStay] = useState(props.start ?? { checkIn: '', checkOut: '' });
+  return (
+    <>
+      <StayCalendarPart
+        bookedDates={[]}
+        today={today}
+        {...props}
+        checkIn={stay.checkIn}
+        checkOut={stay.checkOut}
+        onChange={setStay}
+      />
+      <p data-testid="stay">{stay.checkIn ? `${stay.checkIn} → ${stay.checkOut}` : 'none'}</p>
+    </>
+  );
+}
+
+const render = (props: Parameters<typeof Page>[0] = {}) => {
+  const user = userEvent.setup();
+  renderRemote(<Page {...props} />);
+  return user;
+};
+
+/** "Tuesday, June 2nd, 2099": the day button's name as the calendar gives it, a booked one with ", booked". */
+const ordinal = (d: number) =>
+  d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th';
+const dayName = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+  return new RegExp(`\\b${month} ${d}${ordinal(d)}, ${y}\\b`);
+};
+const day = (d: string) => screen.getByRole('button', { name: dayName(d) });
+const shown = () => screen.getByTestId('stay');
+
+describe('StayCalendar', () => {
+  it("is a month grid that loads as its own part, opening on the stay's month", async () => {
+    render({ start: { checkIn: june(10), checkOut: june(12) } });
+    expect(await screen.findByRole('grid', { name: 'June 2099' }, calendarLoad)).toBeInTheDocument();
+    expect(day(june(10))).toHaveAccessibleName(expect.stringMatching(/check-in/));
+    expect(day(june(12))).toHaveAccessibleName(expect.stringMatching(/check-out/));
+  });
+
+  it('booked nights are disabled and named "booked"; past days are disabled; today is not', async () => {
+    const booked = addDays(today, 1);
+    render({ bookedDates: [booked] });
+    const grid = await screen.findByRole('grid', {}, calendarLoad);
+    expect(within(grid).getByRole('button', { name: /^Today, / })).toBeEnabled();
+    if (today.slice(0, 7) === booked.slice(0, 7)) {
+      expect(day(booked)).toBeDisabled();
+      expect(day(booked)).toHaveAccessibleName(expect.stringMatching(/, booked$/));
+    }
+    const yesterday = addDays(today, -1);
+    if (today.slice(0, 7) === yesterday.slice(0, 7)) expect(day(yesterday)).toBeDisabled();
+    // No month before today's.
+    expect(screen.getByRole('button', { name: /previous month/i })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('a check-in, then a check-out, picks the stay', async () => {
+    const user = render({ start: { checkIn: june(1), checkOut: june(2) } });
+    await screen.findByRole('grid', {}, calendarLoad);
+    await user.click(day(june(10)));
+    expect(shown()).toHaveTextContent(`${june(10)} → ${june(11)}`);
+    expect(screen.getByText('Now pick your check-out day.')).toBeInTheDocument();
+    await user.click(day(june(13)));
+    expect(shown()).toHaveTextContent(`${june(10)} → ${june(13)}`);
+    expect(screen.queryByText('Now pick your check-out day.')).not.toBeInTheDocument();
+    expect(day(june(10)).closest('[role=gridcell]')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('after a check-in, the first booked night is free as the check-out; a day past it starts a new check-in', async () => {
+    const user = render({ bookedDates: [june(14), june(15)], start: { checkIn: june(1), checkOut: june(2) } });
+    await screen.findByRole('grid', {}, calendarLoad);
+    expect(day(june(14))).toBeDisabled();
+    await user.click(day(june(11)));
+    expect(day(june(14))).toBeEnabled();
+    expect(day(june(14))).toHaveAccessibleName(expect.stringMatching(/booked, free as your check-out day/));
+    expect(day(june(15))).toBeDisabled();
+    await user.click(day(june(17)));
+    expect(shown()).toHaveTextContent(`${june(17)} → ${june(18)}`);
+    await user.click(day(june(19)));
+    expect(shown()).toHaveTextContent(`${june(17)} → ${june(19)}`);
+  });
+
+  it('moving a stay: a pick moves it whole, its own nights count as free', async () => {
+    const user = render({
+      bookedDates: [june(10), june(11), june(20)],
+      ownNights: [june(10), june(11)],
+      keepNights: 2,
+      start: { checkIn: june(10), checkOut: june(12) },
+    });
+    await screen.findByRole('grid', {}, calendarLoad);
+    expect(day(june(11))).toBeEnabled();
+    expect(day(june(20))).toBeDisabled();
+    await user.click(day(june(11)));
+    expect(shown()).toHaveTextContent(`${june(11)} → ${june(13)}`);
+  });
+
+  it('by keyboard: arrows move between days, skipping booked nights, and Enter picks', async () => {
+    const user = render({ bookedDates: [june(11)], start: { checkIn: june(10), checkOut: june(11) } });
+    await screen.findByRole('grid', {}, calendarLoad);
+    act(() => day(june(10)).focus());
+    await user.keyboard('{ArrowRight}');
+    expect(day(june(12))).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(day(june(19))).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(shown()).toHaveTextContent(`${june(19)} → ${june(20)}`);
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(shown()).toHaveTextContent(`${june(19)} → ${june(21)}`);
+  });
+});

@@ -1,0 +1,144 @@
+// The live availability calendar (docs/product.md §5 "A stay"; docs/design.md "Calendar"): a month
+// grid beside the typed date fields. It is its own lazy chunk ("stay-calendar"), loaded with the
+// booking panel or the Update Date dialog through StayCalendarPart, never before the page's content.
+import { checkOutFor, isIsoDate, nightsBetween, nightsFree, STAY_NIGHTS_MAX } from '@hotel/shared';
+import { useState } from 'react';
+import { DayPicker, labelDayButton, type DateRange, type Modifiers } from 'react-day-picker';
+import { dateToDay, dayToDate, monthOf } from './calendarDays';
+import styles from './StayCalendar.module.css';
+
+export interface StayCalendarProps {
+  /** The room's booked nights, kept live by the caller (the room's event stream). */
+  bookedDates: readonly string[];
+  /** The hotel's today: the days before it are disabled. */
+  today: string;
+  /** The stay shown ('' when none): its first night and its check-out day. */
+  checkIn: string;
+  checkOut: string;
+  /**
+   * Moving a booked stay (Update Date): a pick moves the whole stay, keeping this many nights.
+   * Absent: the guest picks a check-in, then a check-out.
+   */
+  keepNights?: number;
+  /** The moved stay's own nights: free for its move (nightsFree's ownNights). */
+  ownNights?: readonly string[];
+  onChange: (stay: { checkIn: string; checkOut: string }) => void;
+}
+
+/**
+ * A month view (react-day-picker; role grid, arrow keys, Home/End, PageUp/PageDown). Booked nights
+ * and past days are disabled and each booked night's name says "booked"; after a check-in is picked,
+ * the first booked night after it stays pickable as the check-out (a check-out day is not a night).
+ */
+export default function StayCalendar({
+  bookedDates,
+  today,
+  checkIn,
+  checkOut,
+  keepNights,
+  ownNights = [],
+  onChange,
+}: StayCalendarProps) {
+  const own = new Set(ownNights);
+  const booked = new Set(bookedDates.filter((d) => !own.has(d)));
+  // The check-in whose check-out the guest is about to pick; a check-in typed in the field ends it.
+  const [awaitingFor, setAwaitingFor] = useState<string | null>(null);
+  const awaiting = keepNights === undefined && awaitingFor !== null && awaitingFor === checkIn;
+  const [month, setMonth] = useState(() => monthOf(isIsoDate(checkIn) ? checkIn : today));
+  // A check-in typed in the field shows its month (the field and the calendar stay in sync).
+  const [shownFor, setShownFor] = useState(checkIn);
+  if (shownFor !== checkIn) {
+    setShownFor(checkIn);
+    if (isIsoDate(checkIn)) setMonth(monthOf(checkIn));
+  }
+
+  const canCheckOut = (day: string) => {
+    if (!awaiting || day <= checkIn) return false;
+    const nights = nightsBetween(checkIn, day);
+    return nights <= STAY_NIGHTS_MAX && nightsFree(bookedDates, checkIn, nights, ownNights);
+  };
+  const isBooked = (date: Date) => booked.has(dateToDay(date));
+  const checkOutOnly = (date: Date) => isBooked(date) && canCheckOut(dateToDay(date));
+  const disabled = (date: Date) => {
+    const day = dateToDay(date);
+    return day < today || (booked.has(day) && !canCheckOut(day));
+  };
+
+  const pick = (date: Date) => {
+    const day = dateToDay(date);
+    if (keepNights !== undefined) {
+      onChange({ checkIn: day, checkOut: checkOutFor(day, keepNights) });
+    } else if (canCheckOut(day)) {
+      setAwaitingFor(null);
+      onChange({ checkIn, checkOut: day });
+    } else {
+      // A new check-in: one night until the guest picks the check-out.
+      setAwaitingFor(day);
+      onChange({ checkIn: day, checkOut: checkOutFor(day, 1) });
+    }
+  };
+
+  const stay = isIsoDate(checkIn) && isIsoDate(checkOut) && checkOut > checkIn;
+  const selected: DateRange | undefined = !isIsoDate(checkIn)
+    ? undefined
+    : { from: dayToDate(checkIn), to: awaiting || !stay ? undefined : dayToDate(checkOut) };
+
+  const label = (date: Date, modifiers: Modifiers) => {
+    const day = dateToDay(date);
+    const parts = [labelDayButton(date, modifiers)];
+    if (modifiers.booked) parts.push(modifiers.checkOutOnly ? 'booked, free as your check-out day' : 'booked');
+    if (stay && day === checkIn) parts.push('check-in');
+    if (stay && !awaiting && day === checkOut) parts.push('check-out');
+    return parts.join(', ');
+  };
+
+  return (
+    <div className={styles.calendar}>
+      <DayPicker
+        mode="range"
+        selected={selected}
+        onSelect={(_range, date) => pick(date)}
+        month={month}
+        onMonthChange={setMonth}
+        startMonth={monthOf(today)}
+        today={dayToDate(today)}
+        disabled={disabled}
+        modifiers={{ booked: isBooked, checkOutOnly }}
+        modifiersClassNames={{ booked: styles.booked ?? '', checkOutOnly: styles.checkOutOnly ?? '' }}
+        labels={{ labelDayButton: label }}
+        fixedWeeks
+        showOutsideDays={false}
+        classNames={{
+          root: styles.root,
+          months: styles.months,
+          month: styles.month,
+          month_caption: styles.caption,
+          caption_label: styles.captionLabel,
+          nav: styles.nav,
+          button_previous: styles.navButton,
+          button_next: styles.navButton,
+          chevron: styles.chevron,
+          month_grid: styles.grid,
+          weekday: styles.weekday,
+          day: styles.day,
+          day_button: styles.dayButton,
+          selected: styles.selected,
+          range_start: styles.rangeStart,
+          range_middle: styles.rangeMiddle,
+          range_end: styles.rangeEnd,
+          today: styles.today,
+          disabled: styles.disabled,
+          outside: styles.outside,
+          hidden: styles.hidden,
+        }}
+      />
+      <p className={styles.status} role="status">
+        {awaiting ? 'Now pick your check-out day.' : ''}
+      </p>
+      <p className={styles.legend} aria-hidden="true">
+        <span className={styles.legendStay}>Your stay</span>
+        <span className={styles.legendBooked}>Booked</span>
+      </p>
+    </div>
+  );
+}
