@@ -10,7 +10,7 @@ import { afterFirstContent } from './startup/firstContent';
 import { dropFirstView, handOverFirstView } from './startup/handOver';
 import { learnPages } from './page-tables/pageTables';
 import { loadRemoteModule, registerRemotesFromConfig } from './remotes/registry';
-import { urlsOf, visitorRemotes } from './remotes/visitorRemotes';
+import { remoteUrls } from './remotes/remoteUrls';
 import type { SlotLoader } from './remotes/RemoteSlot';
 
 const loader: SlotLoader = (id, opts) => loadRemoteModule(id, opts);
@@ -44,7 +44,7 @@ async function start() {
     //    started the opening route's remote; other remotes load when a route needs them). Each is
     //    the release this visitor gets (stable, their canary bucket, or their override), the same
     //    main.js chose; the config store names it too.
-    const remotes = urlsOf(visitorRemotes(config)) as Record<RemoteName, string>;
+    const remotes = (await remoteUrls(config)) as Record<RemoteName, string>;
     setRuntimeConfig({ ...config, remotes });
     registerRemotesFromConfig(remotes);
     // The session-bound reads main.js started go to the data layer, for the page's first useLoad.

@@ -6,6 +6,10 @@
  * singletons can be consumed (shell/src/startup/earlyStart.ts), and the shell's bootstrap agrees with it.
  */
 
+import { OVERRIDES_KEY, VISITOR_ID_KEY } from './releaseKeys';
+
+export * from './releaseKeys';
+
 /** One remote's entry in config.json, parsed. */
 export interface RemoteRelease {
   /** The manifest URL everyone gets (everyone but the canary's share while a canary runs). */
@@ -21,19 +25,6 @@ export interface ChosenRemote {
   url: string;
   channel: ReleaseChannel;
 }
-
-/** localStorage: the visitor's random id (written once), which decides their canary bucket. */
-export const VISITOR_ID_KEY = 'harborview-visitor-id';
-/** localStorage: this browser's overrides, `{ "<remote>": "<loopback manifest URL>" }`. */
-export const OVERRIDES_KEY = 'harborview-overrides';
-/**
- * localStorage: set while this visitor gets a remote other than its stable release. The first
- * view's inline script (tools/first-view/pages.mjs) then skips the prerendered picture, which shows
- * the stable releases.
- */
-export const OFF_STABLE_KEY = 'harborview-off-stable';
-/** The query parameter of an override: `?hv-override=catalog@http://127.0.0.1:3101/mf-manifest.json`. */
-export const OVERRIDE_PARAM = 'hv-override';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';

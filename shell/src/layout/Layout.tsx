@@ -3,13 +3,16 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { afterFirstContent, firstContent } from '../startup/firstContent';
 import { useRouteTitle, useScrollRestoration } from '../navigation';
-import { OverrideBanner } from '../remotes/OverrideBanner';
+import { overrideActive } from '../remotes/remoteUrls';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import styles from './Layout.module.css';
 import { TopBar } from './top-bar/TopBar';
 
 /** The toast host (react-toastify) loads after the first render; toasts raised before it mounts wait in react-toastify's queue. */
 const loadToastHost = () => import(/* webpackChunkName: "toast-host" */ './toast/ToastHost').then((m) => ({ default: m.ToastHost }));
+/** The override banner (and its CSS) loads only on a page that has an override (docs/deploying.md). */
+const loadOverrideBanner = () =>
+  import(/* webpackChunkName: "override-banner" */ '../remotes/OverrideBanner').then((m) => ({ default: m.OverrideBanner }));
 /**
  * The footer (and its icons) is below the routed content, so it loads once the first content has
  * rendered: not part of the first page's JavaScript. It appears under content that is already laid
@@ -59,7 +62,7 @@ export function Layout() {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <OverrideBanner />
+      {overrideActive() && <LazyPart load={loadOverrideBanner} props={{}} loading={null} />}
       <TopBar />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -10,10 +10,14 @@ import {
   type RemoteRelease,
 } from '@hotel/shared/config/releases';
 
+// For remoteUrls' parsing of a config.json with a canary: one chunk with the rest of the release code.
+export { parseRemoteEntry } from '@hotel/shared/config/releases';
+
 /**
  * Which release of each remote this page loads (docs/deploying.md, "Canaries", "Local overrides"):
  * decided once per page, by main.js as soon as config.json arrives (startup/earlyStart.ts), and the
- * bootstrap registers the same URLs. Import-free of the shared singletons, like earlyStart.
+ * bootstrap registers the same URLs. Import-free of the shared singletons, like earlyStart. Loaded
+ * only when config.json has a canary or allows overrides (remoteUrls.ts).
  */
 export interface ReleaseSettings {
   releases: Record<string, RemoteRelease>;

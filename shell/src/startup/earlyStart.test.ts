@@ -83,9 +83,12 @@ it("registers the visitor's own release of a remote split between stable and can
   const stable = 'http://m.test/releases/1.0.0-aaaaaaaa/mf-manifest.json';
   const canary = 'http://m.test/releases/1.1.0-bbbbbbbb/mf-manifest.json';
   answer(200, JSON.stringify({ ...CONFIG, remotes: { ...CONFIG.remotes, marketing: { stable, canary, canaryPercent: 50 } } }));
+  // The release code loads first (its own chunk: remoteUrls.ts), then the remotes are registered.
+  const registering = new Promise<Parameters<typeof Runtime.registerRemotes>[0]>((resolve) =>
+    registerRemotes.mockImplementation((remotes) => resolve(remotes)),
+  );
   early.startEarly('/config.json', '/');
-  await bootstrapReads();
-  const registered = registerRemotes.mock.calls[0]![0];
+  const registered = await registering;
   expect(registered).toContainEqual({ name: 'catalog', entry: 'http://c.test/mf-manifest.json' });
   expect([stable, canary]).toContain((registered.find((r) => r.name === 'marketing') as { entry: string }).entry);
 });

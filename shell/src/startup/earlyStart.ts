@@ -1,8 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRemoteEntry, type RemoteRelease } from '@hotel/shared/config/releases';
 import { learnPages, manifestsFromPageTables, whenPageKnown } from '../page-tables/pageTables';
 import { preloadRoute } from './routePreload';
-import { urlsOf, visitorRemotes } from '../remotes/visitorRemotes';
+import { parsedReleases, plainReleases, remoteUrls, stableUrls } from '../remotes/remoteUrls';
 
 /**
  * The first steps of a page load, run from main.js before the bootstrap chunk and React arrive
@@ -27,18 +26,24 @@ export function startEarly(url = '/config.json', pathname = location.pathname): 
       if (status < 200 || status > 299) return;
       const config = JSON.parse(text) as { remotes?: Record<string, unknown>; apiBase?: unknown; overrides?: unknown };
       if (!config.remotes || typeof config.apiBase !== 'string') return;
-      // This visitor's release of each remote (stable, canary or their override): docs/deploying.md.
-      const problems: string[] = [];
-      const releases: Record<string, RemoteRelease> = {};
-      for (const [name, entry] of Object.entries(config.remotes)) releases[name] = parseRemoteEntry(entry, name, problems);
-      if (problems.length > 0) return;
-      const remotes = urlsOf(visitorRemotes({ releases, overrides: config.overrides === true }));
       const apiBase = config.apiBase;
-      registerPlugins([manifestsFromPageTables()]);
-      registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
-      // Their page tables, from the manifests of this visitor's releases (docs/architecture.md §3).
-      learnPages(remotes);
-      whenPageKnown(pathname, (match) => match && preloadRoute(match, apiBase));
+      const start = (remotes: Record<string, string>) => {
+        registerPlugins([manifestsFromPageTables()]);
+        registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+        // Their page tables, from the manifests of this visitor's releases (docs/architecture.md §3).
+        learnPages(remotes);
+        whenPageKnown(pathname, (match) => match && preloadRoute(match, apiBase));
+      };
+      // This visitor's release of each remote (stable, canary or their override): docs/deploying.md.
+      // Plain manifest URLs and no override allowed: the stable ones, at once (remoteUrls.ts).
+      const overrides = config.overrides === true;
+      const plain = plainReleases(config.remotes);
+      const stable = plain && stableUrls({ releases: plain, overrides });
+      if (stable) return start(stable);
+      const entries = config.remotes;
+      return (plain ? Promise.resolve(plain) : parsedReleases(entries)).then(
+        async (releases) => releases && start(await remoteUrls({ releases, overrides })),
+      );
     })
     // Only a head start: whatever fails here, the bootstrap's own load reports it.
     .catch(() => undefined);

@@ -6,7 +6,7 @@
  * `showsRouteContent` inside the page it captures, so that function uses nothing from outside.
  */
 import { USER_STORAGE_KEY } from '@hotel/shared/auth/session';
-import { OFF_STABLE_KEY } from '@hotel/shared/config/releases';
+import { OFF_STABLE_KEY } from '@hotel/shared/config/releaseKeys';
 import { PAGE_RULES } from '@hotel/shared/contracts';
 import { OFFERS_SHOWN_STORAGE_KEY } from '@hotel/shared/domain';
 
