@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deployedPages, examplePaths } from '../tools/page-tables.mjs';
 import { hotelDay, ports, url } from './lib/stack.cjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -45,6 +46,11 @@ async function startStack() {
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
+
+/** "/" → home, "/room-details/:id" → room-details; a signed-in page is shot signed out here. */
+const shotName = (page) =>
+  (page.path.replace(/\/:.*$/, '').replace(/^\//, '').replace(/\//g, '-') || 'home') +
+  (page.access === 'signed-in' ? '-signed-out' : '');
 
 /** What a guest waits for on each page before it is worth a picture. */
 const settled = async (page) => {
@@ -96,16 +102,11 @@ async function run(browser, theme, width) {
   }
   await page.evaluate((d) => sessionStorage.setItem('harborview-offers-shown', d), today);
 
+  // Every page of the remotes' deployed page tables (docs/architecture.md §3, "Pages"), and the 404.
+  const pages = await deployedPages((await (await fetch(`${base}/config.json`)).json()).remotes);
+  const paths = await examplePaths(pages, url(pt.api));
   const routes = [
-    ['home', '/'],
-    ['rooms', '/rooms'],
-    ['room-details', roomPath],
-    ['amenities', '/amenities'],
-    ['contact', '/contact'],
-    ['my-bookings-signed-out', '/my-bookings'],
-    ['login', '/login'],
-    ['register', '/register'],
-    ['forget-password', '/forget-password'],
+    ...pages.map((p, i) => [shotName(p), paths[i]]),
     ['not-found', '/no-such-page'],
   ];
   for (const [name, path] of routes) {

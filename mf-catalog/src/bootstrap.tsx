@@ -1,14 +1,14 @@
 // Standalone harness: `npm run dev -w mf-catalog` runs this remote alone on :3001, with a router,
 // a toast host and the runtime config from its own /config.json (same shape as the shell's).
 import { startHarness } from '@hotel/shared/harness';
-import { ROUTES, type Room } from '@hotel/shared';
+import { ROUTES, type BookingPanelProps } from '@hotel/shared';
 import { useEffect, useRef } from 'react';
 import { mount } from './features/embed';
 import RoomDetailsPage from './features/room-details';
 import RoomsPage from './features/rooms';
 
 /** What the shell would put in the booking area (booking/BookingPanel). */
-const bookingSlot = (room: Room) => (
+const bookingSlot = ({ room }: BookingPanelProps) => (
   <div className="hv-harness-note" style={{ border: '1px dashed', borderRadius: 12 }}>
     Booking panel for “{room.name}” (provided by the shell from the booking remote)
   </div>

@@ -30,9 +30,15 @@ export const PAGE_RULES = { content: 'main', loading: '[aria-busy="true"]' } as 
 export interface RoomDetailsPageProps {
   /** Defaults to the :id route param when omitted. */
   roomId?: string;
-  /** Rendered in the booking area (the shell passes booking's BookingPanel; empty on partner sites). */
-  bookingSlot?: (room: Room) => ReactNode;
+  /**
+   * Rendered in the booking area: the slot catalog's page table declares, which the shell fills
+   * with booking's BookingPanel (mf-catalog/src/pages.ts); empty on partner sites.
+   */
+  bookingSlot?: Slot<'booking/BookingPanel'>;
 }
+
+/** A prop that renders another remote's module (a page's `slots`): it takes that module's props. */
+export type Slot<Id extends keyof ExposedModules> = (props: ExposedModules[Id]) => ReactNode;
 
 /** booking/BookingPanel */
 export interface BookingPanelProps {

@@ -4,6 +4,7 @@ export * from './config';
 export * from './api';
 export * from './contracts';
 export * from './routes';
+export * from './pages';
 export * from './navigation';
 export * from './auth';
 export * from './data/useLoad';

@@ -8,6 +8,7 @@ import { earlyConfigFetch } from './startup/earlyStart';
 import { takeStartedReads } from './startup/earlyReads';
 import { afterFirstContent } from './startup/firstContent';
 import { dropFirstView, handOverFirstView } from './startup/handOver';
+import { learnPages } from './page-tables/pageTables';
 import { loadRemoteModule, registerRemotesFromConfig } from './remotes/registry';
 import { urlsOf, visitorRemotes } from './remotes/visitorRemotes';
 import type { SlotLoader } from './remotes/RemoteSlot';
@@ -48,6 +49,8 @@ async function start() {
     registerRemotesFromConfig(remotes);
     // The session-bound reads main.js started go to the data layer, for the page's first useLoad.
     offerEarlyReads(takeStartedReads());
+    // Their page tables, which main.js has started reading already (a no-op then).
+    learnPages(remotes);
   } catch (e) {
     renderFatal(rootEl, e);
     return;

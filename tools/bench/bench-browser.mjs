@@ -4,20 +4,34 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { deployedPages, idsFor, withId } from '../page-tables.mjs';
 import { hotelDay } from '../../scripts/lib/stack.cjs';
 
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** The routes the bench reports (docs/architecture.md §10). `ready`: the route's first content. */
-export const BENCH_ROUTES = [
-  { name: '/', path: '/', ready: 'main h1' },
-  { name: '/rooms', path: '/rooms', ready: 'main h1' },
-  { name: '/room-details/{id}', path: '/room-details/{id}', ready: 'main h1' },
-  { name: '/my-bookings (signed in)', path: '/my-bookings', ready: 'main h1', signedIn: true },
-  { name: '/contact', path: '/contact', ready: 'main h1' },
-  { name: '/login', path: '/login', ready: 'main h1' },
-];
+/**
+ * The routes the bench reports (docs/architecture.md §10): every page of the remotes' page tables,
+ * read from the running site's manifests (tools/page-tables.mjs), so a page a remote adds is
+ * measured without a change here. A path with a parameter is measured with its first item
+ * (`/room-details/{id}`); a signed-in page as a signed-in guest. `ready`: the route's first content.
+ */
+export async function benchRoutes(base, apiBase) {
+  const { remotes } = await (await fetch(`${base}/config.json`)).json();
+  const pages = await deployedPages(remotes);
+  return Promise.all(
+    pages.map(async (page) => {
+      const signedIn = page.access === 'signed-in';
+      const param = page.path.includes(':');
+      return {
+        name: page.path.replace(/:[A-Za-z][A-Za-z0-9_]*/, '{id}') + (signedIn ? ' (signed in)' : ''),
+        path: param ? withId(page.path, (await idsFor(page, apiBase))[0]) : page.path,
+        ready: 'main h1',
+        signedIn,
+      };
+    }),
+  );
+}
 
 export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
@@ -52,10 +66,4 @@ export async function signedInProfile(dir, base) {
 /** Empties a (closed) profile's HTTP caches; its storage (the session) stays. */
 export function clearProfileCache(dir) {
   for (const sub of ['Cache', 'Code Cache', 'GPUCache']) rmSync(join(dir, 'Default', sub), { recursive: true, force: true });
-}
-
-/** The first room's path, from the API. */
-export async function roomPath(apiBase) {
-  const rooms = await (await fetch(`${apiBase}/rooms`)).json();
-  return `/room-details/${rooms[0]._id}`;
 }

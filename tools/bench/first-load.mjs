@@ -6,7 +6,7 @@
 //
 // Usage (stack up):  node tools/bench/first-load.mjs [--base <shell URL>] [--api <API URL>] (default: the stack of HV_PORT_SHIFT) [--json]
 import { gzipSync } from 'node:zlib';
-import { BENCH_ROUTES, launchBrowser, roomPath, signInNewGuest } from './bench-browser.mjs';
+import { benchRoutes, launchBrowser, signInNewGuest } from './bench-browser.mjs';
 import { ports, url } from '../stack/parts.cjs';
 
 const args = process.argv.slice(2);
@@ -21,12 +21,12 @@ export const BUDGET_KB = { '/': 150, '/rooms': 165 };
 const SINGLETONS = { react: /\.useSyncExternalStore=function\(/, 'react-dom': /\.hydrateRoot=function\(/ };
 
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
-const room = await roomPath(apiBase);
+const routes = await benchRoutes(base, apiBase);
 const browser = await launchBrowser();
 const results = [];
 try {
   let signedIn; // the signed-in guest's context, made once
-  for (const route of BENCH_ROUTES) {
+  for (const route of routes) {
     let context;
     if (route.signedIn) {
       if (!signedIn) {
@@ -50,7 +50,7 @@ try {
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script' && !bodies.has(res.url())) bodies.set(res.url(), res.body().catch(() => Buffer.alloc(0)));
     });
-    await page.goto(base + route.path.replace('/room-details/{id}', room), { waitUntil: 'load' });
+    await page.goto(base + route.path, { waitUntil: 'load' });
     await page.waitForFunction(() => window.__hvReadyAt !== undefined, null, { timeout: 60_000 });
     // Until the network is idle: what the page loads after its content on its own (auth, footer…).
     await page.waitForLoadState('networkidle');

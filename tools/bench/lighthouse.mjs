@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_ROUTES, CHROMIUM, clearProfileCache, roomPath, signedInProfile } from './bench-browser.mjs';
+import { benchRoutes, CHROMIUM, clearProfileCache, signedInProfile } from './bench-browser.mjs';
 import { ports, url } from '../stack/parts.cjs';
 
 const args = process.argv.slice(2);
@@ -47,12 +47,12 @@ if (!existsSync(cli)) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const stat = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
 
-const room = await roomPath(apiBase);
+const routes = await benchRoutes(base, apiBase);
 const out = mkdtempSync(join(tmpdir(), 'harborview-lighthouse-'));
 const profile = join(out, 'signed-in-profile');
 const results = [];
 try {
-  for (const route of BENCH_ROUTES.filter((r) => !only || r.name === only || r.name.startsWith(only + ' '))) {
+  for (const route of routes.filter((r) => !only || r.name === only || r.name.startsWith(only + ' '))) {
     if (route.signedIn) await signedInProfile(profile, base);
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
@@ -70,7 +70,7 @@ try {
         process.execPath,
         [
           cli,
-          base + route.path.replace('/room-details/{id}', room),
+          base + route.path,
           '--quiet',
           `--chrome-flags=${chromeFlags.join(' ')}`,
           '--only-categories=performance,accessibility,best-practices',

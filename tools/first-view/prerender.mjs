@@ -23,25 +23,16 @@ import {
 import { hotelDay } from '../../scripts/lib/stack.cjs';
 import { stableConfig } from '../release/config.mjs';
 import { ports, url } from '../stack/parts.cjs';
+import { deployedPages, idsFor, withId } from '../page-tables.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The routes come from the remotes' page tables (docs/architecture.md §3, "Pages"), read from the
+// manifests of the running stable releases (tools/page-tables.mjs): a page whose entry says
+// `firstView: true` gets a picture, `{ each: '/rooms' }` one per item of that list; a signed-in
+// page (PERSONAL_ROUTES) its personal picture. What a guest types into a picture's form moves to
+// the live one at the hand-over (shell/src/startup/handOver.ts).
 /** The picture's host element (a custom element: see PICTURE_SCRIPT). */
 const HOST = contract.FIRST_VIEW_HOST.tag;
-/**
- * The routes with a first view: every public page (docs/product.md's routes without /my-bookings,
- * which is personal). What a guest types into a picture's form moves to the live one at the
- * hand-over (shell/src/startup/handOver.ts).
- */
-const STATIC_ROUTES = ['/', '/rooms', '/amenities', '/contact', '/login', '/register', '/forget-password'];
-/**
- * Personal routes: their picture is the page as it looks while a signed-in guest's data loads (its
- * heading and its loading placeholders, `aria-busy`), taken with a pretend session whose reads
- * never answer, so nothing personal is in it, and with the top bar of the frame. Like the frame it
- * stays for a stored session and keeps its entry script in the head, and it has a preload hint for
- * the manifests of the remotes the route opened with, so that step of the chain starts with the
- * page instead of after main.js.
- */
-const PERSONAL_ROUTES = ['/my-bookings'];
 /** The pretend session of a personal picture (nothing is asked of the API with it). */
 const PRETEND_SESSION = {
   token: 'first-view',
@@ -193,12 +184,28 @@ function pageFor(indexHtml, shot, cssTexts, { frame = false } = {}) {
 export async function makeFirstViews({ dir, base, apiBase, log = () => undefined }) {
   const { chromium } = await import('playwright-core');
   const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
-  const rooms = await (await fetch(`${apiBase}/rooms`)).json();
-  const routes = [...STATIC_ROUTES, ...rooms.map((r) => `/room-details/${r._id}`)];
   // The pictures show every remote's stable release (a canary visitor's picture is skipped:
   // tools/first-view/pages.mjs), so the pages are opened with the stable config.
   const stable = stableConfig(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')));
   const manifests = new Set(Object.values(stable.remotes));
+  const pages = await deployedPages(stable.remotes);
+  const routes = (
+    await Promise.all(
+      pages.map(async (p) =>
+        p.firstView === true ? [p.path] : p.firstView ? (await idsFor(p, apiBase)).map((id) => withId(p.path, id)) : [],
+      ),
+    )
+  ).flat();
+  // Personal routes: their picture is the page as it looks while a signed-in guest's data loads (its
+  // heading and its loading placeholders, `aria-busy`), taken with a pretend session whose reads
+  // never answer, so nothing personal is in it, and with the top bar of the frame. Like the frame it
+  // stays for a stored session and keeps its entry script in the head, and it has a preload hint for
+  // the manifests of the remotes the route opened with, so that step of the chain starts with the
+  // page instead of after main.js.
+  const PERSONAL_ROUTES = pages.filter((p) => p.access === 'signed-in' && !p.path.includes(':')).map((p) => p.path);
+  // The generic frame is taken from a public page of no data of its own (no reads, no parameter).
+  const plain = pages.find((p) => p.access === 'public' && !p.reads?.length && !p.path.includes(':'));
+  if (!plain) throw new Error('no public page without reads to take the frame from');
   const out = join(dir, FIRST_VIEW_DIR);
   rmSync(out, { recursive: true, force: true });
 
@@ -247,7 +254,7 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
       const generic = path === FRAME;
       const personal = PERSONAL_ROUTES.includes(path);
       try {
-        const shot = await capture(page, origin + (generic ? '/amenities' : path), {
+        const shot = await capture(page, origin + (generic ? plain.path : path), {
           frame: generic,
           personal,
           apiBase,

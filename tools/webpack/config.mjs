@@ -12,6 +12,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import compilerWebpack from 'webpack';
 import { ManifestPublicPathPlugin } from './plugins/manifest-public-path-plugin.mjs';
+import { manifestWithPageTable } from './page-table.mjs';
 import { ROOT } from './paths.mjs';
 import { checkRouterImports } from './router-facade-check.mjs';
 import { INJECT_RUNTIME_CORE_ESM, RuntimeCoreProviderPlugin } from './plugins/runtime-core-provider-plugin.mjs';
@@ -132,7 +133,8 @@ export function createConfig(o) {
           shared: sharedSingletons(o.dir),
           shareStrategy: 'loaded-first',
           ...(isHost ? { runtimePlugins: [INJECT_RUNTIME_CORE_ESM] } : {}),
-          manifest: true,
+          // A remote's manifest carries its page table (docs/architecture.md §3, "Pages").
+          manifest: isHost ? true : manifestWithPageTable(o.dir, o.name),
           dts: false,
           experiments: {
             optimization: { target: 'web' },

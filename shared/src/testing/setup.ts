@@ -1,12 +1,16 @@
 // Jest setup of every front-end package (jest.preset.cjs): one MSW server per test file, and
 // every test starts from a visitor with no session, no installed answers and no early reads.
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { dropEarlyReads } from '../data/earlyAnswers';
 import { resetRuntimeConfig } from '../config';
 import { signOutTestUser } from './auth';
 import { removeTestEventSource } from './eventSource';
 import { server, setTestConfig } from './http';
+
+// findBy*/waitFor wait for what the guest sees; CI runs on 2 shared cores, where a first render
+// (module loading included) took over Testing Library's 1 s default (docs/architecture.md §9).
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => setTestConfig());

@@ -1,22 +1,35 @@
 import type { BookingPanelProps, Room, RoomDetailsPageProps } from '@hotel/shared';
-import { renderRemote } from '@hotel/shared/testing';
+import { ada, renderRemote } from '@hotel/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import { forgetPagesForTests, learnPages } from '../page-tables/pageTables';
 import { RemoteLoaderContext, type SlotLoader } from '../remotes/RemoteSlot';
 import type { RemoteComponentModule, RemoteId } from '../remotes/types';
+import { manifestHandlers, TEST_TABLES } from '../testing/pageTables';
 import { AppRoutes } from './routes';
 
+/** The remotes of the test config (@hotel/shared/testing's setTestConfig). */
+const REMOTES = Object.fromEntries(Object.keys(TEST_TABLES).map((r) => [r, `http://${r}.test/mf-manifest.json`]));
+
 jest.mock('react-toastify', () => ({ toast: { info: jest.fn(), error: jest.fn() }, ToastContainer: () => null }));
+
+/** A page reads its route's parameters itself (the shell passes none). */
+function RouteParam() {
+  const { id } = useParams();
+  return id === undefined ? null : <p>room id {id}</p>;
+}
 
 /** Every exposed module is a stub that names itself (and, for room details, fills its booking slot). */
 function fakeModule(id: RemoteId): RemoteComponentModule<never> {
   const Stub = (props: Partial<RoomDetailsPageProps> & Partial<BookingPanelProps>) => (
     <div data-testid="remote">
       <h1>{id}</h1>
-      {props.roomId !== undefined && <p>room id {props.roomId}</p>}
+      {id !== 'booking/BookingPanel' && <RouteParam />}
       {props.room && <p>panel for {props.room.name}</p>}
-      {props.bookingSlot?.({ _id: 'r1', name: 'Ocean Suite' } as Room)}
+      {props.bookingSlot?.({ room: { _id: 'r1', name: 'Ocean Suite' } as Room })}
     </div>
   );
   return { default: Stub as ComponentType<never> };
@@ -34,13 +47,18 @@ beforeEach(() => {
 });
 afterEach(() => consoleError.mockRestore());
 
-function renderApp(path: string) {
-  return renderRemote(
+/** The app at `path` on a page load that learns the remotes' page tables from their manifests (MSW). */
+function renderApp(path: string, options: Parameters<typeof renderRemote>[1] = {}) {
+  forgetPagesForTests();
+  const rendered = renderRemote(
     <RemoteLoaderContext value={loader}>
       <AppRoutes />
     </RemoteLoaderContext>,
-    { path, route: '*' },
+    // A test's own answers first: they take precedence over the default manifests.
+    { path, route: '*', ...options, http: [...(options.http ?? []), ...manifestHandlers()] },
   );
+  learnPages(REMOTES);
+  return rendered;
 }
 
 const main = () => screen.getByRole('main');
@@ -51,7 +69,6 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
     ['/amenities', 'marketing/AmenitiesPage'],
     ['/contact', 'marketing/ContactPage'],
     ['/rooms', 'catalog/RoomsPage'],
-    ['/my-bookings', 'booking/MyBookingsPage'],
     ['/login', 'account/LoginPage'],
     ['/register', 'account/RegisterPage'],
     ['/forget-password', 'account/ForgotPasswordPage'],
@@ -66,7 +83,7 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
     expect(main()).toHaveAttribute('id', 'main');
   });
 
-  it('/room-details/:id passes the id to catalog and fills the booking slot with booking/BookingPanel', async () => {
+  it('/room-details/:id renders catalog with the booking slot of its table entry filled by booking/BookingPanel', async () => {
     renderApp('/room-details/65f0c0ffee');
     expect(await within(main()).findByText('panel for Ocean Suite')).toBeInTheDocument();
     expect(within(main()).getByRole('heading', { name: 'catalog/RoomDetailsPage' })).toBeInTheDocument();
@@ -94,9 +111,9 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/contact');
   });
 
-  it.each(['/nope', '/rooms/extra/segments', '/room-details'])('%s is the 404 page', async (path) => {
+  it.each(['/nope', '/rooms/extra/segments', '/room-details'])('%s is the 404 page once every table is in', async (path) => {
     renderApp(path);
-    expect(within(main()).getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await within(main()).findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(within(main()).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(within(main()).getByRole('link', { name: 'Browse Rooms' })).toHaveAttribute('href', '/rooms');
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -112,5 +129,76 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
     const load = loader.mock.results[loader.mock.calls.findIndex(([id]) => id === 'marketing/SpecialOffers')]!;
     await act(() => (load.value as Promise<unknown>).catch(() => undefined));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("a signed-in page: a visitor gets the shell's prompt (the remote is not loaded); a guest gets the page", async () => {
+    const visitor = renderApp('/my-bookings');
+    expect(await within(main()).findByRole('heading', { level: 1, name: 'Please Login' })).toBeInTheDocument();
+    expect(within(main()).getByText('Sign in to see My Bookings.')).toBeInTheDocument();
+    expect(within(main()).getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    expect(loader).not.toHaveBeenCalledWith('booking/MyBookingsPage', expect.anything());
+    visitor.unmount();
+
+    renderApp('/my-bookings', { user: ada });
+    expect(await within(main()).findByRole('heading', { level: 1, name: 'booking/MyBookingsPage' })).toBeInTheDocument();
+  });
+
+  it('each page shows the skeleton its table entry names while its code loads', async () => {
+    loader.mockImplementation(() => new Promise(() => undefined));
+    const rooms = renderApp('/rooms');
+    expect(await within(main()).findByText('Loading rooms…')).toBeInTheDocument();
+    expect(main().querySelector('[aria-busy="true"]')).toHaveAttribute('data-skeleton', 'grid');
+    rooms.unmount();
+    renderApp('/');
+    await waitFor(() => expect(main().querySelector('[aria-busy="true"]')).toHaveAttribute('data-skeleton', 'hero'));
+  });
+
+  it('a page a remote adds to its table is routed, titled and skeletoned with no change to the shell', async () => {
+    const faq = { path: '/faq', module: 'marketing/FaqPage', title: 'FAQ', skeleton: 'page', access: 'public', firstView: false };
+    renderApp('/faq', { http: manifestHandlers({ marketing: [...TEST_TABLES.marketing!, faq as never] }) });
+    expect(await within(main()).findByRole('heading', { level: 1, name: 'marketing/FaqPage' })).toBeInTheDocument();
+    expect(document.title).toBe('FAQ · Harborview Hotel');
+  });
+
+  it('every page is titled from its table entry; a path no table claims is the 404', async () => {
+    for (const [path, title] of [
+      ['/', 'Harborview Hotel'],
+      ['/rooms', 'Rooms · Harborview Hotel'],
+      ['/room-details/r1', 'Room details · Harborview Hotel'],
+      ['/forget-password', 'Forgot Password · Harborview Hotel'],
+      ['/nowhere', 'Page not found · Harborview Hotel'],
+    ]) {
+      const { unmount } = renderApp(path!);
+      await waitFor(() => expect(document.title).toBe(title));
+      unmount();
+    }
+  });
+
+  it('while a table is still coming, an unclaimed path shows a skeleton, not the 404', async () => {
+    let answer: () => void = () => undefined;
+    const slowAccount = http.get(
+      'http://account.test/mf-manifest.json',
+      () => new Promise<Response>((r) => (answer = () => r(HttpResponse.json({ metaData: { pages: TEST_TABLES.account } })))),
+    );
+    renderApp('/login', { http: [slowAccount] });
+    expect(await within(main()).findByText('Loading…')).toBeInTheDocument();
+    expect(within(main()).queryByText('Page not found')).not.toBeInTheDocument();
+    act(() => answer());
+    expect(await within(main()).findByRole('heading', { level: 1, name: 'account/LoginPage' })).toBeInTheDocument();
+  });
+
+  it("a remote whose manifest cannot be read: its paths show the unavailable box, and Retry reads it again", async () => {
+    const user = userEvent.setup();
+    let down = true;
+    const catalog = http.get('http://catalog.test/mf-manifest.json', () =>
+      down ? HttpResponse.error() : HttpResponse.json({ metaData: { pages: TEST_TABLES.catalog } }),
+    );
+    renderApp('/rooms', { http: [catalog] });
+    const alert = await within(main()).findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('This section is temporarily unavailable');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(main()).findByRole('heading', { level: 1, name: 'catalog/RoomsPage' })).toBeInTheDocument();
   });
 });

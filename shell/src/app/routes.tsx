@@ -1,38 +1,56 @@
-import { ROUTES, type Room } from '@hotel/shared';
-import { useCallback } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { useAuthStore, type PageEntry } from '@hotel/shared';
+import { useMemo } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
+import { relearnFailed } from '../page-tables/pageTables';
+import { usePages } from '../page-tables/usePages';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { RemoteSlot } from '../remotes/RemoteSlot';
-import { GridSkeleton, HeroSkeleton, PanelSkeleton } from '../remotes/Skeletons';
+import { SignInRequiredPage } from '../pages/SignInRequiredPage';
+import { TableSlot } from '../remotes/RemoteSlot';
+import { RemoteUnavailable } from '../remotes/RemoteUnavailable';
+import { PageSkeleton, SKELETONS } from '../remotes/Skeletons';
 
-/** ROUTES.roomDetails → catalog/RoomDetailsPage, its booking area filled by booking/BookingPanel. */
-function RoomDetailsRoute() {
-  const { id } = useParams();
-  const bookingSlot = useCallback(
-    (room: Room) => (
-      <RemoteSlot id="booking/BookingPanel" props={{ room }} skeleton={<PanelSkeleton />} onFailure="compact" />
-    ),
-    [],
+/** A page of a remote's table: its module in a slot with its skeleton, its hosted slots filled. */
+function TablePage({ page }: { page: PageEntry }) {
+  const signedIn = useAuthStore((s) => s.user !== null);
+  // Each hosted slot is a render prop that mounts the other remote's module with the props it gets.
+  const props = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(page.slots ?? {}).map(([prop, slot]) => {
+          const Skeleton = SKELETONS[slot.skeleton];
+          return [prop, (p: object) => <TableSlot id={slot.module} props={p} skeleton={<Skeleton />} onFailure="compact" />];
+        }),
+      ),
+    [page],
   );
-  return <RemoteSlot id="catalog/RoomDetailsPage" props={{ roomId: id, bookingSlot }} />;
+  if (page.access === 'signed-in' && !signedIn) return <SignInRequiredPage title={page.title} />;
+  const Skeleton = SKELETONS[page.skeleton];
+  return <TableSlot id={page.module} props={props} skeleton={<Skeleton />} />;
 }
 
-/** Routes of docs/product.md §2 → exposed modules of docs/architecture.md §3. */
+/**
+ * A path no table claims: the 404 once every remote's table is in; while one is still coming, a
+ * skeleton; when one could not be read, that remote's pages are unknown, so the guest gets the
+ * "temporarily unavailable" box and Retry reads it again (docs/architecture.md §3).
+ */
+function UnclaimedPath() {
+  const { settled, failed } = usePages();
+  if (failed.length > 0) return <RemoteUnavailable onRetry={relearnFailed} />;
+  if (!settled) return <PageSkeleton />;
+  return <NotFoundPage />;
+}
+
+/** The routes: every remote's page table (docs/architecture.md §3, "Pages") inside the shell's layout. */
 export function AppRoutes() {
+  const { pages } = usePages();
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<RemoteSlot id="marketing/HomePage" skeleton={<HeroSkeleton />} />} />
-        <Route path={ROUTES.amenities} element={<RemoteSlot id="marketing/AmenitiesPage" />} />
-        <Route path={ROUTES.contact} element={<RemoteSlot id="marketing/ContactPage" />} />
-        <Route path={ROUTES.rooms} element={<RemoteSlot id="catalog/RoomsPage" skeleton={<GridSkeleton />} />} />
-        <Route path={ROUTES.roomDetails} element={<RoomDetailsRoute />} />
-        <Route path={ROUTES.myBookings} element={<RemoteSlot id="booking/MyBookingsPage" />} />
-        <Route path={ROUTES.login} element={<RemoteSlot id="account/LoginPage" />} />
-        <Route path={ROUTES.register} element={<RemoteSlot id="account/RegisterPage" />} />
-        <Route path={ROUTES.forgotPassword} element={<RemoteSlot id="account/ForgotPasswordPage" />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {pages.map((page) => (
+          <Route key={page.path} path={page.path} element={<TablePage page={page} />} />
+        ))}
+        <Route path="*" element={<UnclaimedPath />} />
       </Route>
     </Routes>
   );

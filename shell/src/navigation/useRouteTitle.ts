@@ -1,14 +1,20 @@
+import { documentTitle, matchPage, NOT_FOUND_TITLE } from '@hotel/shared';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { titleFor } from './pageTitles';
+import { usePages } from '../page-tables/usePages';
 
 /**
- * Sets the document title on every route change. A layout effect runs before the pages' own
- * (passive) effects, so a remote that titles its page more precisely (a room's name) wins.
+ * Sets the document title on every route change, from the page's table entry ("Rooms · Harborview
+ * Hotel"); a path no table claims is the 404 once every table is in. A layout effect runs before the
+ * pages' own (passive) effects, so a remote that titles its page more precisely (a room's name) wins.
+ * The title only changes with the path or the page's own title, never because another table came in.
  */
 export function useRouteTitle(): void {
   const { pathname } = useLocation();
+  const { pages, settled, failed } = usePages();
+  const page = matchPage(pages, pathname)?.page;
+  const title = page ? documentTitle(page.title) : settled && failed.length === 0 ? documentTitle(NOT_FOUND_TITLE) : null;
   useLayoutEffect(() => {
-    document.title = titleFor(pathname);
-  }, [pathname]);
+    if (title !== null) document.title = title;
+  }, [pathname, title]);
 }

@@ -67,3 +67,9 @@ function RemoteSlotInner({ id, props, skeleton, onFailure = 'panel' }: SlotProps
     </RemoteErrorBoundary>
   );
 }
+
+/**
+ * RemoteSlot for a module a page table names (docs/architecture.md §3, "Pages"): the id comes from
+ * a remote's manifest at run time, checked by parsePageTable instead of the compiler.
+ */
+export const TableSlot = RemoteSlot as (props: Omit<SlotProps, 'id' | 'props'> & { id: string; props?: object }) => ReactNode;

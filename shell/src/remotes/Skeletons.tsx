@@ -1,9 +1,11 @@
+import type { SkeletonKind } from '@hotel/shared';
+import type { ReactElement } from 'react';
 import styles from './remotes.module.css';
 
 /** Generic page skeleton: a title bar and a few text lines (keeps the footer from jumping). */
 export function PageSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true" aria-live="polite">
+    <div className={styles.page} aria-busy="true" aria-live="polite" data-skeleton="page">
       <span className={styles.srOnly}>Loading…</span>
       <div className={`${styles.bone} ${styles.title}`} />
       <div className={`${styles.bone} ${styles.line}`} />
@@ -15,7 +17,7 @@ export function PageSkeleton() {
 /** The rooms grid while the catalog loads: matches RoomsPage's filter bar + cards. */
 export function GridSkeleton({ cards = 6 }: { cards?: number }) {
   return (
-    <div className={styles.page} aria-busy="true" aria-live="polite">
+    <div className={styles.page} aria-busy="true" aria-live="polite" data-skeleton="grid">
       <span className={styles.srOnly}>Loading rooms…</span>
       <div className={`${styles.bone} ${styles.title}`} />
       <div className={`${styles.bone} ${styles.filter}`} />
@@ -35,7 +37,7 @@ export function GridSkeleton({ cards = 6 }: { cards?: number }) {
 /** Hero-sized block for the home page. */
 export function HeroSkeleton() {
   return (
-    <div aria-busy="true" aria-live="polite">
+    <div aria-busy="true" aria-live="polite" data-skeleton="hero">
       <span className={styles.srOnly}>Loading…</span>
       <div className={`${styles.bone} ${styles.hero}`} />
     </div>
@@ -48,8 +50,16 @@ export function HeroSkeleton() {
  */
 export function PanelSkeleton() {
   return (
-    <div className={`${styles.bone} ${styles.panel}`} aria-busy="true" aria-live="polite">
+    <div className={`${styles.bone} ${styles.panel}`} aria-busy="true" aria-live="polite" data-skeleton="panel">
       <span className={styles.srOnly}>Loading…</span>
     </div>
   );
 }
+
+/** The skeleton a page table names (`skeleton: 'grid'`), as data-skeleton on its box. */
+export const SKELETONS: Record<SkeletonKind, () => ReactElement> = {
+  page: PageSkeleton,
+  grid: () => <GridSkeleton />,
+  hero: HeroSkeleton,
+  panel: PanelSkeleton,
+};

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ExposedComponentId } from '@hotel/shared';
 
-/** "<remote>/<ExposedName>" of a component the shell mounts, e.g. "catalog/RoomsPage" (docs/architecture.md §3). */
+/** "<remote>/<ExposedName>" of a component the shell mounts, e.g. "marketing/SpecialOffers" (docs/architecture.md §3). */
 export type RemoteId = ExposedComponentId;
 
 /** What an exposed page module looks like once loaded. */

@@ -4,7 +4,7 @@
 import type * as Runtime from '@module-federation/enhanced/runtime';
 import type * as RoutePreload from './routePreload';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 jest.mock('./routePreload', () => ({ preloadRoute: jest.fn() }));
 
 const CONFIG = {
@@ -12,8 +12,14 @@ const CONFIG = {
   remotes: { catalog: 'http://c.test/mf-manifest.json', marketing: 'http://m.test/mf-manifest.json' },
 };
 
+const ROOMS_PAGE = { path: '/rooms', module: 'catalog/RoomsPage', title: 'Rooms', skeleton: 'grid', access: 'public', reads: ['/rooms'], firstView: true };
+/** config.json answers `status` and `body`; each remote's manifest its page table (catalog: /rooms). */
 function answer(status: number, body: string) {
-  const fetchMock = jest.fn(async () => new Response(body, { status }));
+  const fetchMock = jest.fn(async (url: string) =>
+    url === '/config.json'
+      ? new Response(body, { status })
+      : Response.json({ metaData: { pages: url.startsWith('http://c.test/') ? [ROOMS_PAGE] : [] } }),
+  );
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
@@ -36,15 +42,18 @@ beforeEach(fresh);
  */
 const bootstrapReads = () => early.earlyConfigFetch('/config.json');
 
-it("registers config.json's remotes and starts the opening route's code and data", async () => {
-  answer(200, JSON.stringify(CONFIG));
+it("registers config.json's remotes, reads their page tables, and starts the opening page's code and data", async () => {
+  const fetchMock = answer(200, JSON.stringify(CONFIG));
+  const preloaded = new Promise((resolve) => preloadRoute.mockImplementation((...args) => resolve(args)));
   early.startEarly('/config.json', '/rooms');
   await bootstrapReads();
   expect(registerRemotes).toHaveBeenCalledWith([
     { name: 'catalog', entry: 'http://c.test/mf-manifest.json' },
     { name: 'marketing', entry: 'http://m.test/mf-manifest.json' },
   ]);
-  expect(preloadRoute).toHaveBeenCalledWith('/rooms', 'http://api.test');
+  // Every manifest at once, right after config.json: the page tables are in them.
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', ...Object.values(CONFIG.remotes)]);
+  expect(await preloaded).toEqual([{ page: ROOMS_PAGE, params: {} }, 'http://api.test']);
 });
 
 it('hands the bootstrap the same response instead of fetching config.json twice', async () => {
@@ -53,7 +62,7 @@ it('hands the bootstrap the same response instead of fetching config.json twice'
   const res = await early.earlyConfigFetch('/config.json');
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual(CONFIG);
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock.mock.calls.filter(([url]) => url === '/config.json')).toHaveLength(1);
 });
 
 it('leaves a failed or broken config to the bootstrap, which reports it', async () => {

@@ -1,12 +1,14 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseRemoteEntry, type RemoteRelease } from '@hotel/shared/config/releases';
+import { learnPages, manifestsFromPageTables, whenPageKnown } from '../page-tables/pageTables';
 import { preloadRoute } from './routePreload';
 import { urlsOf, visitorRemotes } from '../remotes/visitorRemotes';
 
 /**
  * The first steps of a page load, run from main.js before the bootstrap chunk and React arrive
  * (this module imports neither React nor a shared module): read config.json (index.html preloads
- * it), register the remotes it names, and start the opening route's remote code and API reads.
+ * it), register the remotes it names, read their page tables from their manifests (all at once),
+ * and start the opening route's remote code and API reads as soon as its page is known.
  * So the remote's manifest → remoteEntry.js → chunks chain runs while the shell's own JavaScript
  * downloads, not after it. The bootstrap validates the same response (earlyConfigFetch) and
  * reports a bad config as before.
@@ -31,8 +33,12 @@ export function startEarly(url = '/config.json', pathname = location.pathname): 
       for (const [name, entry] of Object.entries(config.remotes)) releases[name] = parseRemoteEntry(entry, name, problems);
       if (problems.length > 0) return;
       const remotes = urlsOf(visitorRemotes({ releases, overrides: config.overrides === true }));
+      const apiBase = config.apiBase;
+      registerPlugins([manifestsFromPageTables()]);
       registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
-      preloadRoute(pathname, config.apiBase);
+      // Their page tables, from the manifests of this visitor's releases (docs/architecture.md §3).
+      learnPages(remotes);
+      whenPageKnown(pathname, (match) => match && preloadRoute(match, apiBase));
     })
     // Only a head start: whatever fails here, the bootstrap's own load reports it.
     .catch(() => undefined);

@@ -53,7 +53,9 @@ function carryOver(picture: FirstViewHost, root: HTMLElement): () => void {
     const live = focused && twin(focused);
     if (live instanceof HTMLElement) {
       live.focus();
-      if ((live instanceof HTMLInputElement || live instanceof HTMLTextAreaElement) && focused instanceof HTMLInputElement) {
+      const text = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
+        el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+      if (text(live) && focused && text(focused)) {
         try {
           live.setSelectionRange(focused.selectionStart, focused.selectionEnd);
         } catch {

@@ -1,8 +1,13 @@
 import { server } from '@hotel/shared/testing';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { matchPage } from '@hotel/shared/pages';
 import { http, HttpResponse } from 'msw';
+import { ALL_TEST_PAGES } from '../testing/pageTables';
 import { takeStartedReads } from './earlyReads';
 import { preloadRoute, routeNeeds } from './routePreload';
+
+/** The page at `path` in the test tables (every path used here has one). */
+const at = (path: string) => matchPage(ALL_TEST_PAGES, path)!;
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(() => Promise.resolve()) }));
 const guest = { token: 'app-token', user: { email: 'g+1@x.test', displayName: null, photoURL: null } };
@@ -19,15 +24,15 @@ beforeEach(() => {
 });
 
 describe('routeNeeds', () => {
-  it("names each route's first exposed modules and the API reads its first view starts with", () => {
-    expect(routeNeeds('/')).toEqual({ modules: ['marketing/HomePage'], data: [] });
-    expect(routeNeeds('/rooms')).toEqual({ modules: ['catalog/RoomsPage'], data: ['/rooms'] });
-    expect(routeNeeds('/room-details/r-42')).toEqual({
+  it("names a page's module, the modules it hosts and the API reads of its table entry, parameters filled", () => {
+    expect(routeNeeds(at('/'))).toEqual({ modules: ['marketing/HomePage'], data: [], sessionData: [] });
+    expect(routeNeeds(at('/rooms'))).toEqual({ modules: ['catalog/RoomsPage'], data: ['/rooms'], sessionData: [] });
+    expect(routeNeeds(at('/room-details/r%2042'))).toEqual({
       modules: ['catalog/RoomDetailsPage', 'booking/BookingPanel'],
-      data: ['/rooms/r-42'],
+      data: ['/rooms/r%2042'],
+      sessionData: [],
     });
-    expect(routeNeeds('/login').modules).toEqual(['account/LoginPage']);
-    expect(routeNeeds('/no-such-page')).toEqual({ modules: [], data: [] });
+    expect(routeNeeds(at('/my-bookings'), 'g+1@x.test').sessionData).toEqual(['/bookings/g%2B1%40x.test']);
   });
 });
 
@@ -41,7 +46,7 @@ describe('preloadRoute', () => {
         return HttpResponse.json([]);
       }),
     );
-    preloadRoute('/my-bookings', 'http://api.test/', document, guest);
+    preloadRoute(at('/my-bookings'), 'http://api.test/', document, guest);
     // The bootstrap offers this answer to the page's first useLoad (docs/architecture.md §10).
     const [read, ...more] = takeStartedReads();
     expect(more).toEqual([]);
@@ -49,14 +54,14 @@ describe('preloadRoute', () => {
     expect(await (await read!.response)!.json()).toEqual([]);
     expect(asked).toEqual([{ url: bookings, auth: 'Bearer app-token' }]);
 
-    preloadRoute('/my-bookings', 'http://api.test/', document, { token: null, user: null });
-    preloadRoute('/rooms', 'http://api.test/', document, guest);
+    preloadRoute(at('/my-bookings'), 'http://api.test/', document, { token: null, user: null });
+    preloadRoute(at('/rooms'), 'http://api.test/', document, guest);
     expect(takeStartedReads()).toEqual([]);
     expect(asked).toHaveLength(1);
   });
 
   it('asks the federation runtime for the sync assets of every exposed module, one entry per remote', () => {
-    preloadRoute('/room-details/r-42', 'http://api.test/');
+    preloadRoute(at('/room-details/r-42'), 'http://api.test/');
     expect(preload).toHaveBeenCalledWith([
       { nameOrAlias: 'catalog', exposes: ['./RoomDetailsPage'], resourceCategory: 'sync' },
       { nameOrAlias: 'booking', exposes: ['./BookingPanel'], resourceCategory: 'sync' },
@@ -64,15 +69,15 @@ describe('preloadRoute', () => {
   });
 
   it("starts the route's API reads as CORS fetch preloads against the configured API", () => {
-    preloadRoute('/rooms', 'http://api.test/');
+    preloadRoute(at('/rooms'), 'http://api.test/');
     expect(fetchHints()).toEqual([{ href: 'http://api.test/rooms', crossOrigin: 'anonymous' }]);
   });
 
-  it('does nothing for the 404 page and survives a remote that cannot be preloaded', async () => {
-    preloadRoute('/nowhere', 'http://api.test');
+  it('starts nothing of a signed-in page for a visitor without a session, and survives a remote that cannot be preloaded', async () => {
+    preloadRoute(at('/my-bookings'), 'http://api.test', document, { token: null, user: null });
     expect(preload).not.toHaveBeenCalled();
     preload.mockImplementationOnce(() => Promise.reject(new Error('down')));
-    expect(() => preloadRoute('/', 'http://api.test')).not.toThrow();
+    expect(() => preloadRoute(at('/'), 'http://api.test')).not.toThrow();
     await Promise.resolve();
     expect(fetchHints()).toEqual([]);
   });

@@ -1,14 +1,11 @@
 import type { Room } from '@hotel/shared';
 import { addDays, todayIn } from '@hotel/shared/domain';
 import { deferred, networkDown, server, testRoom as apiRoom } from '@hotel/shared/testing';
-import { act, configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { mount } from './embed';
 
-// A first answer also pays for loading axios: on a loaded 2-core machine that took longer than
-// findBy's default 1 s. A longer bound, never a wait: findBy returns as soon as it sees.
-configure({ asyncUtilTimeout: 5_000 });
 
 const options = { api: 'https://api.example/', site: 'https://hotel.example/', minPrice: 100, maxPrice: 250 };
 

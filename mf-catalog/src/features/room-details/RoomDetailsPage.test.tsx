@@ -160,11 +160,11 @@ describe('RoomDetailsPage', () => {
   });
 
   it('renders the booking slot with the room (defaults applied) in the aside', async () => {
-    const bookingSlot = jest.fn((r: Room) => <p>Booking for {r.name}</p>);
+    const bookingSlot = jest.fn(({ room: r }: { room: Room }) => <p>Booking for {r.name}</p>);
     show({ ...room, amenities: [] }, { bookingSlot });
     expect(await screen.findByText('Booking for Harbour Suite')).toBeInTheDocument();
     expect(screen.getByRole('complementary')).toHaveTextContent('Booking for Harbour Suite');
-    expect(bookingSlot).toHaveBeenLastCalledWith(expect.objectContaining({ _id: 'r1', amenities: ['wifi', 'ac', 'parking'] }));
+    expect(bookingSlot).toHaveBeenLastCalledWith({ room: expect.objectContaining({ _id: 'r1', amenities: ['wifi', 'ac', 'parking'] }) });
   });
 
   it('without a booking slot there is no aside', async () => {

@@ -140,7 +140,7 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
             </ul>
           )}
         </article>
-        {bookingSlot && <aside className={styles.aside}>{bookingSlot(room)}</aside>}
+        {bookingSlot && <aside className={styles.aside}>{bookingSlot({ room })}</aside>}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { addDays, todayIn, type Room } from '@hotel/shared';
 import { apiUrl, inTurn, networkDown, refusal, renderRemote, testRoom as apiRoom } from '@hotel/shared/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
@@ -8,9 +8,6 @@ import RoomsPage from './RoomsPage';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
-// A first answer also pays for loading the API client's code: on a loaded 2-core machine that took
-// longer than findBy's default 1 s. A longer bound, never a wait: findBy returns as soon as it sees.
-configure({ asyncUtilTimeout: 5_000 });
 
 const suite = apiRoom({
   _id: 'r1',

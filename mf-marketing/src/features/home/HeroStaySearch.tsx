@@ -1,7 +1,7 @@
-import { useRuntimeConfig } from '@hotel/shared';
-// Pure rules and paths are bundled with this remote (they hold under an older shared singleton).
-import { addDays, checkOutFor, GUESTS_MAX, GUESTS_MIN, todayIn, validateStay } from '@hotel/shared/domain';
-import { roomsPath } from '@hotel/shared/routes';
+// From the shared singleton the shell has already loaded, not bundled from @hotel/shared/domain (a
+// second copy of the rules and messages, 3.8 KB gzip, for the home; docs/architecture.md §10). The
+// shell ships this @hotel/shared first (docs/deploying.md).
+import { addDays, checkOutFor, GUESTS_MAX, GUESTS_MIN, roomsPath, todayIn, useRuntimeConfig, validateStay } from '@hotel/shared';
 import { DateField } from '@hotel/shared/ui';
 import { CircleAlert, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -11,7 +11,7 @@ import styles from './HeroStaySearch.module.css';
 /**
  * The hero's call to action as a search (docs/product.md §2 Home): Check-in, Check-out and Guests,
  * checked by validateStay, then /rooms with the stay in the URL, where the rooms page searches it.
- * Plain markup in the home's first chunk: nothing more loads before the first content.
+ * It comes with the sections below the hero (HomeSections), after the first content.
  */
 export default function HeroStaySearch() {
   const today = todayIn(useRuntimeConfig().hotelTimeZone);

@@ -2,14 +2,13 @@ import { LazyPart } from '@hotel/shared/ui';
 import { useEffect, useState } from 'react';
 import { afterFirstPaint } from './afterFirstPaint';
 import Hero from './Hero';
-import HeroStaySearch from './HeroStaySearch';
 import styles from './HomePage.module.css';
 
 // Below the hero: its own chunk, requested once the hero has painted (first-load JS of /). A failed
 // download costs these sections only; the hero stays (docs/architecture.md §3).
 const loadSections = () => import(/* webpackChunkName: "home-sections" */ './HomeSections');
 
-/** Home (docs/product.md §2): the hero carousel first, the search by stay, then the sections below it. */
+/** Home (docs/product.md §2): the hero carousel first, then the sections below it (the search by stay first). */
 export default function HomePage() {
   const [rest, setRest] = useState(false);
   useEffect(() => afterFirstPaint(() => setRest(true)), []);
@@ -19,7 +18,6 @@ export default function HomePage() {
   return (
     <div className={styles.page}>
       <Hero />
-      <HeroStaySearch />
       {rest ? (
         <LazyPart load={loadSections} props={{}} loading={holder} />
       ) : (

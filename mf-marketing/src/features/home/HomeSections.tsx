@@ -3,6 +3,7 @@ import { BedDouble, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import AmenitiesTeaser from './AmenitiesTeaser';
 import FeaturedRooms from './FeaturedRooms';
+import HeroStaySearch from './HeroStaySearch';
 import { recentReviews, topRatedRooms } from './highlights';
 import LocationSection from './LocationSection';
 import RecentReviews from './RecentReviews';
@@ -10,13 +11,16 @@ import { useHomeRooms } from './useHomeRooms';
 import styles from './HomePage.module.css';
 
 /**
- * Everything on home below the hero: top-rated rooms, an amenities teaser, recent reviews (these
- * from GET /rooms), "Find Us Here", and the links to /rooms and /contact.
+ * Everything on home below the hero: the hero's search by stay ("Plan your stay"), top-rated rooms,
+ * an amenities teaser, recent reviews (these from GET /rooms), "Find Us Here", and the links to
+ * /rooms and /contact. The search is here, in the chunk requested once the hero has painted, so the
+ * home's first content waits for none of its code (docs/architecture.md §10).
  */
 export default function HomeSections() {
   const rooms = useHomeRooms();
   return (
     <>
+      <HeroStaySearch />
       {rooms.state !== 'failed' && (
         <FeaturedRooms rooms={rooms.state === 'ready' ? topRatedRooms(rooms.rooms) : null} />
       )}

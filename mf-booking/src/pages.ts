@@ -1,0 +1,19 @@
+import type { PageTable } from '@hotel/shared/pages';
+import { ROUTES } from '@hotel/shared/routes';
+
+/**
+ * Booking's pages (docs/architecture.md §3, "Pages"): the build publishes this table in the
+ * manifest, and the shell routes, titles, preloads and prerenders from it. README: "Adding a page".
+ * The booking panel is not a page: the catalog's room page hosts it.
+ */
+export const pages = [
+  {
+    path: ROUTES.myBookings,
+    module: 'booking/MyBookingsPage',
+    title: 'My Bookings',
+    skeleton: 'page',
+    access: 'signed-in',
+    sessionReads: ['/bookings/:email'],
+    firstView: false,
+  },
+] as const satisfies PageTable;

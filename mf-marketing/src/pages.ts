@@ -1,0 +1,20 @@
+import { SITE_TITLE, type PageTable } from '@hotel/shared/pages';
+import { ROUTES } from '@hotel/shared/routes';
+
+/**
+ * Marketing's pages (docs/architecture.md §3, "Pages"): the build publishes this table in the
+ * manifest, and the shell routes, titles, preloads and prerenders from it. README: "Adding a page".
+ * SpecialOffers is not a page: the shell's layout mounts it on every page.
+ */
+export const pages = [
+  { path: ROUTES.home, module: 'marketing/HomePage', title: SITE_TITLE, skeleton: 'hero', access: 'public', firstView: true },
+  {
+    path: ROUTES.amenities,
+    module: 'marketing/AmenitiesPage',
+    title: 'Amenities',
+    skeleton: 'page',
+    access: 'public',
+    firstView: true,
+  },
+  { path: ROUTES.contact, module: 'marketing/ContactPage', title: 'Contact', skeleton: 'page', access: 'public', firstView: true },
+] as const satisfies PageTable;

@@ -1,0 +1,31 @@
+// Test data only (Node): what each remote's build publishes, read from its own files the way its
+// build reads them: the `exposes` of its webpack config and its page table (src/pages.ts, through
+// tools/webpack/page-table.mjs). Both are plain ESM, so they are read in a child node process.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { REMOTE_NAMES, type PageEntry } from '@hotel/shared';
+
+export const ROOT = join(__dirname, '..', '..', '..');
+
+export interface RemoteBuild {
+  /** Exposed name → file. */
+  exposes: Record<string, string>;
+  pages: PageEntry[];
+  errors: string[];
+}
+
+export function remoteBuilds(): Record<string, RemoteBuild> {
+  const script = `
+    const { readPageTable } = await import(${JSON.stringify(ROOT)} + '/tools/webpack/page-table.mjs');
+    const out = {};
+    for (const name of ${JSON.stringify(REMOTE_NAMES)}) {
+      const dir = ${JSON.stringify(ROOT)} + '/mf-' + name;
+      const { default: make } = await import(dir + '/webpack.config.mjs');
+      const config = make(undefined, { mode: 'production' });
+      const federation = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+      out[name] = { exposes: federation._options.exposes ?? {}, ...(await readPageTable(dir, name)) };
+    }
+    console.log(JSON.stringify(out));`;
+  const text = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+  return JSON.parse(text.trim().split('\n').pop()!) as Record<string, RemoteBuild>;
+}
