@@ -149,6 +149,8 @@ async function visitor(browser: Browser, id?: string): Promise<{ context: Browse
 const hadPicture = (page: Page) => page.evaluate(() => (window as unknown as { hvPicture: boolean }).hvPicture);
 
 test('a 50 % canary: each visitor keeps their release across loads; promote and rollback end it', async ({ browser }) => {
+  // Six release commands (an npm start each) and three browsers: 30 s is too tight on a loaded 2-core machine.
+  test.slow();
   ok('promote', r1);
   ok('promote', r2, '--canary', '50');
   expect(ok('releases')).toMatch(new RegExp(`${r2}.*← canary 50 %`));
@@ -210,6 +212,33 @@ test('a release that drops or renames a module the shell uses is refused, with t
     expect(readdirSync(RELEASES).sort()).toEqual(before);
   } finally {
     rmSync(broken, { recursive: true, force: true });
+  }
+});
+
+test("a release is checked against the live site's page tables and records its own", () => {
+  // Release 1's record carries the page table its manifest publishes.
+  const history = JSON.parse(readFileSync(join(DEPLOY_ROOT, 'mf-marketing', 'releases.json'), 'utf8')) as {
+    releases: { id: string; pages: { path: string; module: string; title: string }[] | null }[];
+  };
+  const pages = history.releases.find((e) => e.id === r1)!.pages!;
+  expect(pages).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/contact', module: 'marketing/ContactPage' })]));
+  expect(ok('releases')).toMatch(new RegExp(`${r1} .* ${pages.length} pages`));
+
+  // A build whose table claims the catalog's /rooms is refused: one page per path site-wide.
+  const clash = mkdtempSync(join(tmpdir(), 'harborview-clash-'));
+  try {
+    cpSync(join(repoRoot, 'mf-marketing', 'dist'), clash, { recursive: true });
+    const file = join(clash, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { metaData: { pages: { path: string }[] } };
+    manifest.metaData.pages.find((p) => p.path === '/contact')!.path = '/rooms';
+    writeFileSync(file, JSON.stringify(manifest));
+    const before = readdirSync(RELEASES).sort();
+    const r = npmRun('release', '--from', clash);
+    expect(r.status).not.toBe(0);
+    expect(r.out).toContain("release refused: its page /rooms is already catalog's (catalog/RoomsPage): one page per path");
+    expect(readdirSync(RELEASES).sort()).toEqual(before);
+  } finally {
+    rmSync(clash, { recursive: true, force: true });
   }
 });
 

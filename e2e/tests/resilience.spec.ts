@@ -61,6 +61,9 @@ const CASES: RemoteCase[] = [
 // Each case serves its remote's build on a port of its own once the remote is "back".
 for (const [i, c] of CASES.entries()) {
   test(`${c.remote} down: its region falls back, the rest works, Retry recovers without a reload`, async ({ page }) => {
+    // A remote's load failure goes through the runtime's bounded retry twice (the page, then coming
+    // back to it) and a server starts inside the test: 24-32 s on a loaded 2-core machine.
+    test.slow();
     const port = 3105 + i + PORT_SHIFT;
     await moveRemote(page, c.remote, port); // a server this test owns: down until it starts it
     await page.goto(c.path());

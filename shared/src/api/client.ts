@@ -79,6 +79,16 @@ function reauthenticate(handler: UnauthorizedHandler): Promise<string | null> {
   return reauthenticating;
 }
 
+/**
+ * Re-exchanges the token as a 401 would (shared with every 401 in flight); the new token, or null
+ * when there is no handler or it gave up. An early read's 401 counts as its page's first 401, so the
+ * page's own call goes out with a fresh token instead of earning a second 401
+ * (docs/architecture.md §10, "Code and data in parallel").
+ */
+export function reauthenticateAfter401(): Promise<string | null> {
+  return unauthorizedHandler ? reauthenticate(unauthorizedHandler) : Promise.resolve(null);
+}
+
 const bearer = (token: string) => `Bearer ${token}`;
 
 const apiBase = () => getRuntimeConfig().apiBase.replace(/\/+$/, '');

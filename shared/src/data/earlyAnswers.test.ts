@@ -1,6 +1,6 @@
 // The rules of docs/architecture.md §10, "Code and data in parallel", for the answers the shell
 // started before the app (the shell's side is shell/src/startup/earlyReads.ts).
-import { setAuthToken } from '../api/client';
+import { setAuthToken, setUnauthorizedHandler } from '../api/client';
 import { resetRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config';
 import { dropEarlyReads, EARLY_READ_MAX_AGE_MS, offerEarlyReads, takeEarlyAnswer } from './earlyAnswers';
 
@@ -59,4 +59,19 @@ it('gives nothing once the answer is older than the page opening, or after a wri
   offer('/dropped');
   dropEarlyReads();
   expect(await takeEarlyAnswer('/dropped')).toBeNull();
+});
+
+it('an early 401 re-exchanges the token once, so the load asks with a fresh one', async () => {
+  const reExchange = jest.fn(async () => 't2');
+  setUnauthorizedHandler(reExchange);
+  try {
+    offer('/bookings/a%40b.c', { status: 401, body: '{"message":"Unauthorized"}' });
+    expect(await takeEarlyAnswer('/bookings/a%40b.c')).toBeNull();
+    expect(reExchange).toHaveBeenCalledTimes(1);
+    offer('/rooms', { status: 500, token: 't2' });
+    expect(await takeEarlyAnswer('/rooms')).toBeNull();
+    expect(reExchange).toHaveBeenCalledTimes(1);
+  } finally {
+    setUnauthorizedHandler(null);
+  }
 });

@@ -1,4 +1,4 @@
-import { getAuthToken } from '../api/client';
+import { getAuthToken, reauthenticateAfter401 } from '../api/client';
 import { getRuntimeConfig } from '../config';
 
 /**
@@ -10,7 +10,8 @@ import { getRuntimeConfig } from '../config';
  * - only for the same URL and the same Authorization header;
  * - only while younger than EARLY_READ_MAX_AGE_MS: it was meant for the page as it opened;
  * - every early answer is dropped on any write (`useAction` drops them when a write runs);
- * - only a success is taken: on an error answer (a 401, say) the load asks as any call does.
+ * - only a success is taken: on an error answer the load asks as any call does; an early 401 counts
+ *   as the load's first 401, so the token is re-exchanged once before it asks (no second 401).
  */
 export interface EarlyRead {
   url: string;
@@ -49,6 +50,7 @@ export async function takeEarlyAnswer<T>(path: string, now = Date.now()): Promis
   const token = getAuthToken();
   if (!token || read.auth !== `Bearer ${token}` || now - read.at > EARLY_READ_MAX_AGE_MS) return null;
   const res = await read.response;
+  if (res?.status === 401) await reauthenticateAfter401();
   if (!res?.ok) return null;
   try {
     return { data: (await res.json()) as T };

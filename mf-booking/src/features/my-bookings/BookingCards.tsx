@@ -58,9 +58,11 @@ export function BookingsTable({ bookings, reviews, now, timeZone, onAction }: Bo
         <tbody>
           {bookings.map((b) => (
             <tr key={b._id}>
-              <th scope="row" className={styles.roomCell}>
-                <RoomThumb src={b.roomImage} />
-                <span className={styles.roomName}>{b.roomName}</span>
+              <th scope="row">
+                <div className={styles.roomCell}>
+                  <RoomThumb src={b.roomImage} />
+                  <span className={styles.roomName}>{b.roomName}</span>
+                </div>
               </th>
               <td>#{shortBookingId(b._id)}</td>
               <td className={styles.date}>{formatBookingDate(b.bookingDate)}</td>

@@ -5,6 +5,7 @@ import {
   checkOutFor,
   errorStatus,
   formatBookingDate,
+  isIsoDate,
   MESSAGES,
   nightsFree,
   nightsLabel,
@@ -101,7 +102,8 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
     );
   }
 
-  const newCheckOut = invalid === null ? checkOutFor(date, booking.nights) : '';
+  // The calendar shows the stay at the typed check-in (its current nights until one is chosen).
+  const shownCheckOut = isIsoDate(date) ? checkOutFor(date, booking.nights) : '';
   return (
     <Dialog open onClose={onClose} title="Update Date" dismissible={!busy}>
       <form
@@ -124,16 +126,16 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
         <p id={ids.help} className={styles.fieldHelp} role="status">
           {invalid ?? (checking ? '' : taken ? MESSAGES.dateNotAvailable : MESSAGES.dateAvailable)}
         </p>
-        {newCheckOut && (
+        {invalid === null && (
           <p className={styles.fieldHelp}>
-            Check-out {formatBookingDate(newCheckOut)}, {nightsLabel(booking.nights)}.
+            Check-out {formatBookingDate(shownCheckOut)}, {nightsLabel(booking.nights)}.
           </p>
         )}
         <StayCalendarPart
           bookedDates={bookedDates}
           today={today}
           checkIn={date}
-          checkOut={newCheckOut}
+          checkOut={shownCheckOut}
           keepNights={booking.nights}
           ownNights={ownNights}
           onChange={(stay) => setDate(stay.checkIn)}
