@@ -4,3 +4,4 @@ export { Dialog, DialogActions, type DialogProps } from './Dialog';
 export { LazyPart, type LazyPartProps } from './LazyPart';
 export { RoomImage, type RoomImageProps } from './RoomImage';
 export { DateField, type DateFieldProps } from './DateField';
+export { GuestsField, type GuestsFieldProps } from './GuestsField';

@@ -1,5 +1,5 @@
-import { addDays, checkOutFor, GUESTS_MAX, GUESTS_MIN, validateStay, type Stay } from '@hotel/shared/domain';
-import { DateField } from '@hotel/shared/ui';
+import { addDays, checkOutFor, validateStay, type Stay } from '@hotel/shared/domain';
+import { DateField, GuestsField } from '@hotel/shared/ui';
 import { CalendarSearch, CircleAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import styles from './rooms.module.css';
@@ -81,17 +81,7 @@ export function StaySearch({ initial, today, initialError = null, active, busy, 
           />
         </div>
         <div className={`${styles.field} ${styles.guestsField}`}>
-          <label htmlFor={`${id}-guests`}>Guests</label>
-          <input
-            id={`${id}-guests`}
-            type="number"
-            inputMode="numeric"
-            min={GUESTS_MIN}
-            max={GUESTS_MAX}
-            value={fields.guests}
-            onChange={(e) => set({ guests: e.target.value })}
-            aria-describedby={describedBy}
-          />
+          <GuestsField value={fields.guests} onChange={(guests) => set({ guests })} describedBy={describedBy} />
         </div>
         <div className={styles.filterActions}>
           <button type="submit" className={styles.primary} disabled={busy}>

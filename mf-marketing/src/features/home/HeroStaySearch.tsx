@@ -1,8 +1,8 @@
 // From the shared singleton the shell has already loaded, not bundled from @hotel/shared/domain (a
 // second copy of the rules and messages, 3.8 KB gzip, for the home; docs/architecture.md §10). The
 // shell ships this @hotel/shared first (docs/deploying.md).
-import { addDays, checkOutFor, GUESTS_MAX, GUESTS_MIN, roomsPath, todayIn, useRuntimeConfig, validateStay } from '@hotel/shared';
-import { DateField } from '@hotel/shared/ui';
+import { addDays, checkOutFor, roomsPath, todayIn, useRuntimeConfig, validateStay } from '@hotel/shared';
+import { DateField, GuestsField } from '@hotel/shared/ui';
 import { CircleAlert, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -54,17 +54,7 @@ export default function HeroStaySearch() {
           <DateField label="Check-out" value={checkOut} min={addDays(checkIn || today, 1)} describedBy={describedBy} onChange={setCheckOut} />
         </div>
         <div className={`${styles.field} ${styles.guests}`}>
-          <label htmlFor={`${id}-guests`}>Guests</label>
-          <input
-            id={`${id}-guests`}
-            type="number"
-            inputMode="numeric"
-            min={GUESTS_MIN}
-            max={GUESTS_MAX}
-            value={guests}
-            onChange={(e) => setGuests(e.target.value)}
-            aria-describedby={describedBy}
-          />
+          <GuestsField value={guests} onChange={setGuests} describedBy={describedBy} />
         </div>
         <button type="submit" className={styles.submit}>
           <Search aria-hidden="true" size={18} />
