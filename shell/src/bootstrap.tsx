@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { earlyConfigFetch } from './startup/earlyStart';
-import { takeStartedReads } from './startup/earlyReads';
+import { handEarlyReadsTo } from './startup/earlyReads';
 import { afterFirstContent } from './startup/firstContent';
 import { dropFirstView, handOverFirstView } from './startup/handOver';
 import { learnPages } from './page-tables/pageTables';
@@ -47,8 +47,9 @@ async function start() {
     const remotes = (await remoteUrls(config)) as Record<RemoteName, string>;
     setRuntimeConfig({ ...config, remotes });
     registerRemotesFromConfig(remotes);
-    // The session-bound reads main.js started go to the data layer, for the page's first useLoad.
-    offerEarlyReads(takeStartedReads());
+    // The session-bound reads main.js started, and those it starts once a page table arrives, go to
+    // the data layer, for the page's first useLoad.
+    handEarlyReadsTo(offerEarlyReads);
     // Their page tables, which main.js has started reading already (a no-op then).
     learnPages(remotes);
   } catch (e) {
