@@ -11,6 +11,7 @@ import {
   moreAmenitiesLabel,
   nightlyRate,
   nightsBetween,
+  nightsLabel,
   reviewCountLabel,
   stayTotal,
   type Room,
@@ -54,7 +55,7 @@ interface Props {
 /** "2 nights · $640 total": the stay's length and its total for the guests (stayTotal). */
 export function stayLine(room: Room, stay: Stay): string {
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
-  return `${nights} ${nights === 1 ? 'night' : 'nights'} · ${formatPrice(stayTotal(room, stay.guests, nights))} total`;
+  return `${nightsLabel(nights)} · ${formatPrice(stayTotal(room, stay.guests, nights))} total`;
 }
 
 /** Room card (docs/product.md §2 Rooms). Every rule comes from @hotel/shared. */
