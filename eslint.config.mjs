@@ -92,5 +92,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Bundled into each front end, so a relative path to the domain would be a private copy of it
+    // on every page (docs/architecture.md §3).
+    files: ['shared/src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: FRONT_ENDS.flatMap((f) => [`**/${f.pkg}/**`, `@hotel/${f.pkg}`]), message: '@hotel/shared and the API depend on no front end.' },
+            { group: ['../*', '!../ui'], message: "Take the domain from the '@hotel/shared' singleton, not a private copy." },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -2,7 +2,7 @@
 // to a number field bounded by the product's guest rule (docs/product.md §5: 1 to 3). It keeps what
 // the guest typed as text, so a bad value is shown with the validator's message, never lost.
 import { useId } from 'react';
-import { GUESTS_MAX, GUESTS_MIN } from '../domain/constants';
+import { GUESTS_MAX, GUESTS_MIN } from '@hotel/shared';
 
 export interface GuestsFieldProps {
   /** What the guest typed ('' when empty). */

@@ -2,7 +2,7 @@
 // with its own error boundary, so a chunk that fails to download costs that part only, never the
 // page or the remote around it (docs/architecture.md §3, failure isolation).
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '@hotel/shared';
 import styles from './LazyPart.module.css';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;

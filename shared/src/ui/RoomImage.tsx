@@ -1,7 +1,7 @@
 // The room picture of every front end (docs/product.md §3 "image (placeholder when missing or
 // broken)"): a card, the details page, the home page, special offers, My Bookings.
 import { useState, type ImgHTMLAttributes } from 'react';
-import { ROOM_IMAGE_PLACEHOLDER } from '../domain/roomDefaults';
+import { ROOM_IMAGE_PLACEHOLDER } from '@hotel/shared';
 
 export interface RoomImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError' | 'alt'> {
   /** The room's image URL; the placeholder when it is empty or fails to load. */

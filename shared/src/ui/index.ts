@@ -1,5 +1,6 @@
 // @hotel/shared/ui: the React primitives every front end shares (bundled into each front end that
-// uses them; they hold no state of their own, so they need not be a federation singleton).
+// uses them; they hold no state of their own, so they need not be a federation singleton). They take
+// the domain from the '@hotel/shared' singleton, never by a relative path (docs/architecture.md §3).
 export { Dialog, DialogActions, type DialogProps } from './Dialog';
 export { LazyPart, type LazyPartProps } from './LazyPart';
 export { RoomImage, type RoomImageProps } from './RoomImage';
