@@ -1,21 +1,11 @@
 // The network is replaced by a fake fetch per test (Node's Request/Response build and read the
 // messages); everything above it is the real axios instance with its fetch adapter and interceptors.
-import { resetRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config';
+import { resetRuntimeConfig } from '../config';
 import { MESSAGES } from '../domain';
 import { api, ApiRequestError, errorMessage, errorStatus, setAuthToken, setUnauthorizedHandler } from '.';
 import { request } from './client';
 import { deferred } from '../testing/deferred';
-
-const config: RuntimeConfig = {
-  apiBase: 'http://api.test',
-  siteUrl: 'http://site.test',
-  remotes: { catalog: 'c', booking: 'b', account: 'a', marketing: 'm' },
-  releases: { catalog: { stable: 'c' }, booking: { stable: 'b' }, account: { stable: 'a' }, marketing: { stable: 'm' } },
-  overrides: false,
-  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
-  mapTileUrl: 't',
-  hotelTimeZone: 'UTC',
-};
+import { setTestConfig } from '../testing/http';
 
 interface Reply {
   status: number;
@@ -62,7 +52,7 @@ function useAdapter(handler: (call: Call) => Reply | Promise<Reply>): void {
 
 beforeEach(() => {
   calls = [];
-  setRuntimeConfig(config);
+  setTestConfig();
   setAuthToken(null);
   setUnauthorizedHandler(null);
 });
@@ -72,7 +62,7 @@ describe('base URL and auth header', () => {
     useAdapter(() => ({ status: 200, data: [] }));
     await api.getRooms();
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/rooms', baseURL: 'http://api.test' });
-    setRuntimeConfig({ ...config, apiBase: 'http://moved.test' });
+    setTestConfig({ apiBase: 'http://moved.test' });
     await api.getRooms();
     expect(calls[1]?.baseURL).toBe('http://moved.test');
   });

@@ -1,5 +1,6 @@
 // watchRoomDates over a test EventSource (no network): events, backoff, reconnect refetch, stop.
-import { resetRuntimeConfig, setRuntimeConfig } from '../config';
+import { resetRuntimeConfig } from '../config';
+import { setTestConfig } from '../testing/http';
 import { TestEventSource as FakeSource } from '../testing/eventSource';
 import { roomEventsUrl, watchRoomDates } from './events';
 
@@ -10,16 +11,7 @@ beforeEach(() => {
   FakeSource.all = [];
   jest.useFakeTimers();
   jest.spyOn(Math, 'random').mockReturnValue(1); // the top of each jitter window
-  setRuntimeConfig({
-    apiBase: 'http://api.test/',
-    siteUrl: 's',
-    remotes: { catalog: '', booking: '', account: '', marketing: '' },
-    releases: { catalog: { stable: '' }, booking: { stable: '' }, account: { stable: '' }, marketing: { stable: '' } },
-    overrides: false,
-    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
-    mapTileUrl: '',
-    hotelTimeZone: 'UTC',
-  });
+  setTestConfig({ apiBase: 'http://api.test/' });
 });
 afterEach(() => {
   jest.useRealTimers();

@@ -1,19 +1,9 @@
 // The rules of docs/architecture.md §10, "Code and data in parallel", for the answers the shell
 // started before the app (the shell's side is shell/src/startup/earlyReads.ts).
 import { setAuthToken, setUnauthorizedHandler } from '../api/client';
-import { resetRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config';
+import { resetRuntimeConfig } from '../config';
+import { setTestConfig } from '../testing/http';
 import { dropEarlyReads, EARLY_READ_MAX_AGE_MS, offerEarlyReads, takeEarlyAnswer } from './earlyAnswers';
-
-const config: RuntimeConfig = {
-  apiBase: 'http://api.test/',
-  siteUrl: 'http://site.test',
-  remotes: { catalog: 'c', booking: 'b', account: 'a', marketing: 'm' },
-  releases: { catalog: { stable: 'c' }, booking: { stable: 'b' }, account: { stable: 'a' }, marketing: { stable: 'm' } },
-  overrides: false,
-  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
-  mapTileUrl: 't',
-  hotelTimeZone: 'UTC',
-};
 
 /** An early read of `path`, started with `token` at `at`, answering `status` and `body`. */
 const offer = (path: string, { token = 't1', status = 200, body = '[]', at = Date.now() } = {}) =>
@@ -22,7 +12,7 @@ const offer = (path: string, { token = 't1', status = 200, body = '[]', at = Dat
   ]);
 
 beforeEach(() => {
-  setRuntimeConfig(config);
+  setTestConfig({ apiBase: 'http://api.test/' });
   setAuthToken('t1');
 });
 afterEach(() => {
