@@ -118,10 +118,32 @@ async function capture(page, url, { frame = false, personal = false, apiBase = '
     // Swiper sizes its slides for this window in inline styles; its CSS alone shows the first slide
     // at the guest's width.
     for (const el of root.querySelectorAll('.swiper-wrapper, .swiper-slide')) el.removeAttribute('style');
+    // Only the stylesheets the picture uses: a part loaded by the time of the shot (the toast host's
+    // react-toastify CSS) styles nothing in it. A sheet whose rules cannot be read (another origin's)
+    // is kept; pseudo-classes and pseudo-elements are dropped before matching, so the test is wide.
+    const bare = (sel) => sel.replace(/::?[a-z-]+(\([^)]*\))?/gi, '').trim();
+    const styles = (sel) =>
+      sel.split(',').some((one) => {
+        const b = bare(one);
+        if (!b || /(^|[\s>+~])(html|body)\b/.test(b)) return true;
+        try {
+          return root.querySelector(b) !== null;
+        } catch {
+          return true;
+        }
+      });
+    const uses = (rules) => [...rules].some((r) => (r.selectorText !== undefined ? styles(r.selectorText) : r.cssRules ? uses(r.cssRules) : false));
+    const used = (link) => {
+      try {
+        return uses(link.sheet.cssRules);
+      } catch {
+        return true;
+      }
+    };
     return {
       html: root.innerHTML,
       title: document.title,
-      sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.href),
+      sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].filter(used).map((l) => l.href),
       styles: [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
     };
   }, { frame, personal });

@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -147,6 +148,9 @@ export function createConfig(o) {
         // Chunk ids stable across builds (content hashes change only with content).
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        // '...' keeps webpack's own JavaScript minifier; the CSS files (and so the first view's
+        // inline styles, which are read from them) are minified too.
+        minimizer: ['...', new CssMinimizerPlugin()],
       },
       performance: { hints: false },
       stats: process.env.WEBPACK_STATS ?? (production ? 'errors-warnings' : 'minimal'),
