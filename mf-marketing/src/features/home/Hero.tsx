@@ -1,6 +1,4 @@
-import { LazyPart } from '@hotel/shared/ui';
-import { useEffect, useState } from 'react';
-import { afterFirstPaint } from './afterFirstPaint';
+import { LazyPart, useAfterPaint } from '@hotel/shared/ui';
 import HeroSlideContent from './HeroSlideContent';
 import { HERO_SLIDES } from './heroSlides';
 import styles from './Hero.module.css';
@@ -14,8 +12,7 @@ const loadCarousel = () => import(/* webpackChunkName: "hero-carousel" */ './Her
  * the Swiper carousel replaces it, in the same box, once its chunk has loaded.
  */
 export default function Hero() {
-  const [carousel, setCarousel] = useState(false);
-  useEffect(() => afterFirstPaint(() => setCarousel(true)), []);
+  const carousel = useAfterPaint();
 
   const first = (
     <div className={styles.static}>

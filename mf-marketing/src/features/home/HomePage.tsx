@@ -1,6 +1,4 @@
-import { LazyPart } from '@hotel/shared/ui';
-import { useEffect, useState } from 'react';
-import { afterFirstPaint } from './afterFirstPaint';
+import { LazyPart, useAfterPaint } from '@hotel/shared/ui';
 import Hero from './Hero';
 import styles from './HomePage.module.css';
 
@@ -10,8 +8,7 @@ const loadSections = () => import(/* webpackChunkName: "home-sections" */ './Hom
 
 /** Home (docs/product.md §2): the hero carousel first, then the sections below it (the search by stay first). */
 export default function HomePage() {
-  const [rest, setRest] = useState(false);
-  useEffect(() => afterFirstPaint(() => setRest(true)), []);
+  const rest = useAfterPaint();
   // Holds the fold until the sections arrive, so the footer never shows up under the hero and then
   // jumps. Busy: the first view's picture and hand-over wait for the sections (docs/architecture.md §10).
   const holder = <div className={styles.holder} aria-busy="true" />;

@@ -1,8 +1,7 @@
 import { directionsUrl, HOTEL_INFO, MAP_HEIGHT_PX, telHref } from '@hotel/shared';
 import { Mail, MapPin, Navigation, Phone, TrainFront } from 'lucide-react';
-import { LazyPart } from '@hotel/shared/ui';
+import { LazyPart, useNearViewport } from '@hotel/shared/ui';
 import { useState } from 'react';
-import { useNearViewport } from './useNearViewport';
 import styles from './Location.module.css';
 
 // Leaflet and its CSS are a separate chunk, requested only when this section nears the viewport. A
