@@ -6,4 +6,5 @@ export { LazyPart, type LazyPartProps } from './LazyPart';
 export { afterPaint, useAfterPaint, useNearViewport } from './lazyStart';
 export { RoomImage, type RoomImageProps } from './RoomImage';
 export { DateField, type DateFieldProps } from './DateField';
+export { FormError, type FormErrorProps } from './FormError';
 export { GuestsField, type GuestsFieldProps } from './GuestsField';

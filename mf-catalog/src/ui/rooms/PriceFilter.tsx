@@ -1,6 +1,7 @@
 import type { RoomsQuery } from '@hotel/shared';
 import { validatePriceFilter } from '@hotel/shared/domain';
-import { ChevronDown, CircleAlert, SlidersHorizontal } from 'lucide-react';
+import { FormError } from '@hotel/shared/ui';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import styles from './rooms.module.css';
 
@@ -96,12 +97,7 @@ export function PriceFilter({ onApply, busy, initial }: Props) {
             Clear
           </button>
         </div>
-        {error && (
-          <p id={errorId} className={styles.fieldError} role="alert">
-            <CircleAlert aria-hidden="true" size={16} />
-            {error}
-          </p>
-        )}
+        <FormError id={errorId} message={error} />
       </form>
     </section>
   );

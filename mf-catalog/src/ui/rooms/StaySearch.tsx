@@ -1,6 +1,6 @@
 import { addDays, checkOutFor, validateStay, type Stay } from '@hotel/shared/domain';
-import { DateField, GuestsField } from '@hotel/shared/ui';
-import { CalendarSearch, CircleAlert } from 'lucide-react';
+import { DateField, FormError, GuestsField } from '@hotel/shared/ui';
+import { CalendarSearch } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import styles from './rooms.module.css';
 
@@ -93,12 +93,7 @@ export function StaySearch({ initial, today, initialError = null, active, busy, 
             </button>
           )}
         </div>
-        {error && (
-          <p id={errorId} className={styles.fieldError} role="alert">
-            <CircleAlert aria-hidden="true" size={16} />
-            {error}
-          </p>
-        )}
+        <FormError id={errorId} message={error} />
       </form>
     </section>
   );

@@ -2,8 +2,8 @@
 // second copy of the rules and messages, 3.8 KB gzip, for the home; docs/architecture.md §10). The
 // shell ships this @hotel/shared first (docs/deploying.md).
 import { addDays, checkOutFor, roomsPath, todayIn, useRuntimeConfig, validateStay } from '@hotel/shared';
-import { DateField, GuestsField } from '@hotel/shared/ui';
-import { CircleAlert, Search } from 'lucide-react';
+import { DateField, FormError, GuestsField } from '@hotel/shared/ui';
+import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './HeroStaySearch.module.css';
@@ -60,12 +60,7 @@ export default function HeroStaySearch() {
           <Search aria-hidden="true" size={18} />
           Search rooms
         </button>
-        {error && (
-          <p id={errorId} className={styles.error} role="alert">
-            <CircleAlert aria-hidden="true" size={16} />
-            {error}
-          </p>
-        )}
+        <FormError id={errorId} message={error} />
       </form>
     </section>
   );
