@@ -72,6 +72,17 @@ describe('StayCalendar', () => {
     expect(screen.getByRole('button', { name: /previous month/i })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('a night booked before today reads as past, not as booked; one after today as booked', async () => {
+    render({ today: june(15), bookedDates: [june(10), june(20)] });
+    await screen.findByRole('grid', { name: 'June 2099' }, calendarLoad);
+    expect(day(june(10))).toBeDisabled();
+    expect(day(june(10))).not.toHaveAccessibleName(expect.stringMatching(/booked/));
+    expect(day(june(10)).closest('td')).not.toHaveClass('booked');
+    expect(day(june(20))).toBeDisabled();
+    expect(day(june(20))).toHaveAccessibleName(expect.stringMatching(/, booked$/));
+    expect(day(june(20)).closest('td')).toHaveClass('booked');
+  });
+
   it('a check-in, then a check-out, picks the stay', async () => {
     const user = render({ start: { checkIn: june(1), checkOut: june(2) } });
     await screen.findByRole('grid', {}, calendarLoad);

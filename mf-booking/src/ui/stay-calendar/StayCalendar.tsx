@@ -57,7 +57,11 @@ export default function StayCalendar({
     const nights = nightsBetween(checkIn, day);
     return nights <= STAY_NIGHTS_MAX && nightsFree(bookedDates, checkIn, nights, ownNights);
   };
-  const isBooked = (date: Date) => booked.has(dateToDay(date));
+  // A night before today is past, whoever had it: it looks and reads like any past day.
+  const isBooked = (date: Date) => {
+    const day = dateToDay(date);
+    return day >= today && booked.has(day);
+  };
   const checkOutOnly = (date: Date) => isBooked(date) && canCheckOut(dateToDay(date));
   const disabled = (date: Date) => {
     const day = dateToDay(date);
