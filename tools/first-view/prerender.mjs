@@ -79,7 +79,7 @@ async function capture(page, url, { frame = false, personal = false, apiBase = '
   await page.waitForFunction(
     personal
       ? `(() => { const root = document.getElementById('root'); const main = root.querySelector('main');
-          return Boolean(main && main.querySelector('h1') && main.querySelector(${loading}) && root.querySelector('footer')); })()`
+          return Boolean(main && main.querySelector('h1') && main.querySelector(${loading}) && root.querySelector(${JSON.stringify(contract.CONTENT_IS_IN.footer)})); })()`
       : `(${contract.showsRouteContent})(document.getElementById('root'), ${JSON.stringify(contract.CONTENT_IS_IN)})`,
     null,
     { timeout: 30_000 },

@@ -34,6 +34,16 @@ describe('handOverFirstView', () => {
     await waitFor(() => expect(pictureShown()).toBe(false));
   });
 
+  it("needs the site's footer, not a page's own (the login form's footer line)", async () => {
+    const root = servedPage();
+    root.innerHTML = '<main><h1>Forgot password?</h1><form><footer>New here? Create an account</footer></form></main>';
+    handOverFirstView(root);
+    await act(async () => undefined);
+    expect(pictureShown()).toBe(true);
+    root.insertAdjacentHTML('beforeend', '<footer>©</footer>');
+    await waitFor(() => expect(pictureShown()).toBe(false));
+  });
+
   it('shows the live page after the time limit, whatever it shows', () => {
     jest.useFakeTimers();
     const root = servedPage();
