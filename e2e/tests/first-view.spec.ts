@@ -129,6 +129,10 @@ test('a path without a page of its own paints the frame; My Bookings paints its 
   expect(html).not.toContain('href="/login"');
   expect(html).not.toContain('first-view.invalid'); // the pretend session it was taken with
   expect(html).not.toContain('Account menu');
+  // Its head asks for nothing before the picture has painted: main.js comes from the picture's script.
+  expect(html).toContain('<title>My Bookings · Harborview Hotel</title>');
+  expect(html.split('</head>')[0]).not.toMatch(/<script|rel="?preload"? href="?[^ >"]+\.js[ >"]/);
+  expect(html).toMatch(/data-app="\/main\.[0-9a-f]+\.js"/);
 
   await closeOffersForToday(page);
   await registeredGuest(page);

@@ -53,12 +53,8 @@ const TYPES = {
  * `frame`: only the top bar (without the sign-in links) and the footer, around an empty main: the
  * page of every path without a picture of its own (a 404), for signed-in visitors too.
  * `personal`: the page while a pretend guest's data loads (PERSONAL_ROUTES), with the frame's top bar.
- * `manifests`: the remotes' manifest URLs; those the page asked for before its content are returned.
  */
-async function capture(page, url, { frame = false, personal = false, apiBase = '', manifests = new Set() } = {}) {
-  const asked = new Set();
-  const onRequest = (req) => manifests.has(req.url()) && asked.add(req.url());
-  page.on('request', onRequest);
+async function capture(page, url, { frame = false, personal = false, apiBase = '' } = {}) {
   if (personal) {
     // Signed in as nobody: the reads never answer (the page stays in its loading state), and the
     // work deferred to an idle moment (the session check with Firebase) never starts.
@@ -84,7 +80,6 @@ async function capture(page, url, { frame = false, personal = false, apiBase = '
     null,
     { timeout: 30_000 },
   );
-  page.off('request', onRequest);
   // Images in view have loaded (the picture must not show empty frames).
   await page.waitForFunction(
     () => [...document.querySelectorAll('#root img')].every((i) => i.complete || i.loading === 'lazy'),
@@ -147,7 +142,7 @@ async function capture(page, url, { frame = false, personal = false, apiBase = '
       styles: [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
     };
   }, { frame, personal });
-  return { ...shot, manifests: [...asked].sort() };
+  return shot;
 }
 
 /** CSS for inside the shadow root: the document-level selectors apply to the host instead. */
@@ -163,8 +158,12 @@ export function cssForShadowRoot(css, sheetUrl) {
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** index.html with the picture before #root, the live app hidden under it until it hands over. */
-function pageFor(indexHtml, shot, cssTexts, { frame = false } = {}) {
+/**
+ * index.html with the picture before #root, the live app hidden under it until it hands over.
+ * `frame`: the generic frame, which keeps the head as it is; `stays`: the picture stays for a visitor
+ * with a stored session (the frame and the personal pictures; data-frame).
+ */
+function pageFor(indexHtml, shot, cssTexts, { frame = false, stays = frame } = {}) {
   const css = cssTexts.join('\n').replace(/<\/style/gi, '<\\/style');
   // A page picture's entry script leaves the head: the picture's script asks for it once the
   // picture has painted (PICTURE_SCRIPT). The frame keeps it.
@@ -175,19 +174,13 @@ function pageFor(indexHtml, shot, cssTexts, { frame = false } = {}) {
   // picture's first paint would be laid out narrower and then shift.
   const picture =
     `<style id="${FIRST_VIEW_STYLE_ID}">body{margin:0}#root{position:absolute;top:0;left:0;right:0;visibility:hidden}</style>` +
-    `<${HOST} id="${FIRST_VIEW_ID}"${frame ? ' data-frame' : ` data-app="${app}"`}>` +
+    `<${HOST} id="${FIRST_VIEW_ID}"${stays ? ' data-frame' : ''}${frame ? '' : ` data-app="${app}"`}>` +
     `<template shadowrootmode="closed">` +
     `<style>:host{display:block}${css}</style>${shot.html}</template></${HOST}>` +
     `<script>${PICTURE_SCRIPT}</script>`;
   const rootDiv = /<div id="?root"?><\/div>/;
   if (!rootDiv.test(indexHtml)) throw new Error('index.html has no empty <div id="root">');
-  if (frame) {
-    // The remotes' manifests the route opened with (served no-cache, so never a stale one).
-    const hints = shot.manifests
-      .map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`)
-      .join('');
-    return indexHtml.replace('</head>', `${hints}</head>`).replace(rootDiv, (div) => picture + div);
-  }
+  if (frame) return indexHtml.replace(rootDiv, (div) => picture + div);
   return (
     indexHtml
       .replace(entry, '')
@@ -209,7 +202,6 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
   // The pictures show every remote's stable release (a canary visitor's picture is skipped:
   // tools/first-view/pages.mjs), so the pages are opened with the stable config.
   const stable = stableConfig(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')));
-  const manifests = new Set(Object.values(stable.remotes));
   const pages = await deployedPages(stable.remotes);
   const routes = (
     await Promise.all(
@@ -221,9 +213,9 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
   // Personal routes: their picture is the page as it looks while a signed-in guest's data loads (its
   // heading and its loading placeholders, `aria-busy`), taken with a pretend session whose reads
   // never answer, so nothing personal is in it, and with the top bar of the frame. Like the frame it
-  // stays for a stored session and keeps its entry script in the head, and it has a preload hint for
-  // the manifests of the remotes the route opened with, so that step of the chain starts with the
-  // page instead of after main.js.
+  // stays for a stored session; like a page picture its head has no entry script or startup preloads
+  // (main.js is asked for once the picture has painted): requests started before the first paint
+  // made Lighthouse's simulated first paint of /my-bookings 0.7-1.7 s from run to run.
   const PERSONAL_ROUTES = pages.filter((p) => p.access === 'signed-in' && !p.path.includes(':')).map((p) => p.path);
   // The generic frame is taken from a public page of no data of its own (no reads, no parameter).
   const plain = pages.find((p) => p.access === 'public' && !p.reads?.length && !p.path.includes(':'));
@@ -272,7 +264,7 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
     const made = [];
     const one = async (path) => {
       const page = await context.newPage();
-      // The generic frame is taken from a page of no remote's own data, and preloads nothing.
+      // The generic frame is taken from a page of no remote's own data.
       const generic = path === FRAME;
       const personal = PERSONAL_ROUTES.includes(path);
       try {
@@ -280,13 +272,12 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
           frame: generic,
           personal,
           apiBase,
-          manifests: generic ? new Set() : manifests,
         });
         const sheets = await Promise.all(shot.sheets.map(async (href) => cssForShadowRoot(await textOf(href), href)));
         const css = [...sheets, ...shot.styles.map((text) => cssForShadowRoot(text, origin + '/'))];
         const file = join(out, generic ? FRAME_FILE : fileForPath(path));
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, pageFor(indexHtml, shot, css, { frame: generic || personal }));
+        writeFileSync(file, pageFor(indexHtml, shot, css, { frame: generic, stays: generic || personal }));
         made.push(path);
         log(`first view ${path}`);
       } catch (e) {
