@@ -186,6 +186,8 @@ describe('BookingPanel: a stay', () => {
     await open('/room-details/room-1');
     const grid = await screen.findByRole('grid', {}, calendarLoad);
     expect(within(grid).getByRole('button', { name: /^Today, / })).toBeEnabled();
+    // Nothing before today: no earlier month, and yesterday disabled when it is in this one.
+    expect(screen.getByRole('button', { name: /previous month/i })).toHaveAttribute('aria-disabled', 'true');
     const yesterday = addDays(today, -1);
     if (yesterday.slice(0, 7) === today.slice(0, 7)) {
       const d = Number(yesterday.slice(8));

@@ -14,6 +14,13 @@ import { StayCalendarPart } from '../../ui/stay-calendar';
 import styles from './BookingPanel.module.css';
 import type { StayState } from './useStay';
 
+/** A date field's label with the calendar icon. */
+const dateLabel = (text: string) => (
+  <>
+    <CalendarDays aria-hidden="true" size={18} /> {text}
+  </>
+);
+
 const NIGHT_OPTIONS = Array.from({ length: STAY_NIGHTS_MAX - STAY_NIGHTS_MIN + 1 }, (_, i) => STAY_NIGHTS_MIN + i);
 
 interface Props {
@@ -37,11 +44,7 @@ export function StayFields({ stay, capacity, bookedDates, today }: Props) {
       <div className={styles.pair}>
         <div className={styles.field}>
           <DateField
-            label={
-              <>
-                <CalendarDays aria-hidden="true" size={18} /> Check-in
-              </>
-            }
+            label={dateLabel('Check-in')}
             classNames={{ label: styles.label, input: styles.input }}
             min={today}
             value={checkIn}
@@ -51,11 +54,7 @@ export function StayFields({ stay, capacity, bookedDates, today }: Props) {
         </div>
         <div className={styles.field}>
           <DateField
-            label={
-              <>
-                <CalendarDays aria-hidden="true" size={18} /> Check-out
-              </>
-            }
+            label={dateLabel('Check-out')}
             classNames={{ label: styles.label, input: styles.input }}
             min={addDays(hasCheckIn ? checkIn : today, 1)}
             max={hasCheckIn ? checkOutFor(checkIn, STAY_NIGHTS_MAX) : undefined}
