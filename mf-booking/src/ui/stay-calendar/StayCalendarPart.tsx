@@ -14,8 +14,12 @@ const loadCalendar = () => import(/* webpackChunkName: "stay-calendar" */ './Sta
 export function StayCalendarPart(props: StayCalendarProps) {
   const painted = useAfterPaint();
   const [box, near] = useNearViewport<HTMLDivElement>();
-  if (painted && near) return <LazyPart load={loadCalendar} props={props} loading={<div className={styles.placeholder} />} />;
-  return <div ref={box} className={styles.placeholder} />;
+  const placeholder = (
+    <div ref={box} className={styles.placeholder} role="status">
+      Loading calendar…
+    </div>
+  );
+  return painted && near ? <LazyPart load={loadCalendar} props={props} loading={placeholder} /> : placeholder;
 }
 
 export type { StayCalendarProps };
