@@ -16,6 +16,14 @@ export interface HostedSlot {
   skeleton: SkeletonKind;
 }
 
+/**
+ * Who may open a page. 'staff' (the front desk, docs/architecture.md §5): a visitor gets the sign-in
+ * prompt, a signed-in guest "This page is for hotel staff", and neither downloads its code; it has no
+ * first view.
+ */
+export const PAGE_ACCESS = ['public', 'signed-in', 'staff'] as const;
+export type PageAccess = (typeof PAGE_ACCESS)[number];
+
 export interface PageEntry {
   /** The path pattern, react-router syntax (`/room-details/:id`); one page per path site-wide. */
   path: string;
@@ -33,7 +41,7 @@ export interface PageEntry {
    * page, and its first view is the personal picture (the page while a pretend guest's data loads,
    * nothing personal in it: docs/architecture.md §14), so its `firstView` is false.
    */
-  access: 'public' | 'signed-in';
+  access: PageAccess;
   /** Public API reads (GET) it starts with, started by main.js beside its code: `/rooms/:id`. */
   reads?: readonly string[];
   /** API reads (GET) that carry the guest's session; `:email` is theirs (docs/architecture.md §10). */
@@ -101,7 +109,7 @@ function entryProblem(remote: string, raw: unknown): string | null {
   if (!isModuleId(e.module, remote)) return `module ${JSON.stringify(e.module)} is not "${remote}/<Name>"`;
   if (typeof e.title !== 'string' || !e.title.trim()) return 'no title';
   if (!isSkeleton(e.skeleton)) return `skeleton ${JSON.stringify(e.skeleton)} is not one of ${SKELETON_KINDS.join(', ')}`;
-  if (e.access !== 'public' && e.access !== 'signed-in') return `access ${JSON.stringify(e.access)} is not public or signed-in`;
+  if (!isAccess(e.access)) return `access ${JSON.stringify(e.access)} is not one of ${PAGE_ACCESS.join(', ')}`;
   if (e.reads !== undefined && !isStringList(e.reads)) return 'reads is not a list of API paths';
   if (e.sessionReads !== undefined && !isStringList(e.sessionReads)) return 'sessionReads is not a list of API paths';
   const params = paramsOf(e.path);
@@ -114,6 +122,7 @@ function entryProblem(remote: string, raw: unknown): string | null {
       return 'firstView.each needs an API list path and a path with exactly one parameter';
   } else if (typeof fv !== 'boolean') return 'firstView is not true, false or { each }';
   else if (fv && params.length > 0) return 'firstView: true on a path with parameters (use { each })';
+  if (fv !== false && e.access === 'staff') return 'a staff page has no first view (no picture of the front desk is served to anyone)';
   if (fv !== false && e.access === 'signed-in') return 'a signed-in page gets the personal picture, not firstView (nothing personal in a picture)';
   if (e.slots !== undefined) {
     if (typeof e.slots !== 'object' || e.slots === null) return 'slots is not an object';
@@ -186,6 +195,8 @@ export function usablePagesInManifest(manifest: unknown): PageEntry[] {
   return Array.isArray(table) ? table.filter(usable) : [];
 }
 
+const isAccess = (v: unknown): v is PageAccess => (PAGE_ACCESS as readonly unknown[]).includes(v);
+
 const usable = (raw: unknown): raw is PageEntry => {
   const e = (raw ?? {}) as Partial<PageEntry>;
   return (
@@ -194,7 +205,7 @@ const usable = (raw: unknown): raw is PageEntry => {
     typeof e.module === 'string' &&
     typeof e.title === 'string' &&
     isSkeleton(e.skeleton) &&
-    (e.access === 'public' || e.access === 'signed-in') &&
+    isAccess(e.access) &&
     Object.values(e.slots ?? {}).every((slot) => typeof slot?.module === 'string' && isSkeleton(slot.skeleton))
   );
 };

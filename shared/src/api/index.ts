@@ -1,4 +1,4 @@
-export { setAuthToken, getAuthToken, setUnauthorizedHandler } from './client';
+export { setAuthToken, getAuthToken, setUnauthorizedHandler, request, type RequestOptions } from './client';
 export { API_PATHS } from './paths';
 export { api, type Api, type CallOptions, type RoomsQuery, type HealthStatus } from './endpoints';
 export { ApiRequestError, toApiRequestError, errorMessage, errorStatus, type MessageRule } from './errors';

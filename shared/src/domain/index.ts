@@ -11,3 +11,4 @@ export * from './validation';
 export * from './booking';
 export * from './stay';
 export * from './hotel';
+export * from './frontDesk';

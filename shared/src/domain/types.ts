@@ -10,6 +10,11 @@ export interface Review {
   /** Locale date string as written by the client (docs/product.md §3); fallback "Recent stay". */
   date: string;
   userEmail: string;
+  /**
+   * Set only in the author's own copy (My Bookings): staff hid it from the room page and the
+   * averages (docs/product.md "Front desk").
+   */
+  hidden?: boolean;
 }
 
 export interface Room {
@@ -32,6 +37,8 @@ export interface Room {
   /** YYYY-MM-DD dates already taken. */
   bookedDates: string[];
   reviews: Review[];
+  /** True when the hotel took the room off sale: it leaves every list, and its page says so. */
+  archived?: boolean;
 }
 
 /** A room that the special-offers pop-up shows (docs/product.md §7). */

@@ -1,0 +1,106 @@
+// The front desk's data (docs/product.md "Front desk"): what staff read and write through the
+// staff routes of the API (docs/architecture.md §6). Types only; the rules are in roomInput.ts.
+import type { AmenityKey, Booking, InquiryType, Review, Room } from './types';
+
+/** The role an app token carries (POST /jwt reads the Firebase custom claim `staff: true`). */
+export type AppRole = 'guest' | 'staff';
+
+/** A room as staff type it in the room editor (every Room field a person sets). */
+export interface RoomInput {
+  name: string;
+  type: string;
+  location: string;
+  description: string;
+  /** An http(s) URL, or one of our own room images (a file name such as `harbor-view-king.svg`). */
+  image: string;
+  price: number;
+  /** Lower than price, or null for none. */
+  discountPrice: number | null;
+  capacity: number;
+  beds: number;
+  size: number;
+  amenities: AmenityKey[];
+}
+
+/** A room at the front desk: archived rooms are listed too (GET /rooms?archived=include). */
+export type HotelRoom = Room & { archived: boolean };
+
+/** GET /hotel/today: the hotel's day, in its time zone. */
+export interface HotelToday {
+  /** YYYY-MM-DD, the hotel's today. */
+  date: string;
+  /** Stays whose first night is today. */
+  arrivals: Booking[];
+  /** Stays whose check-out day is today. */
+  departures: Booking[];
+  /** Stays that hold tonight and arrived before today. */
+  inHouse: Booking[];
+  /** Room-nights sold from today for the next 30 nights, and how many the open rooms have. */
+  nightsSold: { sold: number; available: number };
+  /** Contact messages in the state 'new'. */
+  newMessages: number;
+}
+
+/** GET /hotel/bookings?from=&to=&q=: the stays overlapping [from, to), with the guest's name and e-mail. */
+export interface HotelBookingsQuery {
+  /** YYYY-MM-DD */
+  from: string;
+  /** YYYY-MM-DD, exclusive */
+  to: string;
+  /** The guest's e-mail or name (part of it), or the booking id's last 6 characters. */
+  q?: string;
+}
+
+export type MessageState = 'new' | 'read' | 'handled';
+export const MESSAGE_STATES: readonly MessageState[] = ['new', 'read', 'handled'];
+
+/** A contact message in the hotel's inbox (GET /contact). */
+export type InboxMessage = ContactMessageStored & { _id: string; state: MessageState; createdAt: string };
+type ContactMessageStored = {
+  name: string;
+  email: string;
+  phone?: string | null;
+  subject?: string | null;
+  message: string;
+  inquiryType: InquiryType;
+};
+
+export interface InboxQuery {
+  state?: MessageState;
+  type?: InquiryType;
+}
+
+/** A review at the front desk (GET /hotel/reviews), hidden ones included. */
+export type HotelReview = Review & {
+  roomId: string;
+  roomName: string;
+  hidden: boolean;
+  /** Why staff hid it, when hidden. */
+  hiddenReason: string | null;
+};
+
+/** PATCH /rooms/:id/reviews/moderation */
+export interface ReviewModeration {
+  userEmail: string;
+  hidden: boolean;
+  reason: string;
+}
+
+/** What a staff write was about. */
+export type AuditTarget = 'room' | 'booking' | 'contact' | 'review' | 'rate';
+
+/** One row of the audit log (GET /hotel/activity, newest first). */
+export interface AuditEntry {
+  _id: string;
+  /** ISO timestamp */
+  at: string;
+  /** The staff member's e-mail. */
+  actor: string;
+  /** e.g. 'room.create', 'room.update', 'room.archive', 'booking.cancel', 'booking.move', 'contact.state', 'review.hide' */
+  action: string;
+  target: AuditTarget;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+}

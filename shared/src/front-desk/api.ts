@@ -1,0 +1,79 @@
+// Typed calls of the staff routes (docs/architecture.md §6, "Front desk"). They go through the
+// singleton's one HTTP client (`request` of `@hotel/shared`), so they carry the signed-in staff
+// member's app token and its 401 re-exchange like every other call.
+import { request, type CallOptions } from '@hotel/shared';
+import type {
+  AuditEntry,
+  Booking,
+  HotelBookingsQuery,
+  HotelReview,
+  HotelRoom,
+  HotelToday,
+  InboxMessage,
+  InboxQuery,
+  MessageState,
+  ReviewModeration,
+  RoomInput,
+} from '@hotel/shared';
+
+const seg = (s: string) => encodeURIComponent(s);
+
+export const frontDeskApi = {
+  /** GET /rooms?archived=include: every room, archived ones too (staff only). */
+  rooms({ signal }: CallOptions = {}): Promise<HotelRoom[]> {
+    return request<HotelRoom[]>('GET', '/rooms', { query: { archived: 'include' }, signal });
+  },
+  /** POST /rooms → the new room. */
+  createRoom(room: RoomInput): Promise<HotelRoom> {
+    return request<HotelRoom>('POST', '/rooms', { json: room });
+  },
+  /** PATCH /rooms/{id}: any subset of the room's fields, and `archived` to archive or unarchive. */
+  updateRoom(id: string, patch: Partial<RoomInput> & { archived?: boolean }): Promise<HotelRoom> {
+    return request<HotelRoom>('PATCH', `/rooms/${seg(id)}`, { json: patch });
+  },
+  /** GET /hotel/today */
+  today({ signal }: CallOptions = {}): Promise<HotelToday> {
+    return request<HotelToday>('GET', '/hotel/today', { signal });
+  },
+  /** GET /hotel/bookings?from=&to=&q=: stays overlapping [from, to). */
+  bookings(query: HotelBookingsQuery, { signal }: CallOptions = {}): Promise<Booking[]> {
+    const q: Record<string, string> = { from: query.from, to: query.to };
+    if (query.q?.trim()) q.q = query.q.trim();
+    return request<Booking[]>('GET', '/hotel/bookings', { query: q, signal });
+  },
+  /** DELETE /bookings/{id} {reason}: the hotel cancels a guest's stay (any time before its first night). */
+  cancelBooking(id: string, reason: string): Promise<unknown> {
+    return request<unknown>('DELETE', `/bookings/${seg(id)}`, { json: { reason } });
+  },
+  /** PATCH /bookings/{id}: moves a guest's stay (availability checked as for the guest). */
+  moveBooking(id: string, bookingDate: string, nights?: number, now: Date = new Date()): Promise<Booking> {
+    const json: Record<string, unknown> = { bookingDate, updatedAt: now.toISOString() };
+    if (nights !== undefined) json.nights = nights;
+    return request<Booking>('PATCH', `/bookings/${seg(id)}`, { json });
+  },
+  /** GET /contact?state=&type=: the inbox, newest first. */
+  messages(query: InboxQuery = {}, { signal }: CallOptions = {}): Promise<InboxMessage[]> {
+    const q: Record<string, string> = {};
+    if (query.state) q.state = query.state;
+    if (query.type) q.type = query.type;
+    return request<InboxMessage[]>('GET', '/contact', { query: q, signal });
+  },
+  /** PATCH /contact/{id} {state} */
+  setMessageState(id: string, state: MessageState): Promise<InboxMessage> {
+    return request<InboxMessage>('PATCH', `/contact/${seg(id)}`, { json: { state } });
+  },
+  /** GET /hotel/reviews: the latest reviews across rooms, hidden ones included. */
+  reviews({ signal }: CallOptions = {}): Promise<HotelReview[]> {
+    return request<HotelReview[]>('GET', '/hotel/reviews', { signal });
+  },
+  /** PATCH /rooms/{id}/reviews/moderation {userEmail, hidden, reason} */
+  moderateReview(roomId: string, moderation: ReviewModeration): Promise<HotelReview> {
+    return request<HotelReview>('PATCH', `/rooms/${seg(roomId)}/reviews/moderation`, { json: moderation });
+  },
+  /** GET /hotel/activity: the audit log, newest first. */
+  activity({ signal }: CallOptions = {}): Promise<AuditEntry[]> {
+    return request<AuditEntry[]>('GET', '/hotel/activity', { signal });
+  },
+};
+
+export type FrontDeskApi = typeof frontDeskApi;

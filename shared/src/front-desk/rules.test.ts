@@ -1,0 +1,52 @@
+import { ROOM_MESSAGES, validateRoomInput } from './rules';
+import type { RoomInput } from '../domain/frontDesk';
+
+const room: RoomInput = {
+  name: 'Harbor Loft',
+  type: 'Suite',
+  location: 'Long Beach, CA',
+  description: 'A loft over the harbor.',
+  image: 'harbor-view-king.svg',
+  price: 240,
+  discountPrice: 199,
+  capacity: 2,
+  beds: 1,
+  size: 420,
+  amenities: ['wifi', 'ac'],
+};
+
+const fieldsOf = (raw: unknown, base?: RoomInput) => {
+  const r = validateRoomInput(raw, base);
+  return r.ok ? [] : (r.details ?? []).map((d) => d.field);
+};
+
+it('accepts a whole room and trims its text', () => {
+  const r = validateRoomInput({ ...room, name: '  Harbor Loft  ', image: 'https://img.example/loft.jpg' });
+  expect(r).toEqual({ ok: true, value: { ...room, image: 'https://img.example/loft.jpg' } });
+});
+
+it.each([
+  ['name empty', { name: '  ' }, 'name', ROOM_MESSAGES.nameRequired],
+  ['name over 80', { name: 'x'.repeat(81) }, 'name', ROOM_MESSAGES.nameTooLong],
+  ['price 0', { price: 0 }, 'price', ROOM_MESSAGES.price],
+  ['price not whole', { price: 99.5 }, 'price', ROOM_MESSAGES.price],
+  ['price over 100,000', { price: 100_001 }, 'price', ROOM_MESSAGES.price],
+  ['discount equal to price', { discountPrice: 240 }, 'discountPrice', ROOM_MESSAGES.discountPrice],
+  ['capacity 0', { capacity: 0 }, 'capacity', ROOM_MESSAGES.capacity],
+  ['capacity 11', { capacity: 11 }, 'capacity', ROOM_MESSAGES.capacity],
+  ['an unknown amenity', { amenities: ['wifi', 'sauna'] }, 'amenities', ROOM_MESSAGES.amenities],
+  ['a javascript: image', { image: 'javascript:alert(1)' }, 'image', ROOM_MESSAGES.imageInvalid],
+])('refuses %s, naming the field', (_, change, field, message) => {
+  expect(validateRoomInput({ ...room, ...change })).toEqual({ ok: false, message, details: [{ field, message }] });
+});
+
+it('checks a partial change against the room it changes', () => {
+  expect(validateRoomInput({ price: 300 }, room)).toEqual({ ok: true, value: { ...room, price: 300 } });
+  // A new price at or below the kept discount is refused at the discount.
+  expect(fieldsOf({ price: 199 }, room)).toEqual(['discountPrice']);
+  expect(validateRoomInput({ discountPrice: null }, room)).toEqual({ ok: true, value: { ...room, discountPrice: null } });
+});
+
+it('names every wrong field of an empty body', () => {
+  expect(fieldsOf({})).toEqual(['name', 'type', 'location', 'description', 'image', 'price', 'capacity', 'beds', 'size', 'amenities']);
+});
