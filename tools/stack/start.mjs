@@ -177,7 +177,7 @@ try {
   };
 
   // The shell is served last: once its URL answers, everything it depends on does too
-  // (the e2e run and scripts wait on the shell's config.json).
+  // (the e2e run and the tools wait on the shell's config.json).
   await Promise.all([
     emulatorStarting,
     waitFor(`${url(pt.api)}/health`, { child: api }),
