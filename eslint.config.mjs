@@ -34,7 +34,7 @@ const noCrossRemote = (self) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'tools/auth-emulator/**', 'tools/bench/lighthouse/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'tools/bench/lighthouse/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -30,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../scripts/start.mjs',
+    command: 'node ../tools/stack/start.mjs',
     env: { HV_PORT_SHIFT: String(PORT_SHIFT), HV_DATA_DIR: process.env.HV_E2E_DATA_DIR },
     url: `${urls.shell}/config.json`,
     timeout: 240_000,

@@ -3,7 +3,7 @@
 // with a fixed clock. 18:30 Pacific on 2026-11-24 is already 02:30 UTC on the 25th.
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_HOTEL_TIME_ZONE, MESSAGES, type Booking } from '@hotel/shared/domain';
-import { HOTEL_TIME_ZONE } from '../../scripts/lib/stack.cjs';
+import { HOTEL_TIME_ZONE } from '../../tools/stack/parts.cjs';
 import { loadConfig } from '../src/config';
 import { DB_KINDS, TEST_SECRET, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
 

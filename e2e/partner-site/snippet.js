@@ -1,5 +1,5 @@
 // The partner's snippet, completed with where this stack's Harborview lives (harborview.js, generated
-// by scripts/lib/launch.mjs): each <template data-embed> becomes the embed.js tag a partner pastes
+// by tools/stack/launch.mjs): each <template data-embed> becomes the embed.js tag a partner pastes
 // (async, at that place in the page). A list needs nothing else (embed.js reads the API and the site
 // from the catalog's config.json); a list marked data-demo-endpoints names them itself, as a partner
 // may (data-api and data-site win).

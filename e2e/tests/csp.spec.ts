@@ -1,5 +1,5 @@
 // Security headers of the front ends: a Content-Security-Policy generated from the runtime config
-// (scripts/lib/security-headers.mjs), X-Content-Type-Options and Referrer-Policy, and no CSP
+// (tools/stack/security-headers.mjs), X-Content-Type-Options and Referrer-Policy, and no CSP
 // violation anywhere a guest goes.
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
@@ -66,7 +66,7 @@ test('moving a remote is a config.json edit: the regenerated CSP names the new o
     const old = new URL(config.remotes.catalog!).origin;
     config.remotes.catalog = 'https://catalog.harborview.example/v7/mf-manifest.json';
     writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
-    const made = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'lib', 'security-headers.mjs'), 'shell', dir], { encoding: 'utf8' });
+    const made = spawnSync(process.execPath, [join(repoRoot, 'tools', 'stack', 'security-headers.mjs'), 'shell', dir], { encoding: 'utf8' });
     expect(made.status, made.stderr).toBe(0);
     const serveConfig = JSON.parse(readFileSync(made.stdout.trim(), 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
     const csp = serveConfig.headers.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy')!.value;

@@ -302,7 +302,7 @@ test.describe('local overrides', () => {
     const dir = mkdtempSync(join(tmpdir(), 'harborview-overrides-csp-'));
     try {
       writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...JSON.parse(original), overrides: true }));
-      const made = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'lib', 'security-headers.mjs'), 'shell', dir], { encoding: 'utf8' });
+      const made = spawnSync(process.execPath, [join(repoRoot, 'tools', 'stack', 'security-headers.mjs'), 'shell', dir], { encoding: 'utf8' });
       expect(made.status, made.stderr).toBe(0);
       const serveConfig = JSON.parse(readFileSync(made.stdout.trim(), 'utf8')) as { headers: { headers: { key: string; value: string }[] }[] };
       const csp = serveConfig.headers.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy')!.value;

@@ -1,5 +1,5 @@
 // `npm start` / `npm run dev` on ports that are taken: by this run's own stack (Playwright's
-// webServer, the same scripts/start.mjs) or by some other program. Either way nothing starts, the
+// webServer, the same tools/stack/start.mjs) or by some other program. Either way nothing starts, the
 // message says why, and the stack that was there keeps serving.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { PORT_SHIFT, repoRoot, urls } from './support/stack';
 function start(args: string[], shift: number): Promise<{ code: number | null; out: string; seconds: number }> {
   const t = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs'), ...args], {
+    const child = spawn(process.execPath, [join(repoRoot, 'tools', 'stack', 'start.mjs'), ...args], {
       cwd: repoRoot,
       env: { ...process.env, HV_PORT_SHIFT: String(shift), HV_DATA_DIR: process.env.HV_E2E_DATA_DIR },
       stdio: ['ignore', 'pipe', 'pipe'],

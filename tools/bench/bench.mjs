@@ -11,7 +11,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { ports, root, url, waitFor } from '../../scripts/lib/stack.cjs';
+import { ports, url } from '../stack/parts.cjs';
+import { root, waitFor } from '../stack/runner.cjs';
 
 const SHIFT = Number(process.env.HV_BENCH_PORT_SHIFT ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -27,7 +28,7 @@ function runJson(cmd, args) {
   return JSON.parse(text.slice(start));
 }
 
-const stack = spawn('node', [join(root, 'scripts', 'start.mjs')], {
+const stack = spawn('node', [join(root, 'tools', 'stack', 'start.mjs')], {
   cwd: root,
   env: { ...process.env, HV_PORT_SHIFT: String(SHIFT), HV_DATA_DIR: join(root, '.data', 'bench') },
   stdio: ['ignore', 'ignore', 'inherit'],

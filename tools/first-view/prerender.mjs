@@ -20,7 +20,7 @@ import {
   contract,
   fileForPath,
 } from './pages.mjs';
-import { hotelDay } from '../../scripts/lib/stack.cjs';
+import { hotelDay } from '../stack/runner.cjs';
 import { stableConfig } from '../release/config.mjs';
 import { ports, url } from '../stack/parts.cjs';
 import { deployedPages, idsFor, withId } from '../page-tables.mjs';

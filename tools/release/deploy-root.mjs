@@ -10,11 +10,8 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { stableUrl } from './config.mjs';
-
-// CommonJS from ESM (scripts/lib/stack.cjs is CommonJS so webpack configs, Jest and Playwright load it alike).
-import stack from '../../scripts/lib/stack.cjs';
-
-const { FRONT_ENDS, root, runtimeConfig, url } = stack;
+import { FRONT_ENDS, runtimeConfig, url } from '../stack/parts.cjs';
+import { root } from '../stack/runner.cjs';
 
 export const RELEASES_DIR = 'releases';
 export const HISTORY_FILE = 'releases.json';

@@ -7,9 +7,8 @@ import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, stat
 import { join, relative } from 'node:path';
 import { entryUrls, stableUrl } from './config.mjs';
 import { HISTORY_FILE, RELEASES_DIR, readJson, releaseIdOf, writeAtomically } from './deploy-root.mjs';
-import stack from '../../scripts/lib/stack.cjs';
-
-const { FRONT_ENDS, root } = stack;
+import { FRONT_ENDS } from '../stack/parts.cjs';
+import { root } from '../stack/runner.cjs';
 
 function frontEnd(pkg) {
   const f = FRONT_ENDS.find((x) => x.pkg === pkg && x.remote);
@@ -122,7 +121,7 @@ export async function publish(ctx, { from, log = () => undefined } = {}) {
   let dir = from;
   if (!dir) {
     log(`Building ${ctx.pkg} (production)…`);
-    const { buildOne } = await import('../../scripts/lib/launch.mjs');
+    const { buildOne } = await import('../stack/launch.mjs');
     const built = buildOne(ctx.pkg);
     if (!built.ok) throw new Error(`the build of ${ctx.pkg} failed:\n${built.output.trim()}`);
     dir = join(root, ctx.pkg, 'dist');

@@ -1,6 +1,6 @@
 // The parts of Harborview and their ports, written once (docs/architecture.md §2). Plain CommonJS
 // with no side effects, so everything that needs the list loads it alike: the webpack configs (dev
-// ports, /config.json), the local-stack runner (scripts/lib/stack.cjs re-exports it), lint
+// ports, /config.json), the local-stack tools (tools/stack/, tools/README.md), lint
 // boundaries, the test runner, the API's CORS for the harnesses, the partner demo and the e2e
 // support. A new remote is one row of FRONT_ENDS.
 'use strict';

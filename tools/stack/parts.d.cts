@@ -1,4 +1,4 @@
-// Types of parts.cjs for TypeScript (API Jest suites, Playwright, scripts/lib/stack.d.cts).
+// Types of parts.cjs for TypeScript (API Jest suites, Playwright).
 export type FrontEndName = 'shell' | 'catalog' | 'booking' | 'account' | 'marketing';
 export type RemoteName = Exclude<FrontEndName, 'shell'>;
 export type PartName = FrontEndName | 'api' | 'auth' | 'partner';

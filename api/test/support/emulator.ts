@@ -1,6 +1,8 @@
 // Firebase Auth emulator for the /jwt tests on its own port (9199 by default, so a developer's or
 // another run's emulator on 9099 is left alone). Reuses one that already answers.
-import { AUTH_PROJECT_ID, clearAuthAccounts, startAuthEmulator, url, waitFor } from '../../../scripts/lib/stack.cjs';
+import { clearAuthAccounts, startAuthEmulator } from '../../../tools/auth-emulator/emulator.cjs';
+import { AUTH_PROJECT_ID, url } from '../../../tools/stack/parts.cjs';
+import { waitFor } from '../../../tools/stack/runner.cjs';
 
 export { AUTH_PROJECT_ID };
 

@@ -91,7 +91,7 @@ export function releaseFor(release: RemoteRelease, bucket: number): ChosenRemote
 
 /**
  * The hosts an override may name: the shell's CSP admits exactly these (any port) when overrides are
- * allowed (scripts/lib/security-headers.mjs, LOOPBACK_SOURCES).
+ * allowed (tools/stack/security-headers.mjs, LOOPBACK_SOURCES).
  */
 export const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost'] as const;
 

@@ -7,7 +7,8 @@
 // under the data directory: api.log, build.log).
 import { appendFileSync, createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { busyPorts, claimStack } from './lib/claim.mjs';
+import { startAuthEmulator } from '../auth-emulator/emulator.cjs';
+import { busyPorts, claimStack } from './claim.mjs';
 import {
   apiEnv,
   buildPlan,
@@ -16,11 +17,12 @@ import {
   partnerSiteDirFor,
   run,
   stopAll,
-} from './lib/launch.mjs';
-import { FRONT_ENDS, bin, ports, root, serveArgs, startAuthEmulator, url, waitFor } from './lib/stack.cjs';
-import { writeServeConfig } from './lib/security-headers.mjs';
-import { makeFirstViews } from '../tools/first-view/prerender.mjs';
-import { deployRoot, stageFrontEnd } from '../tools/release/deploy-root.mjs';
+} from './launch.mjs';
+import { FRONT_ENDS, ports, url } from './parts.cjs';
+import { bin, root, serveArgs, waitFor } from './runner.cjs';
+import { writeServeConfig } from './security-headers.mjs';
+import { makeFirstViews } from '../first-view/prerender.mjs';
+import { deployRoot, stageFrontEnd } from '../release/deploy-root.mjs';
 
 const dev = process.argv.includes('--dev');
 const command = dev ? 'npm run dev' : 'npm start';
@@ -175,7 +177,7 @@ try {
   };
 
   // The shell is served last: once its URL answers, everything it depends on does too
-  // (the e2e run and scripts wait on the shell's config.json).
+  // (the e2e run and the tools wait on the shell's config.json).
   await Promise.all([
     emulatorStarting,
     waitFor(`${url(pt.api)}/health`, { child: api }),

@@ -9,9 +9,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIRST_VIEW_DIR, PICTURE_SCRIPT_HASH, firstViewRewrites } from '../../tools/first-view/pages.mjs';
-import { ports, runtimeConfig } from './stack.cjs';
-import { entryUrls } from '../../tools/release/config.mjs';
+import { FIRST_VIEW_DIR, PICTURE_SCRIPT_HASH, firstViewRewrites } from '../first-view/pages.mjs';
+import { ports, runtimeConfig } from './parts.cjs';
+import { entryUrls } from '../release/config.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -150,7 +150,7 @@ function configFor(pkg, dir) {
 }
 
 // CLI (used by the e2e support to serve a built copy): prints the serve config's path.
-//   node scripts/lib/security-headers.mjs <pkg> <dir> [config.json]
+//   node tools/stack/security-headers.mjs <pkg> <dir> [config.json]
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const [pkg, dir, configFile] = process.argv.slice(2);
   const config = configFile ? JSON.parse(readFileSync(configFile, 'utf8')) : undefined;

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'tools', 'auth-emulator');
+const dir = dirname(fileURLToPath(import.meta.url));
 if (process.env.HARBORVIEW_SKIP_EMULATOR_INSTALL) process.exit(0);
 if (existsSync(join(dir, 'node_modules', 'firebase-tools', 'package.json'))) process.exit(0);
 console.log('Installing firebase-tools for the Auth emulator (tools/auth-emulator)…');

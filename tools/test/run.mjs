@@ -7,12 +7,23 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FRONT_ENDS, root } from './lib/stack.cjs';
+import { FRONT_ENDS } from '../stack/parts.cjs';
+import { root } from '../stack/runner.cjs';
 
 const JEST_PACKAGES = ['shared', ...FRONT_ENDS.map((f) => f.pkg), 'api'];
 const CHROMIUM = '/usr/bin/chromium';
 const REDIS_SERVER = '/usr/bin/redis-server';
+const STEPS = ['lint', 'typecheck', 'unit', 'e2e'];
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+if (only.includes('--help') || only.includes('-h')) {
+  console.log(`Usage: npm test [-- <step>…]   steps, in this order: ${STEPS.join(', ')} (all when none is named)`);
+  process.exit(0);
+}
+const unknown = only.filter((s) => !STEPS.includes(s));
+if (unknown.length > 0) {
+  console.error(`Unknown step ${unknown.join(', ')}: the steps are ${STEPS.join(', ')} (npm test -- --help).`);
+  process.exit(2);
+}
 const wants = (step) => only.length === 0 || only.includes(step);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -61,7 +72,7 @@ function ensurePostgres() {
   if (process.env.TEST_DATABASE_URL) return;
   const dir = mkdtempSync(join(tmpdir(), 'harborview-pg-'));
   const port = String(56000 + Math.floor(Math.random() * 1000));
-  const script = join(root, 'scripts', 'pg-cluster.sh');
+  const script = join(root, 'tools', 'test', 'pg-cluster.sh');
   const r = spawnSync('bash', [script, 'start', dir, port], { encoding: 'utf8' });
   if (r.status !== 0) {
     console.error(r.stderr);

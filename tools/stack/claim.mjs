@@ -26,7 +26,7 @@ function parse(raw) {
   }
 }
 
-/** True when pid is a live `scripts/start.mjs` (a reused pid running something else is not). */
+/** True when pid is a live `tools/stack/start.mjs` (a reused pid running something else is not). */
 function isStackProcess(pid) {
   try {
     process.kill(pid, 0);

@@ -9,11 +9,12 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deployedPages, examplePaths } from '../tools/page-tables.mjs';
-import { hotelDay, ports, url } from './lib/stack.cjs';
+import { deployedPages, examplePaths } from './page-tables.mjs';
+import { ports, url } from './stack/parts.cjs';
+import { hotelDay } from './stack/runner.cjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// Below 26 000: the Auth emulator's hub listens 30 000 above its own port (scripts/lib/stack.cjs).
+// Below 26 000: the Auth emulator's hub listens 30 000 above its own port (tools/auth-emulator/emulator.cjs).
 process.env.HV_PORT_SHIFT ??= '25000';
 const pt = ports();
 const base = url(pt.shell);
@@ -30,7 +31,7 @@ async function answers(target) {
 
 async function startStack() {
   const dataDir = mkdtempSync(join(tmpdir(), 'harborview-screens-'));
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [join(root, 'tools', 'stack', 'start.mjs')], {
     env: { ...process.env, HV_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL cluster on 127.0.0.1 (trust auth) for the API tests.
-#   scripts/pg-cluster.sh start DIR PORT   -> prints the database URL
-#   scripts/pg-cluster.sh stop DIR
+#   tools/test/pg-cluster.sh start DIR PORT   -> prints the database URL
+#   tools/test/pg-cluster.sh stop DIR
 # As root it runs the server as the postgres user (initdb refuses root).
 set -euo pipefail
 cmd=${1:?start or stop}; dir=${2:?data dir}; port=${3:-55432}
