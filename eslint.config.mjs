@@ -14,6 +14,22 @@ import { FRONT_ENDS, REMOTES } from './tools/stack/parts.cjs';
 const remotes = REMOTES.map((f) => f.pkg);
 const frontEnds = FRONT_ENDS.map((f) => f.pkg).join(',');
 
+/**
+ * main.js, the shell's entry: what a page runs before React and the shared singletons may be
+ * consumed (docs/architecture.md §10, "main.js"). Its files, and the packages they may import; the
+ * rule `harborview/main-js` fails on any other import from them (types and import() are free), so a
+ * file added to main.js is added here, where its imports are checked too.
+ */
+const MAIN_JS = {
+  files: [
+    'shell/src/index.ts',
+    ...['startEarly', 'earlyReads', 'pageTables', 'remoteUrls', 'routePreload', 'retry'].map((f) => `shell/src/startup/${f}.ts`),
+    // What main.js takes from @hotel/shared: private, import-free copies of these modules.
+    ...['pages', 'config/releaseKeys', 'auth/session', 'domain/constants'].map((f) => `shared/src/${f}.ts`),
+  ],
+  packages: ['@module-federation/enhanced/runtime', '@hotel/shared/pages', '@hotel/shared/config/releaseKeys', '@hotel/shared/auth/session'],
+};
+
 const noCrossRemote = (self) => ({
   files: [`${self}/src/**/*.{ts,tsx}`],
   rules: {
@@ -82,6 +98,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: MAIN_JS.files,
+    plugins: { harborview },
+    rules: { 'harborview/main-js': ['error', MAIN_JS] },
   },
   {
     files: ['shared/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],

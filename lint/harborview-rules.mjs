@@ -1,5 +1,6 @@
 // The repository's own lint rules (docs/architecture.md §1): features stay apart, and files are
 // named one way. Small enough to keep here instead of adding a plugin dependency.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** "<…>/<pkg>/src/features/<name>/…" → "<…>/<pkg>/src/features/<name>", else null. */
@@ -100,4 +101,58 @@ const fileNames = {
   },
 };
 
-export const harborview = { rules: { 'feature-boundaries': featureBoundaries, 'file-names': fileNames } };
+
+/** Whether an import or re-export brings in types only (TypeScript erases it). */
+const typeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+
+/** `file` as written in the zone's list: relative to the repository, with / separators. */
+const fromRoot = (cwd, file) => path.relative(cwd, file).split(path.sep).join('/');
+
+/** A relative specifier's file: the path as written, with .ts/.tsx, or its folder's index. */
+function resolveRelative(from, spec) {
+  const base = path.resolve(path.dirname(from), spec);
+  return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base].find((f) => existsSync(f)) ?? base;
+}
+
+const mainJs = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        "main.js (the shell's entry, run before React and the shared singletons) imports only its own files and the packages the zone allows; a dynamic import() starts another chunk and is free.",
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: { files: { type: 'array', items: { type: 'string' } }, packages: { type: 'array', items: { type: 'string' } } },
+        required: ['files', 'packages'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      file: "main.js may not import '{{spec}}' ({{file}} is not part of it): load it with import(), or from the bootstrap. main.js's files are listed in eslint.config.mjs (MAIN_JS).",
+      pkg: "main.js may not import '{{spec}}': it runs before React and the shared singletons (docs/architecture.md §10). Load it with import(), or from the bootstrap.",
+    },
+  },
+  create(context) {
+    const [{ files, packages }] = context.options;
+    const cwd = context.cwd;
+    const zone = new Set(files);
+    const inZone = (f) => zone.has(fromRoot(cwd, f));
+    const visit = (node) => {
+      if (!node.source || typeof node.source.value !== 'string' || typeOnly(node)) return;
+      const spec = node.source.value;
+      if (spec.startsWith('.')) {
+        const target = resolveRelative(context.filename, spec);
+        if (!inZone(target)) context.report({ node: node.source, messageId: 'file', data: { spec, file: fromRoot(cwd, target) } });
+      } else if (!packages.includes(spec)) context.report({ node: node.source, messageId: 'pkg', data: { spec } });
+    };
+    // import() is not visited: it is the way out of main.js.
+    return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit };
+  },
+};
+
+export const harborview = { rules: { 'feature-boundaries': featureBoundaries, 'file-names': fileNames, 'main-js': mainJs } };

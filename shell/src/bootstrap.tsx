@@ -4,16 +4,10 @@ import { loadRuntimeConfig, offerEarlyReads, setRuntimeConfig, useAuthStore, typ
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { earlyConfigFetch } from './startup/earlyStart';
-import { handEarlyReadsTo } from './startup/earlyReads';
+import { remoteModules } from './remotes/registry';
 import { afterFirstContent } from './startup/firstContent';
 import { dropFirstView, handOverFirstView } from './startup/handOver';
-import { learnPages } from './page-tables/pageTables';
-import { loadRemoteModule, registerRemotesFromConfig } from './remotes/registry';
-import { remoteUrls } from './remotes/remoteUrls';
-import type { SlotLoader } from './remotes/RemoteSlot';
-
-const loader: SlotLoader = (id, opts) => loadRemoteModule(id, opts);
+import type { Early } from './startup/startEarly';
 
 function renderFatal(root: HTMLElement, error: unknown) {
   console.error('[harborview] start-up failed', error);
@@ -34,24 +28,25 @@ function renderFatal(root: HTMLElement, error: unknown) {
   root.append(box);
 }
 
-async function start() {
-  const rootEl = document.getElementById('root')!;
+/**
+ * The page load after main.js (startup/startEarly.ts): it takes what main.js learned and repeats
+ * none of it, then renders.
+ */
+export async function boot(early: Early, rootEl: HTMLElement = document.getElementById('root')!): Promise<void> {
+  let app;
   try {
-    // 1. Runtime config (docs/architecture.md §2) into the shared config store the remotes read.
-    //    The response is the one main.js already fetched (startup/earlyStart.ts).
-    const config = await loadRuntimeConfig('/config.json', earlyConfigFetch);
-    // 2. Remotes from config and the fallback plugin (main.js has registered them already and
-    //    started the opening route's remote; other remotes load when a route needs them). Each is
-    //    the release this visitor gets (stable, their canary bucket, or their override), the same
-    //    main.js chose; the config store names it too.
-    const remotes = (await remoteUrls(config)) as Record<RemoteName, string>;
-    setRuntimeConfig({ ...config, remotes });
-    registerRemotesFromConfig(remotes);
+    // 1. Runtime config (docs/architecture.md §2) into the shared config store the remotes read:
+    //    the response main.js read, validated here (a bad config is reported, below).
+    const config = await loadRuntimeConfig('/config.json', early.config);
+    // 2. The remotes main.js chose for this visitor (stable, their canary bucket, or their
+    //    override) and registered; the config store names them too. Their loader adds the fallback plugin.
+    const remotes = await early.remotes;
+    if (!remotes) throw new Error('config.json names no remotes this page can load');
+    setRuntimeConfig({ ...config, remotes: remotes.urls as Record<RemoteName, string> });
     // The session-bound reads main.js started, and those it starts once a page table arrives, go to
     // the data layer, for the page's first useLoad.
-    handEarlyReadsTo(offerEarlyReads);
-    // Their page tables, which main.js has started reading already (a no-op then).
-    learnPages(remotes);
+    early.reads.handTo(offerEarlyReads);
+    app = <App loader={remoteModules(remotes.urls)} pages={early.pages} overridden={remotes.overridden} />;
   } catch (e) {
     renderFatal(rootEl, e);
     return;
@@ -59,13 +54,7 @@ async function start() {
   // 3. Render, as a transition: React renders in slices and yields to the browser between them,
   //    instead of one long task (the first render is the largest piece of work on the page).
   const root = createRoot(rootEl);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App loader={loader} />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(<StrictMode>{app}</StrictMode>));
   // The prerendered first view (if this page has one) gives way once the live page matches it.
   handOverFirstView(rootEl);
   // 4. Auth: the store reads the stored token/profile when the top bar first renders (signed-in UI
@@ -73,5 +62,3 @@ async function start() {
   //    signed in gets none until a sign-in page opens), once the route's content is on screen.
   afterFirstContent(() => useAuthStore.getState().init?.());
 }
-
-void start();

@@ -1,10 +1,11 @@
-import { startEarly } from './startup/earlyStart';
+import { startEarly } from './startup/startEarly';
 
-// config.json, the remotes and the opening route's code and data (for a returning guest, also the
-// reads that carry their session) start now, while the bootstrap chunk and React download.
-startEarly();
+// config.json, the visitor's remotes, their page tables and the opening route's code and data (for
+// a returning guest, also the reads that carry their session) start now, while the bootstrap chunk
+// and React download. What main.js may import is a lint rule (harborview/main-js, eslint.config.mjs).
+const early = startEarly();
 
 // Async boundary: shared singletons (React, router, …) are negotiated by Module Federation before
 // any of them is evaluated. A static React import here would consume a shared module eagerly.
 // Named: tools/webpack/plugins/startup-preload-plugin.mjs preloads it from index.html.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ boot }) => boot(early));

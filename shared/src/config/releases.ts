@@ -3,7 +3,7 @@
  * the config.json entry of a remote is either a manifest URL or a stable release plus a canary
  * served to a percentage of visitors; a developer may point a remote at a loopback dev server for
  * their own browser when the deployment allows it. Import-free: main.js runs this before the shared
- * singletons can be consumed (shell/src/startup/earlyStart.ts), and the shell's bootstrap agrees with it.
+ * singletons can be consumed (shell/src/startup/startEarly.ts), and the shell's bootstrap agrees with it.
  */
 
 import { OVERRIDES_KEY, VISITOR_ID_KEY } from './releaseKeys';

@@ -1,13 +1,18 @@
 import { BrowserRouter } from 'react-router-dom';
+import { PagesContext } from '../page-tables/usePages';
 import { RemoteLoaderContext, type SlotLoader } from '../remotes/RemoteSlot';
+import type { PageTables } from '../startup/pageTables';
 import { AppRoutes } from './routes';
 
-export function App({ loader }: { loader: SlotLoader }) {
+/** The app over what the page load learned (startup/startEarly.ts): the remotes' loader, their page tables, the overrides. */
+export function App({ loader, pages, overridden }: { loader: SlotLoader; pages: PageTables; overridden: Record<string, string> }) {
   return (
     <RemoteLoaderContext value={loader}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <PagesContext value={pages}>
+        <BrowserRouter>
+          <AppRoutes overridden={overridden} />
+        </BrowserRouter>
+      </PagesContext>
     </RemoteLoaderContext>
   );
 }

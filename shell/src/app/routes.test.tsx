@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { forgetPagesForTests, learnPages } from '../page-tables/pageTables';
+import { PagesContext } from '../page-tables/usePages';
 import { RemoteLoaderContext, type SlotLoader } from '../remotes/RemoteSlot';
 import type { RemoteComponentModule, RemoteId } from '../remotes/types';
+import { pageTables } from '../startup/pageTables';
 import { manifestHandlers, TEST_TABLES } from '../testing/pageTables';
 import { AppRoutes } from './routes';
 
@@ -49,15 +50,17 @@ afterEach(() => consoleError.mockRestore());
 
 /** The app at `path` on a page load that learns the remotes' page tables from their manifests (MSW). */
 function renderApp(path: string, options: Parameters<typeof renderRemote>[1] = {}) {
-  forgetPagesForTests();
+  const pages = pageTables();
   const rendered = renderRemote(
     <RemoteLoaderContext value={loader}>
-      <AppRoutes />
+      <PagesContext value={pages}>
+        <AppRoutes />
+      </PagesContext>
     </RemoteLoaderContext>,
     // A test's own answers first: they take precedence over the default manifests.
     { path, route: '*', ...options, http: [...(options.http ?? []), ...manifestHandlers()] },
   );
-  learnPages(REMOTES);
+  pages.learn(REMOTES);
   return rendered;
 }
 

@@ -2,8 +2,7 @@ import { useAuthStore, type PageEntry } from '@hotel/shared';
 import { useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
-import { relearnFailed } from '../page-tables/pageTables';
-import { usePages } from '../page-tables/usePages';
+import { usePages, usePageTables } from '../page-tables/usePages';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SignInRequiredPage } from '../pages/SignInRequiredPage';
 import { TableSlot } from '../remotes/RemoteSlot';
@@ -36,17 +35,21 @@ function TablePage({ page }: { page: PageEntry }) {
  */
 function UnclaimedPath() {
   const { settled, failed } = usePages();
+  const { relearnFailed } = usePageTables();
   if (failed.length > 0) return <RemoteUnavailable onRetry={relearnFailed} />;
   if (!settled) return <PageSkeleton />;
   return <NotFoundPage />;
 }
 
-/** The routes: every remote's page table (docs/architecture.md §3, "Pages") inside the shell's layout. */
-export function AppRoutes() {
+/**
+ * The routes: every remote's page table (docs/architecture.md §3, "Pages") inside the shell's layout;
+ * `overridden`: the remotes this page loads from a developer's own server (the override banner).
+ */
+export function AppRoutes({ overridden = {} }: { overridden?: Record<string, string> }) {
   const { pages } = usePages();
   return (
     <Routes>
-      <Route element={<Layout />}>
+      <Route element={<Layout overridden={overridden} />}>
         {pages.map((page) => (
           <Route key={page.path} path={page.path} element={<TablePage page={page} />} />
         ))}

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { afterFirstContent, firstContent } from '../startup/firstContent';
 import { useRouteTitle, useScrollRestoration } from '../navigation';
-import { overrideActive } from '../remotes/remoteUrls';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import styles from './Layout.module.css';
 import { TopBar } from './top-bar/TopBar';
@@ -51,8 +50,11 @@ function DeferredSpecialOffers() {
   return <RemoteSlot id="marketing/SpecialOffers" skeleton={null} onFailure="none" />;
 }
 
-/** One shared layout for every route (docs/product.md §2): sticky top bar, routed content, footer. */
-export function Layout() {
+/**
+ * One shared layout for every route (docs/product.md §2): sticky top bar, routed content, footer;
+ * the override banner above them while `overridden` names a remote (docs/deploying.md).
+ */
+export function Layout({ overridden }: { overridden: Record<string, string> }) {
   const contentIn = useFirstContent();
   const deferred = useAfterFirstContent();
   useRouteTitle();
@@ -62,7 +64,7 @@ export function Layout() {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      {overrideActive() && <LazyPart load={loadOverrideBanner} props={{}} loading={null} />}
+      {Object.keys(overridden).length > 0 && <LazyPart load={loadOverrideBanner} props={{ overridden }} loading={null} />}
       <TopBar />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -1,4 +1,5 @@
 import type * as Runtime from '@module-federation/enhanced/runtime';
+import { RETRY_DELAYS_MS } from '../startup/retry';
 import type * as Registry from './registry';
 import type * as Types from './types';
 import { REMOTE_UNAVAILABLE } from './types';
@@ -19,31 +20,29 @@ const CONFIG = {
 const Page = () => null;
 const unavailable = (error: unknown) => ({ default: Page, [REMOTE_UNAVAILABLE]: { id: 'x', error } });
 
-// registry.ts keeps module state (entries, healthy remotes): a fresh copy per test.
+// A fresh runtime mock per test; each test's loader is made over the remotes main.js registered.
 let registry: typeof Registry;
 let runtime: jest.Mocked<typeof Runtime>;
 let RemoteUnavailableError: typeof Types.RemoteUnavailableError;
+let loadRemoteModule: Registry.LoadRemoteModule;
 beforeEach(async () => {
   jest.resetModules();
   runtime = (await import('@module-federation/enhanced/runtime')) as unknown as jest.Mocked<typeof Runtime>;
   registry = await import('./registry');
   ({ RemoteUnavailableError } = await import('./types'));
+  loadRemoteModule = registry.remoteModules(CONFIG);
+  runtime.registerPlugins.mockClear();
 });
 afterEach(() => jest.useRealTimers());
 
-describe('registerRemotesFromConfig', () => {
-  it('registers every remote of config.json (name → manifest URL) and the fallback plugin', () => {
-    registry.registerRemotesFromConfig(CONFIG);
+describe('remoteModules', () => {
+  // main.js registers the remotes, once (startup/startEarly.test.ts); the loader adds the fallback plugin.
+  it('adds the fallback plugin for the remotes main.js registered, and registers nothing again', () => {
+    registry.remoteModules(CONFIG);
     expect(runtime.registerPlugins).toHaveBeenCalledTimes(1);
     const plugins = runtime.registerPlugins.mock.calls[0]![0];
     expect(plugins?.map((p) => p.name)).toEqual(['harborview-error-load-remote']);
-    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
-    expect(runtime.registerRemotes.mock.calls[0]![0]).toEqual([
-      { name: 'catalog', entry: CONFIG.catalog },
-      { name: 'booking', entry: CONFIG.booking },
-      { name: 'account', entry: CONFIG.account },
-      { name: 'marketing', entry: CONFIG.marketing },
-    ]);
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
     expect(runtime.loadRemote).not.toHaveBeenCalled(); // nothing fetched before a route needs it
   });
 });
@@ -52,7 +51,7 @@ describe('loadRemoteModule', () => {
   it('returns the exposed module on the first try', async () => {
     const mod = { default: Page };
     runtime.loadRemote.mockResolvedValue(mod);
-    await expect(registry.loadRemoteModule('catalog/RoomsPage')).resolves.toBe(mod);
+    await expect(loadRemoteModule('catalog/RoomsPage')).resolves.toBe(mod);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
     expect(runtime.loadRemote).toHaveBeenCalledWith('catalog/RoomsPage');
   });
@@ -60,15 +59,15 @@ describe('loadRemoteModule', () => {
   it('accepts an object default export (memo / forwardRef components)', async () => {
     const mod = { default: { $$typeof: Symbol.for('react.memo'), type: Page } };
     runtime.loadRemote.mockResolvedValue(mod);
-    await expect(registry.loadRemoteModule('catalog/RoomsPage')).resolves.toBe(mod);
+    await expect(loadRemoteModule('catalog/RoomsPage')).resolves.toBe(mod);
   });
 
   it('a blip is retried after RETRY_DELAYS_MS[0] and then succeeds', async () => {
     jest.useFakeTimers();
     const mod = { default: Page };
     runtime.loadRemote.mockRejectedValueOnce(new Error('ECONNRESET')).mockResolvedValueOnce(mod);
-    const result = registry.loadRemoteModule('booking/BookingPanel');
-    await jest.advanceTimersByTimeAsync(registry.RETRY_DELAYS_MS[0]! - 1);
+    const result = loadRemoteModule('booking/BookingPanel');
+    await jest.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]! - 1);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(1);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
@@ -83,11 +82,11 @@ describe('loadRemoteModule', () => {
       .mockResolvedValueOnce(unavailable(new Error('second')))
       .mockResolvedValueOnce(unavailable(cause))
       .mockResolvedValue({ default: Page });
-    const result = registry.loadRemoteModule('marketing/HomePage');
+    const result = loadRemoteModule('marketing/HomePage');
     const settled = result.catch((e: unknown) => e);
-    await jest.advanceTimersByTimeAsync(registry.RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
+    await jest.advanceTimersByTimeAsync(RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
     const error = await settled;
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(registry.RETRY_DELAYS_MS.length + 1);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
     expect(error).toBeInstanceOf(RemoteUnavailableError);
     expect(error).toMatchObject({
       name: 'RemoteUnavailableError',
@@ -100,7 +99,7 @@ describe('loadRemoteModule', () => {
   it('a module without a default export is a failure too', async () => {
     jest.useFakeTimers();
     runtime.loadRemote.mockResolvedValue({ RoomsPage: Page });
-    const settled = registry.loadRemoteModule('catalog/RoomsPage').catch((e: unknown) => e);
+    const settled = loadRemoteModule('catalog/RoomsPage').catch((e: unknown) => e);
     await jest.runAllTimersAsync();
     const error = (await settled) as Types.RemoteUnavailableError;
     expect(error).toBeInstanceOf(RemoteUnavailableError);
@@ -108,10 +107,8 @@ describe('loadRemoteModule', () => {
   });
 
   it('Retry (fresh) re-registers a remote that never loaded, with force, before loading', async () => {
-    registry.registerRemotesFromConfig(CONFIG);
-    runtime.registerRemotes.mockClear();
     runtime.loadRemote.mockResolvedValue({ default: Page });
-    await registry.loadRemoteModule('account/LoginPage', { fresh: true });
+    await loadRemoteModule('account/LoginPage', { fresh: true });
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'account', entry: CONFIG.account }], { force: true });
     expect(runtime.registerRemotes.mock.invocationCallOrder[0]!).toBeLessThan(
@@ -120,21 +117,18 @@ describe('loadRemoteModule', () => {
   });
 
   it('a remote that has loaded once is never force re-registered; a first load is not fresh', async () => {
-    registry.registerRemotesFromConfig(CONFIG);
-    runtime.registerRemotes.mockClear();
     runtime.loadRemote.mockResolvedValue({ default: Page });
-    await registry.loadRemoteModule('catalog/RoomsPage');
-    await registry.loadRemoteModule('catalog/RoomDetailsPage', { fresh: true });
+    await loadRemoteModule('catalog/RoomsPage');
+    await loadRemoteModule('catalog/RoomDetailsPage', { fresh: true });
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
-    await registry.loadRemoteModule('booking/MyBookingsPage', { fresh: true });
+    await loadRemoteModule('booking/MyBookingsPage', { fresh: true });
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'booking', entry: CONFIG.booking }], { force: true });
   });
 
   it('fresh for a remote missing from config.json registers nothing', async () => {
-    registry.registerRemotesFromConfig({ catalog: CONFIG.catalog } as typeof CONFIG);
-    runtime.registerRemotes.mockClear();
+    loadRemoteModule = registry.remoteModules({ catalog: CONFIG.catalog });
     runtime.loadRemote.mockResolvedValue({ default: Page });
-    await registry.loadRemoteModule('account/LoginPage', { fresh: true });
+    await loadRemoteModule('account/LoginPage', { fresh: true });
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
     expect(runtime.loadRemote).toHaveBeenCalledWith('account/LoginPage');
   });

@@ -4,7 +4,7 @@ import { matchPage } from '@hotel/shared/pages';
 import { http, HttpResponse } from 'msw';
 import { ALL_TEST_PAGES } from '../testing/pageTables';
 import type { EarlyRead } from '@hotel/shared';
-import { handEarlyReadsTo } from './earlyReads';
+import { earlyReads, type EarlyReads } from './earlyReads';
 import { preloadRoute, routeNeeds } from './routePreload';
 
 /** The page at `path` in the test tables (every path used here has one). */
@@ -20,8 +20,10 @@ const fetchHints = () =>
     crossOrigin: l.crossOrigin,
   }));
 
+let reads: EarlyReads;
 beforeEach(() => {
   document.head.innerHTML = '';
+  reads = earlyReads();
 });
 
 describe('routeNeeds', () => {
@@ -47,30 +49,29 @@ describe('preloadRoute', () => {
         return HttpResponse.json([]);
       }),
     );
-    preloadRoute(at('/my-bookings'), 'http://api.test/', document, guest);
+    preloadRoute(at('/my-bookings'), 'http://api.test/', reads, document, guest);
     // The bootstrap offers this answer to the page's first useLoad (docs/architecture.md §10).
     const offered: EarlyRead[] = [];
-    handEarlyReadsTo((reads) => offered.push(...reads));
+    reads.handTo((started) => offered.push(...started));
     const [read, ...more] = offered;
     expect(more).toEqual([]);
     expect(read).toMatchObject({ url: bookings, auth: 'Bearer app-token' });
     expect(await (await read!.response)!.json()).toEqual([]);
     expect(asked).toEqual([{ url: bookings, auth: 'Bearer app-token' }]);
 
-    preloadRoute(at('/my-bookings'), 'http://api.test/', document, { token: null, user: null });
-    preloadRoute(at('/rooms'), 'http://api.test/', document, guest);
+    preloadRoute(at('/my-bookings'), 'http://api.test/', reads, document, { token: null, user: null });
+    preloadRoute(at('/rooms'), 'http://api.test/', reads, document, guest);
     expect(offered).toHaveLength(1);
     expect(asked).toHaveLength(1);
 
     // A read main.js starts after the bootstrap (its page table came later) is offered as it starts.
-    preloadRoute(at('/my-bookings'), 'http://api.test/', document, guest);
+    preloadRoute(at('/my-bookings'), 'http://api.test/', reads, document, guest);
     expect(offered).toHaveLength(2);
     expect(offered[1]).toMatchObject({ url: bookings, auth: 'Bearer app-token' });
-    handEarlyReadsTo(null);
   });
 
   it('asks the federation runtime for the sync assets of every exposed module, one entry per remote', () => {
-    preloadRoute(at('/room-details/r-42'), 'http://api.test/');
+    preloadRoute(at('/room-details/r-42'), 'http://api.test/', reads);
     expect(preload).toHaveBeenCalledWith([
       { nameOrAlias: 'catalog', exposes: ['./RoomDetailsPage'], resourceCategory: 'sync' },
       { nameOrAlias: 'booking', exposes: ['./BookingPanel'], resourceCategory: 'sync' },
@@ -78,15 +79,15 @@ describe('preloadRoute', () => {
   });
 
   it("starts the route's API reads as CORS fetch preloads against the configured API", () => {
-    preloadRoute(at('/rooms'), 'http://api.test/');
+    preloadRoute(at('/rooms'), 'http://api.test/', reads);
     expect(fetchHints()).toEqual([{ href: 'http://api.test/rooms', crossOrigin: 'anonymous' }]);
   });
 
   it('starts nothing of a signed-in page for a visitor without a session, and survives a remote that cannot be preloaded', async () => {
-    preloadRoute(at('/my-bookings'), 'http://api.test', document, { token: null, user: null });
+    preloadRoute(at('/my-bookings'), 'http://api.test', reads, document, { token: null, user: null });
     expect(preload).not.toHaveBeenCalled();
     preload.mockImplementationOnce(() => Promise.reject(new Error('down')));
-    expect(() => preloadRoute(at('/'), 'http://api.test')).not.toThrow();
+    expect(() => preloadRoute(at('/'), 'http://api.test', reads)).not.toThrow();
     await Promise.resolve();
     expect(fetchHints()).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@hotel/shared';
 import { browserSession, type StoredSession } from '@hotel/shared/auth/session';
 import { fillPath, type PageMatch } from '@hotel/shared/pages';
-import { startEarlyRead } from './earlyReads';
+import type { EarlyReads } from './earlyReads';
 
 /** What a page shows first, from its table entry: its module and the modules it hosts, and its reads. */
 export function routeNeeds({ page, params }: PageMatch, email?: string) {
@@ -25,6 +25,7 @@ export function routeNeeds({ page, params }: PageMatch, email?: string) {
 export function preloadRoute(
   match: PageMatch,
   apiBase: string,
+  reads: EarlyReads,
   doc: Document = document,
   session: StoredSession = browserSession.read(),
 ): void {
@@ -53,5 +54,5 @@ export function preloadRoute(
   }
   // Reads that carry the session cannot be links: main.js asks for them itself (earlyReads.ts), and
   // the bootstrap offers the answers to the data layer.
-  for (const path of sessionData) startEarlyRead(base + path, `Bearer ${session.token}`);
+  for (const path of sessionData) reads.start(base + path, `Bearer ${session.token}`);
 }

@@ -10,21 +10,21 @@ import {
   type RemoteRelease,
 } from '@hotel/shared/config/releases';
 
+import type { VisitorRemotes } from './remoteUrls';
+
 // For remoteUrls' parsing of a config.json with a canary: one chunk with the rest of the release code.
 export { parseRemoteEntry } from '@hotel/shared/config/releases';
 
 /**
  * Which release of each remote this page loads (docs/deploying.md, "Canaries", "Local overrides"):
- * decided once per page, by main.js as soon as config.json arrives (startup/earlyStart.ts), and the
- * bootstrap registers the same URLs. Import-free of the shared singletons, like earlyStart. Loaded
- * only when config.json has a canary or allows overrides (remoteUrls.ts).
+ * decided once per page, by main.js as soon as config.json arrives (startEarly.ts), which registers
+ * those URLs and hands them to the bootstrap in its value. Loaded from main.js (its own chunk, so
+ * none of the shared singletons), only when config.json has a canary or allows overrides (remoteUrls.ts).
  */
 export interface ReleaseSettings {
   releases: Record<string, RemoteRelease>;
   overrides: boolean;
 }
-
-let chosen: Record<string, ChosenRemote> | null = null;
 
 function localStore(): Storage | null {
   try {
@@ -62,16 +62,15 @@ function takeOverrideParams(settings: ReleaseSettings, storage: Storage | null, 
   hist.replaceState(hist.state, '', url.pathname + url.search + url.hash);
 }
 
-/** This visitor's remotes, decided on the first call of the page and the same afterwards. */
+/** This visitor's remotes (the same on every load: their visitor id, their stored overrides). */
 export function visitorRemotes(
   settings: ReleaseSettings,
   env: { storage?: Storage | null; location?: Location; history?: History } = {},
 ): Record<string, ChosenRemote> {
-  if (chosen) return chosen;
   const storage = env.storage === undefined ? localStore() : env.storage;
   const loc = env.location ?? (typeof location === 'undefined' ? undefined : location);
   if (loc) takeOverrideParams(settings, storage, loc, env.history ?? history);
-  chosen = chooseRemotes(settings.releases, {
+  const chosen = chooseRemotes(settings.releases, {
     id: visitorId(storage),
     overrides: readOverrides(storage, Object.keys(settings.releases)),
     overridesAllowed: settings.overrides,
@@ -85,9 +84,6 @@ export function visitorRemotes(
   return chosen;
 }
 
-/** What the page chose, or null before config.json has been read (for the override banner). */
-export const chosenRemotes = (): Record<string, ChosenRemote> | null => chosen;
-
 /** The override banner's Reset: forget this browser's overrides and load the page again. */
 export function resetOverrides(storage: Storage | null = localStore(), reload: () => void = () => location.reload()): void {
   try {
@@ -98,11 +94,11 @@ export function resetOverrides(storage: Storage | null = localStore(), reload: (
   reload();
 }
 
-/** Manifest URL by remote name. */
-export const urlsOf = (remotes: Record<string, ChosenRemote>): Record<string, string> =>
-  Object.fromEntries(Object.entries(remotes).map(([name, c]) => [name, c.url]));
-
-/** For tests. */
-export function forgetChoice(): void {
-  chosen = null;
+/** The manifest URL of each chosen remote, and those that are a developer's override (for the banner). */
+export function chosenUrls(remotes: Record<string, ChosenRemote>): VisitorRemotes {
+  const chosen = Object.entries(remotes);
+  return {
+    urls: Object.fromEntries(chosen.map(([name, c]) => [name, c.url])),
+    overridden: Object.fromEntries(chosen.filter(([, c]) => c.channel === 'override').map(([name, c]) => [name, c.url])),
+  };
 }

@@ -7,9 +7,14 @@ import type { ReleaseSettings } from './visitorRemotes';
  * A deployment whose config.json has no canary and allows no override gives everyone the stable
  * releases at once: the page then never loads the release code (visitorRemotes, the override
  * parsing, the visitor id), which would otherwise sit before the first content (docs/architecture.md
- * §10). Import-free of the shared singletons, like earlyStart.
+ * §10). Part of main.js, like startEarly.
  */
-let overridden = false;
+export interface VisitorRemotes {
+  /** Manifest URL by remote name. */
+  urls: Record<string, string>;
+  /** The remotes this page loads from a developer's own server, and from where (the override banner shows them). */
+  overridden: Record<string, string>;
+}
 
 /** The page address's query (none outside a browser: the start-up's unit tests). */
 const pageSearch = () => (typeof location === 'undefined' ? '' : location.search);
@@ -42,15 +47,10 @@ export function stableUrls(settings: ReleaseSettings, search = pageSearch()): Re
   return Object.fromEntries(Object.entries(settings.releases).map(([name, r]) => [name, r.stable]));
 }
 
-/** The URLs this visitor gets: the stable ones (stableUrls), or the release code's choice, the same for the whole page. */
-export async function remoteUrls(settings: ReleaseSettings, search = pageSearch()): Promise<Record<string, string>> {
+/** The remotes this visitor gets: the stable ones (stableUrls), or the release code's choice. */
+export async function remoteUrls(settings: ReleaseSettings, search = pageSearch()): Promise<VisitorRemotes> {
   const stable = stableUrls(settings, search);
-  if (stable) return stable;
-  const { urlsOf, visitorRemotes } = await loadReleaseCode();
-  const chosen = visitorRemotes(settings);
-  overridden = Object.values(chosen).some((c) => c.channel === 'override');
-  return urlsOf(chosen);
+  if (stable) return { urls: stable, overridden: {} };
+  const { chosenUrls, visitorRemotes } = await loadReleaseCode();
+  return chosenUrls(visitorRemotes(settings));
 }
-
-/** Whether this page loads a remote from a developer's own server (the override banner shows). */
-export const overrideActive = (): boolean => overridden;

@@ -24,42 +24,38 @@ function answer(status: number, body: string) {
   return fetchMock;
 }
 
-// The module keeps the page's one early response: a fresh copy (and fresh mocks) per test.
-let early: typeof import('./earlyStart');
+// Fresh mocks per test (the release code's chunk is a module too).
+let startEarly: typeof import('./startEarly').startEarly;
 let registerRemotes: jest.MockedFunction<typeof Runtime.registerRemotes>;
 let preloadRoute: jest.MockedFunction<typeof RoutePreload.preloadRoute>;
 async function fresh() {
   jest.resetModules();
   registerRemotes = jest.mocked((await import('@module-federation/enhanced/runtime')).registerRemotes);
   preloadRoute = jest.mocked((await import('./routePreload')).preloadRoute);
-  early = await import('./earlyStart');
+  ({ startEarly } = await import('./startEarly'));
 }
 beforeEach(fresh);
-
-/**
- * The bootstrap takes the early response: by then startEarly has acted on it (its handler was
- * attached first), so this is the point to look, without a clock.
- */
-const bootstrapReads = () => early.earlyConfigFetch('/config.json');
 
 it("registers config.json's remotes, reads their page tables, and starts the opening page's code and data", async () => {
   const fetchMock = answer(200, JSON.stringify(CONFIG));
   const preloaded = new Promise((resolve) => preloadRoute.mockImplementation((...args) => resolve(args)));
-  early.startEarly('/config.json', '/rooms');
-  await bootstrapReads();
+  const early = startEarly('/config.json', '/rooms');
+  // The bootstrap takes the value's remotes: by then they are registered.
+  expect((await early.remotes)?.urls).toEqual(CONFIG.remotes);
+  expect(registerRemotes).toHaveBeenCalledTimes(1);
   expect(registerRemotes).toHaveBeenCalledWith([
     { name: 'catalog', entry: 'http://c.test/mf-manifest.json' },
     { name: 'marketing', entry: 'http://m.test/mf-manifest.json' },
   ]);
   // Every manifest at once, right after config.json: the page tables are in them.
   expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', ...Object.values(CONFIG.remotes)]);
-  expect(await preloaded).toEqual([{ page: ROOMS_PAGE, params: {} }, 'http://api.test']);
+  expect(await preloaded).toEqual([{ page: ROOMS_PAGE, params: {} }, 'http://api.test', early.reads]);
 });
 
 it('hands the bootstrap the same response instead of fetching config.json twice', async () => {
   const fetchMock = answer(200, JSON.stringify(CONFIG));
-  early.startEarly('/config.json', '/');
-  const res = await early.earlyConfigFetch('/config.json');
+  const early = startEarly('/config.json', '/');
+  const res = await early.config('/config.json');
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual(CONFIG);
   expect(fetchMock.mock.calls.filter(([url]) => url === '/config.json')).toHaveLength(1);
@@ -67,14 +63,16 @@ it('hands the bootstrap the same response instead of fetching config.json twice'
 
 it('leaves a failed or broken config to the bootstrap, which reports it', async () => {
   answer(503, 'down');
-  early.startEarly('/config.json', '/');
-  expect((await bootstrapReads()).status).toBe(503);
+  let early = startEarly('/config.json', '/');
+  expect((await early.config('/config.json')).status).toBe(503);
+  expect(await early.remotes).toBeNull();
   expect(registerRemotes).not.toHaveBeenCalled();
 
   await fresh();
   answer(200, '{not json');
-  early.startEarly('/config.json', '/');
-  const broken = await bootstrapReads();
+  early = startEarly('/config.json', '/');
+  const broken = await early.config('/config.json');
+  expect(await early.remotes).toBeNull();
   expect(preloadRoute).not.toHaveBeenCalled();
   await expect(broken.json()).rejects.toThrow();
 });
@@ -84,11 +82,11 @@ it("registers the visitor's own release of a remote split between stable and can
   const canary = 'http://m.test/releases/1.1.0-bbbbbbbb/mf-manifest.json';
   answer(200, JSON.stringify({ ...CONFIG, remotes: { ...CONFIG.remotes, marketing: { stable, canary, canaryPercent: 50 } } }));
   // The release code loads first (its own chunk: remoteUrls.ts), then the remotes are registered.
-  const registering = new Promise<Parameters<typeof Runtime.registerRemotes>[0]>((resolve) =>
-    registerRemotes.mockImplementation((remotes) => resolve(remotes)),
-  );
-  early.startEarly('/config.json', '/');
-  const registered = await registering;
+  const early = startEarly('/config.json', '/');
+  const chosen = await early.remotes;
+  expect(registerRemotes).toHaveBeenCalledTimes(1);
+  const registered = registerRemotes.mock.calls[0]![0];
   expect(registered).toContainEqual({ name: 'catalog', entry: 'http://c.test/mf-manifest.json' });
   expect([stable, canary]).toContain((registered.find((r) => r.name === 'marketing') as { entry: string }).entry);
+  expect(chosen?.urls.marketing).toBe((registered.find((r) => r.name === 'marketing') as { entry: string }).entry);
 });

@@ -1,5 +1,5 @@
 import { OFF_STABLE_KEY, OVERRIDES_KEY, VISITOR_ID_KEY } from '@hotel/shared/config/releases';
-import { forgetChoice, visitorRemotes } from './visitorRemotes';
+import { visitorRemotes } from './visitorRemotes';
 
 const STABLE = 'https://cdn.test/releases/mf-catalog/1.0.0-aaaaaaaa/mf-manifest.json';
 const CANARY = 'https://cdn.test/releases/mf-catalog/1.1.0-bbbbbbbb/mf-manifest.json';
@@ -17,7 +17,6 @@ function page(href: string) {
 }
 
 beforeEach(() => {
-  forgetChoice();
   localStorage.clear();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -29,11 +28,9 @@ it('keeps a visitor on the same side of a canary across page loads', () => {
     localStorage.clear();
     const first = visitorRemotes({ releases, overrides: false }, page('https://site.test/')).catalog!.url;
     for (let load = 0; load < 3; load++) {
-      forgetChoice();
       expect(visitorRemotes({ releases, overrides: false }, page('https://site.test/')).catalog!.url).toBe(first);
     }
     seen.add(first);
-    forgetChoice();
   }
   expect(seen).toEqual(new Set([STABLE, CANARY])); // 20 visitors at 50 %: both halves occur
 });
@@ -42,7 +39,6 @@ it('marks a visitor off the stable releases for the first view, and clears the m
   localStorage.setItem(VISITOR_ID_KEY, 'v');
   const channel = visitorRemotes({ releases, overrides: false }, page('https://site.test/')).catalog!.channel;
   expect(localStorage.getItem(OFF_STABLE_KEY)).toBe(channel === 'canary' ? '1' : null);
-  forgetChoice();
   visitorRemotes({ releases: { catalog: { stable: STABLE } }, overrides: false }, page('https://site.test/'));
   expect(localStorage.getItem(OFF_STABLE_KEY)).toBeNull();
 });
@@ -54,7 +50,6 @@ it('stores an allowed override from the address, then drops it from the address'
   expect(p.replaced).toEqual(['/rooms?x=1#top']);
   expect(localStorage.getItem(OFF_STABLE_KEY)).toBe('1');
   // The next load, without the parameter, keeps it.
-  forgetChoice();
   expect(visitorRemotes({ releases, overrides: true }, page('https://site.test/')).catalog!.url).toBe(DEV);
 });
 
@@ -62,10 +57,8 @@ it('ignores overrides where the deployment does not allow them, and refuses URLs
   const forbidden = page(`https://site.test/?hv-override=catalog@${DEV}`);
   expect(visitorRemotes({ releases, overrides: false }, forbidden).catalog!.channel).not.toBe('override');
   expect(localStorage.getItem(OVERRIDES_KEY)).toBeNull();
-  forgetChoice();
   localStorage.setItem(OVERRIDES_KEY, JSON.stringify({ catalog: DEV }));
   expect(visitorRemotes({ releases, overrides: false }, page('https://site.test/')).catalog!.channel).not.toBe('override');
-  forgetChoice();
   localStorage.clear();
   const remote = page('https://site.test/?hv-override=marketing@https://evil.test/mf-manifest.json');
   expect(visitorRemotes({ releases, overrides: true }, remote).marketing).toEqual({ url: STABLE, channel: 'stable' });
