@@ -43,14 +43,11 @@ function embedLayer(config, { production }) {
   return config;
 }
 
-// Remote "catalog" (docs/architecture.md §3). The exposed names are a contract: change them only compatibly.
+// Remote "catalog" (docs/architecture.md §3). Its pages are exposed from src/pages.ts; here only the
+// module that is no page. Its name is a contract (partner pages load it): change it only compatibly.
 export default createRemoteConfig(import.meta.url, {
   ...frontEnd('catalog'),
-  exposes: {
-    './RoomsPage': './src/features/rooms/index.ts',
-    './RoomDetailsPage': './src/features/room-details/index.ts',
-    './embed': './src/features/embed/index.ts',
-  },
+  exposes: { './embed': './src/features/embed/index.ts' },
   // After the port table's own extension (which writes config.json).
   extend: (config, env) => embedLayer(frontEnd('catalog').extend(config, env), env),
 });

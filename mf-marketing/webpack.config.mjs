@@ -2,13 +2,9 @@ import { createRemoteConfig } from '../tools/webpack/remote.mjs';
 // Port and /config.json from the parts table (tools/stack/parts.cjs).
 import { frontEnd } from '../tools/webpack/front-end.mjs';
 
-// Remote "marketing" (docs/architecture.md §3). The exposed names are a contract: change them only compatibly.
+// Remote "marketing" (docs/architecture.md §3). Its pages are exposed from src/pages.ts; here only the
+// module that is no page. Its name is a contract (the shell's layout mounts it): change it only compatibly.
 export default createRemoteConfig(import.meta.url, {
   ...frontEnd('marketing'),
-  exposes: {
-    './HomePage': './src/features/home/index.ts',
-    './AmenitiesPage': './src/features/amenities/index.ts',
-    './ContactPage': './src/features/contact/index.ts',
-    './SpecialOffers': './src/features/special-offers/index.ts',
-  },
+  exposes: { './SpecialOffers': './src/features/special-offers/index.ts' },
 });

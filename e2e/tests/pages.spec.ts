@@ -1,14 +1,15 @@
 // Pages belong to their remotes (docs/architecture.md §3, "Pages"; docs/deploying.md): the running
 // site serves the page tables the remotes declare, and a team adds a page by deploying its remote
-// alone. mf-marketing is rebuilt with a new page, /faq (a test fixture, e2e/fixtures/faq-page, added
-// to its exposes and its page table), and swapped in while the shell runs: /faq opens with its
+// alone. mf-marketing is rebuilt with a new page, /faq, added by the README's recipe (the feature
+// folder e2e/fixtures/faq-page as src/features/faq, one entry in src/pages.ts, nothing else), and
+// swapped in while the shell runs: /faq opens with its
 // table's title and skeleton, its code is preloaded by main.js, it passes axe and the CSP check.
 // Deploying the build without the page again gives the 404. The shell is neither rebuilt nor restarted.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pagesInManifest, type PageEntry } from '@hotel/shared/pages';
@@ -36,27 +37,25 @@ const FAQ: PageEntry = {
   access: 'public',
   firstView: false,
 };
-const FIXTURE = join(repoRoot, 'e2e', 'fixtures', 'faq-page', 'FaqPage.tsx');
+const FIXTURE = join(repoRoot, 'e2e', 'fixtures', 'faq-page');
+const TABLE_END = '] as const satisfies PageTable;';
 
-/** mf-marketing's own webpack config plus the page: one more exposed module, one more table entry. */
-function faqConfig(out: string): string {
-  return `import base from ${JSON.stringify(join(repoRoot, 'mf-marketing', 'webpack.config.mjs'))};
-export default (env, argv) => {
-  const cfg = base(env, argv);
-  cfg.output = { ...cfg.output, path: ${JSON.stringify(out)} };
-  const mf = cfg.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
-  mf._options.exposes = { ...mf._options.exposes, './FaqPage': ${JSON.stringify(FIXTURE)} };
-  const publish = mf._options.manifest.additionalData;
-  mf._options.manifest = {
-    async additionalData(o) {
-      const stats = await publish(o);
-      stats.metaData.pages.push(${JSON.stringify(FAQ)});
-      return stats;
-    },
-  };
-  return cfg;
-};
-`;
+/**
+ * A copy of mf-marketing with the page added as its README says: the feature folder, and one entry
+ * in src/pages.ts. The copy sits beside links to the repository's tools/ and tsconfig.base.json, so
+ * its own webpack.config.mjs, unchanged, builds it.
+ */
+function marketingWithFaq(work: string): string {
+  const pkg = join(work, 'mf-marketing');
+  for (const shared of ['tools', 'tsconfig.base.json']) symlinkSync(join(repoRoot, shared), join(work, shared));
+  for (const file of ['src', 'package.json', 'tsconfig.json', 'webpack.config.mjs'])
+    cpSync(join(repoRoot, 'mf-marketing', file), join(pkg, file), { recursive: true });
+  cpSync(FIXTURE, join(pkg, 'src', 'features', 'faq'), { recursive: true });
+  const table = join(pkg, 'src', 'pages.ts');
+  const text = readFileSync(table, 'utf8');
+  if (!text.includes(TABLE_END)) throw new Error(`mf-marketing/src/pages.ts no longer ends its table with ${TABLE_END}`);
+  writeFileSync(table, text.replace(TABLE_END, `  ${JSON.stringify(FAQ)},\n${TABLE_END}`));
+  return pkg;
 }
 
 function filesUnder(dir: string): string[] {
@@ -74,23 +73,22 @@ function sourceHash(): string {
   }
   for (const file of ['mf-marketing/webpack.config.mjs', 'mf-marketing/package.json', 'shared/package.json', 'package-lock.json'])
     h.update(readFileSync(join(repoRoot, file)));
-  return h.update(faqConfig('out')).digest('hex').slice(0, 16);
+  return h.update(JSON.stringify(FAQ)).update(marketingWithFaq.toString()).digest('hex').slice(0, 16);
 }
 
 /** A real production build of mf-marketing with /faq under e2e/.tmp/ (gitignored), kept while its sources are unchanged. */
 async function buildWithFaq(): Promise<string> {
   const tmp = join(repoRoot, 'e2e', '.tmp');
   const work = join(tmp, `faq-${sourceHash()}`);
-  const out = join(work, 'dist');
+  const out = join(work, 'mf-marketing', 'dist');
   if (existsSync(join(out, 'mf-manifest.json'))) return out;
   if (existsSync(tmp))
     for (const old of readdirSync(tmp).filter((d) => d.startsWith('faq-'))) rmSync(join(tmp, old), { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const config = join(work, 'webpack.config.mjs');
-  writeFileSync(config, faqConfig(out));
+  const pkg = marketingWithFaq(work);
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(join(repoRoot, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', '--config', config], {
-      cwd: join(repoRoot, 'mf-marketing'),
+    const child = spawn(join(repoRoot, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
+      cwd: pkg,
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let err = '';

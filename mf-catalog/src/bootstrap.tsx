@@ -1,11 +1,10 @@
 // Standalone harness: `npm run dev -w mf-catalog` runs this remote alone on :3001, with a router,
 // a toast host and the runtime config from its own /config.json (same shape as the shell's).
 import { startHarness } from '@hotel/shared/harness';
-import { ROUTES, type BookingPanelProps } from '@hotel/shared';
+import type { BookingPanelProps } from '@hotel/shared';
 import { useEffect, useRef } from 'react';
 import { mount } from './features/embed';
-import RoomDetailsPage from './features/room-details';
-import RoomsPage from './features/rooms';
+import { pages } from './pages';
 
 /** What the shell would put in the booking area (booking/BookingPanel). */
 const bookingSlot = ({ room }: BookingPanelProps) => (
@@ -23,10 +22,10 @@ function EmbedDemo() {
 
 startHarness({
   name: 'catalog',
-  pages: [
-    { path: ROUTES.home, element: <RoomsPage /> },
-    { path: ROUTES.rooms, label: 'Rooms', element: <RoomsPage /> },
-    { path: ROUTES.roomDetails, element: <RoomDetailsPage bookingSlot={bookingSlot} /> },
-    { path: '/embed', label: 'Embed', element: <EmbedDemo /> },
-  ],
+  table: pages,
+  // Each page's module from its feature folder (the page table is the only list); eager, so the
+  // harness puts them in its own bundle as before and the exposed modules' chunks stay as they are.
+  load: (feature) => import(/* webpackMode: "eager" */ `./features/${feature}/index.ts`),
+  slots: { 'booking/BookingPanel': bookingSlot },
+  pages: [{ path: '/embed', label: 'Embed', element: <EmbedDemo /> }],
 });

@@ -1,18 +1,14 @@
 // Standalone harness: `npm run dev -w mf-marketing` runs this remote alone on :3004, with a router,
 // a toast host and the runtime config from its own /config.json (same shape as the shell's).
-import { ROUTES } from '@hotel/shared';
 import { startHarness } from '@hotel/shared/harness';
-import AmenitiesPage from './features/amenities';
-import ContactPage from './features/contact';
-import HomePage from './features/home';
 import SpecialOffers from './features/special-offers';
+import { pages } from './pages';
 
 startHarness({
   name: 'marketing',
-  pages: [
-    { path: ROUTES.home, label: 'Home', element: <HomePage /> },
-    { path: ROUTES.amenities, label: 'Amenities', element: <AmenitiesPage /> },
-    { path: ROUTES.contact, label: 'Contact', element: <ContactPage /> },
-  ],
+  table: pages,
+  // Each page's module from its feature folder (the page table is the only list); eager, so the
+  // harness puts them in its own bundle as before and the exposed modules' chunks stay as they are.
+  load: (feature) => import(/* webpackMode: "eager" */ `./features/${feature}/index.ts`),
   after: <SpecialOffers />,
 });

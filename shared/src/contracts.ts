@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Room } from './domain/types';
 
 /**
- * The contract between the shell and the remotes (docs/architecture.md §3): every federated module,
- * as "<remote>/<ExposedName>", with the props its default export takes. The shell's `RemoteSlot`
- * takes its props type from the id (a typo in an id does not compile), each remote types its
- * exposed module against its entry, and a shell test checks every remote's webpack `exposes`
- * against `EXPOSED_MODULE_IDS`. Change an entry only compatibly: a deployed shell relies on it.
+ * The contract between the shell and the remotes (docs/architecture.md §3): the federated modules
+ * that are not pages, which other teams mount by id, as "<remote>/<ExposedName>", with the props
+ * its default export takes. The shell's `RemoteSlot` takes its props type from the id (a typo in an
+ * id does not compile), each remote types its exposed module against its entry, and `npm run
+ * release` refuses a build without one. Change an entry only compatibly: a deployed shell relies on it.
+ * Pages are not here: each remote's page table (`src/pages.ts`) names them, and only that remote
+ * and the table's readers use them.
  */
 
 /** The four remotes, as config.json's `remotes` keys and the first segment of "<remote>/<Module>". */
@@ -26,7 +28,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  */
 export const PAGE_RULES = { content: 'main', loading: '[aria-busy="true"]' } as const;
 
-/** catalog/RoomDetailsPage */
+/** The props of catalog's room details page (mf-catalog/src/pages.ts names its slot). */
 export interface RoomDetailsPageProps {
   /** Defaults to the :id route param when omitted. */
   roomId?: string;
@@ -45,22 +47,13 @@ export interface BookingPanelProps {
   room: Room;
 }
 
-/** A page that takes no props (it reads its route params itself): passing any is a type error. */
+/** A module that takes no props (it reads what it needs itself): passing any is a type error. */
 export type NoProps = Partial<Record<string, never>>;
 
 export interface ExposedModules {
-  'catalog/RoomsPage': NoProps;
-  'catalog/RoomDetailsPage': RoomDetailsPageProps;
   /** Not a component: the module exports `mount: EmbedMount`, which takes these options. */
   'catalog/embed': EmbedOptions;
   'booking/BookingPanel': BookingPanelProps;
-  'booking/MyBookingsPage': NoProps;
-  'account/LoginPage': NoProps;
-  'account/RegisterPage': NoProps;
-  'account/ForgotPasswordPage': NoProps;
-  'marketing/HomePage': NoProps;
-  'marketing/AmenitiesPage': NoProps;
-  'marketing/ContactPage': NoProps;
   'marketing/SpecialOffers': NoProps;
 }
 
@@ -68,24 +61,17 @@ export type ExposedModuleId = keyof ExposedModules;
 /** The modules whose default export is a React component, which the shell mounts in a RemoteSlot. */
 export type ExposedComponentId = Exclude<ExposedModuleId, 'catalog/embed'>;
 
-/** The ids of ExposedModules at run time, for the check against each remote's webpack `exposes`. */
-export const EXPOSED_MODULE_IDS = [
-  'catalog/RoomsPage',
-  'catalog/RoomDetailsPage',
-  'catalog/embed',
-  'booking/BookingPanel',
-  'booking/MyBookingsPage',
-  'account/LoginPage',
-  'account/RegisterPage',
-  'account/ForgotPasswordPage',
-  'marketing/HomePage',
-  'marketing/AmenitiesPage',
-  'marketing/ContactPage',
-  'marketing/SpecialOffers',
-] as const satisfies readonly ExposedModuleId[];
+/** The ids of ExposedModules at run time, for the release's check of a remote's build. */
+export const EXPOSED_MODULE_IDS = ['catalog/embed', 'booking/BookingPanel', 'marketing/SpecialOffers'] as const satisfies readonly ExposedModuleId[];
 // The list names every id of the map: this type stops compiling when one is missing.
 type NoneMissing<Missing extends never> = Missing;
 export type EveryExposedModuleListed = NoneMissing<Exclude<ExposedModuleId, (typeof EXPOSED_MODULE_IDS)[number]>>;
+
+/**
+ * A page's module (a feature's `index.ts` that the page table names): a component the shell
+ * renders with no props but the slots its table entry declares (docs/architecture.md §3).
+ */
+export type PageModule<Props extends object = NoProps> = ComponentType<Props>;
 
 /** catalog/embed: mount(element, options) → unmount (the partner embed, mf-catalog/README.md). */
 export interface EmbedOptions {

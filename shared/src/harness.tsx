@@ -1,34 +1,69 @@
 // The standalone harness each remote runs alone with (`npm run dev -w <remote>`), never part of an
 // exposed module: loads the remote's own /config.json (same shape as the shell's), starts the auth
-// store, then renders the remote's pages under a router with a small nav and a toast host.
+// store, then renders the remote's pages under a router with a small nav and a toast host. The
+// pages come from the remote's page table (src/pages.ts), as in the shell: a page added there is
+// here too, with no list of its own (docs/architecture.md §3).
 import './ui/tokens.css';
 import './ui/harness.css';
-import { StrictMode, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 // Through the package name: the same (Module Federation shared) instance the remote's pages use.
-import { loadRuntimeConfig, useAuthStore } from '@hotel/shared';
+import { loadRuntimeConfig, pageFeature, SITE_TITLE, useAuthStore, type PageTable } from '@hotel/shared';
 
-/** One page of the harness; one with a label gets a link in the nav too. */
+/** One harness-only route (a demo of a module that is no page, a stand-in); one with a label gets a link too. */
 export interface HarnessPage {
   path: string;
   element: ReactNode;
   label?: string;
 }
 
+/** A stand-in for another remote's module in a page's slot (the shell would mount that module). */
+type SlotStandIn = (props: never) => ReactNode;
+
 export interface HarnessOptions {
   /** The remote's name, shown in the nav ("catalog (standalone)"). */
   name: string;
-  /** The remote's pages; unknown paths get a note. */
-  pages: HarnessPage[];
+  /** The remote's page table (its src/pages.ts): one route per page, linked when its path has no parameter. */
+  table: PageTable;
+  /**
+   * A page's module from its feature folder (`pageFeature`), written in the remote's bootstrap so
+   * that webpack resolves it there: `(feature) => import(`./features/${feature}/index.ts`)`.
+   */
+  load: (feature: string) => Promise<{ default: ComponentType<Record<string, SlotStandIn>> }>;
+  /** What fills a slot hosting `module` (e.g. 'booking/BookingPanel'); by default a note naming it. */
+  slots?: Partial<Record<string, SlotStandIn>>;
+  /** Harness-only routes beside the pages; unknown paths get a note. */
+  pages?: HarnessPage[];
   /** Shown at the end of the nav (e.g. who is signed in). */
   status?: ReactNode;
   /** Rendered after the page (e.g. a floating widget). */
   after?: ReactNode;
 }
 
-function Harness({ name, pages, status, after }: HarnessOptions) {
+const note = (text: string) => <p className="hv-harness-note">{text}</p>;
+
+/** The table's pages as harness routes, each module loaded once by `load`. */
+function tablePages({ table, load, slots = {} }: HarnessOptions): HarnessPage[] {
+  return table.map(({ path, module, title, slots: hosted = {} }) => {
+    const Page = lazy(() => load(pageFeature(module)));
+    const props = Object.fromEntries(
+      Object.entries(hosted).map(([prop, slot]) => [prop, slots[slot.module] ?? (() => note(`${slot.module} (provided by the shell)`))]),
+    );
+    return {
+      path,
+      label: path.includes(':') ? undefined : title === SITE_TITLE ? 'Home' : title,
+      element: (
+        <Suspense fallback={note('Loading…')}>
+          <Page {...props} />
+        </Suspense>
+      ),
+    };
+  });
+}
+
+function Harness({ name, pages, status, after }: { name: string; pages: HarnessPage[]; status?: ReactNode; after?: ReactNode }) {
   return (
     <BrowserRouter>
       <nav className="hv-harness-nav" aria-label="Harness">
@@ -47,7 +82,8 @@ function Harness({ name, pages, status, after }: HarnessOptions) {
           {pages.map(({ path, element }) => (
             <Route key={path} path={path} element={element} />
           ))}
-          <Route path="*" element={<p className="hv-harness-note">Not part of this remote; see the shell.</p>} />
+          {!pages.some((p) => p.path === '/') && <Route path="/" element={note('Pick a page above.')} />}
+          <Route path="*" element={note('Not part of this remote; see the shell.')} />
         </Routes>
       </main>
       {after}
@@ -58,12 +94,13 @@ function Harness({ name, pages, status, after }: HarnessOptions) {
 
 export function startHarness(options: HarnessOptions): void {
   const root = document.getElementById('root')!;
+  const pages = [...tablePages(options), ...(options.pages ?? [])];
   loadRuntimeConfig('/config.json').then(
     () => {
       useAuthStore.getState().init?.();
       createRoot(root).render(
         <StrictMode>
-          <Harness {...options} />
+          <Harness name={options.name} pages={pages} status={options.status} after={options.after} />
         </StrictMode>,
       );
     },

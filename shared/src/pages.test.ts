@@ -1,4 +1,4 @@
-import { documentTitle, fillPath, matchPage, mergePageTables, pagesInManifest, parsePageTable, usablePagesInManifest, type PageEntry } from './pages';
+import { documentTitle, fillPath, pageFeature, matchPage, mergePageTables, pagesInManifest, parsePageTable, usablePagesInManifest, type PageEntry } from './pages';
 
 const rooms: PageEntry = {
   path: '/rooms',
@@ -94,5 +94,14 @@ describe('usablePagesInManifest (the shell at run time)', () => {
     expect(usablePagesInManifest({ metaData: { pages: [rooms, ...broken, home] } })).toEqual([rooms, home]);
     expect(usablePagesInManifest({ metaData: {} })).toEqual([]);
     expect(usablePagesInManifest(null)).toEqual([]);
+  });
+});
+
+describe('pageFeature', () => {
+  it("names the feature folder of a page module: its name without 'Page', in kebab case", () => {
+    expect(pageFeature('catalog/RoomDetailsPage')).toBe('room-details');
+    expect(pageFeature('booking/MyBookingsPage')).toBe('my-bookings');
+    expect(pageFeature('marketing/FaqPage')).toBe('faq');
+    expect(pageFeature('account/LoginPage')).toBe('login');
   });
 });

@@ -57,6 +57,18 @@ export interface PageEntry {
 
 export type PageTable = readonly PageEntry[];
 
+/**
+ * The feature folder whose `index.ts` is a page's module, by the recipe's one naming rule
+ * (docs/architecture.md §3, "Adding a page"): the module's name without its `Page` suffix, in
+ * kebab case. `catalog/RoomDetailsPage` is `src/features/room-details/index.ts`. The remote's build
+ * exposes each page from it, and its standalone harness loads each page by it: the page table
+ * (`src/pages.ts`) is the only list of a remote's pages.
+ */
+export const pageFeature = (module: string): string =>
+  (module.split('/')[1] ?? '')
+    .replace(/Page$/, '')
+    .replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase());
+
 /** The site's name: the whole title of the home page and the suffix of every other one. */
 export const SITE_TITLE = 'Harborview Hotel';
 

@@ -13,7 +13,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import compilerWebpack from 'webpack';
 import { ManifestPublicPathPlugin } from './plugins/manifest-public-path-plugin.mjs';
-import { manifestWithPageTable } from './page-table.mjs';
+import { exposesOf, manifestWithPageTable } from './page-table.mjs';
 import { ROOT } from './paths.mjs';
 import { checkRouterImports } from './router-facade-check.mjs';
 import { INJECT_RUNTIME_CORE_ESM, RuntimeCoreProviderPlugin } from './plugins/runtime-core-provider-plugin.mjs';
@@ -38,7 +38,8 @@ const AXIOS_NULL_MODULE = require.resolve('axios/unsafe/helpers/null.js', { path
  * @param {string} o.dir          absolute package directory
  * @param {string} o.name         federation name (shell | catalog | booking | account | marketing)
  * @param {number} o.port         dev-server port
- * @param {Record<string,string>} [o.exposes]  remotes only
+ * @param {Record<string,string>} [o.exposes]  remotes only: the modules that are not pages (each page of
+ *                                   src/pages.ts is exposed from its feature folder, page-table.mjs)
  * @param {boolean} [o.host]      the shell
  * @param {(cfg: object, env: {production: boolean}) => object} [o.extend]
  */
@@ -48,6 +49,8 @@ export function createConfig(o) {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const isHost = Boolean(o.host);
     const hash = production ? '.[contenthash:8]' : '';
+    // A remote exposes its pages from its page table and the rest as written (docs/architecture.md §3).
+    const modules = isHost ? null : exposesOf(o.dir, o.name, o.exposes);
 
     const cssLoaders = (modules) => [
       MiniCssExtractPlugin.loader,
@@ -128,14 +131,14 @@ export function createConfig(o) {
         new compilerWebpack.NormalModuleReplacementPlugin(AXIOS_XHR_ADAPTER, AXIOS_NULL_MODULE),
         new ModuleFederationPlugin({
           name: o.name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: o.exposes ?? {} }),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: modules.exposes }),
           // No remotes at build time: the shell registers them from /config.json at runtime.
           remotes: {},
           shared: sharedSingletons(o.dir),
           shareStrategy: 'loaded-first',
           ...(isHost ? { runtimePlugins: [INJECT_RUNTIME_CORE_ESM] } : {}),
           // A remote's manifest carries its page table (docs/architecture.md §3, "Pages").
-          manifest: isHost ? true : manifestWithPageTable(o.dir, o.name),
+          manifest: isHost ? true : manifestWithPageTable(o.dir, o.name, modules.problems),
           dts: false,
           experiments: {
             optimization: { target: 'web' },

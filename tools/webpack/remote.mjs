@@ -6,7 +6,9 @@ import { createConfig } from './config.mjs';
 
 /**
  * @param {string} configUrl  import.meta.url of the package's webpack.config.mjs
- * @param {{ name: string, port: number, exposes: Record<string, string>, extend?: Function }} o
+ * @param {{ name: string, port: number, exposes?: Record<string, string>, extend?: Function }} o
+ *   `exposes`: only the modules that are not pages. Every page of the remote's `src/pages.ts` is
+ *   exposed as `./<Name>` from its feature folder's `index.ts` (tools/webpack/page-table.mjs).
  */
 export function createRemoteConfig(configUrl, o) {
   return createConfig({ ...o, dir: path.dirname(fileURLToPath(configUrl)), host: false });

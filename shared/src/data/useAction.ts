@@ -4,12 +4,14 @@ import { errorMessage, type MessageRule } from '../api/errors';
 import { notify } from '../notify/notify';
 import { dropEarlyReads } from './earlyAnswers';
 import { keyForWrite, type HeldKey } from './idempotencyKey';
+import { markStale, type Resource } from './stale';
 
 /**
  * The one way a front end runs a write (docs/architecture.md §4): one run at a time, `busy` while it
  * runs, then the success toast, or the failure worded by the one rule (`errorMessage`, docs/product.md
  * §8) in an error toast or inline, and, for a write that names itself (`idempotent`), an
- * Idempotency-Key that stays the same while the guest retries that write after a failure.
+ * Idempotency-Key that stays the same while the guest retries that write after a failure; after a
+ * success, the reads of what it `stales` refresh (stale.ts).
  */
 
 export interface ActionContext {
@@ -28,6 +30,11 @@ export interface ActionOptions<I, R> {
   toast?: ToastOptions;
   onSuccess?: (result: R, input: I) => void;
   onError?: (error: unknown, input: I) => void;
+  /**
+   * The resources a success changes (`['bookings']`): the reads of them on screen (`useLoad` with
+   * that `resource`) refresh, so the screen shows the server's state instead of patching its copy.
+   */
+  stales?: readonly Resource[];
   /**
    * What makes two runs the same write (e.g. room, date, guests): with it, the write gets an
    * Idempotency-Key that is kept across retries of that write and renewed after a success.
@@ -75,6 +82,7 @@ export function useAction<I = void, R = unknown>(
       heldKey.current = null;
       const text = typeof o.success === 'function' ? o.success(result, input) : o.success;
       if (text) void notify('success', text, o.toast);
+      if (o.stales) markStale(o.stales);
       o.onSuccess?.(result, input);
     } catch (e) {
       heldKey.current = key;

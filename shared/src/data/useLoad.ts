@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { takeEarlyAnswer } from './earlyAnswers';
+import { onStale, type Resource } from './stale';
 
 /**
  * The one way the front ends load data for a screen: call `load(key)` whenever `key` changes (or
@@ -30,8 +31,9 @@ export interface Loaded<T, S extends LoadStatus = LoadStatus> {
    */
   refresh: () => void;
   /**
-   * Changes the loaded data in place after a write (e.g. with the server's answer), without a
-   * request; does nothing until there is data. An answer to a load started before it is dropped.
+   * Changes the loaded data in place (e.g. with a live event's news), without a request; does
+   * nothing until there is data. An answer to a load started before it is dropped. After a write,
+   * name what it `stales` instead (useAction).
    */
   mutate: (next: T | ((current: T) => T)) => void;
 }
@@ -48,6 +50,11 @@ export interface LoadCallbacks<T> {
    * always ask the API.
    */
   early?: (key: string) => string;
+  /**
+   * The resource this read is of (`'bookings'`): a write that `stales` it (useAction) refreshes
+   * this read in the background while it is on screen (stale.ts).
+   */
+  resource?: Resource;
 }
 
 type Result<T> = { key: string; run: number } & ({ ok: true; data: T } | { ok: false; error: unknown });
@@ -115,6 +122,8 @@ export function useLoad<T>(
     setRun((n) => n + 1);
   }, []);
   const refresh = useCallback(() => setRefreshes((n) => n + 1), []);
+  const { resource } = callbacks;
+  useEffect(() => (resource ? onStale(resource, refresh) : undefined), [resource, refresh]);
   const current = result !== null && key !== null && result.key === key && result.run === run ? result : null;
   const shown = current?.ok === true;
   useEffect(() => {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom';
 import type { ComponentType, ReactNode } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteLoaderContext, RemoteSlot, type SlotLoader } from './RemoteSlot';
+import { RemoteLoaderContext, RemoteSlot, TableSlot, type SlotLoader } from './RemoteSlot';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { errorLoadRemotePlugin } from './errorLoadRemotePlugin';
 import type { RemoteComponentModule } from './types';
@@ -35,7 +35,7 @@ describe('RemoteSlot', () => {
   it('shows the page skeleton while loading, then the module with its props', async () => {
     let resolve: (m: RemoteComponentModule<never>) => void = () => undefined;
     const loader = jest.fn<ReturnType<SlotLoader>, Parameters<SlotLoader>>(() => new Promise((r) => (resolve = r)));
-    renderSlots(loader, <RemoteSlot id="catalog/RoomDetailsPage" props={{ roomId: 'Ada' }} />);
+    renderSlots(loader, <TableSlot id="catalog/RoomDetailsPage" props={{ roomId: 'Ada' }} />);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(1);
     expect(loader).toHaveBeenCalledWith('catalog/RoomDetailsPage', { fresh: false });
@@ -48,7 +48,7 @@ describe('RemoteSlot', () => {
 
   it('shows the given skeleton instead of the default one', () => {
     const loader: SlotLoader = () => new Promise(() => undefined);
-    renderSlots(loader, <RemoteSlot id="catalog/RoomsPage" skeleton={<p>Loading rooms grid</p>} />);
+    renderSlots(loader, <TableSlot id="catalog/RoomsPage" skeleton={<p>Loading rooms grid</p>} />);
     expect(screen.getByText('Loading rooms grid')).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
@@ -69,7 +69,7 @@ describe('RemoteSlot', () => {
       .fn<ReturnType<SlotLoader>, Parameters<SlotLoader>>()
       .mockRejectedValueOnce(new Error('remoteEntry.js unreachable'))
       .mockResolvedValueOnce(mod(Greeting));
-    renderSlots(loader, <RemoteSlot id="marketing/HomePage" />);
+    renderSlots(loader, <TableSlot id="marketing/HomePage" />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(UNAVAILABLE);
@@ -92,7 +92,7 @@ describe('RemoteSlot', () => {
       .mockRejectedValueOnce(new Error('down'))
       .mockRejectedValueOnce(new Error('still down'))
       .mockImplementationOnce(() => new Promise((r) => (resolve = r)));
-    renderSlots(loader, <RemoteSlot id="booking/MyBookingsPage" />);
+    renderSlots(loader, <TableSlot id="booking/MyBookingsPage" />);
 
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
@@ -111,7 +111,7 @@ describe('RemoteSlot', () => {
       return <p>Fixed now</p>;
     };
     const loader = jest.fn<ReturnType<SlotLoader>, Parameters<SlotLoader>>(() => Promise.resolve(mod(Flaky)));
-    renderSlots(loader, <RemoteSlot id="catalog/RoomsPage" />);
+    renderSlots(loader, <TableSlot id="catalog/RoomsPage" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -141,7 +141,7 @@ describe('RemoteSlot', () => {
     renderSlots(
       loader,
       <>
-        <RemoteSlot id="catalog/RoomDetailsPage" props={{ roomId: 'catalog' }} />
+        <TableSlot id="catalog/RoomDetailsPage" props={{ roomId: 'catalog' }} />
         <RemoteSlot id="booking/BookingPanel" props={{ room: testRoom() }} />
       </>,
     );
@@ -152,11 +152,11 @@ describe('RemoteSlot', () => {
   it('a new id starts from a clean state (a failure on one route does not stick to the next)', async () => {
     const loader: SlotLoader = (id) =>
       id === 'account/LoginPage' ? Promise.reject(new Error('down')) : Promise.resolve(mod(Greeting));
-    const { rerender } = renderSlots(loader, <RemoteSlot id="account/LoginPage" />);
+    const { rerender } = renderSlots(loader, <TableSlot id="account/LoginPage" />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     rerender(
       <RemoteLoaderContext value={loader}>
-        <RemoteSlot id="account/RegisterPage" />
+        <TableSlot id="account/RegisterPage" />
       </RemoteLoaderContext>,
     );
     expect(await screen.findByText('Hello guest')).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('RemoteSlot', () => {
       .fn<ReturnType<SlotLoader>, Parameters<SlotLoader>>()
       .mockResolvedValueOnce(fallback as RemoteComponentModule<never>)
       .mockResolvedValueOnce(mod(Greeting));
-    renderSlots(loader, <RemoteSlot id="marketing/ContactPage" />);
+    renderSlots(loader, <TableSlot id="marketing/ContactPage" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Hello guest')).toBeInTheDocument();
@@ -185,7 +185,7 @@ describe('RemoteSlot', () => {
     render(
       <>
         <p>Top bar</p>
-        <RemoteSlot id="catalog/RoomsPage" />
+        <TableSlot id="catalog/RoomsPage" />
       </>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
@@ -260,11 +260,13 @@ describe('RemoteUnavailable', () => {
 // misuses compiles. Jest only transpiles, so they are not run as a test.
 export const misusesThatDoNotCompile = (
   <>
-    {/* @ts-expect-error a typo of catalog/RoomDetailsPage is no exposed module */}
-    <RemoteSlot id="catalog/RoomPage" />
+    {/* @ts-expect-error a typo of booking/BookingPanel is no exposed module */}
+    <RemoteSlot id="booking/BookingPanl" />
     {/* @ts-expect-error BookingPanel needs the room */}
     <RemoteSlot id="booking/BookingPanel" />
-    {/* @ts-expect-error a page without props takes none */}
-    <RemoteSlot id="catalog/RoomsPage" props={{ roomId: '1' }} />
+    {/* @ts-expect-error a module without props takes none */}
+    <RemoteSlot id="marketing/SpecialOffers" props={{ roomId: '1' }} />
+    {/* @ts-expect-error pages are no contract's: the shell mounts them from their tables (TableSlot) */}
+    <RemoteSlot id="catalog/RoomsPage" />
   </>
 );

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { ExposedModules } from '@hotel/shared';
+import type { ExposedComponentId, ExposedModules } from '@hotel/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { markFirstContent } from '../startup/firstContent';
@@ -14,12 +14,12 @@ export const RemoteLoaderContext = createContext<SlotLoader>(() =>
 );
 
 /** The module's props, required when the contract has a required prop (docs/architecture.md §3). */
-type PropsOf<Id extends RemoteId> =
+type PropsOf<Id extends ExposedComponentId> =
   Partial<Record<string, never>> extends ExposedModules[Id]
     ? { props?: ExposedModules[Id] }
     : { props: ExposedModules[Id] };
 
-type Props<Id extends RemoteId> = PropsOf<Id> & {
+type Props<Id extends ExposedComponentId> = PropsOf<Id> & {
   id: Id;
   /** Shown while the remote's code loads (default: a page skeleton; null: nothing). */
   skeleton?: ReactNode;
@@ -38,13 +38,13 @@ function Rendered() {
  * FRESH React.lazy (a rejected lazy stays rejected) and asks the loader for a fresh load. Keyed by
  * id, so moving between routes served by the same slot position starts from a clean state.
  */
-export function RemoteSlot<Id extends RemoteId>(props: Props<Id>) {
+export function RemoteSlot<Id extends ExposedComponentId>(props: Props<Id>) {
   return <RemoteSlotInner key={props.id} {...(props as SlotProps)} />;
 }
 
 // Inside, the slot handles any module alike: the contract was checked at the call site.
-type P = ExposedModules[RemoteId] & object;
-type SlotProps = Props<RemoteId> & { props?: P };
+type P = ExposedModules[ExposedComponentId] & object;
+type SlotProps = Omit<Props<ExposedComponentId>, 'id'> & { id: RemoteId; props?: P };
 
 const lazySlot = (loader: SlotLoader, id: RemoteId, fresh: boolean) =>
   lazy(() => loader(id, { fresh }) as Promise<{ default: ComponentType<P> }>);

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
-import type { ExposedComponentId } from '@hotel/shared';
+import type { ExposedComponentId, PageEntry } from '@hotel/shared';
 
-/** "<remote>/<ExposedName>" of a component the shell mounts, e.g. "marketing/SpecialOffers" (docs/architecture.md §3). */
-export type RemoteId = ExposedComponentId;
+/**
+ * "<remote>/<ExposedName>" of a component the shell mounts (docs/architecture.md §3): one of the
+ * contract's (`marketing/SpecialOffers`), or a page a remote's table names (`catalog/RoomsPage`).
+ */
+export type RemoteId = ExposedComponentId | PageEntry['module'];
 
 /** What an exposed page module looks like once loaded. */
 export interface RemoteComponentModule<P = object> {

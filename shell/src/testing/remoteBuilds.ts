@@ -1,6 +1,7 @@
 // Test data only (Node): what each remote's build publishes, read from its own files the way its
-// build reads them: the `exposes` of its webpack config and its page table (src/pages.ts, through
-// tools/webpack/page-table.mjs). Both are plain ESM, so they are read in a child node process.
+// build reads them: the `exposes` of its webpack config (its pages' derived from its page table)
+// and its page table (src/pages.ts, through tools/webpack/page-table.mjs). Both are plain ESM, so
+// they are read in a child node process.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { REMOTE_NAMES, type PageEntry } from '@hotel/shared';
@@ -23,7 +24,8 @@ export function remoteBuilds(): Record<string, RemoteBuild> {
       const { default: make } = await import(dir + '/webpack.config.mjs');
       const config = make(undefined, { mode: 'production' });
       const federation = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
-      out[name] = { exposes: federation._options.exposes ?? {}, ...(await readPageTable(dir, name)) };
+      const { pages, errors } = readPageTable(dir, name);
+      out[name] = { exposes: federation._options.exposes ?? {}, pages, errors };
     }
     console.log(JSON.stringify(out));`;
   const text = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });

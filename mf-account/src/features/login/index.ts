@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
-import type { ExposedModules } from '@hotel/shared';
+import type { PageModule } from '@hotel/shared';
 import LoginPage from './LoginPage';
 
-// The federated module account/LoginPage: webpack exposes this file, typed by the shell's contract (docs/architecture.md §3).
-const exposed: ComponentType<ExposedModules['account/LoginPage']> = LoginPage;
-export default exposed;
+// account/LoginPage, a page of src/pages.ts: its build exposes this file, found by the folder's name (docs/architecture.md §3).
+const page: PageModule = LoginPage;
+export default page;

@@ -73,6 +73,8 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       // A retry of the same room, stay and guests after a failure sends the first attempt's key, so
       // a booking whose answer was lost is returned instead of made twice (docs/architecture.md §6).
       idempotent: (s) => JSON.stringify([room._id, s.checkIn, s.nights, s.guests, s.user.email]),
+      // The guest's bookings and the room's booked dates (the panel's own come by its live stream).
+      stales: ['bookings', 'rooms'],
       onSuccess: () => {
         setSummaryOpen(false);
         navigate(ROUTES.myBookings);

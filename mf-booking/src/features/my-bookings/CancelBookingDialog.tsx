@@ -19,6 +19,7 @@ export function CancelBookingDialog({ booking, userEmail, now, timeZone, onClose
     // The server says "too late" with docs/product.md's message (409); anything else is a plain failure.
     failure: { fallback: MESSAGES.cancelFailed, server: { status: [409], only: [MESSAGES.cancelTooLate] } },
     toast: TOASTS.booking,
+    stales: ['bookings'],
     onSuccess: () => onCancelled(booking._id),
   });
   const busy = cancel.busy;

@@ -19,17 +19,11 @@ import styles from './MyBookingsPage.module.css';
 export default function MyBookingsPage() {
   const user = useAuthStore((s) => s.user);
   const { hotelTimeZone } = useRuntimeConfig();
-  const { state, reviews, removeBooking, replaceBooking, setReview } = useMyBookings(user?.email);
+  const { state, reviews } = useMyBookings(user?.email);
   const large = useIsLargeScreen();
   const [open, setOpen] = useState<{ action: BookingAction; booking: Booking } | null>(null);
+  // A dialog that saved closes; the list refreshes with what it saved (its write `stales` it).
   const close = () => setOpen(null);
-  // A dialog that saved closes, and the list shows what it saved.
-  const closeThen =
-    <A extends unknown[]>(show: (...args: A) => void) =>
-    (...args: A) => {
-      close();
-      show(...args);
-    };
 
   if (!user) {
     return (
@@ -86,7 +80,7 @@ export default function MyBookingsPage() {
           now={now}
           timeZone={hotelTimeZone}
           onClose={close}
-          onCancelled={closeThen(removeBooking)}
+          onCancelled={close}
         />
       )}
       {open?.action === 'date' && (
@@ -95,7 +89,7 @@ export default function MyBookingsPage() {
           now={now}
           timeZone={hotelTimeZone}
           onClose={close}
-          onUpdated={closeThen(replaceBooking)}
+          onUpdated={close}
         />
       )}
       {open?.action === 'review' && (
@@ -104,7 +98,7 @@ export default function MyBookingsPage() {
           user={user}
           existing={reviews.get(open.booking.roomId) ?? null}
           onClose={close}
-          onSaved={closeThen(setReview)}
+          onSaved={close}
         />
       )}
     </div>

@@ -72,6 +72,8 @@ export function ReviewDialog({ booking, user, existing, onClose, onSaved }: Prop
       success: editing ? MESSAGES.reviewUpdated : MESSAGES.reviewSubmitted,
       failure: { fallback: editing ? MESSAGES.reviewUpdateFailed : MESSAGES.reviewSubmitFailed, server: false },
       toast: TOASTS.booking,
+      // The guest's review is part of the room (GET /rooms/{id}).
+      stales: ['rooms'],
       onSuccess: (_, review) => onSaved(booking.roomId, review),
     },
   );

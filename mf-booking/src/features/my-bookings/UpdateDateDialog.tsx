@@ -68,6 +68,7 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
       // generic failure (docs/product.md §8).
       failure: { fallback: MESSAGES.updateDateFailed, server: { status: [409], only: [MESSAGES.changeDateTooLate] } },
       toast: TOASTS.booking,
+      stales: ['bookings'],
       onSuccess: (updated, next) =>
         onUpdated({
           ...booking,

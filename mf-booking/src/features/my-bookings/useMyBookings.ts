@@ -20,29 +20,29 @@ async function lookUpReviews(email: string, roomIds: string[]): Promise<Map<stri
 
 /**
  * The signed-in guest's bookings and, per booked room, their review (docs/product.md §7). The
- * page's dialogs write through the server and then change the loaded lists in place (`mutate`),
- * so no second copy of the list exists. Keyed by e-mail (useLoad): another guest sees loading at
- * once; a renewed token for the same guest does not refetch.
+ * page's dialogs write through the server and name what they make stale (`stales: ['bookings']`,
+ * `['rooms']`): these reads then refresh from the server, and no copy is patched by hand. Keyed by
+ * e-mail (useLoad): another guest sees loading at once; a renewed token for the same guest does
+ * not refetch.
  */
 export function useMyBookings(email: string | undefined) {
   const loaded = useLoad(email ?? null, (e) => api.getBookings(e), {
     // The shell may have asked for them before the app (docs/architecture.md §10).
     early: API_PATHS.bookings,
+    resource: 'bookings',
     onError: () => void notify('error', MESSAGES.bookingsFetchFailed, TOASTS.booking),
   });
   const bookings = loaded.data;
   // Looked up once the bookings are in, for their rooms; a cancelled booking does not look again.
-  const lookups = useLoad(email && bookings ? email : null, (e) =>
-    lookUpReviews(e, [...new Set((bookings ?? []).map((b) => b.roomId))].sort()),
+  const lookups = useLoad(
+    email && bookings ? email : null,
+    (e) => lookUpReviews(e, [...new Set((bookings ?? []).map((b) => b.roomId))].sort()),
+    { resource: 'rooms' },
   );
 
   const state: BookingsState =
     loaded.status === 'error' ? { status: 'error' } : bookings ? { status: 'ready', bookings } : { status: 'loading' };
   const reviews: ReviewsByRoom = lookups.data ?? new Map();
 
-  const removeBooking = (id: string) => loaded.mutate((list) => list.filter((b) => b._id !== id));
-  const replaceBooking = (next: Booking) => loaded.mutate((list) => list.map((b) => (b._id === next._id ? next : b)));
-  const setReview = (roomId: string, review: Review) => lookups.mutate((found) => new Map(found).set(roomId, review));
-
-  return { state, reviews, removeBooking, replaceBooking, setReview };
+  return { state, reviews };
 }

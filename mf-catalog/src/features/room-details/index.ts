@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
-import type { ExposedModules } from '@hotel/shared';
+import type { PageModule, RoomDetailsPageProps } from '@hotel/shared';
 import RoomDetailsPage from './RoomDetailsPage';
 
-// The federated module catalog/RoomDetailsPage: webpack exposes this file, typed by the shell's contract (docs/architecture.md §3).
-const exposed: ComponentType<ExposedModules['catalog/RoomDetailsPage']> = RoomDetailsPage;
-export default exposed;
+// catalog/RoomDetailsPage, a page of src/pages.ts: its build exposes this file, found by the folder's name (docs/architecture.md §3).
+const page: PageModule<RoomDetailsPageProps> = RoomDetailsPage;
+export default page;

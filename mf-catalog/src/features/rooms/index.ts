@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
-import type { ExposedModules } from '@hotel/shared';
+import type { PageModule } from '@hotel/shared';
 import RoomsPage from './RoomsPage';
 
-// The federated module catalog/RoomsPage: webpack exposes this file, typed by the shell's contract (docs/architecture.md §3).
-const exposed: ComponentType<ExposedModules['catalog/RoomsPage']> = RoomsPage;
-export default exposed;
+// catalog/RoomsPage, a page of src/pages.ts: its build exposes this file, found by the folder's name (docs/architecture.md §3).
+const page: PageModule = RoomsPage;
+export default page;

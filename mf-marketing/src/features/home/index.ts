@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
-import type { ExposedModules } from '@hotel/shared';
+import type { PageModule } from '@hotel/shared';
 import HomePage from './HomePage';
 
-// The federated module marketing/HomePage: webpack exposes this file, typed by the shell's contract (docs/architecture.md §3).
-const exposed: ComponentType<ExposedModules['marketing/HomePage']> = HomePage;
-export default exposed;
+// marketing/HomePage, a page of src/pages.ts: its build exposes this file, found by the folder's name (docs/architecture.md §3).
+const page: PageModule = HomePage;
+export default page;
