@@ -72,7 +72,7 @@ export function createTokenService(secret: string, ttlSeconds = 12 * 60 * 60): T
   };
 }
 
-/** Who a write is stored under: the caller's e-mail and the name it shows (storedName). */
+/** Who a write is stored under: the caller's e-mail and the name it shows (guestOf). */
 export interface Guest {
   email: string;
   name: string;
@@ -88,8 +88,8 @@ export const sameEmail = (a: unknown, b: unknown) =>
   typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The name a booking or review is stored and shown under (docs/product.md §7, "Where our API is
- * stricter"): the account's, from the token; when the token carries none (the client exchanged its
+ * The name a booking or review is stored and shown under (docs/product.md §7, "Names"): the
+ * account's, from the token; when the token carries none (the client exchanged its
  * ID token before it saved the display name), the name the client sent (`userName`, review `name`),
  * cleaned by cleanDisplayName; else the e-mail.
  */

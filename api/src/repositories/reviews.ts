@@ -34,7 +34,6 @@ export interface ReviewText {
 }
 
 export function reviewsRepository(db: Queryable, write: Write, timeZone: string) {
-  const review = (row: ReviewRow | undefined) => (row ? reviewFromRow(row, timeZone) : undefined);
   return {
     /** 403 NO_BOOKING without a booking of the room; 409 REVIEW_EXISTS for a second review. */
     create(roomId: string, guest: Guest, { rating, comment }: ReviewText): Promise<Review> {
@@ -51,7 +50,7 @@ export function reviewsRepository(db: Queryable, write: Write, timeZone: string)
         );
         if (!row) throw conflict('You have already reviewed this room', 'REVIEW_EXISTS');
         await changed();
-        return review(row)!;
+        return reviewFromRow(row, timeZone);
       });
     },
 
@@ -65,7 +64,7 @@ export function reviewsRepository(db: Queryable, write: Write, timeZone: string)
         );
         if (!row) throw notFound('You have not reviewed this room yet', 'REVIEW_NOT_FOUND');
         await changed();
-        return review(row)!;
+        return reviewFromRow(row, timeZone);
       });
     },
 
