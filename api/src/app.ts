@@ -57,6 +57,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Strict types: "2" is not a number. Query strings are declared as patterned strings.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: true } },
     return503OnClosing: true,
+    // `/rooms/` is `/rooms` (docs/product.md §7): clients written for the contract add a trailing
+    // slash, which would otherwise reach `/rooms/:id` with an empty id and answer 404.
+    routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
   });
 

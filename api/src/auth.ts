@@ -1,12 +1,17 @@
-// App session tokens: HS256 JWTs signed with JWT_SECRET (jose), carrying email and name, ≤ 24 h.
-// `requireUser` is the preHandler of every booking, review and date route.
+// App session tokens: HS256 JWTs signed with JWT_SECRET (jose), carrying the e-mail and the account's
+// display name when it has one, ≤ 24 h. `requireUser` is the preHandler of every booking, review and
+// date route.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cleanDisplayName } from '@hotel/shared/domain';
 import { unauthorized } from './lib/errors';
 
 export interface AuthUser {
   email: string;
+  /** The account's display name; the e-mail when the token carries none. */
   name: string;
+  /** Whether `name` is the account's own (false: the e-mail stands in for it). */
+  named: boolean;
 }
 
 declare module 'fastify' {
@@ -20,7 +25,8 @@ export const JWT_AUDIENCE = 'harborview';
 const MAX_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 export interface TokenService {
-  sign(user: AuthUser): Promise<string>;
+  /** `name`: the account's display name, if it has one (else the token carries none). */
+  sign(user: { email: string; name?: string }): Promise<string>;
   verify(token: string): Promise<AuthUser>;
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
@@ -35,8 +41,10 @@ export function createTokenService(secret: string, ttlSeconds = 12 * 60 * 60): T
       const { payload } = await jwtVerify(token, key, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, algorithms: ['HS256'] });
       const email = payload.email;
       if (typeof email !== 'string' || email === '') throw unauthorized('Invalid token', 'INVALID_TOKEN');
-      const name = typeof payload.name === 'string' && payload.name.trim() !== '' ? payload.name : email;
-      return { email: email.toLowerCase(), name };
+      // Tokens signed before names became optional carry the e-mail as the name: no name either.
+      const name = typeof payload.name === 'string' ? payload.name.trim() : '';
+      const named = name !== '' && name.toLowerCase() !== email.toLowerCase();
+      return { email: email.toLowerCase(), name: named ? name : email.toLowerCase(), named };
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw unauthorized('Token expired', 'TOKEN_EXPIRED');
       throw unauthorized('Invalid token', 'INVALID_TOKEN');
@@ -45,7 +53,7 @@ export function createTokenService(secret: string, ttlSeconds = 12 * 60 * 60): T
 
   return {
     sign: (user) =>
-      new SignJWT({ email: user.email.toLowerCase(), name: user.name })
+      new SignJWT({ email: user.email.toLowerCase(), ...(user.name ? { name: user.name } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.email.toLowerCase())
         .setIssuer(JWT_ISSUER)
@@ -64,6 +72,12 @@ export function createTokenService(secret: string, ttlSeconds = 12 * 60 * 60): T
   };
 }
 
+/** Who a write is stored under: the caller's e-mail and the name it shows (guestOf). */
+export interface Guest {
+  email: string;
+  name: string;
+}
+
 /** The verified user of a route guarded by requireUser. */
 export function userOf(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
@@ -72,3 +86,14 @@ export function userOf(request: FastifyRequest): AuthUser {
 
 export const sameEmail = (a: unknown, b: unknown) =>
   typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The name a booking or review is stored and shown under (docs/product.md §7, "Names"): the
+ * account's, from the token; when the token carries none (the client exchanged its
+ * ID token before it saved the display name), the name the client sent (`userName`, review `name`),
+ * cleaned by cleanDisplayName; else the e-mail.
+ */
+export function guestOf(user: AuthUser, sentName: unknown): Guest {
+  if (user.named) return { email: user.email, name: user.name };
+  return { email: user.email, name: cleanDisplayName(sentName) ?? user.email };
+}

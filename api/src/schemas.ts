@@ -10,16 +10,25 @@ import {
   STAY_NIGHTS_MIN,
 } from '@hotel/shared/domain';
 
-const reviewSchema = {
-  $id: 'Review',
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    rating: { type: 'integer', minimum: RATING_MIN, maximum: RATING_MAX },
-    comment: { type: 'string' },
-    date: { type: 'string', description: 'ISO timestamp set by the server' },
-    userEmail: { type: 'string' },
+const reviewProperties = {
+  name: { type: 'string' },
+  rating: { type: 'integer', minimum: RATING_MIN, maximum: RATING_MAX },
+  comment: { type: 'string' },
+  date: {
+    type: 'string',
+    description: 'the day of the last write in the hotel time zone, as people write it ("Nov 24, 2026"); set by the server',
   },
+  userEmail: { type: 'string' },
+  createdAt: { type: 'string', format: 'date-time', description: 'when the review was written (set by the server)' },
+  updatedAt: { type: 'string', format: 'date-time', description: 'when it was last edited; absent until then' },
+} as const;
+
+const reviewSchema = { $id: 'Review', type: 'object', properties: reviewProperties } as const;
+
+const roomReviewSchema = {
+  $id: 'RoomReview',
+  type: 'object',
+  properties: { ...reviewProperties, roomId: { type: 'string' }, roomName: { type: 'string' } },
 } as const;
 
 const roomSchema = {
@@ -66,7 +75,7 @@ const bookingSchema = {
 
 export const inquiryTypes = INQUIRY_TYPES.map((t) => t.value);
 
-export const schemas = [reviewSchema, roomSchema, bookingSchema];
+export const schemas = [reviewSchema, roomReviewSchema, roomSchema, bookingSchema];
 
 /** `{ id }` path parameter: any string; malformed ids answer 404 like unknown ones. */
 export const idParams = {

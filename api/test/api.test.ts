@@ -1,7 +1,7 @@
 // Success and error paths of every write endpoint, on PGlite and (when TEST_DATABASE_URL is set)
 // PostgreSQL.
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_HOTEL_TIME_ZONE, MESSAGES, addDays, bookingTotal, todayIn, type Booking, type Room } from '@hotel/shared/domain';
+import { DEFAULT_HOTEL_TIME_ZONE, MESSAGES, addDays, bookingTotal, formatReviewDate, todayIn, type Booking, type Room } from '@hotel/shared/domain';
 import { DB_KINDS, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
 
 const ROOM1 = '6650a1c0e4b0f1a2b3c40001'; // 240, discount 199; seed bookings at +3 (marco) and +4 (aisha)
@@ -231,13 +231,17 @@ describe.each(DB_KINDS)('API on %s', (kind) => {
       const res = await app.inject({ method: 'PATCH', url: `/rooms/${ROOM9}/review`, headers: alice, payload: review() });
       expect(res.statusCode).toBe(403);
     });
-    test('create: name from the token, date from the server; second → 409', async () => {
+    test('create: name from the token, date from the server (a human date, its timestamp in createdAt); second → 409', async () => {
       const res = await app.inject({ method: 'PATCH', url: `/rooms/${ROOM1}/review`, headers: alice, payload: review() });
       expect(res.statusCode).toBe(201);
       const r = await room(ROOM1);
       const mine = r.reviews.find((x) => x.userEmail === 'alice@example.com')!;
       expect(mine).toMatchObject({ name: 'Alice Liddell', rating: 4, comment: 'Lovely stay', userEmail: 'alice@example.com' });
-      expect(Math.abs(Date.parse(mine.date) - Date.now())).toBeLessThan(60_000);
+      expect(Math.abs(Date.parse(mine.createdAt!) - Date.now())).toBeLessThan(60_000);
+      expect(mine.date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+      expect(mine.date).toBe(formatReviewDate(mine.createdAt, DEFAULT_HOTEL_TIME_ZONE));
+      expect(mine).not.toHaveProperty('updatedAt');
+      expect(res.json().review).toEqual(mine);
       const again = await app.inject({ method: 'PATCH', url: `/rooms/${ROOM1}/review`, headers: alice, payload: review() });
       expect(again.statusCode).toBe(409);
     });
@@ -286,8 +290,10 @@ describe.each(DB_KINDS)('API on %s', (kind) => {
       expect(edited.statusCode).toBe(200);
       const shown = (await room(ROOM2)).reviews.find((x) => x.userEmail === 'carol@example.com')!;
       expect(shown.comment).toBe('Second thoughts');
-      expect(shown.date).toBe(edited.json().review.date);
-      expect(Math.abs(Date.parse(shown.date) - Date.now())).toBeLessThan(60_000);
+      expect(shown).toEqual(edited.json().review);
+      expect(Math.abs(Date.parse(shown.updatedAt!) - Date.now())).toBeLessThan(60_000);
+      expect(Date.now() - Date.parse(shown.createdAt!)).toBeGreaterThan(29 * 86_400_000);
+      expect(shown.date).toBe(formatReviewDate(shown.updatedAt, DEFAULT_HOTEL_TIME_ZONE));
       const listed = (await app.inject({ method: 'GET', url: '/rooms' })).json<Room[]>().find((r) => r._id === ROOM2)!;
       expect(listed.reviews.find((x) => x.userEmail === 'carol@example.com')!.date).toBe(shown.date);
     });

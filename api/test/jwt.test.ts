@@ -1,10 +1,10 @@
 // POST /jwt against the real Firebase Auth emulator (firebase-admin verifies its ID tokens), and the
 // rate limits of /jwt and /contact.
 import type { FastifyInstance } from 'fastify';
-import { bearer, makeApp, openTestDb, useApp, type TestDb } from './helpers';
+import { bearer, makeApp, openTestDb, tokenFor, useApp, type TestDb } from './helpers';
 import { loadNative } from './native';
 import type * as Routes from '../src/routes/auth';
-import { AUTH_PROJECT_ID, clearAccounts, signUp, waitForEmulator } from './support/emulator';
+import { AUTH_PROJECT_ID, clearAccounts, setDisplayName, signUp, waitForEmulator } from './support/emulator';
 
 const { firebaseVerifier } = loadNative<typeof Routes>('../src/routes/auth.ts');
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
@@ -37,11 +37,34 @@ describe('POST /jwt (Auth emulator)', () => {
     expect(res.body).not.toContain(idToken);
   });
 
-  test('no display name → name falls back to the e-mail', async () => {
+  test('no display name yet → the token carries none; the guest is shown by the name the client sends, else the e-mail', async () => {
     const idToken = await signUp('noname@example.com', 'Secret123');
     const res = await app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email: 'noname@example.com' } });
     expect(res.statusCode).toBe(200);
-    expect(claims(res.json().token).name).toBe('noname@example.com');
+    const { token } = res.json<{ token: string }>();
+    expect(claims(token)).not.toHaveProperty('name');
+    // The client saves the name after the exchange, and sends it with the booking.
+    await setDisplayName(idToken, 'Nora Nameless');
+    const book = (userName?: string, bookingDate = '2099-01-10') =>
+      app.inject({
+        method: 'POST',
+        url: '/bookings',
+        headers: bearer(token),
+        payload: { roomId: '6650a1c0e4b0f1a2b3c40002', bookingDate, guests: 1, ...(userName ? { userName } : {}) },
+      });
+    expect((await book('Nora Nameless')).json().userName).toBe('Nora Nameless');
+    expect((await book(undefined, '2099-01-11')).json().userName).toBe('noname@example.com');
+  });
+
+  test('a token signed before names became optional (its name is the e-mail) counts as nameless', async () => {
+    const legacy = await tokenFor('legacy@example.com', 'legacy@example.com');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/bookings',
+      headers: bearer(legacy),
+      payload: { roomId: '6650a1c0e4b0f1a2b3c40002', bookingDate: '2099-01-12', guests: 1, userName: 'Lee Legacy' },
+    });
+    expect(res.json().userName).toBe('Lee Legacy');
   });
 
   test('another e-mail than the ID token’s → 403; no/invalid ID token → 401; bad body → 400', async () => {

@@ -33,7 +33,10 @@ describe.each(DB_KINDS)('rooms on %s', (kind) => {
     expect(rooms.some((r) => r.discountPrice != null && r.discountPrice <= r.price * 0.7)).toBe(true);
     expect(rooms.some((r) => r.bookedDates.length > 0)).toBe(true);
     const reviewed = rooms.find((r) => r.reviews.length > 0)!;
-    expect(Object.keys(reviewed.reviews[0]!).sort()).toEqual(['comment', 'date', 'name', 'rating', 'userEmail']);
+    // The contract's Review (date a human date), plus its machine timestamp; updatedAt once edited.
+    expect(Object.keys(reviewed.reviews[0]!).sort()).toEqual(['comment', 'createdAt', 'date', 'name', 'rating', 'userEmail']);
+    expect(reviewed.reviews[0]!.date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(reviewed.reviews[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   test('price filter applies to the nightly rate', async () => {

@@ -152,6 +152,13 @@ test('write a review, which shows on the room page, then edit it', async ({ page
 
   await rowOf(page, room).getByRole('link', { name: 'View Room' }).click();
   await expect(page.getByText('Quiet room with a lovely harbour view.')).toBeVisible();
+  // Signed with the guest's name and dated as people write dates: the hotel's today, e.g. "Nov 26, 2026".
+  const today = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).format(
+    new Date(`${dayFromToday(0)}T00:00:00Z`),
+  );
+  const mine = page.getByRole('listitem').filter({ hasText: 'Quiet room with a lovely harbour view.' });
+  await expect(mine).toContainText(`Ada Lovelace · ${today}`);
+  await expect(mine).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
 
   await page.goto('/my-bookings');
   await rowOf(page, room)

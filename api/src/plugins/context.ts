@@ -23,10 +23,14 @@ export interface ContextOptions {
 export const context = fp<ContextOptions>(
   async (app, opts) => {
     const { db, publicUrl } = opts;
-    const repos = createRepositories(db, () => {
-      cache.invalidate();
-      events.changed();
-    });
+    const repos = createRepositories(
+      db,
+      () => {
+        cache.invalidate();
+        events.changed();
+      },
+      opts.timeZone,
+    );
     const imageUrl = (image: string) =>
       /^https?:\/\//.test(image) ? image : `${publicUrl}${ROOM_IMAGES_PATH}${image}`;
     const cache = new RoomsCache(db, repos.rooms.all, imageUrl);

@@ -7,7 +7,7 @@
 // transaction: all or nothing. A rule that needs the stored booking (may it move? may it be
 // cancelled?) is the caller's `check`, run inside the transaction on the booking as read there.
 import { MESSAGES, stayNights, type Booking, type Room } from '@hotel/shared/domain';
-import { sameEmail, type AuthUser } from '../auth';
+import { sameEmail, type Guest } from '../auth';
 import type { Database, Queryable } from '../db/index';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -37,7 +37,8 @@ export interface NewBooking {
   guests: number;
   /** Computed by the caller with stayTotal (@hotel/shared): the server's price, not the client's. */
   price: number;
-  user: AuthUser;
+  /** The caller, with the name the booking keeps (guestOf). */
+  user: Guest;
 }
 
 /** A rule on the caller's stored booking; throws (an HttpError) to refuse the write. */

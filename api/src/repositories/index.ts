@@ -9,14 +9,17 @@ import { roomDatesRepository } from './roomDates';
 import { roomsRepository } from './rooms';
 import { createWrite } from './write';
 
-/** `changed` runs after a write that changed what rooms show has committed. */
-export function createRepositories(db: Database, changed: () => void) {
+/**
+ * `changed` runs after a write that changed what rooms show has committed; `timeZone` is the hotel's
+ * (the day of a review's `date`).
+ */
+export function createRepositories(db: Database, changed: () => void, timeZone: string) {
   const write = createWrite(db, changed);
   return {
-    rooms: roomsRepository(db),
+    rooms: roomsRepository(db, timeZone),
     roomDates: roomDatesRepository(db),
     bookings: bookingsRepository(db, write),
-    reviews: reviewsRepository(write),
+    reviews: reviewsRepository(db, write, timeZone),
     contact: contactRepository(db),
     health: healthRepository(db),
   };

@@ -1,14 +1,31 @@
 // Reviews' SQL: one review per guest per room (unique index reviews (room_id, user_email)), written
-// only by a guest with a booking of the room; the date is the server's.
-import type { Review } from '@hotel/shared/domain';
-import type { AuthUser } from '../auth';
+// only by a guest with a booking of the room; the date is the server's. A review's `date` is the
+// human date of its last write in the hotel's time zone (docs/product.md §3), its timestamps are
+// `createdAt` and `updatedAt` (ISO).
+import { formatRating, formatReviewDate, type LatestReviews, type Review, type RoomReview } from '@hotel/shared/domain';
+import type { Guest } from '../auth';
+import type { Queryable } from '../db/index';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { Write } from './write';
 
-const REVIEW_COLUMNS = `name, rating, comment,
-  to_char(coalesce(updated_at, created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date,
-  user_email AS "userEmail"`;
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The columns a Review is built from (reviewFromRow); `r` is the reviews table. */
+export const REVIEW_COLUMNS = `r.name, r.rating, r.comment, r.user_email AS "userEmail",
+  ${iso('r.created_at')} AS "createdAt", ${iso('r.updated_at')} AS "updatedAt"`;
+
+export type ReviewRow = Omit<Review, 'date' | 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string | null };
+
+/** A stored review as the API answers it: `date` the day of its last write, in the hotel's zone. */
+export function reviewFromRow({ createdAt, updatedAt, ...r }: ReviewRow, timeZone: string): Review {
+  return {
+    ...r,
+    date: formatReviewDate(updatedAt ?? createdAt, timeZone),
+    createdAt,
+    ...(updatedAt ? { updatedAt } : {}),
+  };
+}
 
 /** A review as checked by validateReview (@hotel/shared): rating 1-5, trimmed comment. */
 export interface ReviewText {
@@ -16,39 +33,61 @@ export interface ReviewText {
   comment: string;
 }
 
-export function reviewsRepository(write: Write) {
+export function reviewsRepository(db: Queryable, write: Write, timeZone: string) {
   return {
     /** 403 NO_BOOKING without a booking of the room; 409 REVIEW_EXISTS for a second review. */
-    create(roomId: string, user: AuthUser, { rating, comment }: ReviewText): Promise<Review> {
+    create(roomId: string, guest: Guest, { rating, comment }: ReviewText): Promise<Review> {
       return write(async (tx, changed) => {
         const booked = await tx.query('SELECT 1 FROM bookings WHERE room_id = $1 AND user_email = $2 LIMIT 1', [
           roomId,
-          user.email,
+          guest.email,
         ]);
         if (booked.length === 0) throw forbidden('Only guests who booked this room can review it', 'NO_BOOKING');
-        const [row] = await tx.query<Review>(
-          `INSERT INTO reviews (id, room_id, user_email, name, rating, comment) VALUES ($1, $2, $3, $4, $5, $6)
+        const [row] = await tx.query<ReviewRow>(
+          `INSERT INTO reviews AS r (id, room_id, user_email, name, rating, comment) VALUES ($1, $2, $3, $4, $5, $6)
            ON CONFLICT (room_id, user_email) DO NOTHING RETURNING ${REVIEW_COLUMNS}`,
-          [newId(), roomId, user.email, user.name, rating, comment],
+          [newId(), roomId, guest.email, guest.name, rating, comment],
         );
         if (!row) throw conflict('You have already reviewed this room', 'REVIEW_EXISTS');
         await changed();
-        return row;
+        return reviewFromRow(row, timeZone);
       });
     },
 
     /** Replaces the guest's review of the room; 404 REVIEW_NOT_FOUND when there is none. */
-    update(roomId: string, user: AuthUser, { rating, comment }: ReviewText): Promise<Review> {
+    update(roomId: string, guest: Guest, { rating, comment }: ReviewText): Promise<Review> {
       return write(async (tx, changed) => {
-        const [row] = await tx.query<Review>(
-          `UPDATE reviews SET rating = $3, comment = $4, name = $5, updated_at = now()
+        const [row] = await tx.query<ReviewRow>(
+          `UPDATE reviews AS r SET rating = $3, comment = $4, name = $5, updated_at = now()
             WHERE room_id = $1 AND user_email = $2 RETURNING ${REVIEW_COLUMNS}`,
-          [roomId, user.email, rating, comment, user.name],
+          [roomId, guest.email, rating, comment, guest.name],
         );
         if (!row) throw notFound('You have not reviewed this room yet', 'REVIEW_NOT_FOUND');
         await changed();
-        return row;
+        return reviewFromRow(row, timeZone);
       });
+    },
+
+    /**
+     * The `limit` newest reviews across rooms by their last write (newest first), each with its room,
+     * and the count and mean rating of every review.
+     */
+    async latest(limit: number): Promise<LatestReviews> {
+      const rows = await db.query<ReviewRow & { roomId: string; roomName: string }>(
+        `SELECT ${REVIEW_COLUMNS}, r.room_id AS "roomId", rooms.name AS "roomName"
+           FROM reviews r JOIN rooms ON rooms.id = r.room_id
+          ORDER BY coalesce(r.updated_at, r.created_at) DESC, r.id DESC
+          LIMIT $1`,
+        [limit],
+      );
+      const [totals] = await db.query<{ count: number; average: number | null }>(
+        'SELECT count(*)::int AS count, avg(rating)::float8 AS average FROM reviews',
+      );
+      return {
+        reviews: rows.map(({ roomId, roomName, ...row }): RoomReview => ({ ...reviewFromRow(row, timeZone), roomId, roomName })),
+        count: totals?.count ?? 0,
+        averageRating: Number(formatRating(totals?.average ?? 0)),
+      };
     },
   };
 }

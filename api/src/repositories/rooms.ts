@@ -2,8 +2,9 @@
 // holds ∪ blocks, reviews). Read whole, rarely: the room cache (src/roomsCache.ts) serves every room
 // answer from one load until a write invalidates it. The stay search asks the database which rooms
 // are free, through the (room_id, night) and (room_id, block_date) primary keys.
-import type { Review, Room, Stay } from '@hotel/shared/domain';
+import type { Room, Stay } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
+import { REVIEW_COLUMNS, reviewFromRow, type ReviewRow } from './reviews';
 
 /** A rooms row as selected: the Room without what is derived from other tables. */
 type RoomRow = Omit<Room, 'bookedDates' | 'reviews' | 'discountPrice'> & { discountPrice: number | null };
@@ -16,7 +17,8 @@ export interface StaySearch extends Stay {
   maxPrice?: number;
 }
 
-export function roomsRepository(db: Queryable) {
+/** `timeZone`: the hotel's, the day of a review's `date`. */
+export function roomsRepository(db: Queryable, timeZone: string) {
   return {
     /**
      * The ids, in display order, of the rooms free on every night from checkIn up to checkOut (no
@@ -52,11 +54,8 @@ export function roomsRepository(db: Queryable) {
                  UNION SELECT room_id, block_date FROM room_blocks) x
           ORDER BY room_id, d`,
       );
-      const reviews = await db.query<Review & { room_id: string }>(
-        `SELECT room_id, name, rating, comment,
-                to_char(coalesce(updated_at, created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date,
-                user_email AS "userEmail"
-           FROM reviews ORDER BY created_at, id`,
+      const reviews = await db.query<ReviewRow & { room_id: string }>(
+        `SELECT r.room_id, ${REVIEW_COLUMNS} FROM reviews r ORDER BY r.created_at, r.id`,
       );
       const byRoom = new Map<string, Room>();
       const list = rooms.map((r) => {
@@ -80,7 +79,7 @@ export function roomsRepository(db: Queryable) {
         return room;
       });
       for (const d of dates) byRoom.get(d.room_id)?.bookedDates.push(d.date);
-      for (const { room_id, ...review } of reviews) byRoom.get(room_id)?.reviews.push(review);
+      for (const { room_id, ...review } of reviews) byRoom.get(room_id)?.reviews.push(reviewFromRow(review, timeZone));
       return list;
     },
   };

@@ -1,6 +1,7 @@
 // POST /jwt: exchanges a Firebase ID token (Authorization: Bearer …) for our own app token.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { cleanDisplayName } from '@hotel/shared/domain';
 import type { RateLimitRule } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { errors } from '../schemas';
@@ -62,7 +63,9 @@ export const authRoutes: FastifyPluginAsync<{ verifyIdToken: VerifyIdToken; rate
       const email = claims.email?.trim().toLowerCase();
       if (!email) throw unauthorized('The identity token carries no e-mail', 'INVALID_ID_TOKEN');
       if (email !== request.body.email.trim().toLowerCase()) throw forbidden('E-mail does not match the identity token', 'EMAIL_MISMATCH');
-      const name = claims.name && claims.name.trim() !== '' ? claims.name.trim() : email;
+      // No name yet (the account saves it after this exchange): the token carries none, and a booking
+      // or review takes the name its body sends (guestOf, src/auth.ts).
+      const name = cleanDisplayName(claims.name) ?? undefined;
       return { token: await app.ctx.tokens.sign({ email, name }) };
     },
   );

@@ -4,6 +4,7 @@
 // repository's (src/repositories/bookings.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  DISPLAY_NAME_MAX,
   MESSAGES,
   STAY_NIGHTS_MAX,
   STAY_NIGHTS_MIN,
@@ -16,7 +17,7 @@ import {
   validateNights,
   validateUpdateDate,
 } from '@hotel/shared/domain';
-import { sameEmail, userOf } from '../auth';
+import { guestOf, sameEmail, userOf } from '../auth';
 import { badRequest, conflict, forbidden } from '../lib/errors';
 import { knownRoom } from '../lib/knownRoom';
 import { errors, idParams } from '../schemas';
@@ -28,6 +29,7 @@ interface NewBookingBody {
   /** Validated by validateNights in the handler (the schema takes any value, so "x" gets its message). */
   nights?: unknown;
   userEmail?: string;
+  userName?: string;
 }
 
 /** A Booking field a client may send back: accepted by the schema, never used. */
@@ -57,7 +59,11 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
               description: `nights from bookingDate: a whole number from ${STAY_NIGHTS_MIN} to ${STAY_NIGHTS_MAX}, default ${STAY_NIGHTS_MIN}; anything else is 400 "${MESSAGES.nightsOutOfRange}"`,
             },
             userEmail: { type: 'string', maxLength: 254 },
-            userName: ignored('taken from the token', 200),
+            userName: {
+              type: 'string',
+              maxLength: 1000,
+              description: `the account's display name: used only when the app token carries none (trimmed, cut to ${DISPLAY_NAME_MAX} characters); else the token's name`,
+            },
             roomName: ignored('taken from the room', 500),
             roomImage: ignored('taken from the room', 2000),
             price: { type: 'number', description: 'ignored: recomputed by the server' },
@@ -81,7 +87,7 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
       const room = await knownRoom(ctx.cache, roomId);
       const price = stayTotal(room, guests, nights.value);
       const answer = await repos.bookings.create(
-        { room, bookingDate, nights: nights.value, guests, price, user },
+        { room, bookingDate, nights: nights.value, guests, price, user: guestOf(user, request.body.userName) },
         request.headers['idempotency-key'],
       );
       if (answer.replay) reply.header('idempotent-replayed', 'true');

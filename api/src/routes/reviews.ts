@@ -1,12 +1,19 @@
-// Reviews: only guests with a booking of the room, one per guest per room; name from the token,
-// date set by the server. Update replaces the caller's own review.
+// Reviews: only guests with a booking of the room, one per guest per room; the name the token's (or,
+// when it has none, the body's: guestOf), the date set by the server. Update replaces the caller's
+// own review. GET /reviews/latest: the newest reviews across rooms, public.
 import type { FastifyPluginAsync } from 'fastify';
-import { MESSAGES, REVIEW_COMMENT_MAX, validateReview } from '@hotel/shared/domain';
-import { sameEmail, userOf, type AuthUser } from '../auth';
+import { DISPLAY_NAME_MAX, MESSAGES, REVIEW_COMMENT_MAX, validateReview } from '@hotel/shared/domain';
+import { guestOf, sameEmail, userOf, type AuthUser } from '../auth';
 import { badRequest, forbidden } from '../lib/errors';
 import { knownRoom } from '../lib/knownRoom';
+import { PUBLIC_READ } from '../plugins/cors';
 import type { ReviewText } from '../repositories/reviews';
 import { errors, idParams } from '../schemas';
+
+/** GET /reviews/latest: reviews listed without `limit`, and the most one call lists. */
+export const LATEST_REVIEWS_DEFAULT = 6;
+export const LATEST_REVIEWS_MAX = 24;
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LATEST_REVIEWS_MAX}.`;
 
 interface ReviewInput {
   name?: string;
@@ -20,7 +27,11 @@ const reviewBody = {
   type: 'object',
   required: ['rating', 'comment'],
   properties: {
-    name: { type: 'string', maxLength: 200, description: 'ignored: taken from the token' },
+    name: {
+      type: 'string',
+      maxLength: 1000,
+      description: `the account's display name: used only when the app token carries none (trimmed, cut to ${DISPLAY_NAME_MAX} characters); else the token's name`,
+    },
     rating: { type: 'integer', minimum: 1, maximum: 5 },
     comment: { type: 'string', maxLength: REVIEW_COMMENT_MAX + 1000 },
     date: { type: 'string', maxLength: 100, description: 'ignored: set by the server' },
@@ -45,6 +56,45 @@ function checkReview(user: AuthUser, review: ReviewInput, userEmail?: string): R
 export const reviewsRoutes: FastifyPluginAsync = async (app) => {
   const { ctx, repos } = app;
 
+  app.get<{ Querystring: { limit?: string } }>(
+    '/reviews/latest',
+    {
+      config: PUBLIC_READ,
+      schema: {
+        tags: ['reviews'],
+        summary: 'The newest reviews across rooms (by their last write), each with its room, and the count and mean rating of every review',
+        querystring: {
+          type: 'object',
+          properties: {
+            limit: {
+              type: 'string',
+              maxLength: 32,
+              description: `how many reviews: a whole number from 1 to ${LATEST_REVIEWS_MAX}, default ${LATEST_REVIEWS_DEFAULT}`,
+            },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['reviews', 'count', 'averageRating'],
+            properties: {
+              reviews: { type: 'array', items: { $ref: 'RoomReview#' } },
+              count: { type: 'integer', description: 'every review of every room' },
+              averageRating: { type: 'number', description: 'their mean rating to one decimal; 0 with none' },
+            },
+          },
+          ...errors(400),
+        },
+      },
+    },
+    async (request) => {
+      const { limit } = request.query;
+      const n = limit === undefined ? LATEST_REVIEWS_DEFAULT : /^\d{1,3}$/.test(limit) ? Number(limit) : NaN;
+      if (!(n >= 1 && n <= LATEST_REVIEWS_MAX)) throw badRequest(LIMIT_MESSAGE, [{ field: 'limit', message: LIMIT_MESSAGE }], 'INVALID_LIMIT');
+      return repos.reviews.latest(n);
+    },
+  );
+
   app.patch<{ Params: { id: string }; Body: { review: ReviewInput } }>(
     '/rooms/:id/review',
     {
@@ -61,7 +111,8 @@ export const reviewsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = userOf(request);
       const room = await knownRoom(ctx.cache, request.params.id);
-      const review = await repos.reviews.create(room._id, user, checkReview(user, request.body.review));
+      const { review: body } = request.body;
+      const review = await repos.reviews.create(room._id, guestOf(user, body.name), checkReview(user, body));
       return reply.status(201).send({ message: MESSAGES.reviewSubmitted, review });
     },
   );
@@ -86,7 +137,8 @@ export const reviewsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = userOf(request);
       const room = await knownRoom(ctx.cache, request.params.id);
-      const review = await repos.reviews.update(room._id, user, checkReview(user, request.body.review, request.body.userEmail));
+      const { review: body, userEmail } = request.body;
+      const review = await repos.reviews.update(room._id, guestOf(user, body.name), checkReview(user, body, userEmail));
       return { message: MESSAGES.reviewUpdated, review };
     },
   );

@@ -18,6 +18,29 @@ export const waitForEmulator = (timeoutMs = 180_000): Promise<void> => waitFor(u
 
 export const clearAccounts = (): Promise<void> => clearAuthAccounts(EMULATOR_PORT);
 
+const IDENTITY = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+
+async function identity<T>(call: string, body: object): Promise<T> {
+  const res = await fetch(`${IDENTITY}/${call}?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  const json = (await res.json()) as T & { error?: unknown };
+  if (!res.ok) throw new Error(`${call} failed: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Saves the account's display name, as a client's updateProfile does (its current ID token stays nameless). */
+export async function setDisplayName(idToken: string, displayName: string): Promise<void> {
+  await identity('accounts:update', { idToken, displayName });
+}
+
+/** Signs in again: a fresh ID token, carrying the account's profile as it is now. */
+export async function signIn(email: string, password: string): Promise<string> {
+  return (await identity<{ idToken: string }>('accounts:signInWithPassword', { email, password })).idToken;
+}
+
 /** Creates an account and returns its ID token. */
 export async function signUp(email: string, password: string, displayName?: string): Promise<string> {
   const api = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;

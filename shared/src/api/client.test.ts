@@ -295,6 +295,15 @@ describe('typed endpoints', () => {
     ]);
   });
 
+  it('GET /reviews/latest sends the limit only when given', async () => {
+    await api.getLatestReviews();
+    await api.getLatestReviews({ limit: 3 });
+    expect(calls.map((c) => [c.method, c.url, c.search])).toEqual([
+      ['GET', '/reviews/latest', ''],
+      ['GET', '/reviews/latest', '?limit=3'],
+    ]);
+  });
+
   it('POST /bookings sends nights when the payload has them', async () => {
     const nb = {
       roomImage: 'i',

@@ -1,4 +1,4 @@
-import type { Booking, ContactMessage, NewBooking, Review, Room } from '../domain/types';
+import type { Booking, ContactMessage, LatestReviews, NewBooking, Review, Room } from '../domain/types';
 import { STAY_PARAMS } from '../routes';
 import { request } from './client';
 import { API_PATHS } from './paths';
@@ -45,6 +45,16 @@ export const api = {
   /** GET /rooms/{id}; a 404 rejects with status 404 ("Room not found"). */
   async getRoom(id: string, { signal }: CallOptions = {}): Promise<Room> {
     return request<Room>('GET', `/rooms/${seg(id)}`, { signal });
+  },
+
+  /**
+   * GET /reviews/latest: the newest reviews across rooms (each with roomId and roomName), newest
+   * first, and the count and mean rating of every review. `limit` 1-24 (the API's default is 6).
+   */
+  async getLatestReviews(query: { limit?: number } = {}, { signal }: CallOptions = {}): Promise<LatestReviews> {
+    const params: Record<string, number> = {};
+    if (query.limit !== undefined && Number.isFinite(query.limit)) params.limit = query.limit;
+    return request<LatestReviews>('GET', '/reviews/latest', { query: params, signal });
   },
 
   /** POST /jwt {email} with the Firebase ID token in Authorization → the app token. */

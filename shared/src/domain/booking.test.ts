@@ -1,4 +1,4 @@
-import { buildNewBooking, bookingUserName, guestOptions, upcomingBookedDates } from './booking';
+import { buildNewBooking, bookingUserName, cleanDisplayName, guestOptions, upcomingBookedDates } from './booking';
 import { MESSAGES } from './messages';
 import { INQUIRY_TYPES, TOKEN_STORAGE_KEY } from './constants';
 
@@ -32,6 +32,20 @@ describe('buildNewBooking', () => {
   it('userName falls back to the e-mail', () => {
     expect(bookingUserName({ email: 'a@x.com', displayName: null })).toBe('a@x.com');
     expect(bookingUserName({ email: 'a@x.com', displayName: ' ' })).toBe('a@x.com');
+  });
+});
+
+describe('cleanDisplayName (the name the API stores from a body)', () => {
+  it('trims, makes runs of spaces and control characters one space, and cuts at 100 characters', () => {
+    expect(cleanDisplayName('  Grace   Hopper \n')).toBe('Grace Hopper');
+    expect(cleanDisplayName('Ada\u0000\tLovelace')).toBe('Ada Lovelace');
+    expect(cleanDisplayName('é'.repeat(150))).toBe('é'.repeat(100));
+    expect(cleanDisplayName(`${'a'.repeat(99)} b`)).toBe('a'.repeat(99));
+  });
+  it('is null for nothing usable', () => {
+    expect(cleanDisplayName('   ')).toBeNull();
+    expect(cleanDisplayName(undefined)).toBeNull();
+    expect(cleanDisplayName(42)).toBeNull();
   });
 });
 

@@ -1,7 +1,19 @@
-import { GUESTS_MAX, GUESTS_MIN } from './constants';
+import { DISPLAY_NAME_MAX, GUESTS_MAX, GUESTS_MIN } from './constants';
 import { ROOM_DEFAULTS } from './roomDefaults';
 import { stayTotal } from './stay';
 import type { NewBooking, Room, User } from './types';
+
+/**
+ * A display name as stored with a booking or review (docs/product.md §7): trimmed, runs of spaces and
+ * control characters made one space, at most DISPLAY_NAME_MAX characters; null when nothing is left.
+ */
+export function cleanDisplayName(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  // eslint-disable-next-line no-control-regex
+  const clean = value.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
+  if (clean === '') return null;
+  return Array.from(clean).slice(0, DISPLAY_NAME_MAX).join('').trim();
+}
 
 /** Display name, or e-mail if none (docs/product.md §3 Booking.userName). */
 export function bookingUserName(user: Pick<User, 'email' | 'displayName'>): string {

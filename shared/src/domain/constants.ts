@@ -27,6 +27,8 @@ export const AMENITY_LABELS: Readonly<Record<AmenityKey, string>> = {
 };
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** A guest's display name as the API stores it with a booking or review: longer names are cut. */
+export const DISPLAY_NAME_MAX = 100;
 
 /** Cancellation allowed only when the booking day starts at least this many days (×24 h) after now. */
 export const CANCEL_MIN_DAYS_AHEAD = 1;

@@ -5,6 +5,7 @@ import {
   REVIEW_DEFAULTS,
   ROOM_DEFAULTS,
   ROOM_IMAGE_PLACEHOLDER,
+  reviewTime,
   withReviewDefaults,
   withRoomDefaults,
 } from './roomDefaults';
@@ -65,6 +66,24 @@ describe('withReviewDefaults', () => {
   });
   it('falls back for null', () => {
     expect(withReviewDefaults(null)).toMatchObject({ name: REVIEW_DEFAULTS.name, comment: REVIEW_DEFAULTS.comment, date: REVIEW_DEFAULTS.date });
+  });
+  it("keeps the API's timestamps beside the human date", () => {
+    const r = { name: 'Ann', rating: 5, comment: 'Lovely', date: 'Nov 24, 2026', userEmail: 'a@x.com', createdAt: '2026-11-24T20:00:00.000Z' };
+    expect(withReviewDefaults(r)).toEqual(r);
+    expect(withReviewDefaults({ ...r, updatedAt: '2026-11-25T08:00:00.000Z' }).updatedAt).toBe('2026-11-25T08:00:00.000Z');
+    expect(withReviewDefaults({ ...r, createdAt: '' })).not.toHaveProperty('createdAt');
+  });
+});
+
+describe('reviewTime', () => {
+  it('orders by the last write: updatedAt, else createdAt, else the date itself', () => {
+    const base = { date: 'Nov 24, 2026' };
+    expect(reviewTime({ ...base, createdAt: '2026-11-24T20:00:00.000Z', updatedAt: '2026-11-25T08:00:00.000Z' })).toBe(
+      Date.parse('2026-11-25T08:00:00.000Z'),
+    );
+    expect(reviewTime({ ...base, createdAt: '2026-11-24T20:00:00.000Z' })).toBe(Date.parse('2026-11-24T20:00:00.000Z'));
+    expect(reviewTime({ date: '2026-03-01T10:00:00.000Z' })).toBe(Date.parse('2026-03-01T10:00:00.000Z'));
+    expect(reviewTime({ date: 'Recent stay' })).toBe(-Infinity);
   });
 });
 

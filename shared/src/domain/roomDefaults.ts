@@ -48,7 +48,7 @@ const nonBlank = (v: unknown): v is string => typeof v === 'string' && v.trim() 
 const positive = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 const isAmenity = (v: unknown): v is AmenityKey => typeof v === 'string' && (AMENITY_KEYS as readonly string[]).includes(v);
 
-/** A review with the fallbacks of docs/product.md §3 applied (name, comment, date). */
+/** A review with the fallbacks of docs/product.md §3 applied (name, comment, date); timestamps kept. */
 export function withReviewDefaults(review: Partial<Review> | null | undefined): Review {
   const r = review ?? {};
   const rating = Number(r.rating);
@@ -58,7 +58,21 @@ export function withReviewDefaults(review: Partial<Review> | null | undefined): 
     comment: nonBlank(r.comment) ? r.comment : REVIEW_DEFAULTS.comment,
     date: nonBlank(r.date) ? r.date : REVIEW_DEFAULTS.date,
     userEmail: typeof r.userEmail === 'string' ? r.userEmail : '',
+    ...(nonBlank(r.createdAt) ? { createdAt: r.createdAt } : {}),
+    ...(nonBlank(r.updatedAt) ? { updatedAt: r.updatedAt } : {}),
   };
+}
+
+/**
+ * When a review was last written, in ms, for ordering (newest first): its machine timestamps, else
+ * its date read as a date; -Infinity when there is none.
+ */
+export function reviewTime(review: Pick<Review, 'date' | 'createdAt' | 'updatedAt'>): number {
+  for (const v of [review.updatedAt, review.createdAt, review.date]) {
+    const t = nonBlank(v) ? Date.parse(v) : NaN;
+    if (!Number.isNaN(t)) return t;
+  }
+  return -Infinity;
 }
 
 /**
@@ -92,10 +106,11 @@ export function withRoomDefaults(room: Partial<Room> | null | undefined, opts: {
 
 /**
  * A review's date for display (docs/product.md §3): a date such as "Nov 5, 2026", else "Recent stay".
- * The one format of every page that shows a review (home, room details). An ISO timestamp
- * ("2026-11-05T15:00:00.000Z", as the API writes it) is the day it was in the hotel's time zone; a
- * calendar day ("2026-11-05") is that day, never shifted; a date a client already wrote as text is
- * shown as written.
+ * The one format of every page that shows a review (home, room details), and the one the API writes
+ * into a review's `date` (so its answers show as written). An ISO timestamp
+ * ("2026-11-05T15:00:00.000Z", as the API wrote `date` before it wrote the human date) is the day it
+ * was in the hotel's time zone; a calendar day ("2026-11-05") is that day, never shifted; a date
+ * already written as text is shown as written.
  */
 export function formatReviewDate(
   date: string | null | undefined,

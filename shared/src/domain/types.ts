@@ -7,7 +7,10 @@ export interface Review {
   /** 1-5 */
   rating: number;
   comment: string;
-  /** Locale date string as written by the client (docs/product.md §3); fallback "Recent stay". */
+  /**
+   * The human date of the last write, e.g. "Nov 24, 2026" (the day in the hotel's time zone), set by
+   * the server (docs/product.md §3); fallback "Recent stay". What a client sends is ignored.
+   */
   date: string;
   userEmail: string;
   /**
@@ -15,6 +18,22 @@ export interface Review {
    * averages (docs/product.md "Front desk").
    */
   hidden?: boolean;
+  /** ISO timestamp of the first write (set by the server; absent on reviews not from our API). */
+  createdAt?: string;
+  /** ISO timestamp of the last edit, absent until the review is edited. */
+  updatedAt?: string;
+}
+
+/** A review with its room, as GET /reviews/latest lists it. */
+export type RoomReview = Review & { roomId: string; roomName: string };
+
+/** GET /reviews/latest: the newest reviews across rooms, and totals over every review. */
+export interface LatestReviews {
+  reviews: RoomReview[];
+  /** Every review of every room. */
+  count: number;
+  /** Their mean rating to one decimal; 0 with none. */
+  averageRating: number;
 }
 
 export interface Room {

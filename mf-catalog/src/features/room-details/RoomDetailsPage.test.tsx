@@ -100,6 +100,18 @@ describe('RoomDetailsPage', () => {
     expect(item).not.toHaveTextContent('2026-11-25T02');
   });
 
+  it('shows a review as the API writes it: its human date, never its machine timestamp', async () => {
+    show({
+      ...room,
+      reviews: [
+        { name: 'Cy', rating: 4, comment: 'Fine', date: 'Nov 24, 2026', userEmail: 'cy@example.com', createdAt: '2026-11-25T02:30:00.000Z' },
+      ],
+    });
+    const item = within((await screen.findByRole('heading', { level: 2, name: 'Reviews' })).nextElementSibling as HTMLElement).getByRole('listitem');
+    expect(item).toHaveTextContent('Cy · Nov 24, 2026');
+    expect(item).not.toHaveTextContent('2026-11-25');
+  });
+
   it('names the room in the document title and meta description, and restores both when left', async () => {
     document.title = 'Harborview Hotel';
     const meta = document.createElement('meta');

@@ -41,4 +41,21 @@ describe('home highlights', () => {
     expect(recentReviews(rooms)).toHaveLength(3);
     expect(recentReviews(rooms, 1).map((r) => r.name)).toEqual(['New']);
   });
+
+  it('recent reviews as the API writes them (a human date, timestamps beside it): ordered by the last write, to the minute', () => {
+    const rooms = [
+      testRoom({
+        _id: 'a',
+        name: 'A',
+        reviews: [
+          { ...review(5, 'Nov 24, 2026', 'Morning'), createdAt: '2026-11-24T17:00:00.000Z' },
+          { ...review(4, 'Nov 24, 2026', 'Edited'), createdAt: '2026-11-01T17:00:00.000Z', updatedAt: '2026-11-24T20:00:00.000Z' },
+        ],
+      }),
+      testRoom({ _id: 'b', name: 'B', reviews: [{ ...review(3, 'Nov 24, 2026', 'Evening'), createdAt: '2026-11-24T19:00:00.000Z' }] }),
+    ];
+    const list = recentReviews(rooms, 5);
+    expect(list.map((r) => r.name)).toEqual(['Edited', 'Evening', 'Morning']);
+    expect(list.map((r) => r.date)).toEqual(['Nov 24, 2026', 'Nov 24, 2026', 'Nov 24, 2026']);
+  });
 });

@@ -1,4 +1,7 @@
 import { averageRating, withReviewDefaults, type Review, type Room } from '@hotel/shared';
+// A pure rule from /domain, bundled with this remote: present under a host whose shared @hotel/shared
+// predates it.
+import { reviewTime } from '@hotel/shared/domain';
 
 export const FEATURED_ROOMS_MAX = 3;
 export const RECENT_REVIEWS_MAX = 3;
@@ -14,16 +17,12 @@ export function topRatedRooms(rooms: readonly Room[], max = FEATURED_ROOMS_MAX):
 
 export type RecentReview = Review & { roomId: string; roomName: string };
 
-/** The newest reviews across all rooms (reviews without a readable date come last). */
+/** The newest reviews across all rooms, by their last write (reviews without a time come last). */
 export function recentReviews(rooms: readonly Room[], max = RECENT_REVIEWS_MAX): RecentReview[] {
-  const time = (r: Review) => {
-    const t = Date.parse(r.date);
-    return Number.isNaN(t) ? -Infinity : t;
-  };
   return rooms
     .flatMap((room) =>
       (room.reviews ?? []).map((r) => ({ ...withReviewDefaults(r), roomId: room._id, roomName: room.name })),
     )
-    .sort((a, b) => time(b) - time(a))
+    .sort((a, b) => reviewTime(b) - reviewTime(a))
     .slice(0, max);
 }
