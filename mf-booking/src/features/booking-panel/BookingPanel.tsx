@@ -9,6 +9,7 @@ import {
   nightlyRate,
   nightsLabel,
   notify,
+  roomPath,
   ROUTES,
   stayTotal,
   todayIn,
@@ -20,7 +21,7 @@ import {
   type BookingPanelProps,
 } from '@hotel/shared';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styles from './BookingPanel.module.css';
 import { BookedDatesList } from './BookedDatesList';
 import { BookingSummaryDialog } from './BookingSummaryDialog';
@@ -41,13 +42,12 @@ interface StayToBook {
  * nights 1-14, guests 1-3; opened from the page's URL when a search link carries one), the live
  * availability calendar, the total, the room's next booked dates, and "Book Now" → a "Booking
  * Summary" dialog with Cancel and "Confirm Booking". Signed out → error toast and /login, which
- * brings the guest back here after signing in.
+ * brings the guest back here, with the stay they picked, after signing in.
  */
 export default function BookingPanel({ room }: BookingPanelProps) {
   const { hotelTimeZone } = useRuntimeConfig();
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
-  const location = useLocation();
   const today = todayIn(hotelTimeZone);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const { bookedDates, refresh } = useBookedDates(room);
@@ -90,7 +90,9 @@ export default function BookingPanel({ room }: BookingPanelProps) {
   const onBook = () => {
     if (!user) {
       void notify('error', MESSAGES.loginToBook, TOASTS.booking);
-      navigate(ROUTES.login, { state: loginReturnState(location.pathname + location.search) });
+      // The stay picked (Book Now waits for one) comes back with the guest: the room's link carries
+      // it, as a search link does, and the panel opens with it.
+      navigate(ROUTES.login, { state: loginReturnState(roomPath(room._id, { checkIn, checkOut, guests })) });
       return;
     }
     setSummaryOpen(true);
