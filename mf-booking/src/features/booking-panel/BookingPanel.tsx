@@ -9,8 +9,8 @@ import {
   nightlyRate,
   nightsLabel,
   notify,
-  roomPath,
   ROUTES,
+  stayQuery,
   stayTotal,
   todayIn,
   TOASTS,
@@ -21,7 +21,7 @@ import {
   type BookingPanelProps,
 } from '@hotel/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './BookingPanel.module.css';
 import { BookedDatesList } from './BookedDatesList';
 import { BookingSummaryDialog } from './BookingSummaryDialog';
@@ -48,6 +48,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
   const { hotelTimeZone } = useRuntimeConfig();
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
+  const location = useLocation();
   const today = todayIn(hotelTimeZone);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const { bookedDates, refresh } = useBookedDates(room);
@@ -90,9 +91,9 @@ export default function BookingPanel({ room }: BookingPanelProps) {
   const onBook = () => {
     if (!user) {
       void notify('error', MESSAGES.loginToBook, TOASTS.booking);
-      // The stay picked (Book Now waits for one) comes back with the guest: the room's link carries
-      // it, as a search link does, and the panel opens with it.
-      navigate(ROUTES.login, { state: loginReturnState(roomPath(room._id, { checkIn, checkOut, guests })) });
+      // The stay picked (Book Now waits for one) comes back with the guest: the page's link carries
+      // it, as a search link does (roomPath), and the panel opens with it.
+      navigate(ROUTES.login, { state: loginReturnState(location.pathname + stayQuery({ checkIn, checkOut, guests })) });
       return;
     }
     setSummaryOpen(true);
