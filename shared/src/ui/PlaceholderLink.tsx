@@ -3,10 +3,14 @@
 // a `#facebook` fragment used to add a history entry, so Back stayed on the page.
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 
-export type PlaceholderLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'onClick'>;
+export type PlaceholderLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'onClick'> & { href: string };
 
 const stayPut = (e: MouseEvent<HTMLAnchorElement>) => e.preventDefault();
 
-export function PlaceholderLink(props: PlaceholderLinkProps) {
-  return <a {...props} onClick={stayPut} />;
+export function PlaceholderLink({ href, children, ...rest }: PlaceholderLinkProps) {
+  return (
+    <a href={href} {...rest} onClick={stayPut}>
+      {children}
+    </a>
+  );
 }

@@ -84,7 +84,9 @@ export default function SpecialOffers() {
   // Where the guest is when the timer fires, not where they were when it was set.
   const { pathname } = useLocation();
   const where = useRef(pathname);
-  where.current = pathname;
+  useEffect(() => {
+    where.current = pathname;
+  }, [pathname]);
 
   useEffect(() => {
     if (shownToday()) return;
