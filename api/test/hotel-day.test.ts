@@ -43,7 +43,7 @@ describe.each(DB_KINDS)('an evening at the hotel on %s (fixed clock, default zon
     expect((await book('2026-11-24')).statusCode).toBe(201);
     const yesterday = await book('2026-11-23');
     expect(yesterday.statusCode).toBe(400);
-    expect(yesterday.json().message).toBe(MESSAGES.dateInPast);
+    expect(yesterday.json().message).toBe(MESSAGES.checkInPast);
   });
 
   test("a stay search may start tonight (the hotel's day, though UTC is already on the 25th); yesterday is the past", async () => {

@@ -177,7 +177,7 @@ test("the calendar: another guest's nights are disabled and named booked, live; 
   await page.goto(roomPath(room._id, { checkIn: today, checkOut: plus(today, 1), guests: 1 }));
   await expect(panel.getByRole('grid', { name: monthYear(today) })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Go to the Previous Month' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(dayIn(panel, today)).toHaveAccessibleName(/^Today, /);
+  await expect(dayIn(panel, today)).toHaveAccessibleName(/^\d+, .*, today(,|$)/);
   if (!today.endsWith('-01')) await expect(dayIn(panel, plus(today, -1))).toBeDisabled();
 });
 

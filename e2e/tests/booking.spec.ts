@@ -48,7 +48,7 @@ async function guestWithBooking(page: Page, label: string, room: ApiRoom, date: 
   return { guest, token };
 }
 
-test('book: signed out "Book Now" goes to login and back to the room; the booking then shows in My Bookings', async ({
+test('book: signed out "Book Now" goes to login and back to the room with the same stay; the booking then shows in My Bookings', async ({
   page,
 }) => {
   const guest = await createGuest('book', 'Ada Lovelace');
@@ -64,8 +64,11 @@ test('book: signed out "Book Now" goes to login and back to the room; the bookin
   await expect(page).toHaveURL(/\/login$/);
 
   await submitLogin(page, guest);
-  await expect(page).toHaveURL(`${urls.shell}/room-details/${room._id}`);
-  await panel.getByLabel('Check-in', { exact: true }).fill(date);
+  // Back on the room page with the same stay: the detour keeps the dates picked (issue 30).
+  await expect(page).toHaveURL(`${urls.shell}/room-details/${room._id}?checkIn=${date}&checkOut=${dayAfter(date)}&guests=1`);
+  await expect(panel.getByLabel('Check-in', { exact: true })).toHaveValue(date);
+  await expect(panel.getByLabel('Check-out', { exact: true })).toHaveValue(dayAfter(date));
+  await expect(panel.getByText('Date is available!')).toBeVisible();
   await panel.getByRole('button', { name: 'Book Now' }).click();
   const summary = page.getByRole('dialog', { name: 'Booking Summary' });
   await expect(summary).toContainText(room.name);

@@ -235,7 +235,7 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
     // A first visit, except that the special offers pop-up has been seen today (it is not content).
-    await context.addInitScript(([key, today]) => sessionStorage.setItem(key, today), [
+    await context.addInitScript(([key, today]) => localStorage.setItem(key, today), [
       contract.FIRST_VIEW_STORAGE.offersShown,
       hotelDay(),
     ]);

@@ -15,6 +15,7 @@ import {
   validateBookingDate,
   validateGuests,
   validateNights,
+  validateRoomGuests,
   validateUpdateDate,
 } from '@hotel/shared/domain';
 import { guestOf, sameEmail, userOf } from '../auth';
@@ -85,6 +86,9 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
       const nights = validateNights(request.body.nights);
       if (!nights.ok) throw badRequest(nights.message, nights.details);
       const room = await knownRoom(ctx.cache, roomId);
+      // Never more guests than the room sleeps: "This room sleeps 2 guests." (the select says so too).
+      const roomGuestsError = validateRoomGuests(guests, room.capacity);
+      if (roomGuestsError) throw badRequest(roomGuestsError, [{ field: 'guests', message: roomGuestsError }]);
       const price = stayTotal(room, guests, nights.value);
       const answer = await repos.bookings.create(
         { room, bookingDate, nights: nights.value, guests, price, user: guestOf(user, request.body.userName) },

@@ -1,6 +1,6 @@
-// POST /contact: validated with the shared rules, stored, 201 { _id }.
+// POST /contact: validated with the shared rules (the form's limits, the browser's e-mail check), stored, 201 { _id }.
 import type { FastifyPluginAsync } from 'fastify';
-import { CONTACT_LIMITS, validateContact } from '@hotel/shared/domain';
+import { CONTACT_LIMITS, MESSAGES, validateContact } from '@hotel/shared/domain';
 import type { RateLimitRule } from '../context';
 import { badRequest } from '../lib/errors';
 import { errors, inquiryTypes } from '../schemas';
@@ -10,6 +10,9 @@ export const contactRoutes: FastifyPluginAsync<{ rateLimit: RateLimitRule }> = a
     '/contact',
     {
       config: { rateLimit: opts.rateLimit },
+      // The schema documents the limits; a body it refuses is answered by validateContact, in the
+      // form's words ("Message must be 5000 characters or fewer."), not the schema library's.
+      attachValidation: true,
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the hotel',
@@ -31,6 +34,8 @@ export const contactRoutes: FastifyPluginAsync<{ rateLimit: RateLimitRule }> = a
     async (request, reply) => {
       const v = validateContact(request.body);
       if (!v.ok) throw badRequest(v.message, v.details, 'VALIDATION');
+      // Whatever the schema refused that the shared rule let through (none known) is still refused.
+      if (request.validationError) throw badRequest(MESSAGES.contactBodyInvalid, undefined, 'VALIDATION');
       return reply.status(201).send({ _id: await app.repos.contact.create(v.value) });
     },
   );

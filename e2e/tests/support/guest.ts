@@ -53,6 +53,7 @@ export async function appToken(page: Page): Promise<string> {
 export interface ApiRoom {
   _id: string;
   name: string;
+  capacity: number;
   bookedDates: string[];
   reviews: Array<{ comment: string; userEmail: string; rating: number }>;
 }

@@ -60,7 +60,7 @@ export async function moveRemote(page: Page, remote: RemoteName, port: number): 
  * pop-up mark it shown today (the hotel's day: `hotelDay`), as a guest who closed it would have.
  */
 export async function closeOffersForToday(page: Page): Promise<void> {
-  await page.addInitScript((today) => sessionStorage.setItem('harborview-offers-shown', today), hotelDay());
+  await page.addInitScript((today) => localStorage.setItem('harborview-offers-shown', today), hotelDay());
 }
 
 export const waitForUrl = (target: string, timeoutMs = 20_000): Promise<void> => waitFor(target, { timeoutMs, intervalMs: 200 });

@@ -1,6 +1,6 @@
-import { buildNewBooking, bookingUserName, cleanDisplayName, guestOptions, upcomingBookedDates } from './booking';
+import { buildNewBooking, bookingUserName, cleanDisplayName, guestOptions, isPastStay, roomGuestsMax, roomSleepsNote, upcomingBookedDates, validateRoomGuests } from './booking';
 import { MESSAGES } from './messages';
-import { INQUIRY_TYPES, TOKEN_STORAGE_KEY } from './constants';
+import { GUESTS_DEFAULT, INQUIRY_TYPES, TOKEN_STORAGE_KEY } from './constants';
 
 describe('buildNewBooking', () => {
   const room = { _id: 'r1', name: 'Suite', image: '/s.webp', price: 200, discountPrice: 160 };
@@ -84,5 +84,37 @@ describe('guestOptions (the guests select)', () => {
     expect(guestOptions(undefined)).toEqual([1, 2]);
     expect(guestOptions(0)).toEqual([1, 2]);
     expect(guestOptions(2.5)).toEqual([1, 2]);
+  });
+});
+
+describe('one guests rule: roomGuestsMax, roomSleepsNote, validateRoomGuests', () => {
+  it('a room takes up to its capacity, never more than 3', () => {
+    expect([1, 2, 3, 6].map(roomGuestsMax)).toEqual([1, 2, 3, 3]);
+  });
+  it('below 3 the select says why it stops, in the words the API refuses with', () => {
+    expect(roomSleepsNote(1)).toBe('This room sleeps 1 guest.');
+    expect(roomSleepsNote(2)).toBe('This room sleeps 2 guests.');
+    expect(roomSleepsNote(3)).toBeNull();
+    expect(roomSleepsNote(5)).toBeNull();
+  });
+  it('refuses more guests than the room sleeps, and anything outside 1-3 with the product rule', () => {
+    expect(validateRoomGuests(2, 2)).toBeNull();
+    expect(validateRoomGuests(3, 2)).toBe('This room sleeps 2 guests.');
+    expect(validateRoomGuests(2, 1)).toBe('This room sleeps 1 guest.');
+    expect(validateRoomGuests(4, 6)).toBe(MESSAGES.guestsOutOfRange);
+    expect(validateRoomGuests(0, 2)).toBe(MESSAGES.guestsOutOfRange);
+    expect(validateRoomGuests(1.5, 2)).toBe(MESSAGES.guestsOutOfRange);
+  });
+  it('every guests field starts at the one default, which every room takes', () => {
+    expect(GUESTS_DEFAULT).toBe(1);
+    expect(validateRoomGuests(GUESTS_DEFAULT, 1)).toBeNull();
+  });
+});
+
+describe('isPastStay (My Bookings\' "Past stays")', () => {
+  it('a stay whose first night is before the hotel\'s today has begun or ended', () => {
+    expect(isPastStay({ bookingDate: '2026-06-09' }, '2026-06-10')).toBe(true);
+    expect(isPastStay({ bookingDate: '2026-06-10' }, '2026-06-10')).toBe(false);
+    expect(isPastStay({ bookingDate: '2026-06-11' }, '2026-06-10')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { DISPLAY_NAME_MAX, GUESTS_MAX, GUESTS_MIN } from './constants';
+import { MESSAGES } from './messages';
 import { ROOM_DEFAULTS } from './roomDefaults';
 import { stayTotal } from './stay';
 import type { NewBooking, Room, User } from './types';
@@ -50,11 +51,43 @@ export function upcomingBookedDates(bookedDates: ReadonlyArray<string>, today: s
 }
 
 /**
- * The guest counts a room can be booked for (docs/product.md §5/§9): 1 up to its capacity, and never
- * more than 3. A room without a usable capacity counts as the default (2).
+ * The most guests a room takes (docs/product.md §5/§9): its capacity, and never more than 3. A room
+ * without a usable capacity counts as the default (2). The one guests rule of the room page's select
+ * and of the API; the stay searches, which have no room yet, take 1 to 3.
  */
-export function guestOptions(capacity: number | null | undefined): number[] {
+export function roomGuestsMax(capacity: number | null | undefined): number {
   const cap = typeof capacity === 'number' && Number.isInteger(capacity) && capacity >= GUESTS_MIN ? capacity : ROOM_DEFAULTS.capacity;
-  const max = Math.min(GUESTS_MAX, cap);
+  return Math.min(GUESTS_MAX, cap);
+}
+
+/** The guest counts a room can be booked for: 1 up to roomGuestsMax. */
+export function guestOptions(capacity: number | null | undefined): number[] {
+  const max = roomGuestsMax(capacity);
   return Array.from({ length: max - GUESTS_MIN + 1 }, (_, i) => GUESTS_MIN + i);
+}
+
+/**
+ * Why the room's guests stop where they do, when it is below the product's 3 ("This room sleeps 2
+ * guests."): the select shows it, and the API refuses more guests with it.
+ */
+export function roomSleepsNote(capacity: number | null | undefined): string | null {
+  const max = roomGuestsMax(capacity);
+  return max < GUESTS_MAX ? MESSAGES.roomSleeps(max) : null;
+}
+
+/** Guests for this room: 1-3 ("Guests must be between 1 and 3.") and at most what it sleeps. */
+export function validateRoomGuests(guests: unknown, capacity: number | null | undefined): string | null {
+  if (typeof guests !== 'number' || !Number.isInteger(guests) || guests < GUESTS_MIN || guests > GUESTS_MAX) {
+    return MESSAGES.guestsOutOfRange;
+  }
+  const max = roomGuestsMax(capacity);
+  return guests > max ? MESSAGES.roomSleeps(max) : null;
+}
+
+/**
+ * A past stay (docs/product.md §2 My bookings): its first night is before the hotel's today, so it
+ * has begun or ended and can be neither moved nor cancelled. My Bookings lists it under "Past stays".
+ */
+export function isPastStay(booking: { bookingDate: string }, today: string): boolean {
+  return booking.bookingDate < today;
 }

@@ -1,4 +1,4 @@
-import { canCancel, canChangeDate, cancellationCutoff, cancellationHint, daysLeftToCancel } from './cancellation';
+import { canCancel, canChangeDate, cancellationCutoff, cancellationDeadline, cancellationHint, daysLeftToCancel, hotelClockTime } from './cancellation';
 
 const at = (iso: string) => new Date(iso);
 
@@ -95,5 +95,20 @@ describe('canChangeDate (a date change follows the cancellation window)', () => 
     for (const iso of ['2026-06-08T23:59:59.999Z', '2026-06-09T00:00:00.000Z', '2026-06-09T00:00:00.001Z']) {
       expect(canChangeDate('2026-06-10', at(iso), 'UTC')).toBe(canCancel('2026-06-10', at(iso), 'UTC'));
     }
+  });
+});
+
+describe("the cut-off a guest reads: its clock time in the hotel's zone", () => {
+  it('"Free cancellation until Dec 11, 12:00 AM Pacific time" for a first night on Dec 12', () => {
+    expect(cancellationDeadline('2026-12-12', at('2026-12-01T12:00:00Z'))).toBe('Free cancellation until Dec 11, 12:00 AM Pacific time');
+  });
+  it('in the zone the hotel is configured with, whatever the browser', () => {
+    expect(cancellationDeadline('2026-12-12', at('2026-12-01T12:00:00Z'), 'Europe/Berlin')).toBe(
+      'Free cancellation until Dec 11, 12:00 AM Central European time',
+    );
+    expect(hotelClockTime(at('2026-07-01T19:30:00Z'), 'America/New_York')).toBe('Jul 1, 3:30 PM Eastern time');
+  });
+  it('past the cut-off: "No longer cancellable"', () => {
+    expect(cancellationDeadline('2026-12-12', at('2026-12-11T08:00:01Z'))).toBe('No longer cancellable');
   });
 });

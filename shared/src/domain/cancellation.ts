@@ -61,3 +61,25 @@ export function cancellationHint(
   if (days > CANCEL_WARNING_DAYS) return null;
   return days === 1 ? '1 day left to cancel' : `${days} days left to cancel`;
 }
+
+/** "Dec 11, 12:00 AM Pacific time": an instant as the hotel's clock shows it, with its zone in words. */
+export function hotelClockTime(instant: Date, timeZone: string = DEFAULT_HOTEL_TIME_ZONE): string {
+  const when = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    instant,
+  );
+  const zone =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  // "Pacific Time" → "Pacific time"; a zone named only by its offset ("GMT+01:00") stays as it is.
+  return `${when} ${zone.replace(/ Time$/, ' time')}`;
+}
+
+/**
+ * The cut-off a guest reads (docs/product.md §4): "Free cancellation until Dec 11, 12:00 AM Pacific
+ * time", in the hotel's zone, so a guest abroad knows the clock time; "No longer cancellable" past it.
+ */
+export function cancellationDeadline(bookingDate: string, now: Date = new Date(), timeZone: string = DEFAULT_HOTEL_TIME_ZONE): string {
+  if (!canCancel(bookingDate, now, timeZone)) return MESSAGES.noLongerCancellable;
+  return `Free cancellation until ${hotelClockTime(cancellationCutoff(bookingDate, timeZone), timeZone)}`;
+}

@@ -4,6 +4,8 @@ import type { AmenityKey, InquiryType } from './types';
 
 export const GUESTS_MIN = 1;
 export const GUESTS_MAX = 3;
+/** Where every guests field starts: the room page's select and the stay searches (docs/product.md §5). */
+export const GUESTS_DEFAULT = 1;
 /** A stay is 1 to 14 nights (our rule beyond the spec, docs/product.md §9); a booking without `nights` is one. */
 export const STAY_NIGHTS_MIN = 1;
 export const STAY_NIGHTS_MAX = 14;
@@ -13,7 +15,7 @@ export const EXTRA_GUEST_SHARE = 0.25;
 export const HOT_DEAL_PERCENT = 30;
 export const OFFERS_MAX = 6;
 export const OFFERS_AUTO_OPEN_MS = 2000;
-/** sessionStorage key holding the YYYY-MM-DD on which the offers pop-up was last shown/closed. */
+/** localStorage key holding the hotel day (YYYY-MM-DD) on which the offers pop-up last opened: once a day per browser, across tabs. */
 export const OFFERS_SHOWN_STORAGE_KEY = 'harborview-offers-shown';
 
 export const AMENITY_ICONS_MAX = 5;
@@ -55,7 +57,7 @@ export const INQUIRY_TYPES: ReadonlyArray<{ value: InquiryType; label: string }>
 ];
 export const DEFAULT_INQUIRY_TYPE: InquiryType = 'general';
 
-/** Contact form length limits (server-side validation). */
+/** Contact form length limits: the form's maxLength and the API's schema and validator (docs/product.md §5). */
 export const CONTACT_LIMITS = {
   name: 100,
   email: 254,
@@ -85,8 +87,7 @@ export const TOAST_LAYOUT_DEFAULTS = {
   draggable: true,
   /** react-toastify expresses the 80% dismiss distance as draggablePercent. */
   draggablePercent: 80,
-  theme: 'light',
-  /** Keyboard shortcut to focus notifications. */
+  /** Keyboard shortcut to focus notifications (named in the toast region's label). */
   hotkey: 'Alt+T',
 } as const;
 

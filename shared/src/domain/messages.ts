@@ -51,14 +51,16 @@ export const MESSAGES = {
   dateNotAvailable: 'Date is not available',
   dateRequired: 'Please select a date.',
   dateInvalid: 'Please select a valid date.',
-  dateInPast: 'The date cannot be in the past.',
   guestsOutOfRange: `Guests must be between ${GUESTS_MIN} and ${GUESTS_MAX}.`,
+  /** More guests than the room sleeps (the select stops there and says this; the API answers 400 with it). */
+  roomSleeps: (capacity: number) => (capacity === 1 ? 'This room sleeps 1 guest.' : `This room sleeps ${capacity} guests.`),
 
   // Stays (docs/product.md §5 "A stay"): our rules beyond the spec; the API answers 400 with these words.
   nightsOutOfRange: `Nights must be a whole number from ${STAY_NIGHTS_MIN} to ${STAY_NIGHTS_MAX}.`,
   checkInInvalid: 'Please enter a valid check-in date.',
   checkOutInvalid: 'Please enter a valid check-out date.',
   checkOutNotAfterCheckIn: 'Check-out must be after check-in.',
+  /** The one wording of a first night before the hotel's today: searches, the booking panel, the API, Update Date. */
   checkInPast: 'Check-in cannot be in the past.',
   stayTooLong: `A stay can be at most ${STAY_NIGHTS_MAX} nights.`,
 
@@ -73,7 +75,8 @@ export const MESSAGES = {
   updateDateSuccess: 'Booking date updated successfully!',
   updateDateRequired: 'Please choose a new date.',
   updateDateSame: 'The new date must be different from the current date.',
-  updateDatePast: 'The new date cannot be in the past.',
+  /** The room's booked dates could not be read: the dialog cannot say whether the new nights are free. */
+  updateDateUnchecked: "This room's dates could not be checked. Saving will check them.",
   noLongerCancellable: 'No longer cancellable',
 
   // Reviews (docs/product.md §8)
@@ -96,6 +99,7 @@ export const MESSAGES = {
   contactFieldTooLong: (field: keyof typeof CONTACT_LIMITS) =>
     `${field[0]!.toUpperCase()}${field.slice(1)} must be ${CONTACT_LIMITS[field]} characters or fewer.`,
   contactBodyInvalid: 'Invalid contact message.',
+  contactFieldNotText: (field: keyof typeof CONTACT_LIMITS) => `${field[0]!.toUpperCase()}${field.slice(1)} must be text.`,
 
   // Price filter
   priceNotNumber: 'Prices must be numbers.',
@@ -105,6 +109,9 @@ export const MESSAGES = {
   // Special offers (docs/product.md §2)
   offersLoading: 'Loading special offers...',
   offersEmpty: 'No Special Offers Available',
+
+  // Calendar (docs/product.md §2 "Availability calendar")
+  calendarPickCheckOut: 'Now pick your check-out day.',
 
   // Generic
   remoteUnavailable: 'This section is temporarily unavailable',

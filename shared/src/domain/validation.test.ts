@@ -1,5 +1,6 @@
 import { MESSAGES } from './messages';
 import {
+  isBrowserEmail,
   isEmail,
   isPasswordValid,
   passwordChecklist,
@@ -103,7 +104,7 @@ describe('booking date', () => {
   it('requires a real date today or later', () => {
     expect(validateBookingDate('', today)).toBe(MESSAGES.dateRequired);
     expect(validateBookingDate('2026-02-30', today)).toBe(MESSAGES.dateInvalid);
-    expect(validateBookingDate('2026-06-08', today)).toBe(MESSAGES.dateInPast);
+    expect(validateBookingDate('2026-06-08', today)).toBe(MESSAGES.checkInPast);
     expect(validateBookingDate('2026-06-09', today)).toBeNull();
   });
 });
@@ -115,7 +116,7 @@ describe('update date', () => {
     expect(validateUpdateDate({ current, next: '', today })).toBe(MESSAGES.updateDateRequired);
     expect(validateUpdateDate({ current, next: '2026-02-30', today })).toBe(MESSAGES.updateDateRequired);
     expect(validateUpdateDate({ current, next: current, today })).toBe(MESSAGES.updateDateSame);
-    expect(validateUpdateDate({ current, next: '2026-06-08', today })).toBe(MESSAGES.updateDatePast);
+    expect(validateUpdateDate({ current, next: '2026-06-08', today })).toBe(MESSAGES.checkInPast);
     expect(validateUpdateDate({ current, next: today, today })).toBeNull();
     expect(validateUpdateDate({ current, next: '2026-07-01', today })).toBeNull();
   });
@@ -169,3 +170,20 @@ describe('price filter', () => {
     expect(validatePriceFilter({ min: '300', max: '100' })).toEqual({ ok: false, message: MESSAGES.priceMinAboveMax });
   });
 });
+
+describe('the contact rules a client meets (the form and the API alike)', () => {
+  const ok = { name: 'Ann', email: 'ann@example.com', message: 'Hello' };
+  it.each(['me@localhost', 'a@b.co', "o'brien+tag@mail.example.org"])('accepts %s, as the browser does', (email) => {
+    expect(isBrowserEmail(email)).toBe(true);
+    expect(validateContact({ ...ok, email }).ok).toBe(true);
+  });
+  it.each(['plain', 'a b@c.co', '@example.com', 'me@', 'me@-bad.example'])('refuses %s, as the browser does', (email) => {
+    expect(isBrowserEmail(email)).toBe(false);
+    expect(validateContact({ ...ok, email })).toMatchObject({ ok: false, message: MESSAGES.invalidEmail });
+  });
+  it('says an over-long or non-text field in our words', () => {
+    expect(validateContact({ ...ok, message: 'x'.repeat(5001) })).toMatchObject({ message: 'Message must be 5000 characters or fewer.' });
+    expect(validateContact({ ...ok, phone: 12345 })).toMatchObject({ message: 'Phone must be text.' });
+  });
+});
+

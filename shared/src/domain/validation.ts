@@ -25,6 +25,19 @@ export function isEmail(s: unknown): s is string {
   return typeof s === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim());
 }
 
+/**
+ * The browser's own check of an `<input type="email">` (the HTML standard's "valid e-mail address"):
+ * the contact API accepts what the form accepts, `me@localhost` included (docs/product.md §5).
+ */
+export function isBrowserEmail(s: unknown): s is string {
+  return (
+    typeof s === 'string' &&
+    /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/.test(
+      s.trim(),
+    )
+  );
+}
+
 /** Login (docs/product.md §5): both fields required, else "Please fill in all fields.". */
 export function validateLogin(input: { email: string; password: string }): string | null {
   if (blank(input.email) || !input.password) return MESSAGES.fillAllFields;
@@ -99,7 +112,7 @@ export function validateReview(input: { rating: unknown; comment: unknown }): st
 export function validateBookingDate(date: unknown, today: string): string | null {
   if (date === undefined || date === null || date === '') return MESSAGES.dateRequired;
   if (!isIsoDate(date)) return MESSAGES.dateInvalid;
-  if (date < today) return MESSAGES.dateInPast;
+  if (date < today) return MESSAGES.checkInPast;
   return null;
 }
 
@@ -108,7 +121,7 @@ export function validateUpdateDate(input: { current: string; next: unknown; toda
   const { current, next, today } = input;
   if (next === undefined || next === null || next === '' || !isIsoDate(next)) return MESSAGES.updateDateRequired;
   if (next === current) return MESSAGES.updateDateSame;
-  if (next < today) return MESSAGES.updateDatePast;
+  if (next < today) return MESSAGES.checkInPast;
   return null;
 }
 
@@ -118,7 +131,7 @@ export function isInquiryType(v: unknown): v is InquiryType {
 }
 
 /**
- * Contact message from untrusted input (server side). name, email (shape) and message required;
+ * Contact message from untrusted input (server side). name, email (the browser's check) and message required;
  * phone and subject optional strings; inquiryType one of the five, default general; length limits
  * from CONTACT_LIMITS. Strings are trimmed. The first problem is `message`; all are in `details`.
  */
@@ -135,7 +148,7 @@ export function validateContact(input: unknown): Validated<ContactMessage> {
       return '';
     }
     if (typeof v !== 'string') {
-      details.push({ field, message: required ?? `${field} must be a string.` });
+      details.push({ field, message: MESSAGES.contactFieldNotText(field) });
       return '';
     }
     const s = v.trim();
@@ -145,7 +158,7 @@ export function validateContact(input: unknown): Validated<ContactMessage> {
   };
   const name = str('name', MESSAGES.contactNameRequired);
   const email = str('email', MESSAGES.contactEmailRequired);
-  if (email !== '' && !details.some((d) => d.field === 'email') && !isEmail(email)) {
+  if (email !== '' && !details.some((d) => d.field === 'email') && !isBrowserEmail(email)) {
     details.push({ field: 'email', message: MESSAGES.invalidEmail });
   }
   const phone = str('phone', null);

@@ -8,3 +8,4 @@ export { RoomImage, type RoomImageProps } from './RoomImage';
 export { DateField, type DateFieldProps } from './DateField';
 export { FormError, type FormErrorProps } from './FormError';
 export { GuestsField, type GuestsFieldProps } from './GuestsField';
+export { PlaceholderLink, type PlaceholderLinkProps } from './PlaceholderLink';

@@ -131,6 +131,14 @@ describe('BookingPanel', () => {
     await setup(room({ ...suite, capacity }));
     const options = within(screen.getByLabelText('Guests')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(offered);
+    // Below 3, the select says why it stops, visibly and as its description.
+    const why = capacity < 3 ? `This room sleeps ${capacity} guest${capacity === 1 ? '' : 's'}.` : null;
+    if (why) {
+      expect(screen.getByText(why)).toBeVisible();
+      expect(screen.getByLabelText('Guests')).toHaveAccessibleDescription(why);
+    } else {
+      expect(screen.queryByText(/This room sleeps/)).not.toBeInTheDocument();
+    }
   });
 
   it('an evening in California (fixed clock, 18:30 Pacific = 02:30 UTC the next day): tonight can still be booked', async () => {
@@ -164,12 +172,12 @@ describe('BookingPanel', () => {
   });
 
   it.each([
-    ['already booked', taken],
-    ['in the past', yesterday],
-  ])('a date %s says "Date is not available" and keeps "Book Now" disabled', async (_case, date) => {
+    ['already booked', taken, 'Date is not available'],
+    ['in the past', yesterday, 'Check-in cannot be in the past.'],
+  ])('a date %s says "%s" and keeps "Book Now" disabled', async (_case, date, message) => {
     await setup();
     pickDate(date);
-    expect(feedback()).toHaveTextContent('Date is not available');
+    expect(feedback()).toHaveTextContent(message);
     expect(bookNow()).toBeDisabled();
   });
 
@@ -411,10 +419,12 @@ describe('BookingPanel', () => {
     expect(screen.getByText('No upcoming bookings: every date is free.')).toBeInTheDocument();
   });
 
-  it('signed out: /login gets the room as the page to come back to', async () => {
+  it('signed out: /login gets the room, with the stay picked, as the page to come back to', async () => {
     const { user } = await setup(suite, { signedIn: false });
     await openSummary(user);
-    expect(screen.getByText('Page /login, back to /room-details/room-1')).toBeInTheDocument();
+    expect(
+      screen.getByText(`Page /login, back to /room-details/room-1?checkIn=${inAWeek}&checkOut=${addDays(inAWeek, 1)}&guests=1`),
+    ).toBeInTheDocument();
   });
 
   it('live: another guest booking the picked date turns the panel "Date is not available" without a reload', async () => {

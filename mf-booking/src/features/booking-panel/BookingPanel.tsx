@@ -10,6 +10,7 @@ import {
   nightsLabel,
   notify,
   ROUTES,
+  stayQuery,
   stayTotal,
   todayIn,
   TOASTS,
@@ -41,7 +42,7 @@ interface StayToBook {
  * nights 1-14, guests 1-3; opened from the page's URL when a search link carries one), the live
  * availability calendar, the total, the room's next booked dates, and "Book Now" → a "Booking
  * Summary" dialog with Cancel and "Confirm Booking". Signed out → error toast and /login, which
- * brings the guest back here after signing in.
+ * brings the guest back here, with the stay they picked, after signing in.
  */
 export default function BookingPanel({ room }: BookingPanelProps) {
   const { hotelTimeZone } = useRuntimeConfig();
@@ -92,7 +93,9 @@ export default function BookingPanel({ room }: BookingPanelProps) {
   const onBook = () => {
     if (!user) {
       void notify('error', MESSAGES.loginToBook, TOASTS.booking);
-      navigate(ROUTES.login, { state: loginReturnState(location.pathname + location.search) });
+      // The stay picked (Book Now waits for one) comes back with the guest: the page's link carries
+      // it, as a search link does (roomPath), and the panel opens with it.
+      navigate(ROUTES.login, { state: loginReturnState(location.pathname + stayQuery({ checkIn, checkOut, guests })) });
       return;
     }
     setSummaryOpen(true);

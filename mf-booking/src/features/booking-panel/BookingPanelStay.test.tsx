@@ -67,8 +67,8 @@ const bookNow = () => screen.getByRole('button', { name: 'Book Now' });
 const summary = () => screen.getByRole('dialog', { name: 'Booking Summary', hidden: true });
 const row = (term: string) => within(summary()).getByText(term).nextElementSibling;
 const panelTotal = () => screen.getByText('Total', { selector: 'span' }).parentElement;
-/** A day of the calendar by its name, e.g. "Wednesday, June 10th, 2099". */
-const day = (d: number) => screen.getByRole('button', { name: new RegExp(`June ${d}(st|nd|rd|th), 2099`) });
+/** A day of the calendar by its name, e.g. "10, Wednesday, June 10, 2099". */
+const day = (d: number) => screen.getByRole('button', { name: new RegExp(`^${d}, \\w+, June ${d}, 2099`) });
 
 describe('BookingPanel: a stay', () => {
   it('opens with the stay of a search link: check-in, check-out, nights and guests', async () => {
@@ -185,13 +185,13 @@ describe('BookingPanel: a stay', () => {
   it('past days are disabled in the calendar, today is not', async () => {
     await open('/room-details/room-1');
     const grid = await screen.findByRole('grid', {}, calendarLoad);
-    expect(within(grid).getByRole('button', { name: /^Today, / })).toBeEnabled();
+    expect(within(grid).getByRole('button', { name: /, today(,|$)/ })).toBeEnabled();
     // Nothing before today: no earlier month, and yesterday disabled when it is in this one.
     expect(screen.getByRole('button', { name: /previous month/i })).toHaveAttribute('aria-disabled', 'true');
     const yesterday = addDays(today, -1);
     if (yesterday.slice(0, 7) === today.slice(0, 7)) {
       const d = Number(yesterday.slice(8));
-      expect(within(grid).getByRole('button', { name: new RegExp(` ${d}(st|nd|rd|th), `) })).toBeDisabled();
+      expect(within(grid).getByRole('button', { name: new RegExp(`^${d}, `) })).toBeDisabled();
     }
   });
 });

@@ -4,6 +4,7 @@ import {
   guestOptions,
   isIsoDate,
   nightsLabel,
+  roomSleepsNote,
   STAY_NIGHTS_MAX,
   STAY_NIGHTS_MIN,
 } from '@hotel/shared';
@@ -35,7 +36,9 @@ interface Props {
  * guests, the availability of every night, and the calendar, which picks the same two dates.
  */
 export function StayFields({ stay, capacity, bookedDates, today }: Props) {
-  const ids = { nights: useId(), guests: useId(), feedback: useId() };
+  const ids = { nights: useId(), guests: useId(), sleeps: useId(), feedback: useId() };
+  // Why the guests stop below 3: "This room sleeps 2 guests." (the API refuses more with the same words).
+  const sleeps = roomSleepsNote(capacity);
   const { checkIn, checkOut, feedback } = stay;
   const hasCheckIn = isIsoDate(checkIn);
   const describedBy = feedback ? ids.feedback : undefined;
@@ -93,6 +96,7 @@ export function StayFields({ stay, capacity, bookedDates, today }: Props) {
             id={ids.guests}
             className={styles.input}
             value={stay.guests}
+            aria-describedby={sleeps ? ids.sleeps : undefined}
             onChange={(e) => stay.changeGuests(Number(e.target.value))}
           >
             {guestOptions(capacity).map((n) => (
@@ -101,6 +105,11 @@ export function StayFields({ stay, capacity, bookedDates, today }: Props) {
               </option>
             ))}
           </select>
+          {sleeps && (
+            <p id={ids.sleeps} className={styles.note}>
+              {sleeps}
+            </p>
+          )}
         </div>
       </div>
       {feedback && (

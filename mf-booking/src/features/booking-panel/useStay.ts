@@ -1,6 +1,7 @@
 import {
   checkOutFor,
-  guestOptions,
+  GUESTS_DEFAULT,
+  roomGuestsMax,
   isIsoDate,
   MESSAGES,
   nightsBetween,
@@ -27,11 +28,10 @@ export interface StayFeedback {
 export function useStay(room: Room, bookedDates: readonly string[], today: string) {
   const [search] = useSearchParams();
   const [opened] = useState(() => stayFromSearch(search));
-  const offered = guestOptions(room.capacity);
   const [checkIn, setCheckIn] = useState(opened?.checkIn ?? '');
   const [checkOut, setCheckOut] = useState(opened?.checkOut ?? '');
   // A search for more guests than this room takes opens at its most.
-  const [guests, setGuests] = useState(() => Math.min(opened?.guests ?? 1, offered[offered.length - 1] ?? 1));
+  const [guests, setGuests] = useState(() => Math.min(opened?.guests ?? GUESTS_DEFAULT, roomGuestsMax(room.capacity)));
 
   const dated = isIsoDate(checkIn) && isIsoDate(checkOut);
   const nights = dated ? nightsBetween(checkIn, checkOut) : 0;
@@ -39,14 +39,11 @@ export function useStay(room: Room, bookedDates: readonly string[], today: strin
   const checked = checkIn ? validateStay({ checkIn, checkOut, guests }, today) : null;
   const available = checked?.ok === true && nightsFree(bookedDates, checkIn, nights);
 
-  // The spec's texts for the dates themselves ("Date is available!" / "Date is not available",
-  // now for every night); a check-out that cannot end this stay says why in the shared words.
+  // The spec's texts for the nights ("Date is available!" / "Date is not available", now for every
+  // night); dates that cannot be this stay say why in the shared words ("Check-in cannot be in the past.").
   let feedback: StayFeedback | null = null;
   if (checked?.ok) feedback = { ok: available, text: available ? MESSAGES.dateAvailable : MESSAGES.dateNotAvailable };
-  else if (checked) {
-    const field = checked.details?.[0]?.field;
-    feedback = { ok: false, text: field === 'checkOut' ? checked.message : MESSAGES.dateNotAvailable };
-  }
+  else if (checked) feedback = { ok: false, text: checked.message };
 
   const changeCheckIn = (next: string) => {
     setCheckIn(next);

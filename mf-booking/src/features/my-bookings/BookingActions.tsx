@@ -9,11 +9,13 @@ interface Props {
   booking: Booking;
   /** true/false once the room's reviews were read; undefined while looking. */
   reviewed: boolean | undefined;
+  /** A past stay (isPastStay): it can be neither moved nor cancelled, so only View Room and the review. */
+  past?: boolean;
   onAction: (action: BookingAction, booking: Booking) => void;
 }
 
-/** View room, update date, cancel, and "Write Review" / "Edit Review" for one booking. */
-export function BookingActions({ booking, reviewed, onAction }: Props) {
+/** View room, update date, cancel (not for a past stay), and "Write Review" / "Edit Review" for one booking. */
+export function BookingActions({ booking, reviewed, past = false, onAction }: Props) {
   const label = (what: string) => `${what}: ${booking.roomName}, ${booking.bookingDate}`;
   return (
     <div className={styles.actions}>
@@ -21,14 +23,18 @@ export function BookingActions({ booking, reviewed, onAction }: Props) {
         <Eye aria-hidden="true" size={16} />
         View Room
       </Link>
-      <button type="button" className={styles.secondary} aria-label={label('Update Date')} onClick={() => onAction('date', booking)}>
-        <CalendarClock aria-hidden="true" size={16} />
-        Update Date
-      </button>
-      <button type="button" className={styles.danger} aria-label={label('Cancel')} onClick={() => onAction('cancel', booking)}>
-        <XCircle aria-hidden="true" size={16} />
-        Cancel
-      </button>
+      {!past && (
+        <>
+          <button type="button" className={styles.secondary} aria-label={label('Update Date')} onClick={() => onAction('date', booking)}>
+            <CalendarClock aria-hidden="true" size={16} />
+            Update Date
+          </button>
+          <button type="button" className={styles.danger} aria-label={label('Cancel')} onClick={() => onAction('cancel', booking)}>
+            <XCircle aria-hidden="true" size={16} />
+            Cancel
+          </button>
+        </>
+      )}
       <button
         type="button"
         className={styles.secondary}

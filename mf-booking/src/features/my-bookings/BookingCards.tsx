@@ -9,13 +9,15 @@ export interface BookingListProps {
   reviews: ReviewsByRoom;
   now: Date;
   timeZone: string;
+  /** The "Past stays" list: no Update Date, no Cancel, no cancellation hint. */
+  past?: boolean;
   onAction: (action: BookingAction, booking: Booking) => void;
 }
 
 const reviewedOf = (reviews: ReviewsByRoom, roomId: string) => (reviews.has(roomId) ? reviews.get(roomId) != null : undefined);
 
 /** Small screens: one card per booking. */
-export function BookingCards({ bookings, reviews, now, timeZone, onAction }: BookingListProps) {
+export function BookingCards({ bookings, reviews, now, timeZone, past = false, onAction }: BookingListProps) {
   return (
     <ul className={styles.list}>
       {bookings.map((b) => (
@@ -26,10 +28,10 @@ export function BookingCards({ bookings, reviews, now, timeZone, onAction }: Boo
             <StayDates booking={b} />
             <p className={styles.muted}>{bookingLine(b)}</p>
             <p className={styles.meta}>
-              {bookingNumber(b)} · <BookingStatus booking={b} now={now} timeZone={timeZone} />
+              {bookingNumber(b)} · <BookingStatus booking={b} now={now} timeZone={timeZone} past={past} />
             </p>
           </div>
-          <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} onAction={onAction} />
+          <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} past={past} onAction={onAction} />
         </li>
       ))}
     </ul>
@@ -37,11 +39,11 @@ export function BookingCards({ bookings, reviews, now, timeZone, onAction }: Boo
 }
 
 /** Large screens: a table, one row per booking. */
-export function BookingsTable({ bookings, reviews, now, timeZone, onAction }: BookingListProps) {
+export function BookingsTable({ bookings, reviews, now, timeZone, past = false, onAction }: BookingListProps) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>Your bookings</caption>
+        <caption className={styles.visuallyHidden}>{past ? 'Your past stays' : 'Your bookings'}</caption>
         <thead>
           <tr>
             <th scope="col">Room</th>
@@ -71,10 +73,10 @@ export function BookingsTable({ bookings, reviews, now, timeZone, onAction }: Bo
               <td>{b.guests}</td>
               <td>{formatPrice(b.price)}</td>
               <td>
-                <BookingStatus booking={b} now={now} timeZone={timeZone} />
+                <BookingStatus booking={b} now={now} timeZone={timeZone} past={past} />
               </td>
               <td>
-                <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} onAction={onAction} />
+                <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} past={past} onAction={onAction} />
               </td>
             </tr>
           ))}

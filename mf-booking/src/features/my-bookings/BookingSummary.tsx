@@ -1,4 +1,6 @@
 import {
+  canCancel,
+  cancellationDeadline,
   cancellationHint,
   formatBookingDate,
   formatPrice,
@@ -15,13 +17,24 @@ export function RoomThumb({ src }: { src: string }) {
   return <RoomImage className={styles.thumb} src={src} width={120} height={90} loading="lazy" />;
 }
 
-/** "confirmed", and the cancellation hint from @hotel/shared when there is one (counted from the first night). */
-export function BookingStatus({ booking, now, timeZone }: { booking: Booking; now: Date; timeZone: string }) {
-  const hint = cancellationHint(booking.bookingDate, now, timeZone);
+/**
+ * "confirmed", then the cut-off in the hotel's clock and zone ("Free cancellation until Dec 11, 12:00
+ * AM Pacific time", or "No longer cancellable") and, within 2 days of it, "1 day left to cancel"
+ * (docs/product.md §4, counted from the first night). A past stay has no cut-off to show.
+ */
+export function BookingStatus({ booking, now, timeZone, past = false }: { booking: Booking; now: Date; timeZone: string; past?: boolean }) {
+  const open = canCancel(booking.bookingDate, now, timeZone);
+  const daysLeft = open ? cancellationHint(booking.bookingDate, now, timeZone) : null;
   return (
     <>
       <span className={styles.status}>{booking.status}</span>
-      {hint && <span className={styles.hint}> · {hint}</span>}
+      {!past && (
+        <span className={styles.hint}>
+          {' · '}
+          {cancellationDeadline(booking.bookingDate, now, timeZone)}
+          {daysLeft && ` · ${daysLeft}`}
+        </span>
+      )}
     </>
   );
 }

@@ -53,13 +53,11 @@ beforeEach(() => {
 });
 
 describe('MyBookingsPage', () => {
-  it('signed out: "Please Login" with "Go to Login", and no bookings request', async () => {
-    const user = userEvent.setup();
+  it('signed out: no prompt of its own (the shell shows the one "Please Login") and no bookings request', async () => {
     renderRemote(<MyBookingsPage />, { path: '/my-bookings', http: myBookingsApi(answering([])) });
-    expect(screen.getByRole('heading', { level: 1, name: 'Please Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Please Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My Bookings' })).not.toBeInTheDocument();
     expect(bookingReads).toEqual([]);
-    await user.click(screen.getByRole('link', { name: 'Go to Login' }));
-    expect(screen.getByText('Page /login')).toBeInTheDocument();
   });
 
   it("signed in: loads the bookings of the user's e-mail, busy until they arrive", async () => {
@@ -83,7 +81,8 @@ describe('MyBookingsPage', () => {
     expect(c.getByText(/Booking #abc123/)).toBeInTheDocument();
     expect(c.queryByText(/c0ffee/)).not.toBeInTheDocument();
     expect(c.getByText('confirmed')).toBeInTheDocument();
-    // Far ahead: no cancellation hint.
+    // Far ahead: the cut-off in the hotel's clock, no days-left hint.
+    expect(card('Harbour Suite')).toHaveTextContent('Free cancellation until May 31, 12:00 AM Pacific time');
     expect(c.queryByText(/left to cancel|No longer cancellable/)).not.toBeInTheDocument();
     expect(card('Harbour Suite').querySelector('img')).toHaveAttribute('src', 'https://img.example/harbour.jpg');
     await user.click(c.getByRole('link', { name: 'View Room' }));
@@ -111,6 +110,42 @@ describe('MyBookingsPage', () => {
     expect(card('Tomorrow')).toHaveTextContent('No longer cancellable');
     expect(card('Tomorrow')).toHaveTextContent('1 Guest ·');
     expect(card('Next month')).not.toHaveTextContent(/left to cancel|No longer cancellable/);
+    // Every cut-off says its clock time and the hotel's zone.
+    expect(card('Two days ahead')).toHaveTextContent(/Free cancellation until \w{3} \d{1,2}, 12:00 AM Pacific time · 1 day left to cancel/);
+    expect(card('Next month')).toHaveTextContent(/Free cancellation until \w{3} \d{1,2}, 12:00 AM Pacific time/);
+  });
+
+  it('past stays move to their own "Past stays" section, with only View Room and the review', async () => {
+    setup(
+      answering([
+        booking({ _id: 'b-000010', roomName: 'Last week', bookingDate: addDays(today, -7), checkOut: addDays(today, -5), nights: 2 }),
+        booking({ _id: 'b-000011', roomName: 'Under way', bookingDate: addDays(today, -1), checkOut: addDays(today, 1), nights: 2 }),
+        booking({ _id: 'b-000012', roomName: 'Next month', bookingDate: addDays(today, 30) }),
+      ]),
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Next month' });
+    const past = screen.getByRole('region', { name: 'Past stays' });
+    expect(within(past).getByRole('heading', { name: 'Last week' })).toBeInTheDocument();
+    expect(within(past).getByRole('heading', { name: 'Under way' })).toBeInTheDocument();
+    expect(within(past).queryByRole('heading', { name: 'Next month' })).not.toBeInTheDocument();
+    for (const name of ['Last week', 'Under way']) {
+      const c = within(card(name));
+      expect(c.getByRole('link', { name: 'View Room' })).toBeInTheDocument();
+      await waitFor(() => expect(c.getByRole('button', { name: /Write Review/ })).toBeEnabled());
+      expect(c.queryByRole('button', { name: /Update Date/ })).not.toBeInTheDocument();
+      expect(c.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+      expect(card(name)).not.toHaveTextContent(/cancel/i);
+    }
+    const upcoming = within(card('Next month'));
+    expect(upcoming.getByRole('button', { name: /Update Date/ })).toBeInTheDocument();
+    expect(upcoming.getByRole('button', { name: /Cancel/ })).toBeInTheDocument();
+  });
+
+  it('only past stays: says there is none upcoming, with the way to the rooms', async () => {
+    setup(answering([booking({ roomName: 'Last week', bookingDate: addDays(today, -7), checkOut: addDays(today, -6) })]));
+    expect(await screen.findByRole('region', { name: 'Past stays' })).toBeInTheDocument();
+    expect(screen.getByText(/No upcoming stays/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Rooms' })).toHaveAttribute('href', '/rooms');
   });
 
   it('a booking without a room image shows the placeholder', async () => {
@@ -157,11 +192,10 @@ describe('MyBookingsPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: "Bob's room" })).toBeInTheDocument();
   });
 
-  it('signing out while on the page switches to "Please Login"', async () => {
+  it('signing out while on the page hides the bookings at once (the shell then shows "Please Login")', async () => {
     setup();
     await screen.findByRole('heading', { level: 2, name: 'Harbour Suite' });
     act(() => signOutTestUser());
-    expect(screen.getByRole('heading', { level: 1, name: 'Please Login' })).toBeInTheDocument();
     expect(screen.queryByText('Harbour Suite')).not.toBeInTheDocument();
     await waitFor(() => expect(bookingReads).toHaveLength(1));
   });

@@ -1,5 +1,5 @@
-import { MESSAGES, ROUTES, useAuthStore, useRuntimeConfig, type Booking } from '@hotel/shared';
-import { CalendarX2, LogIn } from 'lucide-react';
+import { isPastStay, MESSAGES, ROUTES, todayIn, useAuthStore, useRuntimeConfig, type Booking } from '@hotel/shared';
+import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookingAction } from './BookingActions';
@@ -13,8 +13,9 @@ import styles from './MyBookingsPage.module.css';
 
 /**
  * My bookings (docs/product.md §2): the signed-in guest's bookings as a table (large screens) or
- * cards, each with view room, update date, cancel and write/edit review; "Please Login" when
- * signed out; an empty state with "Browse Rooms".
+ * cards, each with view room, update date, cancel and write/edit review, then "Past stays" with
+ * only view room and the review; an empty state with "Browse Rooms". A visitor never gets here:
+ * the shell shows its one "Please Login" (with the way back) instead of loading this page.
  */
 export default function MyBookingsPage() {
   const user = useAuthStore((s) => s.user);
@@ -25,23 +26,16 @@ export default function MyBookingsPage() {
   // A dialog that saved closes; the list refreshes with what it saved (its write `stales` it).
   const close = () => setOpen(null);
 
-  if (!user) {
-    return (
-      <div className={styles.page}>
-        <div className={styles.empty}>
-          <LogIn className={styles.emptyIcon} aria-hidden="true" />
-          <h1 className={styles.title}>Please Login</h1>
-          <p className={styles.muted}>Sign in to see and manage your bookings.</p>
-          <Link to={ROUTES.login} className={styles.primary}>
-            Go to Login
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  // The shell's page table keeps visitors out (SignInRequiredPage); a session lost meanwhile shows nothing.
+  if (!user) return null;
 
   const now = new Date();
   const List = large ? BookingsTable : BookingCards;
+  const today = todayIn(hotelTimeZone, now);
+  const all = state.status === 'ready' ? state.bookings : [];
+  const upcoming = all.filter((b) => !isPastStay(b, today));
+  const past = all.filter((b) => isPastStay(b, today));
+  const onAction = (action: BookingAction, booking: Booking) => setOpen({ action, booking });
 
   return (
     <div className={styles.page}>
@@ -63,14 +57,19 @@ export default function MyBookingsPage() {
           </Link>
         </div>
       )}
-      {state.status === 'ready' && state.bookings.length > 0 && (
-        <List
-          bookings={state.bookings}
-          reviews={reviews}
-          now={now}
-          timeZone={hotelTimeZone}
-          onAction={(action, booking) => setOpen({ action, booking })}
-        />
+      {upcoming.length > 0 && <List bookings={upcoming} reviews={reviews} now={now} timeZone={hotelTimeZone} onAction={onAction} />}
+      {upcoming.length === 0 && past.length > 0 && (
+        <p className={styles.muted}>
+          No upcoming stays. <Link to={ROUTES.rooms}>Browse Rooms</Link>
+        </p>
+      )}
+      {past.length > 0 && (
+        <section className={styles.past} aria-labelledby="past-stays-title">
+          <h2 id="past-stays-title" className={styles.subtitle}>
+            Past stays
+          </h2>
+          <List bookings={past} reviews={reviews} now={now} timeZone={hotelTimeZone} past onAction={onAction} />
+        </section>
       )}
 
       {open?.action === 'cancel' && (

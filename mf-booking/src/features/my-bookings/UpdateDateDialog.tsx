@@ -1,6 +1,7 @@
 import {
   api,
   canChangeDate,
+  cancellationDeadline,
   cancellationHint,
   checkOutFor,
   errorStatus,
@@ -39,9 +40,18 @@ interface Props {
  * move may overlap them. The server moves it atomically and has the last word.
  */
 export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }: Props) {
-  const [date, setDate] = useState(booking.bookingDate);
+  const [date, setDateState] = useState(booking.bookingDate);
+  // The dialog opens on the current check-in: nothing to say until the guest picks a date.
+  const [touched, setTouched] = useState(false);
+  const setDate = (next: string) => {
+    setTouched(true);
+    setDateState(next);
+  };
   const allowed = canChangeDate(booking.bookingDate, now, timeZone);
-  const hint = cancellationHint(booking.bookingDate, now, timeZone);
+  // The cut-off in the hotel's clock ("Free cancellation until Dec 11, 12:00 AM Pacific time"), then
+  // "1 day left to cancel" within 2 days of it.
+  const daysLeft = cancellationHint(booking.bookingDate, now, timeZone);
+  const hint = `${cancellationDeadline(booking.bookingDate, now, timeZone)}.${daysLeft ? ` ${daysLeft}.` : ''}`;
   const today = todayIn(timeZone, now);
   const room = useLoad(allowed ? booking.roomId : null, (id) => api.getRoom(id));
   const { mutate, refresh } = room;
@@ -53,12 +63,17 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
       onReconnect: () => refresh(),
     });
   }, [allowed, booking.roomId, mutate, refresh]);
-  // A failed lookup leaves the check to the server (it refuses a taken night with 409).
+  // A failed lookup leaves the check to the server (it refuses a taken night with 409), and the
+  // dialog says the dates could not be checked rather than "Date is available!".
   const bookedDates = room.data?.bookedDates ?? [];
+  const unchecked = room.status === 'error';
   const ownNights = stayNights(booking.bookingDate, booking.nights);
   const invalid = validateUpdateDate({ current: booking.bookingDate, next: date, today });
-  const taken = invalid === null && !nightsFree(bookedDates, date, booking.nights, ownNights);
+  const taken = invalid === null && !unchecked && !nightsFree(bookedDates, date, booking.nights, ownNights);
   const checking = invalid === null && room.status === 'loading';
+  const help = !touched
+    ? ''
+    : (invalid ?? (checking ? '' : unchecked ? MESSAGES.updateDateUnchecked : taken ? MESSAGES.dateNotAvailable : MESSAGES.dateAvailable));
   const ids = { help: useId() };
   const move = useAction(
     (next: string) => api.updateBookingDate(booking._id, next) as Promise<Partial<Booking> | undefined>,
@@ -114,7 +129,7 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
         }}
       >
         <p className={styles.dialogText}>
-          {booking.roomName}, now {stayText}.{hint && <span className={styles.hint}> {hint}</span>}
+          {booking.roomName}, now {stayText}. <span className={styles.hint}>{hint}</span>
         </p>
         <DateField
           label="New check-in"
@@ -125,7 +140,7 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
           onChange={setDate}
         />
         <p id={ids.help} className={styles.fieldHelp} role="status">
-          {invalid ?? (checking ? '' : taken ? MESSAGES.dateNotAvailable : MESSAGES.dateAvailable)}
+          {help}
         </p>
         {invalid === null && (
           <p className={styles.fieldHelp}>

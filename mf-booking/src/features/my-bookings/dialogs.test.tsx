@@ -161,11 +161,17 @@ describe('UpdateDateDialog', () => {
     expect(input()).toHaveValue(current);
     expect(input()).toHaveAttribute('min', today);
     expect(save()).toBeDisabled(); // same date
+    // Nothing said before the guest has done anything.
+    expect(input()).toHaveAccessibleDescription('');
+    expect(screen.queryByText('The new date must be different from the current date.')).not.toBeInTheDocument();
     await user.clear(input());
     expect(save()).toBeDisabled(); // not set
     await user.type(input(), addDays(today, -1));
     expect(save()).toBeDisabled(); // past
-    expect(input()).toHaveAccessibleDescription('The new date cannot be in the past.');
+    expect(input()).toHaveAccessibleDescription('Check-in cannot be in the past.');
+    await user.clear(input());
+    await user.type(input(), current);
+    expect(input()).toHaveAccessibleDescription('The new date must be different from the current date.');
     await user.clear(input());
     await user.type(input(), today);
     await waitFor(() => expect(save()).toBeEnabled());
@@ -194,9 +200,20 @@ describe('UpdateDateDialog', () => {
       timeZone: DEFAULT_HOTEL_TIME_ZONE,
     });
     const dialog = screen.getByRole('dialog', { name: 'Update Date' });
-    expect(dialog).toHaveTextContent('Harbour Suite, now 1 night from Thu, Nov 26, 2026 to Fri, Nov 27, 2026. 1 day left to cancel');
+    expect(dialog).toHaveTextContent(
+      'Harbour Suite, now 1 night from Thu, Nov 26, 2026 to Fri, Nov 27, 2026. Free cancellation until Nov 25, 12:00 AM Pacific time. 1 day left to cancel.',
+    );
     expect(input()).toHaveAttribute('min', '2026-11-24');
-    expect(await screen.findByText('The new date must be different from the current date.')).toBeInTheDocument();
+  });
+
+  it("says the room's dates could not be checked, never \"Date is available!\", when they could not be read", async () => {
+    const { user } = await show({ room: http.get(apiUrl('/rooms/:id'), () => HttpResponse.json({ message: 'down' }, { status: 500 })) });
+    await user.clear(input());
+    await user.type(input(), addDays(today, 15));
+    await waitFor(() => expect(input()).toHaveAccessibleDescription("This room's dates could not be checked. Saving will check them."));
+    expect(screen.queryByText('Date is available!')).not.toBeInTheDocument();
+    // The server still has the last word.
+    expect(save()).toBeEnabled();
   });
 
   it.each([

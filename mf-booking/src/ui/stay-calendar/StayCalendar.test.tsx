@@ -1,4 +1,4 @@
-import { DEFAULT_HOTEL_TIME_ZONE, todayIn } from '@hotel/shared';
+import { addDays, DEFAULT_HOTEL_TIME_ZONE, todayIn } from '@hotel/shared';
 import { renderRemote } from '@hotel/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,6 +26,10 @@ function Page(props: Partial<StayCalendarProps> & { start?: { checkIn: string; c
         onChange={setStay}
       />
       <p data-testid="stay">{stay.checkIn ? `${stay.checkIn} → ${stay.checkOut}` : 'none'}</p>
+      {/* As the panel's Nights select: a whole stay chosen outside the calendar. */}
+      <button type="button" onClick={() => setStay((s) => ({ ...s, checkOut: addDays(s.checkIn, 3) }))}>
+        3 nights
+      </button>
     </>
   );
 }
@@ -36,15 +40,16 @@ const render = (props: Parameters<typeof Page>[0] = {}) => {
   return user;
 };
 
-/** "Tuesday, June 2nd, 2099": the day button's name as the calendar gives it, a booked one with ", booked". */
-const ordinal = (d: number) =>
-  d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th';
+/**
+ * "2, Tuesday, June 2, 2099": the day button's name, starting with the number it shows (WCAG 2.5.3,
+ * label in name), a booked one with ", booked".
+ */
 const dayName = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
-  return new RegExp(`\\b${month} ${d}${ordinal(d)}, ${y}\\b`);
+  return new RegExp(`^${d}, \\w+, ${month} ${d}, ${y}\\b`);
 };
 const day = (d: string) => screen.getByRole('button', { name: dayName(d) });
 const shown = () => screen.getByTestId('stay');
@@ -61,7 +66,7 @@ describe('StayCalendar', () => {
     // The hotel's today mid-month, so the days either side of it are in the month shown.
     render({ today: june(15), bookedDates: [june(16)] });
     const grid = await screen.findByRole('grid', { name: 'June 2099' }, calendarLoad);
-    expect(within(grid).getByRole('button', { name: /^Today, / })).toBeEnabled();
+    expect(within(grid).getByRole('button', { name: /^15, .*, today$/ })).toBeEnabled();
     expect(day(june(16))).toBeDisabled();
     expect(day(june(16))).toHaveAccessibleName(expect.stringMatching(/, booked$/));
     expect(day(june(17))).toBeEnabled();
@@ -133,5 +138,39 @@ describe('StayCalendar', () => {
     expect(shown()).toHaveTextContent(`${june(19)} → ${june(20)}`);
     await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
     expect(shown()).toHaveTextContent(`${june(19)} → ${june(21)}`);
+  });
+
+  it('each day is named by the number it shows, then its full date', async () => {
+    render({ start: { checkIn: june(1), checkOut: june(2) } });
+    const grid = await screen.findByRole('grid', { name: 'June 2099' }, calendarLoad);
+    const button = within(grid).getByText('7').closest('button')!;
+    expect(button).toHaveAccessibleName('7, Sunday, June 7, 2099');
+  });
+
+  it('a pick after a whole stay is chosen starts a new stay, never extends it', async () => {
+    const user = render({ start: { checkIn: june(1), checkOut: june(2) } });
+    await screen.findByRole('grid', {}, calendarLoad);
+    await user.click(day(june(10)));
+    await user.click(day(june(12)));
+    expect(shown()).toHaveTextContent(`${june(10)} → ${june(12)}`);
+    await user.click(day(june(14)));
+    expect(shown()).toHaveTextContent(`${june(14)} → ${june(15)}`);
+    // A stay completed outside the calendar (the Nights select) ends the pick as well.
+    await user.click(screen.getByRole('button', { name: '3 nights' }));
+    expect(shown()).toHaveTextContent(`${june(14)} → ${june(17)}`);
+    await user.click(day(june(20)));
+    expect(shown()).toHaveTextContent(`${june(20)} → ${june(21)}`);
+  });
+
+  it('a check-out more than 14 nights on says why, visibly and to screen readers, and keeps the check-in', async () => {
+    const user = render({ start: { checkIn: june(1), checkOut: june(2) } });
+    await screen.findByRole('grid', {}, calendarLoad);
+    await user.click(day(june(2)));
+    await user.click(day(june(17)));
+    expect(shown()).toHaveTextContent(`${june(2)} → ${june(3)}`);
+    expect(screen.getByText('A stay can be at most 14 nights.')).toHaveAttribute('role', 'status');
+    await user.click(day(june(16)));
+    expect(shown()).toHaveTextContent(`${june(2)} → ${june(16)}`);
+    expect(screen.queryByText('A stay can be at most 14 nights.')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 // The live availability calendar (docs/product.md §5 "A stay"; docs/design.md "Calendar"): a month
 // grid beside the typed date fields. It is its own lazy chunk ("stay-calendar"), loaded with the
 // booking panel or the Update Date dialog through StayCalendarPart, never before the page's content.
-import { checkOutFor, isIsoDate, nightsBetween, nightsFree, STAY_NIGHTS_MAX } from '@hotel/shared';
+import { checkOutFor, isIsoDate, MESSAGES, nightsBetween, nightsFree, STAY_NIGHTS_MAX } from '@hotel/shared';
 import { useState } from 'react';
-import { DayPicker, labelDayButton, type DateRange, type Modifiers } from 'react-day-picker';
+import { DayPicker, type DateRange, type Modifiers } from 'react-day-picker';
 import { dateToDay, dayToDate, monthOf } from './calendarDays';
 import styles from './StayCalendar.module.css';
 
@@ -25,6 +25,9 @@ export interface StayCalendarProps {
   onChange: (stay: { checkIn: string; checkOut: string }) => void;
 }
 
+/** "Sunday, November 1, 2026": the rest of a day button's name (local dates: calendarDays.ts). */
+const FULL_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
 /**
  * A month view (react-day-picker; role grid, arrow keys, Home/End, PageUp/PageDown). Booked nights
  * and past days are disabled and each booked night's name says "booked"; after a check-in is picked,
@@ -41,9 +44,13 @@ export default function StayCalendar({
 }: StayCalendarProps) {
   const own = new Set(ownNights);
   const booked = new Set(bookedDates.filter((d) => !own.has(d)));
-  // The check-in whose check-out the guest is about to pick; a check-in typed in the field ends it.
-  const [awaitingFor, setAwaitingFor] = useState<string | null>(null);
-  const awaiting = keepNights === undefined && awaitingFor !== null && awaitingFor === checkIn;
+  // The one-night stay a first pick made, whose check-out the guest is about to pick. Any other
+  // change (a typed date, the nights, a chosen check-out) ends it: the next pick starts a new stay.
+  const [awaitingFor, setAwaitingFor] = useState<{ checkIn: string; checkOut: string } | null>(null);
+  const awaiting =
+    keepNights === undefined && awaitingFor !== null && awaitingFor.checkIn === checkIn && awaitingFor.checkOut === checkOut;
+  // Why the last pick did not end the stay (a check-out more than 14 nights on), until the next pick.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [month, setMonth] = useState(() => monthOf(isIsoDate(checkIn) ? checkIn : today));
   // A check-in typed in the field shows its month (the field and the calendar stay in sync).
   const [shownFor, setShownFor] = useState(checkIn);
@@ -70,15 +77,20 @@ export default function StayCalendar({
 
   const pick = (date: Date) => {
     const day = dateToDay(date);
+    setRefusal(null);
     if (keepNights !== undefined) {
       onChange({ checkIn: day, checkOut: checkOutFor(day, keepNights) });
     } else if (canCheckOut(day)) {
       setAwaitingFor(null);
       onChange({ checkIn, checkOut: day });
+    } else if (awaiting && nightsBetween(checkIn, day) > STAY_NIGHTS_MAX) {
+      // Too far for this stay: say so and keep the check-in, rather than silently starting anew.
+      setRefusal(MESSAGES.stayTooLong);
     } else {
       // A new check-in: one night until the guest picks the check-out.
-      setAwaitingFor(day);
-      onChange({ checkIn: day, checkOut: checkOutFor(day, 1) });
+      const next = { checkIn: day, checkOut: checkOutFor(day, 1) };
+      setAwaitingFor(next);
+      onChange(next);
     }
   };
 
@@ -87,9 +99,11 @@ export default function StayCalendar({
     ? undefined
     : { from: dayToDate(checkIn), to: awaiting || !stay ? undefined : dayToDate(checkOut) };
 
+  // The name starts with the number the button shows (WCAG 2.5.3, label in name), then the full date.
   const label = (date: Date, modifiers: Modifiers) => {
     const day = dateToDay(date);
-    const parts = [labelDayButton(date, modifiers)];
+    const parts = [String(date.getDate()), FULL_DATE.format(date)];
+    if (modifiers.today) parts.push('today');
     if (modifiers.booked) parts.push(modifiers.checkOutOnly ? 'booked, free as your check-out day' : 'booked');
     if (stay && day === checkIn) parts.push('check-in');
     if (stay && !awaiting && day === checkOut) parts.push('check-out');
@@ -136,8 +150,8 @@ export default function StayCalendar({
           hidden: styles.hidden,
         }}
       />
-      <p className={styles.status} role="status">
-        {awaiting ? 'Now pick your check-out day.' : ''}
+      <p className={refusal ? `${styles.status} ${styles.refusal}` : styles.status} role="status">
+        {refusal ?? (awaiting ? MESSAGES.calendarPickCheckOut : '')}
       </p>
       <p className={styles.legend} aria-hidden="true">
         <span className={styles.legendStay}>Your stay</span>

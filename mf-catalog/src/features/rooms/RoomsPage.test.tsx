@@ -154,16 +154,17 @@ describe('RoomsPage: the list', () => {
     expect(queries).toHaveLength(2);
   });
 
-  it('an error without any message falls back to "Failed to fetch rooms" in the toast', async () => {
+  // docs/product.md §8: the server's message, else the error's own message, else "Failed to fetch rooms".
+  it("an answer without a server message toasts the error's own message", async () => {
     setup(() => new HttpResponse(null, { status: 500 }));
     await screen.findByRole('alert');
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to fetch rooms'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Request failed with status code 500'));
   });
 
-  it('a network failure toasts "Failed to fetch rooms", never the transport text', async () => {
+  it("a network failure toasts the error's own message", async () => {
     setup(networkDown);
     await screen.findByRole('alert');
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to fetch rooms'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Network Error'));
     expect(toast.error).toHaveBeenCalledTimes(1);
   });
 });
@@ -273,7 +274,10 @@ describe('RoomsPage: search by stay', () => {
     expect(screen.getByLabelText('Check-out')).toHaveValue(day(8));
     await user.clear(screen.getByLabelText('Check-out'));
     await user.type(screen.getByLabelText('Check-out'), day(9));
-    expect(screen.getByLabelText('Guests')).toHaveValue(2);
+    // Guests start where the room page's do (GUESTS_DEFAULT); the guest makes them two.
+    expect(screen.getByLabelText('Guests')).toHaveValue(1);
+    await user.clear(screen.getByLabelText('Guests'));
+    await user.type(screen.getByLabelText('Guests'), '2');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(currentUrl()).toBe(`/rooms?checkIn=${day(7)}&checkOut=${day(9)}&guests=2`);

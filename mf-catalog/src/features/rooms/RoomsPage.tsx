@@ -24,9 +24,9 @@ export default function RoomsPage() {
   const { stay } = search;
   // "Show all rooms" remounts the filter so its inputs drop the values that no longer apply.
   const [filterResets, setFilterResets] = useState(0);
-  // docs/product.md §8: the server's message, else ours; never transport text ("Network Error").
+  // docs/product.md §8: the server's message, else the error's own ("Network Error"), else ours.
   const onError = useCallback((e: unknown) => {
-    void notify('error', errorMessage(e, { fallback: MESSAGES.roomsFetchFailed }));
+    void notify('error', errorMessage(e, { fallback: MESSAGES.roomsFetchFailed, transport: true }));
   }, []);
   const { status, rooms, reload } = useRooms({ ...query, ...stay }, onError);
 

@@ -1,4 +1,4 @@
-import { addDays, checkOutFor, validateStay, type Stay } from '@hotel/shared/domain';
+import { addDays, checkOutFor, GUESTS_DEFAULT, validateStay, type Stay } from '@hotel/shared/domain';
 import { DateField, FormError, GuestsField } from '@hotel/shared/ui';
 import { CalendarSearch } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -22,7 +22,7 @@ interface Props {
 }
 
 /** Two guests unless the guest says otherwise: the most common stay (docs/product.md §2 Rooms). */
-export const DEFAULT_GUESTS = '2';
+export const DEFAULT_GUESTS = String(GUESTS_DEFAULT);
 
 /**
  * Search by stay (docs/product.md §2 Rooms, §5 "A stay"): Check-in, Check-out, Guests and Search.

@@ -1,4 +1,4 @@
-import { INQUIRY_TYPES, MESSAGES, type InquiryType } from '@hotel/shared';
+import { CONTACT_LIMITS, INQUIRY_TYPES, MESSAGES, type InquiryType } from '@hotel/shared';
 import { Send } from 'lucide-react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { useContactForm, type ContactFields } from './useContactForm';
@@ -16,12 +16,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** "Send us a message": only the browser's required and e-mail checks (docs/product.md §5). */
+/**
+ * "Send us a message": the browser's required and e-mail checks and the server's length limits, and
+ * nothing more (docs/product.md §5); the server checks the same, in the same words.
+ */
 export default function ContactForm() {
   const { fields, set, sending, submit } = useContactForm();
-  // A text field's name, value and change handler, all from its key in the form's state.
+  // A text field's name, value, limit and change handler, all from its key in the form's state. The
+  // limits are the API's (CONTACT_LIMITS), so the browser stops where the server would refuse.
   const bind = (key: TextKey) => ({
     name: key,
+    maxLength: CONTACT_LIMITS[key],
     value: fields[key],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value),
   });

@@ -1,6 +1,6 @@
-import { HOTEL_INFO, MESSAGES } from '@hotel/shared';
+import { CONTACT_LIMITS, HOTEL_INFO, MESSAGES } from '@hotel/shared';
 import { apiUrl, deferred, refusal, renderRemote } from '@hotel/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
@@ -89,6 +89,16 @@ describe('ContactPage', () => {
       expect(link).not.toHaveAttribute('target');
     }
   });
+
+  it('a click on a placeholder link changes neither the URL nor the history', () => {
+    show();
+    const before = { href: window.location.href, length: window.history.length };
+    for (const name of ['Facebook', 'X (Twitter)', 'Instagram', 'LinkedIn']) {
+      // fireEvent answers false when the page cancelled the click's default (following the link).
+      expect(fireEvent.click(screen.getByRole('link', { name }))).toBe(false);
+    }
+    expect({ href: window.location.href, length: window.history.length }).toEqual(before);
+  });
 });
 
 describe('Contact form', () => {
@@ -114,6 +124,15 @@ describe('Contact form', () => {
       ['support', 'Support'],
     ]);
     expect(inquiry().value).toBe('general');
+  });
+
+  it("carries the server's limits: each text field's maxLength is the API's", () => {
+    show();
+    expect(field(/Full Name/)).toHaveAttribute('maxLength', String(CONTACT_LIMITS.name));
+    expect(field(/Email Address/)).toHaveAttribute('maxLength', String(CONTACT_LIMITS.email));
+    expect(field(/Phone Number/)).toHaveAttribute('maxLength', String(CONTACT_LIMITS.phone));
+    expect(field(/Subject/)).toHaveAttribute('maxLength', String(CONTACT_LIMITS.subject));
+    expect(field(/Message/)).toHaveAttribute('maxLength', '5000');
   });
 
   it('the browser checks block an empty form: nothing is sent', async () => {

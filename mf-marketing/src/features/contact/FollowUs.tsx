@@ -1,4 +1,5 @@
 import { SOCIAL_LINKS, type SocialNetwork } from '@hotel/shared';
+import { PlaceholderLink } from '@hotel/shared/ui';
 import { AtSign, Camera, Globe, MessageCircle, type LucideIcon } from 'lucide-react';
 import styles from './ContactPage.module.css';
 
@@ -22,9 +23,9 @@ export default function FollowUs() {
           const Icon = ICONS[network];
           return (
             <li key={network}>
-              <a className={styles.socialLink} href={href} aria-label={label}>
+              <PlaceholderLink className={styles.socialLink} href={href} aria-label={label}>
                 <Icon aria-hidden="true" size={20} />
-              </a>
+              </PlaceholderLink>
             </li>
           );
         })}

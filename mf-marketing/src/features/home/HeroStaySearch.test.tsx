@@ -20,7 +20,10 @@ describe("HeroStaySearch (the home hero's call to action)", () => {
     // A first check-in proposes one night; the guest makes it three.
     expect(screen.getByLabelText('Check-out')).toHaveValue(day(6));
     fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: day(8) } });
-    expect(screen.getByLabelText('Guests')).toHaveValue(2);
+    // Guests start where the room page's do (GUESTS_DEFAULT); the guest makes them two.
+    expect(screen.getByLabelText('Guests')).toHaveValue(1);
+    await user.clear(screen.getByLabelText('Guests'));
+    await user.type(screen.getByLabelText('Guests'), '2');
     await user.click(screen.getByRole('button', { name: 'Search rooms' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/rooms?checkIn=${day(5)}&checkOut=${day(8)}&guests=2`);
   });

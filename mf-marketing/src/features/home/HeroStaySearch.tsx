@@ -1,7 +1,7 @@
 // From the shared singleton the shell has already loaded, not bundled from @hotel/shared/domain (a
 // second copy of the rules and messages, 3.8 KB gzip, for the home; docs/architecture.md §10). The
 // shell ships this @hotel/shared first (docs/deploying.md).
-import { addDays, checkOutFor, roomsPath, todayIn, useRuntimeConfig, validateStay } from '@hotel/shared';
+import { addDays, checkOutFor, GUESTS_DEFAULT, roomsPath, todayIn, useRuntimeConfig, validateStay } from '@hotel/shared';
 import { DateField, FormError, GuestsField } from '@hotel/shared/ui';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -18,7 +18,7 @@ export default function HeroStaySearch() {
   const navigate = useNavigate();
   const [checkIn, setCheckIn] = useState('');
   const [checkOut, setCheckOut] = useState('');
-  const [guests, setGuests] = useState('2');
+  const [guests, setGuests] = useState(String(GUESTS_DEFAULT));
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const errorId = `${id}-error`;

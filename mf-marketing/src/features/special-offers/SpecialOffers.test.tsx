@@ -26,10 +26,11 @@ const offerNames = () =>
 /** The query of every GET /rooms the pop-up sent. */
 let reads: Array<Record<string, string>>;
 
-/** The pop-up on /; GET /rooms answers `rooms` (or `answer` itself). */
-const setup = (answer: Room[] | HttpResponseResolver = ROOMS) => {
+/** The pop-up on `path` (/ by default); GET /rooms answers `rooms` (or `answer` itself). */
+const setup = (answer: Room[] | HttpResponseResolver = ROOMS, path = '/') => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderRemote(<SpecialOffers />, {
+    path,
     http: [
       http.get(apiUrl('/rooms'), (info) => {
         reads.push(Object.fromEntries(new URL(info.request.url).searchParams));
@@ -51,7 +52,7 @@ beforeEach(() => {
   // The clock is fake; the event loop is not, so the API's answers still arrive.
   jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
   reads = [];
-  sessionStorage.clear();
+  localStorage.clear();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -120,7 +121,7 @@ describe('SpecialOffers', () => {
 
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     expect(dialog()).not.toHaveAttribute('open');
-    expect(sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn(DEFAULT_HOTEL_TIME_ZONE));
+    expect(localStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn(DEFAULT_HOTEL_TIME_ZONE));
 
     await user.click(screen.getByRole('button', { name: 'Show special offers' }));
     expect(dialog()).toHaveAttribute('open');
@@ -138,7 +139,7 @@ describe('SpecialOffers', () => {
     expect(dialog()).toHaveAttribute('open');
     fireEvent(dialog(), new Event('cancel', { cancelable: true }));
     expect(dialog()).not.toHaveAttribute('open');
-    expect(sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn(DEFAULT_HOTEL_TIME_ZONE));
+    expect(localStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn(DEFAULT_HOTEL_TIME_ZONE));
   });
 
   it('"Browse All Rooms" closes the pop-up and goes to /rooms', async () => {
@@ -146,7 +147,7 @@ describe('SpecialOffers', () => {
     await wait(2000);
     await user.click(await within(dialog()).findByRole('button', { name: 'Browse All Rooms' }));
     expect(screen.getByText('Page /rooms')).toBeInTheDocument();
-    expect(sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn(DEFAULT_HOTEL_TIME_ZONE));
+    expect(localStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn(DEFAULT_HOTEL_TIME_ZONE));
   });
 
   it('each offer links to its room and closes the pop-up (today recorded)', async () => {
@@ -156,7 +157,7 @@ describe('SpecialOffers', () => {
     expect(link).toHaveAttribute('href', '/room-details/b');
     await user.click(link);
     expect(screen.getByText('Page /room-details/b')).toBeInTheDocument();
-    expect(sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn(DEFAULT_HOTEL_TIME_ZONE));
+    expect(localStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn(DEFAULT_HOTEL_TIME_ZONE));
   });
 
   it('a thumbnail that is missing or fails to load shows the room placeholder', async () => {
@@ -176,11 +177,37 @@ describe('SpecialOffers', () => {
     const user = setup();
     await wait(2000);
     await user.click(await within(dialog()).findByRole('button', { name: 'Close' }));
-    expect(sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe('2026-11-24');
+    expect(localStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe('2026-11-24');
   });
 
-  it('already shown today (this session): it does not open by itself, but the floating button is there', async () => {
-    sessionStorage.setItem(OFFERS_SHOWN_STORAGE_KEY, todayIn(DEFAULT_HOTEL_TIME_ZONE));
+  it.each(['/login', '/register', '/forget-password', '/room-details/b'])(
+    'never opens by itself on %s (the guest is signing in or choosing dates); the floating button is there',
+    async (path) => {
+      setup(ROOMS, path);
+      await wait(10_000);
+      expect(await screen.findByRole('button', { name: 'Show special offers' })).toBeInTheDocument();
+      expect(dialog()).not.toHaveAttribute('open');
+      expect(localStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBeNull();
+    },
+  );
+
+  it('opening by itself records today for the whole browser, before any Close (another tab will not open it)', async () => {
+    setup();
+    await wait(2000);
+    expect(dialog()).toHaveAttribute('open');
+    expect(localStorage.getItem(OFFERS_SHOWN_STORAGE_KEY)).toBe(todayIn(DEFAULT_HOTEL_TIME_ZONE));
+  });
+
+  it('another tab that opened it while this one waited: this one does not open it', async () => {
+    setup();
+    await wait(1000);
+    localStorage.setItem(OFFERS_SHOWN_STORAGE_KEY, todayIn(DEFAULT_HOTEL_TIME_ZONE));
+    await wait(5000);
+    expect(dialog()).not.toHaveAttribute('open');
+  });
+
+  it('already shown today (in this browser): it does not open by itself, but the floating button is there', async () => {
+    localStorage.setItem(OFFERS_SHOWN_STORAGE_KEY, todayIn(DEFAULT_HOTEL_TIME_ZONE));
     setup();
     await wait(10_000);
     expect(await screen.findByRole('button', { name: 'Show special offers' })).toBeInTheDocument();
@@ -188,7 +215,7 @@ describe('SpecialOffers', () => {
   });
 
   it('shown on an earlier day: it opens by itself again', async () => {
-    sessionStorage.setItem(OFFERS_SHOWN_STORAGE_KEY, '2000-01-01');
+    localStorage.setItem(OFFERS_SHOWN_STORAGE_KEY, '2000-01-01');
     setup();
     await wait(2000);
     expect(dialog()).toHaveAttribute('open');

@@ -20,15 +20,17 @@ import {
 import { Dialog, RoomImage } from '@hotel/shared/ui';
 import { Percent, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styles from './SpecialOffers.module.css';
 import { useCoversControl } from './useCoversControl';
 
 const today = () => todayIn(peekRuntimeConfig()?.hotelTimeZone);
 
+// Once a day per browser, across tabs: localStorage, read again when the timer fires (another tab
+// may have opened it meanwhile).
 function shownToday(): boolean {
   try {
-    return sessionStorage.getItem(OFFERS_SHOWN_STORAGE_KEY) === today();
+    return localStorage.getItem(OFFERS_SHOWN_STORAGE_KEY) === today();
   } catch {
     return false;
   }
@@ -36,11 +38,16 @@ function shownToday(): boolean {
 
 function recordShown(): void {
   try {
-    sessionStorage.setItem(OFFERS_SHOWN_STORAGE_KEY, today());
+    localStorage.setItem(OFFERS_SHOWN_STORAGE_KEY, today());
   } catch {
     // storage unavailable: the pop-up may show again, which is harmless
   }
 }
+
+/** Pages where the guest is busy (signing in, choosing dates): the pop-up never opens there by itself. */
+const QUIET_PAGES: readonly string[] = [ROUTES.login, ROUTES.register, ROUTES.forgotPassword];
+const ROOM_PAGE = ROUTES.roomDetails.replace(':id', '');
+export const isQuietPage = (pathname: string) => QUIET_PAGES.includes(pathname) || pathname.startsWith(ROOM_PAGE);
 
 /**
  * Milliseconds left until the pop-up's auto-open, counted from navigation start (performance.now()
@@ -62,7 +69,8 @@ async function loadOffers(): Promise<Offer[]> {
 
 /**
  * Special-offers pop-up (docs/product.md §2, §4): a floating round button (only once offers exist) and a modal
- * with up to 6 discounted rooms. Opens automatically 2 s after page load unless already shown today.
+ * with up to 6 discounted rooms. Opens by itself 2 s after page load, at most once a day per browser,
+ * and never on the sign-in, register, reset and room pages.
  */
 export default function SpecialOffers() {
   const loaded = useLoad('offers', loadOffers);
@@ -73,10 +81,21 @@ export default function SpecialOffers() {
   const navigate = useNavigate();
   const showFab = offers.length > 0 && !open;
   const fabAside = useCoversControl(fab, showFab);
+  // Where the guest is when the timer fires, not where they were when it was set.
+  const { pathname } = useLocation();
+  const where = useRef(pathname);
+  useEffect(() => {
+    where.current = pathname;
+  }, [pathname]);
 
   useEffect(() => {
     if (shownToday()) return;
-    const t = setTimeout(() => setOpen(true), msUntilAutoOpen());
+    const t = setTimeout(() => {
+      if (shownToday() || isQuietPage(where.current)) return;
+      // Opened counts as shown: another tab, or a reload, does not open it again today.
+      recordShown();
+      setOpen(true);
+    }, msUntilAutoOpen());
     return () => clearTimeout(t);
   }, []);
 

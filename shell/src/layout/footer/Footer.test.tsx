@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOTEL_INFO } from '@hotel/shared';
 import { renderRemote } from '@hotel/shared/testing';
@@ -63,6 +63,17 @@ describe('Footer', () => {
     for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(/^#/));
     }
+  });
+
+  it('a click on a placeholder (socials, policies) changes neither the URL nor the history', () => {
+    renderRemote(<Footer />, { path: '/rooms', route: '*' });
+    const before = { href: window.location.href, length: window.history.length };
+    for (const name of ['Facebook', 'X (Twitter)', 'Instagram', 'LinkedIn', 'Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
+      // fireEvent answers false when the page cancelled the click's default (following the link).
+      expect(fireEvent.click(screen.getByRole('link', { name }))).toBe(false);
+    }
+    expect({ href: window.location.href, length: window.history.length }).toEqual(before);
+    expect(screen.getByTestId('location')).toHaveTextContent('/rooms');
   });
 
   it('the year follows the clock (and can be given explicitly)', () => {

@@ -1,6 +1,7 @@
 import { HOTEL_INFO, ROUTES, SOCIAL_LINKS, telHref, type SocialNetwork } from '@hotel/shared';
 import { AtSign, Camera, Globe, Hotel, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PlaceholderLink } from '@hotel/shared/ui';
 import { Link } from 'react-router-dom';
 import styles from './Footer.module.css';
 
@@ -58,9 +59,9 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
               const Icon = SOCIAL_ICONS[network];
               return (
                 <li key={label}>
-                  <a href={href} aria-label={label} className={styles.socialLink}>
+                  <PlaceholderLink href={href} aria-label={label} className={styles.socialLink}>
                     <Icon aria-hidden="true" size={20} />
-                  </a>
+                  </PlaceholderLink>
                 </li>
               );
             })}
@@ -95,13 +96,13 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <p className={styles.copy}>© {year} Harborview Hotel. All rights reserved.</p>
         <ul className={styles.policies}>
           <li>
-            <a href="#privacy-policy">Privacy Policy</a>
+            <PlaceholderLink href="#privacy-policy">Privacy Policy</PlaceholderLink>
           </li>
           <li>
-            <a href="#terms-of-service">Terms of Service</a>
+            <PlaceholderLink href="#terms-of-service">Terms of Service</PlaceholderLink>
           </li>
           <li>
-            <a href="#cookie-policy">Cookie Policy</a>
+            <PlaceholderLink href="#cookie-policy">Cookie Policy</PlaceholderLink>
           </li>
         </ul>
       </div>

@@ -23,13 +23,16 @@ export function useSystemTheme(): 'light' | 'dark' {
   return useSyncExternalStore(subscribe, prefersDark, () => false) ? 'dark' : 'light';
 }
 
-/** Alt+T focuses the notifications (react-toastify's hotKeys). */
-export const isToastHotkey = (e: KeyboardEvent) => e.altKey && e.code === 'KeyT';
+/** Alt+T (TOAST_LAYOUT_DEFAULTS.hotkey) focuses the notifications (react-toastify's hotKeys). */
+const HOTKEY_CODE = `Key${TOAST_LAYOUT_DEFAULTS.hotkey.replace(/^Alt\+/, '').toUpperCase()}`;
+export const isToastHotkey = (e: KeyboardEvent) => e.altKey && e.code === HOTKEY_CODE;
 
 /**
- * The one toast host (remotes call `toast` from the shared react-toastify singleton): top-right under the top bar,
- * 5000 ms, pause on hover and focus loss, draggable with an 80% dismiss distance, hotkey Alt+T,
- * theme following the system (docs/product.md §9 says light; docs/design.md's dark tokens follow the system).
+ * The one toast host (remotes call `toast` from the shared react-toastify singleton): the layout's
+ * defaults (TOAST_LAYOUT_DEFAULTS: top-right under the top bar, 5000 ms, pause on hover and focus
+ * loss, draggable with an 80% dismiss distance, the hotkey, named in the region's label). The theme
+ * is not one of them: it follows the system, as the page's own tokens do (docs/product.md §2
+ * "Notifications" says why), so a dark page never flashes a light toast.
  */
 export function ToastHost() {
   const theme = useSystemTheme();
@@ -46,7 +49,7 @@ export function ToastHost() {
       newestOnTop
       theme={theme}
       hotKeys={isToastHotkey}
-      aria-label="Notifications Alt+T"
+      aria-label={`Notifications ${TOAST_LAYOUT_DEFAULTS.hotkey}`}
       style={BELOW_TOP_BAR}
     />
   );
