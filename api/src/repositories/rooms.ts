@@ -6,7 +6,7 @@ import type { Review, Room, Stay } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
 
 /** A rooms row as selected: the Room without what is derived from other tables. */
-type RoomRow = Omit<Room, 'bookedDates' | 'reviews' | 'discountPrice'> & { discountPrice: number | null };
+type RoomRow = Omit<Room, 'bookedDates' | 'reviews' | 'discountPrice'> & { discountPrice: number | null; archived: boolean };
 
 /** The rate a guest pays per night, as nightlyRate (@hotel/shared) computes it. */
 const NIGHTLY_RATE = 'CASE WHEN discount_price < price THEN discount_price ELSE price END';
@@ -25,7 +25,7 @@ export function roomsRepository(db: Queryable) {
     async freeForStay(s: StaySearch): Promise<string[]> {
       const rows = await db.query<{ id: string }>(
         `SELECT r.id FROM rooms r
-          WHERE r.capacity >= $3
+          WHERE r.capacity >= $3 AND NOT r.archived
             AND ($4::numeric IS NULL OR ${NIGHTLY_RATE} >= $4::numeric)
             AND ($5::numeric IS NULL OR ${NIGHTLY_RATE} <= $5::numeric)
             AND NOT EXISTS (SELECT 1 FROM booking_nights n
@@ -39,11 +39,15 @@ export function roomsRepository(db: Queryable) {
     },
 
 
-    /** Every room in display order; `image` is the stored file name. */
+    /**
+     * Every room in display order, archived ones too (`archived: true` set on those only, so the
+     * guests' answers are byte for byte as before); `image` is the stored file name. Hidden reviews
+     * are left out: they leave the room page and its averages.
+     */
     async all(): Promise<Room[]> {
       const rooms = await db.query<RoomRow>(
         `SELECT id AS "_id", name, location, type, image, price::float8 AS price,
-                discount_price::float8 AS "discountPrice", capacity, beds, size, description, amenities
+                discount_price::float8 AS "discountPrice", capacity, beds, size, description, amenities, archived
            FROM rooms ORDER BY sort_order, id`,
       );
       const dates = await db.query<{ room_id: string; date: string }>(
@@ -56,7 +60,7 @@ export function roomsRepository(db: Queryable) {
         `SELECT room_id, name, rating, comment,
                 to_char(coalesce(updated_at, created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date,
                 user_email AS "userEmail"
-           FROM reviews ORDER BY created_at, id`,
+           FROM reviews WHERE NOT hidden ORDER BY created_at, id`,
       );
       const byRoom = new Map<string, Room>();
       const list = rooms.map((r) => {
@@ -76,6 +80,7 @@ export function roomsRepository(db: Queryable) {
           bookedDates: [],
           reviews: [],
         };
+        if (r.archived) room.archived = true;
         byRoom.set(room._id, room);
         return room;
       });

@@ -1,4 +1,6 @@
-// POST /jwt: exchanges a Firebase ID token (Authorization: Bearer …) for our own app token.
+// POST /jwt: exchanges a Firebase ID token (Authorization: Bearer …) for our own app token. The
+// Firebase custom claim `staff: true` (set by `npm run staff -- add`) becomes `role: "staff"`; it is
+// read at each exchange, so a grant or a revocation takes effect at the user's next one.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RateLimitRule } from '../context';
@@ -8,6 +10,8 @@ import { errors } from '../schemas';
 export interface IdTokenClaims {
   email?: string;
   name?: string;
+  /** The custom claim `staff` is exactly true. */
+  staff?: boolean;
 }
 export type VerifyIdToken = (idToken: string) => Promise<IdTokenClaims>;
 
@@ -17,7 +21,7 @@ export type VerifyIdToken = (idToken: string) => Promise<IdTokenClaims>;
  * metadata address). Loaded lazily: firebase-admin is only needed by this route.
  */
 export function firebaseVerifier(projectId: string): VerifyIdToken {
-  let auth: Promise<{ verifyIdToken(t: string): Promise<{ email?: string; name?: unknown }> }> | null = null;
+  let auth: Promise<{ verifyIdToken(t: string): Promise<{ email?: string; name?: unknown; staff?: unknown }> }> | null = null;
   return async (idToken) => {
     auth ??= (async () => {
       const { initializeApp } = await import('firebase-admin/app');
@@ -25,7 +29,7 @@ export function firebaseVerifier(projectId: string): VerifyIdToken {
       return getAuth(initializeApp({ projectId }, `harborview-${randomBytes(4).toString('hex')}`));
     })();
     const decoded = await (await auth).verifyIdToken(idToken);
-    return { email: decoded.email, name: typeof decoded.name === 'string' ? decoded.name : undefined };
+    return { email: decoded.email, name: typeof decoded.name === 'string' ? decoded.name : undefined, staff: decoded.staff === true };
   };
 }
 
@@ -37,6 +41,9 @@ export const authRoutes: FastifyPluginAsync<{ verifyIdToken: VerifyIdToken; rate
       schema: {
         tags: ['auth'],
         summary: 'Exchange a Firebase ID token (Authorization: Bearer <idToken>) for an app token',
+        description:
+          'The app token carries `email`, `name` and `role`: "staff" when the ID token has the custom claim `staff: true`, else "guest". ' +
+          'The claim is read at every exchange: a grant or a revocation takes effect at the next one (an app token already issued keeps its role until it expires, JWT_TTL_SECONDS).',
         headers: { type: 'object', properties: { authorization: { type: 'string' } } },
         body: {
           type: 'object',
@@ -63,7 +70,7 @@ export const authRoutes: FastifyPluginAsync<{ verifyIdToken: VerifyIdToken; rate
       if (!email) throw unauthorized('The identity token carries no e-mail', 'INVALID_ID_TOKEN');
       if (email !== request.body.email.trim().toLowerCase()) throw forbidden('E-mail does not match the identity token', 'EMAIL_MISMATCH');
       const name = claims.name && claims.name.trim() !== '' ? claims.name.trim() : email;
-      return { token: await app.ctx.tokens.sign({ email, name }) };
+      return { token: await app.ctx.tokens.sign({ email, name, role: claims.staff === true ? 'staff' : 'guest' }) };
     },
   );
 };
