@@ -21,6 +21,7 @@ import { FRONT_ENDS, bin, ports, root, serveArgs, startAuthEmulator, url, waitFo
 import { writeServeConfig } from './lib/security-headers.mjs';
 import { makeFirstViews } from '../tools/first-view/prerender.mjs';
 import { deployRoot, stageFrontEnd } from '../tools/release/deploy-root.mjs';
+import { demoStaffLine } from '../tools/staff/demo-account.mjs';
 
 const dev = process.argv.includes('--dev');
 const command = dev ? 'npm run dev' : 'npm start';
@@ -183,6 +184,7 @@ try {
     servePartner(),
   ]);
   await serveFrontEnd(FRONT_ENDS.find((f) => !f.remote));
+  const staffLine = await demoStaffLine(pt.auth);
   for (const child of [...children, emulator?.child].filter(Boolean)) {
     child.once('exit', (code) => {
       if (!stopping) {
@@ -201,6 +203,7 @@ try {
     `  API ${url(pt.api)}/docs · Auth emulator ${url(pt.auth)} · API log ${apiLog}${verbose ? '' : ' (HV_LOGS=1 shows it here)'}`,
   );
   console.log(`  Partner demo page (the catalog embedded on another origin): ${url(pt.partner)}`);
+  console.log(staffLine);
   console.log('Press Ctrl-C to stop.');
 } catch (err) {
   console.error(`Could not start Harborview: ${err.message}`);

@@ -41,3 +41,15 @@ export async function signUp(email: string, password: string, displayName?: stri
   if (!s.idToken) throw new Error('signIn failed');
   return s.idToken;
 }
+
+/** Signs an existing account in: a fresh ID token, carrying the custom claims set since. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const res = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`signIn failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
