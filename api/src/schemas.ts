@@ -68,6 +68,22 @@ const bookingSchema = {
   },
 } as const;
 
+/** A review at the front desk (HotelReview of @hotel/shared): hidden ones too, with why. */
+export const hotelReviewSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    rating: { type: 'integer' },
+    comment: { type: 'string' },
+    date: { type: 'string' },
+    userEmail: { type: 'string' },
+    roomId: { type: 'string' },
+    roomName: { type: 'string' },
+    hidden: { type: 'boolean' },
+    hiddenReason: { type: 'string', nullable: true },
+  },
+} as const;
+
 export const inquiryTypes = INQUIRY_TYPES.map((t) => t.value);
 
 export const schemas = [reviewSchema, roomSchema, bookingSchema];

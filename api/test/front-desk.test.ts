@@ -288,6 +288,9 @@ describe.each(DB_KINDS)('front desk on %s', (kind) => {
       expect(noReason.statusCode).toBe(400);
       expect(noReason.json()).toMatchObject({ code: 'REASON_REQUIRED', details: [{ field: 'reason' }] });
       expect((await call('DELETE', `/bookings/${b._id}`, staff)).statusCode).toBe(400);
+      const tooLong = await call('DELETE', `/bookings/${b._id}`, staff, { reason: 'x'.repeat(501) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toMatchObject({ message: 'The reason must be 500 characters or fewer.', details: [{ field: 'reason' }] });
       const res = await call('DELETE', `/bookings/${b._id}`, staff, { reason: 'Guest phoned: flight cancelled' });
       expect(res.statusCode).toBe(200);
       expect((await call('GET', '/bookings/bob@example.com', other)).json<Booking[]>().map((x) => x._id)).not.toContain(b._id);

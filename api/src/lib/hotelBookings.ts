@@ -17,22 +17,15 @@ import {
 } from '@hotel/shared/domain';
 import { sameEmail, type AuthUser } from '../auth';
 import { badRequest, conflict } from './errors';
+import { requiredReason } from './reason';
 
-export const REASON_MAX = 500;
 export const HOTEL_BOOKING_MESSAGES = {
   reasonRequired: 'A reason is required when the hotel cancels a guest’s booking.',
-  reasonTooLong: `The reason must be ${REASON_MAX} characters or fewer.`,
   cancelStarted: 'This stay has already begun: it can no longer be cancelled.',
   moveStarted: 'This stay has already begun: it can no longer be moved.',
 } as const;
 
-/** The reason, trimmed, or a 400 naming the field. */
-function checkReason(reason: unknown): string {
-  const r = typeof reason === 'string' ? reason.trim() : '';
-  if (r === '') throw badRequest(HOTEL_BOOKING_MESSAGES.reasonRequired, [{ field: 'reason', message: HOTEL_BOOKING_MESSAGES.reasonRequired }], 'REASON_REQUIRED');
-  if (r.length > REASON_MAX) throw badRequest(HOTEL_BOOKING_MESSAGES.reasonTooLong, [{ field: 'reason', message: HOTEL_BOOKING_MESSAGES.reasonTooLong }]);
-  return r;
-}
+const checkReason = (reason: unknown) => requiredReason(reason, HOTEL_BOOKING_MESSAGES.reasonRequired);
 
 /** The first night (00:00 of bookingDate, hotel time zone) has come. */
 const started = (app: FastifyInstance, b: Booking) => todayIn(app.ctx.timeZone, app.ctx.now()) >= b.bookingDate;

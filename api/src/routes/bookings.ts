@@ -17,7 +17,8 @@ import {
   validateUpdateDate,
 } from '@hotel/shared/domain';
 import { isStaff, sameEmail, userOf } from '../auth';
-import { REASON_MAX, cancelAsStaff, moveAsStaff } from '../lib/hotelBookings';
+import { cancelAsStaff, moveAsStaff } from '../lib/hotelBookings';
+import { REASON_MAX } from '../lib/reason';
 import { badRequest, conflict, forbidden } from '../lib/errors';
 import { bookableRoom } from '../lib/knownRoom';
 import { errors, idParams } from '../schemas';

@@ -3,9 +3,8 @@
 // schema declares the fields without types: "12" for a price gets the editor's message, not a
 // generic one. A PATCH is the current room with the given fields over it, checked whole.
 import type { FastifyPluginAsync } from 'fastify';
-import type { HotelRoom } from '@hotel/shared/domain';
+import { AMENITY_KEYS, type HotelRoom } from '@hotel/shared/domain';
 import { ROOM_LIMITS, validateRoomInput } from '@hotel/shared/front-desk/rules';
-import { AMENITY_KEYS } from '@hotel/shared/domain';
 import { userOf } from '../auth';
 import { badRequest } from '../lib/errors';
 import { knownRoom } from '../lib/knownRoom';

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addDays, daysBetween, isIsoDate, todayIn } from '@hotel/shared/domain';
 import { badRequest } from '../lib/errors';
-import { STAFF_ROUTE, errors } from '../schemas';
+import { STAFF_ROUTE, errors, hotelReviewSchema } from '../schemas';
 
 /** The tape chart's widest window (nights). */
 export const HOTEL_BOOKINGS_MAX_NIGHTS = 62;
@@ -25,21 +25,6 @@ const limitOf = (raw: string | undefined, max: number, dflt: number): number => 
   return n;
 };
 
-const hotelReview = {
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    rating: { type: 'integer' },
-    comment: { type: 'string' },
-    date: { type: 'string' },
-    userEmail: { type: 'string' },
-    roomId: { type: 'string' },
-    roomName: { type: 'string' },
-    hidden: { type: 'boolean' },
-    hiddenReason: { type: 'string', nullable: true },
-  },
-} as const;
-export { hotelReview as hotelReviewSchema };
 
 const auditEntry = {
   type: 'object',
@@ -130,7 +115,7 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
         ...STAFF_ROUTE,
         summary: 'The latest reviews across rooms, newest first, hidden ones included (with why)',
         querystring: limitQuery(500, 100),
-        response: { 200: { type: 'array', items: hotelReview }, ...errors(400, 401, 403) },
+        response: { 200: { type: 'array', items: hotelReviewSchema }, ...errors(400, 401, 403) },
       },
     },
     async (request) => repos.moderation.latest(limitOf(request.query.limit, 500, 100)),

@@ -3,16 +3,11 @@
 // (GET /reviews/mine), so My Bookings can say "Hidden by the hotel".
 import type { FastifyPluginAsync } from 'fastify';
 import { userOf } from '../auth';
-import { badRequest } from '../lib/errors';
 import { knownRoom } from '../lib/knownRoom';
-import { STAFF_ROUTE, errors, idParams } from '../schemas';
-import { hotelReviewSchema } from './hotel';
+import { REASON_MAX, optionalReason, requiredReason } from '../lib/reason';
+import { STAFF_ROUTE, errors, hotelReviewSchema, idParams } from '../schemas';
 
-const REASON_MAX = 500;
-const MODERATION_MESSAGES = {
-  reasonRequired: 'A reason is required to hide a review.',
-  reasonTooLong: `The reason must be ${REASON_MAX} characters or fewer.`,
-} as const;
+const HIDE_REASON_REQUIRED = 'A reason is required to hide a review.';
 
 export const moderationRoutes: FastifyPluginAsync = async (app) => {
   const { ctx, repos } = app;
@@ -39,13 +34,7 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { userEmail, hidden } = request.body;
-      const reason = request.body.reason?.trim() || null;
-      if (hidden && !reason) {
-        throw badRequest(MODERATION_MESSAGES.reasonRequired, [{ field: 'reason', message: MODERATION_MESSAGES.reasonRequired }], 'REASON_REQUIRED');
-      }
-      if (reason && reason.length > REASON_MAX) {
-        throw badRequest(MODERATION_MESSAGES.reasonTooLong, [{ field: 'reason', message: MODERATION_MESSAGES.reasonTooLong }]);
-      }
+      const reason = hidden ? requiredReason(request.body.reason, HIDE_REASON_REQUIRED) : optionalReason(request.body.reason);
       const room = await knownRoom(ctx.cache, request.params.id);
       return repos.moderation.moderate(room._id, userEmail.trim().toLowerCase(), hidden, reason, userOf(request).email);
     },
