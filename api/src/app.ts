@@ -23,6 +23,10 @@ import { bookingsRoutes } from './routes/bookings';
 import { reviewsRoutes } from './routes/reviews';
 import { contactRoutes } from './routes/contact';
 import { roomDatesRoutes } from './routes/roomDates';
+import { frontDeskRoomsRoutes } from './routes/frontDeskRooms';
+import { hotelRoutes } from './routes/hotel';
+import { inboxRoutes } from './routes/inbox';
+import { moderationRoutes } from './routes/moderation';
 
 export interface AppOptions {
   db: Database;
@@ -82,6 +86,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(roomDatesRoutes);
   await app.register(reviewsRoutes);
   await app.register(contactRoutes, { rateLimit: opts.rateLimits?.contact ?? { max: 10, timeWindow: '1 minute' } });
+  // The front desk (staff routes, docs/architecture.md §6 "The staff role").
+  await app.register(frontDeskRoomsRoutes);
+  await app.register(hotelRoutes);
+  await app.register(inboxRoutes);
+  await app.register(moderationRoutes);
 
   await app.ready();
   return app;

@@ -1,10 +1,11 @@
-// App session tokens: HS256 JWTs signed with JWT_SECRET (jose), carrying the e-mail and the account's
-// display name when it has one, ≤ 24 h. `requireUser` is the preHandler of every booking, review and
-// date route.
+// App session tokens: HS256 JWTs signed with JWT_SECRET (jose), carrying the e-mail, the account's
+// display name when it has one, and the role, ≤ 24 h. `requireUser` is the preHandler of every
+// booking, review and date route; `requireStaff` of every front-desk route (docs/architecture.md §6,
+// "The staff role").
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cleanDisplayName } from '@hotel/shared/domain';
-import { unauthorized } from './lib/errors';
+import { cleanDisplayName, type AppRole } from '@hotel/shared/domain';
+import { HttpError, unauthorized } from './lib/errors';
 
 export interface AuthUser {
   email: string;
@@ -12,7 +13,12 @@ export interface AuthUser {
   name: string;
   /** Whether `name` is the account's own (false: the e-mail stands in for it). */
   named: boolean;
+  /** 'staff' only when the Firebase user had the custom claim `staff: true` at the token exchange. */
+  role: AppRole;
 }
+
+export const STAFF_ONLY_MESSAGE = 'This page is for hotel staff.';
+export const staffOnly = () => new HttpError(403, STAFF_ONLY_MESSAGE, 'STAFF_ONLY');
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,9 +32,11 @@ const MAX_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 export interface TokenService {
   /** `name`: the account's display name, if it has one (else the token carries none). */
-  sign(user: { email: string; name?: string }): Promise<string>;
+  sign(user: { email: string; name?: string; role: AppRole }): Promise<string>;
   verify(token: string): Promise<AuthUser>;
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** requireUser, then 403 STAFF_ONLY unless the token carries role "staff". */
+  requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
 export function createTokenService(secret: string, ttlSeconds = 12 * 60 * 60): TokenService {
@@ -44,16 +52,25 @@ export function createTokenService(secret: string, ttlSeconds = 12 * 60 * 60): T
       // Tokens signed before names became optional carry the e-mail as the name: no name either.
       const name = typeof payload.name === 'string' ? payload.name.trim() : '';
       const named = name !== '' && name.toLowerCase() !== email.toLowerCase();
-      return { email: email.toLowerCase(), name: named ? name : email.toLowerCase(), named };
+      const role: AppRole = payload.role === 'staff' ? 'staff' : 'guest';
+      return { email: email.toLowerCase(), name: named ? name : email.toLowerCase(), named, role };
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw unauthorized('Token expired', 'TOKEN_EXPIRED');
       throw unauthorized('Invalid token', 'INVALID_TOKEN');
     }
   };
 
+  const requireUser = async (request: FastifyRequest): Promise<void> => {
+    const header = request.headers.authorization;
+    if (typeof header !== 'string' || header === '') throw unauthorized();
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!m) throw unauthorized('Invalid authorization header', 'INVALID_TOKEN');
+    request.user = await verify(m[1]!);
+  };
+
   return {
     sign: (user) =>
-      new SignJWT({ email: user.email.toLowerCase(), ...(user.name ? { name: user.name } : {}) })
+      new SignJWT({ email: user.email.toLowerCase(), ...(user.name ? { name: user.name } : {}), role: user.role })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.email.toLowerCase())
         .setIssuer(JWT_ISSUER)
@@ -62,12 +79,10 @@ export function createTokenService(secret: string, ttlSeconds = 12 * 60 * 60): T
         .setExpirationTime(`${ttl}s`)
         .sign(key),
     verify,
-    async requireUser(request) {
-      const header = request.headers.authorization;
-      if (typeof header !== 'string' || header === '') throw unauthorized();
-      const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-      if (!m) throw unauthorized('Invalid authorization header', 'INVALID_TOKEN');
-      request.user = await verify(m[1]!);
+    requireUser,
+    async requireStaff(request) {
+      await requireUser(request);
+      if (request.user?.role !== 'staff') throw staffOnly();
     },
   };
 }
@@ -83,6 +98,8 @@ export function userOf(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+export const isStaff = (user: AuthUser | undefined): boolean => user?.role === 'staff';
 
 export const sameEmail = (a: unknown, b: unknown) =>
   typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -2,9 +2,12 @@
 // to open details pages as Server-Sent Events. The feed is the change signal that already keeps the
 // room cache coherent: a committed local write (src/repositories/write.ts) and, on PostgreSQL, every
 // other process's NOTIFY. On a signal the watched rooms are re-read from the (fresh) cache and a
-// room's subscribers get an event only when its dates differ from what they were last sent. Bounded: a per-process connection
+// room's subscribers get an event only when its dates differ from what they were last sent
+// (`event: dates`), or when anything else of the room does (`event: room`, the whole room as
+// GET /rooms/{id} answers it: staff edited, archived or unarchived it, a review came or was hidden). Bounded: a per-process connection
 // limit (503 beyond it), one shared heartbeat timer, and a stream is forgotten when its socket closes.
 import type { ServerResponse } from 'node:http';
+import type { Room } from '@hotel/shared/domain';
 import type { Database } from './db/index';
 import type { RoomsCache } from './roomsCache';
 
@@ -20,6 +23,8 @@ export interface RoomEventsOptions {
 interface Watch {
   /** The dates last sent to this room's streams, joined: a push happens only when they change. */
   sent: string;
+  /** The rest of the room last seen (roomKey), so a change of it is pushed once. */
+  roomSent: string;
   streams: Set<ServerResponse>;
 }
 
@@ -55,11 +60,14 @@ export class RoomEvents {
     return this.count >= this.maxConnections;
   }
 
-  /** Starts a stream on a raw response whose headers the caller has written; sends the current dates. */
-  add(roomId: string, res: ServerResponse, bookedDates: readonly string[]): void {
+  /**
+   * Starts a stream on a raw response whose headers the caller has written; sends the current dates.
+   * `room` (the room the client has just been told of) is where `event: room` changes count from.
+   */
+  add(roomId: string, res: ServerResponse, bookedDates: readonly string[], room?: Room): void {
     let watch = this.rooms.get(roomId);
     if (!watch) {
-      watch = { sent: bookedDates.join(','), streams: new Set() };
+      watch = { sent: bookedDates.join(','), roomSent: room ? roomKey(room) : '', streams: new Set() };
       this.rooms.set(roomId, watch);
     }
     watch.streams.add(res);
@@ -114,7 +122,17 @@ export class RoomEvents {
       return; // database unreachable: the next change (or the listener coming back) retries
     }
     for (const [roomId, watch] of this.rooms) {
-      const dates = snapshot.byId.get(roomId)?.bookedDates ?? [];
+      const room = snapshot.byId.get(roomId);
+      const rest = room ? roomKey(room) : '';
+      if (room && rest !== watch.roomSent) {
+        const first = watch.roomSent === '';
+        watch.roomSent = rest;
+        if (!first) {
+          const event = roomFrame(room);
+          for (const res of watch.streams) res.write(event);
+        }
+      }
+      const dates = room?.bookedDates ?? [];
       const key = dates.join(',');
       if (key === watch.sent) continue;
       watch.sent = key;
@@ -132,6 +150,13 @@ export class RoomEvents {
     this.rooms.clear();
     this.count = 0;
   }
+}
+
+/** Everything of the room but its dates (those have their own event). */
+const roomKey = ({ bookedDates: _dates, ...rest }: Room): string => JSON.stringify(rest);
+
+function roomFrame(room: Room): string {
+  return `event: room\ndata: ${JSON.stringify({ roomId: room._id, room })}\n\n`;
 }
 
 function frame(roomId: string, bookedDates: readonly string[]): string {

@@ -8,7 +8,10 @@ import type { Database } from './db/index';
 import { ID_RE } from './schemas';
 
 interface RoomsSnapshot {
+  /** The rooms on sale (archived ones left out): every guest list reads this. */
   list: Room[];
+  /** Every room, archived ones too (the front desk's list). */
+  all: Room[];
   byId: Map<string, Room>;
   /** Serialized answers (UTF-8 bytes, written as they are): 'all', 'id:<id>', 'filter:<min>:<max>', 'search:<…>'. */
   json: Map<string, Buffer>;
@@ -36,8 +39,8 @@ export class RoomsCache {
   }
 
   private async build(): Promise<RoomsSnapshot> {
-    const list = (await this.load()).map((r) => ({ ...r, image: this.imageUrl(r.image) }));
-    return { list, byId: new Map(list.map((r) => [r._id, r])), json: new Map() };
+    const all = (await this.load()).map((r) => ({ ...r, image: this.imageUrl(r.image) }));
+    return { list: all.filter((r) => !r.archived), all, byId: new Map(all.map((r) => [r._id, r])), json: new Map() };
   }
 
   async get(): Promise<RoomsSnapshot> {
@@ -63,7 +66,18 @@ export class RoomsCache {
     return this.loading;
   }
 
-  /** The serialized list, optionally filtered on the nightly rate (discountPrice if lower, else price). */
+  /** Every room, archived ones included, each with `archived: true|false` (GET /rooms?archived=include, staff only). */
+  async staffListJson(): Promise<Buffer> {
+    const s = await this.get();
+    let json = s.json.get('staff');
+    if (json === undefined) {
+      json = Buffer.from(JSON.stringify(s.all.map((r) => ({ ...r, archived: r.archived === true }))));
+      s.json.set('staff', json);
+    }
+    return json;
+  }
+
+  /** The serialized list of the rooms on sale, optionally filtered on the nightly rate (discountPrice if lower, else price). */
   async listJson(minPrice?: number, maxPrice?: number): Promise<Buffer> {
     const s = await this.get();
     const key = minPrice === undefined && maxPrice === undefined ? 'all' : `filter:${minPrice ?? ''}:${maxPrice ?? ''}`;
@@ -99,7 +113,7 @@ export class RoomsCache {
     return json;
   }
 
-  /** The serialized room, or null when there is no such room (a malformed id is none). */
+  /** The serialized room (an archived one says `archived: true`), or null when there is no such room (a malformed id is none). */
   async roomJson(id: string): Promise<Buffer | null> {
     if (!ID_RE.test(id)) return null;
     const s = await this.get();

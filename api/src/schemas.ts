@@ -49,6 +49,10 @@ const roomSchema = {
     amenities: { type: 'array', items: { type: 'string', enum: [...AMENITY_KEYS] } },
     bookedDates: { type: 'array', items: { type: 'string', format: 'date' }, description: 'every night a booking holds and every blocked date' },
     reviews: { type: 'array', items: { $ref: 'Review#' } },
+    archived: {
+      type: 'boolean',
+      description: 'true when the hotel took the room off sale (present only then, except in the staff list, where every room has it)',
+    },
   },
 } as const;
 
@@ -73,6 +77,22 @@ const bookingSchema = {
   },
 } as const;
 
+/** A review at the front desk (HotelReview of @hotel/shared): hidden ones too, with why. */
+export const hotelReviewSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    rating: { type: 'integer' },
+    comment: { type: 'string' },
+    date: { type: 'string' },
+    userEmail: { type: 'string' },
+    roomId: { type: 'string' },
+    roomName: { type: 'string' },
+    hidden: { type: 'boolean' },
+    hiddenReason: { type: 'string', nullable: true },
+  },
+} as const;
+
 export const inquiryTypes = INQUIRY_TYPES.map((t) => t.value);
 
 export const schemas = [reviewSchema, roomReviewSchema, roomSchema, bookingSchema];
@@ -85,6 +105,13 @@ export const idParams = {
 } as const;
 
 export const ID_RE = /^[0-9a-f]{24}$/;
+
+/**
+ * Marks a front-desk route in its schema (its guard, ctx.tokens.requireStaff, runs as preValidation:
+ * a visitor or a guest is refused before the body is even looked at): the 'front desk' tag, the bearer security and `x-staff`
+ * (copied into the OpenAPI document; the staff-route test walks every operation that has it).
+ */
+export const STAFF_ROUTE = { tags: ['front desk'], security: [{ bearerAuth: [] }], 'x-staff': true } as const;
 
 const err = { $ref: 'ApiError#' } as const;
 export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, err]));

@@ -23,6 +23,7 @@ import { bin, root, serveArgs, waitFor } from './runner.cjs';
 import { writeServeConfig } from './security-headers.mjs';
 import { makeFirstViews } from '../first-view/prerender.mjs';
 import { deployRoot, stageFrontEnd } from '../release/deploy-root.mjs';
+import { demoStaffLine } from '../staff/demo-account.mjs';
 
 const dev = process.argv.includes('--dev');
 const command = dev ? 'npm run dev' : 'npm start';
@@ -185,6 +186,7 @@ try {
     servePartner(),
   ]);
   await serveFrontEnd(FRONT_ENDS.find((f) => !f.remote));
+  const staffLine = await demoStaffLine(pt.auth);
   for (const child of [...children, emulator?.child].filter(Boolean)) {
     child.once('exit', (code) => {
       if (!stopping) {
@@ -203,6 +205,7 @@ try {
     `  API ${url(pt.api)}/docs · Auth emulator ${url(pt.auth)} · API log ${apiLog}${verbose ? '' : ' (HV_LOGS=1 shows it here)'}`,
   );
   console.log(`  Partner demo page (the catalog embedded on another origin): ${url(pt.partner)}`);
+  console.log(staffLine);
   console.log('Press Ctrl-C to stop.');
 } catch (err) {
   console.error(`Could not start Harborview: ${err.message}`);

@@ -15,18 +15,18 @@ import { ID_RE } from '../schemas';
 import { idempotent, type Answer } from './idempotency';
 import type { Write } from './write';
 
-const BOOKING_COLUMNS = `id AS "_id", room_id AS "roomId", room_name AS "roomName", room_image AS "roomImage",
+export const BOOKING_COLUMNS = `id AS "_id", room_id AS "roomId", room_name AS "roomName", room_image AS "roomImage",
   price::float8 AS price, to_char(booking_date, 'YYYY-MM-DD') AS "bookingDate", nights,
   to_char(booking_date + nights, 'YYYY-MM-DD') AS "checkOut", guests,
   user_email AS "userEmail", user_name AS "userName",
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", status,
   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
 
-type BookingRow = Omit<Booking, 'updatedAt'> & { updatedAt: string | null };
-const toBooking = ({ updatedAt, ...b }: BookingRow): Booking => (updatedAt ? { ...b, updatedAt } : b);
+export type BookingRow = Omit<Booking, 'updatedAt'> & { updatedAt: string | null };
+export const toBooking = ({ updatedAt, ...b }: BookingRow): Booking => (updatedAt ? { ...b, updatedAt } : b);
 
-const dateNotAvailable = () => conflict(MESSAGES.dateNotAvailable, 'DATE_NOT_AVAILABLE');
-const bookingNotFound = () => notFound('Booking not found', 'BOOKING_NOT_FOUND');
+export const dateNotAvailable = () => conflict(MESSAGES.dateNotAvailable, 'DATE_NOT_AVAILABLE');
+export const bookingNotFound = () => notFound('Booking not found', 'BOOKING_NOT_FOUND');
 
 export interface NewBooking {
   room: Pick<Room, '_id' | 'name' | 'image'>;
@@ -58,7 +58,7 @@ async function ownBooking(q: Queryable, id: string, email: string): Promise<Book
 }
 
 /** True when the hotel closed any of `nights` (room_blocks). */
-async function anyBlocked(q: Queryable, roomId: string, nights: readonly string[]): Promise<boolean> {
+export async function anyBlocked(q: Queryable, roomId: string, nights: readonly string[]): Promise<boolean> {
   const rows = await q.query('SELECT 1 FROM room_blocks WHERE room_id = $1 AND block_date = ANY($2::date[]) LIMIT 1', [roomId, nights]);
   return rows.length > 0;
 }
@@ -67,7 +67,7 @@ async function anyBlocked(q: Queryable, roomId: string, nights: readonly string[
  * Holds `nights` (in date order) for the booking; returns how many it got. Fewer than asked means
  * another booking holds one: the caller must give the rest back (roll back or delete).
  */
-async function holdNights(q: Queryable, roomId: string, bookingId: string, nights: readonly string[]): Promise<number> {
+export async function holdNights(q: Queryable, roomId: string, bookingId: string, nights: readonly string[]): Promise<number> {
   if (nights.length === 0) return 0;
   const held = await q.query(
     `INSERT INTO booking_nights (room_id, night, booking_id)

@@ -2,7 +2,13 @@
 // call `app.repos.<resource>.<verb>(…)` and never see SQL or a transaction.
 import type { Database } from '../db/index';
 import { bookingsRepository } from './bookings';
+import { auditRepository } from './audit';
 import { contactRepository } from './contact';
+import { hotelRepository } from './hotel';
+import { inboxRepository } from './inbox';
+import { moderationRepository } from './moderation';
+import { roomEditorRepository } from './roomEditor';
+import { staffBookingsRepository } from './staffBookings';
 import { healthRepository } from './health';
 import { reviewsRepository } from './reviews';
 import { roomDatesRepository } from './roomDates';
@@ -22,6 +28,13 @@ export function createRepositories(db: Database, changed: () => void, timeZone: 
     reviews: reviewsRepository(db, write, timeZone),
     contact: contactRepository(db),
     health: healthRepository(db),
+    // The front desk's (staff routes): each write holds its audit row.
+    roomEditor: roomEditorRepository(write),
+    staffBookings: staffBookingsRepository(write),
+    hotel: hotelRepository(db),
+    inbox: inboxRepository(db, write),
+    moderation: moderationRepository(db, write, timeZone),
+    audit: auditRepository(db),
   };
 }
 

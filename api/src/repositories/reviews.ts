@@ -70,18 +70,21 @@ export function reviewsRepository(db: Queryable, write: Write, timeZone: string)
 
     /**
      * The `limit` newest reviews across rooms by their last write (newest first), each with its room,
-     * and the count and mean rating of every review.
+     * and the count and mean rating of every review a guest may see (none the hotel hid, none of an
+     * archived room).
      */
     async latest(limit: number): Promise<LatestReviews> {
       const rows = await db.query<ReviewRow & { roomId: string; roomName: string }>(
         `SELECT ${REVIEW_COLUMNS}, r.room_id AS "roomId", rooms.name AS "roomName"
            FROM reviews r JOIN rooms ON rooms.id = r.room_id
+          WHERE NOT r.hidden AND NOT rooms.archived
           ORDER BY coalesce(r.updated_at, r.created_at) DESC, r.id DESC
           LIMIT $1`,
         [limit],
       );
       const [totals] = await db.query<{ count: number; average: number | null }>(
-        'SELECT count(*)::int AS count, avg(rating)::float8 AS average FROM reviews',
+        `SELECT count(*)::int AS count, avg(r.rating)::float8 AS average
+           FROM reviews r JOIN rooms ON rooms.id = r.room_id WHERE NOT r.hidden AND NOT rooms.archived`,
       );
       return {
         reviews: rows.map(({ roomId, roomName, ...row }): RoomReview => ({ ...reviewFromRow(row, timeZone), roomId, roomName })),

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/index';
 import { REVIEW_COLUMNS, reviewFromRow, type ReviewRow } from './reviews';
 
 /** A rooms row as selected: the Room without what is derived from other tables. */
-type RoomRow = Omit<Room, 'bookedDates' | 'reviews' | 'discountPrice'> & { discountPrice: number | null };
+type RoomRow = Omit<Room, 'bookedDates' | 'reviews' | 'discountPrice'> & { discountPrice: number | null; archived: boolean };
 
 /** The rate a guest pays per night, as nightlyRate (@hotel/shared) computes it. */
 const NIGHTLY_RATE = 'CASE WHEN discount_price < price THEN discount_price ELSE price END';
@@ -27,7 +27,7 @@ export function roomsRepository(db: Queryable, timeZone: string) {
     async freeForStay(s: StaySearch): Promise<string[]> {
       const rows = await db.query<{ id: string }>(
         `SELECT r.id FROM rooms r
-          WHERE r.capacity >= $3
+          WHERE r.capacity >= $3 AND NOT r.archived
             AND ($4::numeric IS NULL OR ${NIGHTLY_RATE} >= $4::numeric)
             AND ($5::numeric IS NULL OR ${NIGHTLY_RATE} <= $5::numeric)
             AND NOT EXISTS (SELECT 1 FROM booking_nights n
@@ -41,11 +41,15 @@ export function roomsRepository(db: Queryable, timeZone: string) {
     },
 
 
-    /** Every room in display order; `image` is the stored file name. */
+    /**
+     * Every room in display order, archived ones too (`archived: true` set on those only, so the
+     * guests' answers are byte for byte as before); `image` is the stored file name. Hidden reviews
+     * are left out: they leave the room page and its averages.
+     */
     async all(): Promise<Room[]> {
       const rooms = await db.query<RoomRow>(
         `SELECT id AS "_id", name, location, type, image, price::float8 AS price,
-                discount_price::float8 AS "discountPrice", capacity, beds, size, description, amenities
+                discount_price::float8 AS "discountPrice", capacity, beds, size, description, amenities, archived
            FROM rooms ORDER BY sort_order, id`,
       );
       const dates = await db.query<{ room_id: string; date: string }>(
@@ -55,7 +59,7 @@ export function roomsRepository(db: Queryable, timeZone: string) {
           ORDER BY room_id, d`,
       );
       const reviews = await db.query<ReviewRow & { room_id: string }>(
-        `SELECT r.room_id, ${REVIEW_COLUMNS} FROM reviews r ORDER BY r.created_at, r.id`,
+        `SELECT r.room_id, ${REVIEW_COLUMNS} FROM reviews r WHERE NOT r.hidden ORDER BY r.created_at, r.id`,
       );
       const byRoom = new Map<string, Room>();
       const list = rooms.map((r) => {
@@ -75,6 +79,7 @@ export function roomsRepository(db: Queryable, timeZone: string) {
           bookedDates: [],
           reviews: [],
         };
+        if (r.archived) room.archived = true;
         byRoom.set(room._id, room);
         return room;
       });

@@ -1,4 +1,6 @@
-// POST /jwt: exchanges a Firebase ID token (Authorization: Bearer …) for our own app token.
+// POST /jwt: exchanges a Firebase ID token (Authorization: Bearer …) for our own app token. The
+// Firebase custom claim `staff: true` (set by `npm run staff -- add`) becomes `role: "staff"`; it is
+// read at each exchange, so a grant or a revocation takes effect at the user's next one.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { cleanDisplayName } from '@hotel/shared/domain';
@@ -9,6 +11,8 @@ import { errors } from '../schemas';
 export interface IdTokenClaims {
   email?: string;
   name?: string;
+  /** The custom claim `staff` is exactly true. */
+  staff?: boolean;
 }
 export type VerifyIdToken = (idToken: string) => Promise<IdTokenClaims>;
 
@@ -18,7 +22,7 @@ export type VerifyIdToken = (idToken: string) => Promise<IdTokenClaims>;
  * metadata address). Loaded lazily: firebase-admin is only needed by this route.
  */
 export function firebaseVerifier(projectId: string): VerifyIdToken {
-  let auth: Promise<{ verifyIdToken(t: string): Promise<{ email?: string; name?: unknown }> }> | null = null;
+  let auth: Promise<{ verifyIdToken(t: string): Promise<{ email?: string; name?: unknown; staff?: unknown }> }> | null = null;
   return async (idToken) => {
     auth ??= (async () => {
       const { initializeApp } = await import('firebase-admin/app');
@@ -26,7 +30,7 @@ export function firebaseVerifier(projectId: string): VerifyIdToken {
       return getAuth(initializeApp({ projectId }, `harborview-${randomBytes(4).toString('hex')}`));
     })();
     const decoded = await (await auth).verifyIdToken(idToken);
-    return { email: decoded.email, name: typeof decoded.name === 'string' ? decoded.name : undefined };
+    return { email: decoded.email, name: typeof decoded.name === 'string' ? decoded.name : undefined, staff: decoded.staff === true };
   };
 }
 
@@ -38,6 +42,9 @@ export const authRoutes: FastifyPluginAsync<{ verifyIdToken: VerifyIdToken; rate
       schema: {
         tags: ['auth'],
         summary: 'Exchange a Firebase ID token (Authorization: Bearer <idToken>) for an app token',
+        description:
+          'The app token carries `email`, `name` and `role`: "staff" when the ID token has the custom claim `staff: true`, else "guest". ' +
+          'The claim is read at every exchange: a grant or a revocation takes effect at the next one (an app token already issued keeps its role until it expires, JWT_TTL_SECONDS).',
         headers: { type: 'object', properties: { authorization: { type: 'string' } } },
         body: {
           type: 'object',
@@ -66,7 +73,7 @@ export const authRoutes: FastifyPluginAsync<{ verifyIdToken: VerifyIdToken; rate
       // No name yet (the account saves it after this exchange): the token carries none, and a booking
       // or review takes the name its body sends (guestOf, src/auth.ts).
       const name = cleanDisplayName(claims.name) ?? undefined;
-      return { token: await app.ctx.tokens.sign({ email, name }) };
+      return { token: await app.ctx.tokens.sign({ email, name, role: claims.staff === true ? 'staff' : 'guest' }) };
     },
   );
 };

@@ -18,9 +18,11 @@ import {
   validateRoomGuests,
   validateUpdateDate,
 } from '@hotel/shared/domain';
-import { guestOf, sameEmail, userOf } from '../auth';
+import { guestOf, isStaff, sameEmail, userOf } from '../auth';
+import { cancelAsStaff, moveAsStaff } from '../lib/hotelBookings';
+import { REASON_MAX } from '../lib/reason';
 import { badRequest, conflict, forbidden } from '../lib/errors';
-import { knownRoom } from '../lib/knownRoom';
+import { bookableRoom } from '../lib/knownRoom';
 import { errors, idParams } from '../schemas';
 
 interface NewBookingBody {
@@ -85,7 +87,7 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
       if (dateError) throw badRequest(dateError, [{ field: 'bookingDate', message: dateError }]);
       const nights = validateNights(request.body.nights);
       if (!nights.ok) throw badRequest(nights.message, nights.details);
-      const room = await knownRoom(ctx.cache, roomId);
+      const room = await bookableRoom(ctx.cache, roomId);
       // Never more guests than the room sleeps: "This room sleeps 2 guests." (the select says so too).
       const roomGuestsError = validateRoomGuests(guests, room.capacity);
       if (roomGuestsError) throw badRequest(roomGuestsError, [{ field: 'guests', message: roomGuestsError }]);
@@ -118,16 +120,26 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: string }; Body: { userEmail?: string } | undefined }>(
+  app.delete<{ Params: { id: string }; Body: { userEmail?: string; reason?: string } | undefined }>(
     '/bookings/:id',
     {
       preHandler: auth.preHandler,
       schema: {
         tags: ['bookings'],
         summary: 'Cancel (delete) an own booking at least one day before its first night; frees every night',
+        description:
+          'Staff (a staff app token) may cancel any guest’s booking, with a `reason` (required, non-blank), at any time before its first night; ' +
+          'recorded in the audit log (GET /hotel/activity).',
         security: auth.security,
         params: idParams,
-        body: { type: 'object', nullable: true, properties: { userEmail: { type: 'string', maxLength: 254 } } },
+        body: {
+          type: 'object',
+          nullable: true,
+          properties: {
+            userEmail: { type: 'string', maxLength: 254 },
+            reason: { type: 'string', maxLength: REASON_MAX + 1000, description: 'staff only: why the hotel cancels (required for a guest’s booking)' },
+          },
+        },
         response: {
           200: { type: 'object', properties: { _id: { type: 'string' }, deletedCount: { type: 'integer' }, message: { type: 'string' } } },
           ...errors(401, 403, 404, 409),
@@ -136,6 +148,10 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = userOf(request);
+      if (isStaff(user)) {
+        await cancelAsStaff(app, user, request.params.id, request.body?.reason);
+        return { _id: request.params.id, deletedCount: 1, message: MESSAGES.cancelSuccess };
+      }
       const claimed = request.body?.userEmail;
       if (claimed !== undefined && !sameEmail(claimed, user.email)) throw forbidden('You can only cancel your own bookings');
       const { id } = request.params;
@@ -146,7 +162,7 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: { bookingDate: string; updatedAt?: string } }>(
+  app.patch<{ Params: { id: string }; Body: { bookingDate: string; nights?: unknown; updatedAt?: string } }>(
     '/bookings/:id',
     {
       preHandler: auth.preHandler,
@@ -154,12 +170,19 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['bookings'],
         summary:
           'Move an own stay to start on another date, its length kept (atomic: every new night free, its own old nights count as free; only while it could be cancelled); sets updatedAt',
+        description:
+          'Staff may move any guest’s stay, and change its length with `nights` (price recomputed), availability checked as for the guest, at any time before its first night; ' +
+          'recorded in the audit log.',
         security: auth.security,
         params: idParams,
         body: {
           type: 'object',
           required: ['bookingDate'],
-          properties: { bookingDate: { type: 'string', maxLength: 40 }, updatedAt: ignored('set by the server', 100) },
+          properties: {
+            bookingDate: { type: 'string', maxLength: 40 },
+            nights: { description: `staff only (ignored for a guest): the new length, ${STAY_NIGHTS_MIN}-${STAY_NIGHTS_MAX}` },
+            updatedAt: ignored('set by the server', 100),
+          },
         },
         response: { 200: { $ref: 'Booking#' }, ...errors(400, 401, 403, 404, 409) },
       },
@@ -167,6 +190,7 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = userOf(request);
       const next = request.body.bookingDate;
+      if (isStaff(user)) return moveAsStaff(app, user, request.params.id, next, request.body.nights);
       const today = todayIn(ctx.timeZone, ctx.now());
       return repos.bookings.move(request.params.id, user.email, next, (booking) => {
         // A date change follows the cancellation window (docs/product.md §4): past it, neither.

@@ -12,7 +12,7 @@ import { errors, idParams } from '../schemas';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-type RoomsQuery = { minPrice?: string; maxPrice?: string } & Partial<Record<keyof typeof STAY_PARAMS, string>>;
+type RoomsQuery = { minPrice?: string; maxPrice?: string; archived?: 'include' } & Partial<Record<keyof typeof STAY_PARAMS, string>>;
 
 export const roomsRoutes: FastifyPluginAsync = async (app) => {
   const { cache, events } = app.ctx;
@@ -37,13 +37,23 @@ export const roomsRoutes: FastifyPluginAsync = async (app) => {
               description: `YYYY-MM-DD, the day after the last night: after checkIn, at most ${STAY_NIGHTS_MAX} nights`,
             },
             [STAY_PARAMS.guests]: { type: 'string', maxLength: 32, description: 'whole number 1-3; with checkIn and checkOut' },
+            archived: {
+              type: 'string',
+              enum: ['include'],
+              description:
+                'staff only (a staff app token; 401 without a token, 403 STAFF_ONLY for a guest): every room, archived ones too, each with `archived`; the other filters are ignored. Without it archived rooms are left out',
+            },
           },
         },
-        response: { 200: { type: 'array', items: { $ref: 'Room#' } }, ...errors(400) },
+        response: { 200: { type: 'array', items: { $ref: 'Room#' } }, ...errors(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const { minPrice, maxPrice, checkIn, checkOut, guests } = request.query;
+      if (request.query.archived === 'include') {
+        await app.ctx.tokens.requireStaff(request, reply);
+        return reply.type(JSON_TYPE).header('cache-control', 'no-store').send(await cache.staffListJson());
+      }
       let min: number | undefined;
       let max: number | undefined;
       if (minPrice !== undefined || maxPrice !== undefined) {
@@ -69,7 +79,7 @@ export const roomsRoutes: FastifyPluginAsync = async (app) => {
       config: PUBLIC_READ,
       schema: {
         tags: ['rooms'],
-        summary: 'One room with its booked dates and reviews',
+        summary: 'One room with its booked dates and reviews (an archived room answers too, with `archived: true`)',
         params: idParams,
         response: { 200: { $ref: 'Room#' }, ...errors(404) },
       },
@@ -90,7 +100,9 @@ export const roomsRoutes: FastifyPluginAsync = async (app) => {
         summary: "Live availability: the room's booked dates as Server-Sent Events",
         description:
           'text/event-stream. On connect and whenever the dates change (every night a stay takes or frees): `event: dates`, ' +
-          '`data: {"roomId","bookedDates"}`. A `: ping` comment every heartbeat. 503 when this process holds its limit of streams.',
+          '`data: {"roomId","bookedDates"}`. Whenever anything else of the room changes (staff edit, archive or unarchive it, a review is ' +
+          'written or hidden): `event: room`, `data: {"roomId","room"}` with the room as GET /rooms/{id} answers it. ' +
+          'A `: ping` comment every heartbeat. 503 when this process holds its limit of streams.',
         params: idParams,
         response: { ...errors(404, 503) },
       },
@@ -113,7 +125,7 @@ export const roomsRoutes: FastifyPluginAsync = async (app) => {
       });
       request.raw.socket.setKeepAlive(true);
       request.raw.socket.setTimeout(0);
-      events.add(room._id, reply.raw, room.bookedDates);
+      events.add(room._id, reply.raw, room.bookedDates, room);
     },
   );
 };

@@ -36,7 +36,7 @@ export async function setDisplayName(idToken: string, displayName: string): Prom
   await identity('accounts:update', { idToken, displayName });
 }
 
-/** Signs in again: a fresh ID token, carrying the account's profile as it is now. */
+/** Signs in again: a fresh ID token, carrying the account's profile and custom claims as they are now. */
 export async function signIn(email: string, password: string): Promise<string> {
   return (await identity<{ idToken: string }>('accounts:signInWithPassword', { email, password })).idToken;
 }

@@ -81,10 +81,14 @@ export async function makeApp(db: Database, overrides: Partial<AppOptions> = {})
   });
 }
 
-/** An app token signed with the test secret; expiresIn in seconds (negative = already expired). */
-export async function tokenFor(email: string, name = email, opts: { expiresIn?: number; secret?: string } = {}): Promise<string> {
+/** An app token signed with the test secret; expiresIn in seconds (negative = already expired); role 'staff' for a staff member's. */
+export async function tokenFor(
+  email: string,
+  name = email,
+  opts: { expiresIn?: number; secret?: string; role?: 'staff' | 'guest' } = {},
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email, name })
+  return new SignJWT({ email, name, ...(opts.role ? { role: opts.role } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(email)
     .setIssuer(JWT_ISSUER)

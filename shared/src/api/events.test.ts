@@ -34,6 +34,23 @@ it('hands over the dates of this room; ignores other rooms and malformed events'
   expect(onDates).toHaveBeenCalledWith({ roomId: 'r1', bookedDates: ['2026-06-10'] });
 });
 
+it('hands over a room change of this room to onRoom (the room as GET /rooms/{id}, e.g. archived), not to onDates', () => {
+  const onDates = jest.fn();
+  const onRoom = jest.fn();
+  watchRoomDates('r1', { onDates, onRoom }, opts);
+  const room = { _id: 'r1', name: 'Harbor King', price: 240, archived: true };
+  latest().emit('room', { roomId: 'r1', room });
+  latest().emit('room', { roomId: 'r2', room: { _id: 'r2' } });
+  latest().emit('room', { roomId: 'r1' });
+  latest().emit('room', 'not json');
+  expect(onRoom).toHaveBeenCalledTimes(1);
+  expect(onRoom).toHaveBeenCalledWith({ roomId: 'r1', room });
+  expect(onDates).not.toHaveBeenCalled();
+  // Without onRoom a room event is ignored.
+  watchRoomDates('r1', { onDates }, opts);
+  expect(() => latest().emit('room', { roomId: 'r1', room })).not.toThrow();
+});
+
 it('reconnects with doubling delays (capped) and asks for a refetch once it is back', () => {
   const onReconnect = jest.fn();
   watchRoomDates('r1', { onDates: jest.fn(), onReconnect }, opts);

@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '../config';
+import type { Room } from '../domain/types';
 
 /** What a room's event stream says: its booked dates now. */
 export interface RoomDatesEvent {
@@ -6,9 +7,20 @@ export interface RoomDatesEvent {
   bookedDates: string[];
 }
 
+/** What a room's event stream says when anything but its dates changed: the room now (as GET /rooms/{id}). */
+export interface RoomChangeEvent {
+  roomId: string;
+  room: Room;
+}
+
 export interface RoomDatesHandlers {
   /** Every `dates` event (the first one arrives on each connect). */
   onDates: (event: RoomDatesEvent) => void;
+  /**
+   * `room` events: staff changed the room (fields, price, archived) or its reviews changed. The room
+   * is whole, with `archived: true` once taken off sale. Not sent on connect (the page has just read it).
+   */
+  onRoom?: (event: RoomChangeEvent) => void;
   /** The stream is back after a drop: refetch whatever may have been missed meanwhile. */
   onReconnect?: () => void;
 }
@@ -64,6 +76,15 @@ export function watchRoomDates(roomId: string, handlers: RoomDatesHandlers, opts
         if (data && data.roomId === roomId && Array.isArray(data.bookedDates)) handlers.onDates(data);
       } catch {
         // a malformed event is ignored; the next one carries the whole list again
+      }
+    });
+    es.addEventListener('room', (e) => {
+      if (!handlers.onRoom) return;
+      try {
+        const data = JSON.parse((e as MessageEvent<string>).data) as RoomChangeEvent;
+        if (data && data.roomId === roomId && data.room && typeof data.room === 'object') handlers.onRoom(data);
+      } catch {
+        // a malformed event is ignored
       }
     });
     es.onerror = () => {

@@ -8,6 +8,7 @@ export {
   watchRoomDates,
   roomEventsUrl,
   type RoomDatesEvent,
+  type RoomChangeEvent,
   type RoomDatesHandlers,
   type WatchOptions,
 } from './events';

@@ -1,0 +1,99 @@
+// The front desk's room writes: POST /rooms and PATCH /rooms/:id (staff only). Every field is checked
+// by validateRoomInput (@hotel/shared/front-desk), the rules and words the room editor shows, so the
+// schema declares the fields without types: "12" for a price gets the editor's message, not a
+// generic one. A PATCH is the current room with the given fields over it, checked whole.
+import type { FastifyPluginAsync } from 'fastify';
+import { AMENITY_KEYS, type HotelRoom } from '@hotel/shared/domain';
+import { ROOM_LIMITS, validateRoomInput } from '@hotel/shared/front-desk/rules';
+import { userOf } from '../auth';
+import { badRequest } from '../lib/errors';
+import { knownRoom } from '../lib/knownRoom';
+import { ROOM_IMAGES_PATH } from '../plugins/staticFiles';
+import { STAFF_ROUTE, errors, idParams } from '../schemas';
+
+const roomFields = {
+  name: { description: `required, 1-${ROOM_LIMITS.nameMax} characters` },
+  type: { description: `required, ≤ ${ROOM_LIMITS.textMax} characters` },
+  location: { description: `required, ≤ ${ROOM_LIMITS.textMax} characters` },
+  description: { description: `required, ≤ ${ROOM_LIMITS.descriptionMax} characters` },
+  image: { description: 'an http(s) URL, or the file name of one of our room images (e.g. harbor-view-king.svg)' },
+  price: { description: `whole number of dollars, 1-${ROOM_LIMITS.priceMax}` },
+  discountPrice: { description: 'whole number of dollars below price, or null for none' },
+  capacity: { description: `whole number ${ROOM_LIMITS.capacityMin}-${ROOM_LIMITS.capacityMax}` },
+  beds: { description: `whole number 1-${ROOM_LIMITS.bedsMax}` },
+  size: { description: `square feet, whole number 1-${ROOM_LIMITS.sizeMax}` },
+  amenities: { description: `array of: ${AMENITY_KEYS.join(', ')}` },
+} as const;
+
+const INVALID_ROOM = 'INVALID_ROOM';
+
+export const frontDeskRoomsRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx, repos } = app;
+  // Our own images come back from GET as absolute URLs under PUBLIC_URL: store them as file names
+  // again, so a room keeps its picture when the API moves.
+  const ownImagePrefix = `${ctx.publicUrl}${ROOM_IMAGES_PATH}`;
+  const unUrl = (raw: unknown) => {
+    if (!raw || typeof raw !== 'object' || !('image' in raw)) return raw;
+    const image = (raw as { image: unknown }).image;
+    if (typeof image !== 'string' || !image.trim().startsWith(ownImagePrefix)) return raw;
+    return { ...raw, image: image.trim().slice(ownImagePrefix.length) };
+  };
+  const staffRoom = async (id: string): Promise<HotelRoom> => {
+    const room = await knownRoom(ctx.cache, id);
+    return { ...room, archived: room.archived === true };
+  };
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/rooms',
+    {
+      preValidation: ctx.tokens.requireStaff,
+      schema: {
+        ...STAFF_ROUTE,
+        summary: 'Add a room (every field required but discountPrice); 400 INVALID_ROOM names each wrong field',
+        body: { type: 'object', properties: roomFields },
+        response: { 201: { $ref: 'Room#' }, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const v = validateRoomInput(unUrl(request.body));
+      if (!v.ok) throw badRequest(v.message, v.details, INVALID_ROOM);
+      const id = await repos.roomEditor.create(v.value, userOf(request).email);
+      return reply.status(201).send(await staffRoom(id));
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Body: Record<string, unknown> }>(
+    '/rooms/:id',
+    {
+      preValidation: ctx.tokens.requireStaff,
+      schema: {
+        ...STAFF_ROUTE,
+        summary:
+          'Change any of a room’s fields (the rest kept; the whole room checked again), and archive (archived: true) or unarchive (false) it',
+        params: idParams,
+        body: {
+          type: 'object',
+          properties: {
+            ...roomFields,
+            archived: { description: 'true takes the room off sale (it leaves every list and the search; bookings made stay); false puts it back' },
+          },
+        },
+        response: { 200: { $ref: 'Room#' }, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { archived, ...fields } = (unUrl(request.body) ?? {}) as Record<string, unknown>;
+      if (archived !== undefined && typeof archived !== 'boolean') {
+        const message = 'Archived must be true or false.';
+        throw badRequest(message, [{ field: 'archived', message }], INVALID_ROOM);
+      }
+      await repos.roomEditor.update(request.params.id, userOf(request).email, (current) => {
+        const { archived: wasArchived, ...base } = current;
+        const v = validateRoomInput(fields, base);
+        if (!v.ok) throw badRequest(v.message, v.details, INVALID_ROOM);
+        return { ...v.value, archived: archived ?? wasArchived };
+      });
+      return staffRoom(request.params.id);
+    },
+  );
+};

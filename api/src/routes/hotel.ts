@@ -1,0 +1,137 @@
+// The front desk's reads (staff only): the hotel's day, the tape chart's stays, the latest reviews
+// and the audit log. Dates are the hotel's (HOTEL_TIME_ZONE).
+import type { FastifyPluginAsync } from 'fastify';
+import { addDays, daysBetween, isIsoDate, todayIn } from '@hotel/shared/domain';
+import { badRequest } from '../lib/errors';
+import { STAFF_ROUTE, errors, hotelReviewSchema } from '../schemas';
+
+/** The tape chart's widest window (nights). */
+export const HOTEL_BOOKINGS_MAX_NIGHTS = 62;
+/** How far ahead /hotel/today counts the nights sold. */
+export const NIGHTS_SOLD_DAYS = 30;
+
+const bookings = { type: 'array', items: { $ref: 'Booking#' } } as const;
+const limitQuery = (max: number, dflt: number) =>
+  ({
+    type: 'object',
+    properties: { limit: { type: 'string', pattern: '^[0-9]{1,4}$', description: `how many, 1-${max} (default ${dflt})` } },
+  }) as const;
+const limitOf = (raw: string | undefined, max: number, dflt: number): number => {
+  const n = raw === undefined ? dflt : Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    const message = `limit must be a whole number from 1 to ${max}.`;
+    throw badRequest(message, [{ field: 'limit', message }]);
+  }
+  return n;
+};
+
+
+const auditEntry = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    at: { type: 'string', description: 'ISO timestamp' },
+    actor: { type: 'string', description: "the staff member's e-mail" },
+    action: { type: 'string', description: 'room.create, room.update, room.archive, room.unarchive, booking.cancel, booking.move, contact.state, review.hide, review.show' },
+    target: { type: 'string', enum: ['room', 'booking', 'contact', 'review', 'rate'] },
+    targetId: { type: 'string' },
+    before: { description: 'the record (or its changed fields) before the write; null for a creation' },
+    after: { description: 'the record (or its changed fields) after the write; null for a deletion' },
+    reason: { type: 'string', nullable: true },
+  },
+} as const;
+
+function dateParam(field: 'from' | 'to', v: string | undefined): string {
+  if (isIsoDate(v)) return v;
+  const message = `${field} must be a date (YYYY-MM-DD).`;
+  throw badRequest(message, [{ field, message }], 'INVALID_RANGE');
+}
+
+export const hotelRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx, repos } = app;
+  const staff = { preValidation: ctx.tokens.requireStaff };
+
+  app.get(
+    '/hotel/today',
+    {
+      ...staff,
+      schema: {
+        ...STAFF_ROUTE,
+        summary: `Today at the hotel (its time zone): arrivals, departures, in-house stays, room-nights sold in the next ${NIGHTS_SOLD_DAYS} nights, new messages`,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              date: { type: 'string', format: 'date' },
+              arrivals: bookings,
+              departures: bookings,
+              inHouse: bookings,
+              nightsSold: { type: 'object', properties: { sold: { type: 'integer' }, available: { type: 'integer' } } },
+              newMessages: { type: 'integer' },
+            },
+          },
+          ...errors(401, 403),
+        },
+      },
+    },
+    async () => repos.hotel.today(todayIn(ctx.timeZone, ctx.now()), NIGHTS_SOLD_DAYS),
+  );
+
+  app.get<{ Querystring: { from?: string; to?: string; q?: string } }>(
+    '/hotel/bookings',
+    {
+      ...staff,
+      schema: {
+        ...STAFF_ROUTE,
+        summary: `The stays overlapping [from, to) (at most ${HOTEL_BOOKINGS_MAX_NIGHTS} nights), with the guest's name and e-mail, by first night`,
+        querystring: {
+          type: 'object',
+          properties: {
+            from: { type: 'string', maxLength: 32, description: 'YYYY-MM-DD, required' },
+            to: { type: 'string', maxLength: 32, description: 'YYYY-MM-DD, after from, exclusive; required' },
+            q: { type: 'string', maxLength: 254, description: "part of the guest's e-mail or name (any case), or the booking id's last 6 characters" },
+          },
+        },
+        response: { 200: bookings, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const from = dateParam('from', request.query.from);
+      const to = dateParam('to', request.query.to);
+      const nights = daysBetween(from, to);
+      if (nights < 1 || nights > HOTEL_BOOKINGS_MAX_NIGHTS) {
+        const message = `to must be 1 to ${HOTEL_BOOKINGS_MAX_NIGHTS} days after from (e.g. ${addDays(from, 14)}).`;
+        throw badRequest(message, [{ field: 'to', message }], 'INVALID_RANGE');
+      }
+      return repos.hotel.overlapping(from, to, request.query.q?.trim() || undefined);
+    },
+  );
+
+  app.get<{ Querystring: { limit?: string } }>(
+    '/hotel/reviews',
+    {
+      ...staff,
+      schema: {
+        ...STAFF_ROUTE,
+        summary: 'The latest reviews across rooms, newest first, hidden ones included (with why)',
+        querystring: limitQuery(500, 100),
+        response: { 200: { type: 'array', items: hotelReviewSchema }, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => repos.moderation.latest(limitOf(request.query.limit, 500, 100)),
+  );
+
+  app.get<{ Querystring: { limit?: string } }>(
+    '/hotel/activity',
+    {
+      ...staff,
+      schema: {
+        ...STAFF_ROUTE,
+        summary: 'The audit log, newest first: every staff write (who, what, which record, before and after, why, when)',
+        querystring: limitQuery(1000, 200),
+        response: { 200: { type: 'array', items: auditEntry }, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => repos.audit.latest(limitOf(request.query.limit, 1000, 200)),
+  );
+};

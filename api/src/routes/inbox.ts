@@ -1,0 +1,62 @@
+// The hotel's inbox (staff only): GET /contact lists the contact messages newest first, by state
+// and inquiry type; PATCH /contact/:id sets a message's state (new, read, handled).
+import type { FastifyPluginAsync } from 'fastify';
+import { MESSAGE_STATES, type InquiryType, type MessageState } from '@hotel/shared/domain';
+import { userOf } from '../auth';
+import { STAFF_ROUTE, errors, idParams, inquiryTypes } from '../schemas';
+
+const INBOX_LIMIT = 500;
+
+const inboxMessage = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: 'string', nullable: true },
+    subject: { type: 'string', nullable: true },
+    message: { type: 'string' },
+    inquiryType: { type: 'string', enum: inquiryTypes },
+    state: { type: 'string', enum: [...MESSAGE_STATES] },
+    createdAt: { type: 'string' },
+  },
+} as const;
+
+export const inboxRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx, repos } = app;
+
+  app.get<{ Querystring: { state?: MessageState; type?: InquiryType } }>(
+    '/contact',
+    {
+      preValidation: ctx.tokens.requireStaff,
+      schema: {
+        ...STAFF_ROUTE,
+        summary: `The contact messages, newest first (the latest ${INBOX_LIMIT}), optionally of one state and one inquiry type`,
+        querystring: {
+          type: 'object',
+          properties: {
+            state: { type: 'string', enum: [...MESSAGE_STATES] },
+            type: { type: 'string', enum: inquiryTypes },
+          },
+        },
+        response: { 200: { type: 'array', items: inboxMessage }, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => repos.inbox.list(request.query, INBOX_LIMIT),
+  );
+
+  app.patch<{ Params: { id: string }; Body: { state: MessageState } }>(
+    '/contact/:id',
+    {
+      preValidation: ctx.tokens.requireStaff,
+      schema: {
+        ...STAFF_ROUTE,
+        summary: "Set a message's state: read (opened), handled, or new again",
+        params: idParams,
+        body: { type: 'object', required: ['state'], properties: { state: { type: 'string', enum: [...MESSAGE_STATES] } } },
+        response: { 200: inboxMessage, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => repos.inbox.setState(request.params.id, request.body.state, userOf(request).email),
+  );
+};

@@ -1,0 +1,105 @@
+// The staff role end to end against the real Firebase Auth emulator: `npm run staff` (the Admin SDK,
+// tools/staff/staff.mjs) sets and clears the custom claim; POST /jwt turns it into role "staff" at
+// the next exchange, and a revocation into "guest" at the next one; the local stack's demo staff
+// account (tools/staff/demo-account.mjs) signs in as staff.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { bearer, makeApp, openTestDb, type TestDb } from './helpers';
+import { loadNative } from './native';
+import type * as Routes from '../src/routes/auth';
+import { AUTH_PROJECT_ID, EMULATOR_HOST, EMULATOR_PORT, clearAccounts, signIn, signUp, waitForEmulator } from './support/emulator';
+
+const { firebaseVerifier } = loadNative<typeof Routes>('../src/routes/auth.ts');
+const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const ROOT = join(__dirname, '..', '..');
+
+/** `npm run staff -- <args>` against the test emulator: exit code and output. */
+function staffCli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [join(ROOT, 'tools', 'staff', 'staff.mjs'), ...args],
+      { env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, GOOGLE_APPLICATION_CREDENTIALS: '' }, timeout: 60_000 },
+      (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
+    );
+  });
+}
+
+describe('the staff role (Auth emulator, Admin SDK)', () => {
+  let tdb: TestDb;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    await waitForEmulator();
+    await clearAccounts();
+    tdb = await openTestDb('pglite');
+    app = await makeApp(tdb.db, { verifyIdToken: firebaseVerifier(AUTH_PROJECT_ID) });
+  }, 200_000);
+  afterAll(async () => {
+    await app?.close();
+    await tdb?.close();
+  });
+
+  const exchange = async (email: string, idToken: string) => {
+    const res = await app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email } });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ token: string }>().token;
+  };
+  const today = (token: string) => app.inject({ method: 'GET', url: '/hotel/today', headers: bearer(token) });
+
+  test('a grant takes effect at the next exchange; a revocation too, while a token already issued keeps its role until it expires', async () => {
+    const email = 'desk.clerk@example.com';
+    const first = await signUp(email, 'Secret123', 'Desk Clerk');
+    const asGuest = await exchange(email, first);
+    expect(claims(asGuest)).toMatchObject({ email, name: 'Desk Clerk', role: 'guest' });
+    expect((await today(asGuest)).statusCode).toBe(403);
+
+    const granted = await staffCli('add', 'Desk.Clerk@example.com');
+    expect(granted).toMatchObject({ code: 0 });
+    expect(granted.out).toContain(`${email} is now staff in the Auth emulator at ${EMULATOR_HOST}`);
+    expect((await staffCli('list')).out).toContain(email);
+    // The ID token from before the grant has no claim: still a guest.
+    expect(claims(await exchange(email, first)).role).toBe('guest');
+    const asStaff = await exchange(email, await signIn(email, 'Secret123'));
+    expect(claims(asStaff)).toMatchObject({ email, role: 'staff' });
+    expect((await today(asStaff)).statusCode).toBe(200);
+
+    const revoked = await staffCli('remove', email);
+    expect(revoked).toMatchObject({ code: 0 });
+    expect(revoked.out).toContain('is no longer staff');
+    expect((await staffCli('list')).out).not.toContain(email);
+    // The app token issued before the revocation acts until it expires (JWT_TTL_SECONDS)…
+    expect((await today(asStaff)).statusCode).toBe(200);
+    // …and the next exchange makes a guest of them.
+    const after = await exchange(email, await signIn(email, 'Secret123'));
+    expect(claims(after).role).toBe('guest');
+    const refused = await today(after);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'STAFF_ONLY' });
+  }, 120_000);
+
+  test('the CLI: an unknown e-mail and a bad command are clear errors (exit 1), changing nothing', async () => {
+    const unknown = await staffCli('add', 'nobody@example.com');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('No user with the e-mail nobody@example.com');
+    const usage = await staffCli('promote', 'x@example.com');
+    expect(usage.code).toBe(1);
+    expect(usage.err).toContain('Usage: npm run staff -- add <email> | remove <email> | list');
+    expect((await staffCli('list')).out).not.toContain('nobody@example.com');
+  }, 120_000);
+
+  test('the demo staff account of the local stack signs in as staff (created twice: the second run resets it)', async () => {
+    // As `npm start` runs it (an ES module, run by Node itself).
+    const ensureDemoStaff = () =>
+      new Promise<string>((resolve, reject) => {
+        const script = `import('${join(ROOT, 'tools', 'staff', 'demo-account.mjs')}').then((m) => m.ensureDemoStaff(${EMULATOR_PORT})).then(console.log)`;
+        execFile(process.execPath, ['-e', script], { timeout: 60_000 }, (error, out) => (error ? reject(error) : resolve(out)));
+      });
+    const DEMO_STAFF = { email: 'frontdesk@harborview.test', password: 'Frontdesk1' };
+    expect(await ensureDemoStaff()).toContain('frontdesk@harborview.test / Frontdesk1');
+    expect(await ensureDemoStaff()).toContain('frontdesk@harborview.test');
+    const token = await exchange(DEMO_STAFF.email, await signIn(DEMO_STAFF.email, DEMO_STAFF.password));
+    expect(claims(token)).toMatchObject({ email: 'frontdesk@harborview.test', name: 'Front Desk', role: 'staff' });
+    expect((await today(token)).statusCode).toBe(200);
+  }, 120_000);
+});
