@@ -8,5 +8,9 @@ export default createRemoteConfig(import.meta.url, {
   exposes: {
     './BookingPanel': './src/features/booking-panel/index.ts',
     './MyBookingsPage': './src/features/my-bookings/index.ts',
+    // Staff pages: each index.ts loads the page from its own front-desk-… chunk.
+    './FrontDeskTodayPage': './src/features/front-desk-today/index.ts',
+    './FrontDeskBookingsPage': './src/features/front-desk-bookings/index.ts',
+    './FrontDeskActivityPage': './src/features/front-desk-activity/index.ts',
   },
 });
