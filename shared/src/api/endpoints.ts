@@ -93,6 +93,11 @@ export const api = {
     return request<unknown>('PATCH', `/rooms/${seg(roomId)}/review/update`, { json: { userEmail, review } });
   },
 
+  /** GET /reviews/mine: the caller's own reviews with their room; `hidden: true` on those the hotel hid. */
+  async myReviews({ signal }: CallOptions = {}): Promise<Array<Review & { roomId: string }>> {
+    return request<Array<Review & { roomId: string }>>('GET', '/reviews/mine', { signal });
+  },
+
   /** POST /contact; resolves only on HTTP 201 (body not read). */
   async sendContact(message: ContactMessage): Promise<void> {
     await request<unknown>('POST', '/contact', { json: message, expectStatus: 201 });
