@@ -16,6 +16,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { deskStyles } from '../../ui/front-desk';
 import styles from './FrontDeskBookings.module.css';
 
+/** The API's limit on a reason's length. */
+const REASON_MAX = 500;
+
 // The texts of docs/product.md "Front desk", /hotel/bookings.
 export const DETAIL_TEXTS = {
   reasonRequired: 'Give the reason for the cancellation (the guest and the activity log see it).',
@@ -156,6 +159,7 @@ export function BookingDetailDialog({ booking, roomName, now, timeZone, onClose,
               className={`${deskStyles.textBox} ${styles.reason}`}
               value={reason}
               required
+              maxLength={REASON_MAX}
               aria-invalid={cancel.error === DETAIL_TEXTS.reasonRequired || undefined}
               aria-describedby={cancel.error ? cancelError : undefined}
               onChange={(e) => {

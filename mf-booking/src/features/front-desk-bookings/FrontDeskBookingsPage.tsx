@@ -8,9 +8,12 @@ import { TapeChart } from './TapeChart';
 import { chartRange, shiftWeeks, shortDate } from './tapeChart';
 import styles from './FrontDeskBookings.module.css';
 
-/** How far the desk's search looks: from a month back to a year ahead of the hotel's today. */
-const SEARCH_BACK_DAYS = 30;
-const SEARCH_AHEAD_DAYS = 366;
+/**
+ * Where the desk's search looks: from a week before the chart's first night, for the 62 nights
+ * GET /hotel/bookings allows at most.
+ */
+const SEARCH_BEFORE_CHART = 7;
+const SEARCH_NIGHTS = 62;
 
 /**
  * /hotel/bookings (docs/product.md "Front desk"): the tape chart of every room over 14 nights from a
@@ -28,8 +31,9 @@ export default function FrontDeskBookingsPage() {
 
   const rooms = useLoad('rooms', () => frontDeskApi.rooms());
   const stays = useLoad(from, (f) => frontDeskApi.bookings(chartRange(f)));
-  const found = useLoad(query || null, (q) =>
-    frontDeskApi.bookings({ from: addDays(today, -SEARCH_BACK_DAYS), to: addDays(today, SEARCH_AHEAD_DAYS), q }),
+  const searchFrom = addDays(from, -SEARCH_BEFORE_CHART);
+  const found = useLoad(query ? `${searchFrom}|${query}` : null, () =>
+    frontDeskApi.bookings({ from: searchFrom, to: addDays(searchFrom, SEARCH_NIGHTS), q: query }),
   );
   const roomNames = useMemo(() => new Map((rooms.data ?? []).map((r) => [r._id, r.name])), [rooms.data]);
   const roomName = (b: Booking) => roomNames.get(b.roomId) ?? b.roomName;
@@ -101,6 +105,9 @@ export default function FrontDeskBookingsPage() {
           <h2 id={`${searchId}-results`} className={styles.resultsTitle}>
             {found.status === 'ready' ? `${found.data!.length} ${found.data!.length === 1 ? 'stay' : 'stays'} found for “${query}”` : `Searching for “${query}”…`}
           </h2>
+          <p className={deskStyles.muted}>
+            Stays from {formatBookingDate(searchFrom)} to {formatBookingDate(addDays(searchFrom, SEARCH_NIGHTS - 1))}.
+          </p>
           {found.status === 'error' && <LoadFailed text="The search failed." onRetry={found.reload} />}
           {found.status === 'ready' && found.data!.length > 0 && (
             <ul className={styles.resultList}>

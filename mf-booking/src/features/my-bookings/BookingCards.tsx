@@ -13,6 +13,7 @@ export interface BookingListProps {
 }
 
 const reviewedOf = (reviews: ReviewsByRoom, roomId: string) => (reviews.has(roomId) ? reviews.get(roomId) != null : undefined);
+const hiddenOf = (reviews: ReviewsByRoom, roomId: string) => reviews.get(roomId)?.hidden === true;
 
 /** Small screens: one card per booking. */
 export function BookingCards({ bookings, reviews, now, timeZone, onAction }: BookingListProps) {
@@ -29,7 +30,7 @@ export function BookingCards({ bookings, reviews, now, timeZone, onAction }: Boo
               {bookingNumber(b)} · <BookingStatus booking={b} now={now} timeZone={timeZone} />
             </p>
           </div>
-          <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} onAction={onAction} />
+          <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} reviewHidden={hiddenOf(reviews, b.roomId)} onAction={onAction} />
         </li>
       ))}
     </ul>
@@ -74,7 +75,7 @@ export function BookingsTable({ bookings, reviews, now, timeZone, onAction }: Bo
                 <BookingStatus booking={b} now={now} timeZone={timeZone} />
               </td>
               <td>
-                <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} onAction={onAction} />
+                <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} reviewHidden={hiddenOf(reviews, b.roomId)} onAction={onAction} />
               </td>
             </tr>
           ))}
