@@ -16,4 +16,30 @@ export const pages = [
     sessionReads: ['/bookings/:email'],
     firstView: false,
   },
+  // The front desk's pages of booking's data (docs/product.md "Front desk"): staff only, so the
+  // shell loads their code for staff alone, and they have no first view.
+  {
+    path: ROUTES.hotel,
+    module: 'booking/FrontDeskTodayPage',
+    title: 'Front desk',
+    skeleton: 'page',
+    access: 'staff',
+    firstView: false,
+  },
+  {
+    path: ROUTES.hotelBookings,
+    module: 'booking/FrontDeskBookingsPage',
+    title: 'Bookings · Front desk',
+    skeleton: 'page',
+    access: 'staff',
+    firstView: false,
+  },
+  {
+    path: ROUTES.hotelActivity,
+    module: 'booking/FrontDeskActivityPage',
+    title: 'Activity · Front desk',
+    skeleton: 'page',
+    access: 'staff',
+    firstView: false,
+  },
 ] as const satisfies PageTable;

@@ -5,8 +5,8 @@ const run = (start: AuthSnapshot, ...events: AuthEvent[]) => events.reduce(trans
 
 describe('auth state machine (signed out, loading, signed in)', () => {
   it('starts from the stored session', () => {
-    expect(initialSnapshot(null, null)).toEqual({ user: null, token: null, loading: false, status: 'signedOut' });
-    expect(initialSnapshot(ada, 'jwt')).toEqual({ user: ada, token: 'jwt', loading: false, status: 'signedIn' });
+    expect(initialSnapshot(null, null)).toEqual({ user: null, token: null, loading: false, status: 'signedOut', role: null });
+    expect(initialSnapshot(ada, 'jwt')).toEqual({ user: ada, token: 'jwt', loading: false, status: 'signedIn', role: 'guest' });
   });
 
   it('an action is loading until the provider reports its user', () => {

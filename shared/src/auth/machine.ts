@@ -1,3 +1,5 @@
+import type { AppRole } from '../domain/frontDesk';
+import { roleOfToken } from './role';
 import type { AuthStatus, AuthUser } from './types';
 
 /**
@@ -10,6 +12,8 @@ export interface AuthSnapshot {
   token: string | null;
   loading: boolean;
   status: AuthStatus;
+  /** The app token's role (./role), null without a token: derived, like the status. */
+  role: AppRole | null;
 }
 
 export type AuthEvent =
@@ -36,13 +40,14 @@ export function statusOf(loading: boolean, user: AuthUser | null): AuthStatus {
 }
 
 export function initialSnapshot(user: AuthUser | null, token: string | null): AuthSnapshot {
-  return { user, token, loading: false, status: statusOf(false, user) };
+  return { user, token, loading: false, status: statusOf(false, user), role: roleOfToken(token) };
 }
 
 export function transition(state: AuthSnapshot, event: AuthEvent): AuthSnapshot {
-  const next = (patch: Partial<Omit<AuthSnapshot, 'status'>>): AuthSnapshot => {
+  const next = (patch: Partial<Omit<AuthSnapshot, 'status' | 'role'>>): AuthSnapshot => {
     const merged = { ...state, ...patch };
-    return { ...merged, status: statusOf(merged.loading, merged.user) };
+    const role = merged.token === state.token ? state.role : roleOfToken(merged.token);
+    return { ...merged, status: statusOf(merged.loading, merged.user), role };
   };
   switch (event.type) {
     case 'actionStarted':

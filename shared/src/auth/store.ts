@@ -51,7 +51,7 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
         deps.setAuthToken(after.token);
       }
       if (after.user !== before.user) deps.session.saveUser(after.user);
-      set({ user: after.user, token: after.token, loading: after.loading, status: after.status });
+      set({ user: after.user, token: after.token, loading: after.loading, status: after.status, role: after.role });
     };
 
     const tokens = createTokenExchange({

@@ -1,3 +1,5 @@
+import type { AppRole } from '../domain/frontDesk';
+
 /** The user as the client holds it (docs/product.md §3). */
 export interface AuthUser {
   email: string;
@@ -22,6 +24,12 @@ export interface AuthState {
   /** True during register, login, social sign-in and logout (docs/product.md §4). */
   loading: boolean;
   status: AuthStatus;
+  /**
+   * The role of the app token ('staff' for the hotel's staff, else 'guest'; null without a token),
+   * read from its payload unverified: it decides what the UI shows and loads, the API decides what
+   * is allowed (docs/architecture.md §5).
+   */
+  role: AppRole | null;
   /**
    * Idempotent: when a session is stored (token or cached profile), loads the provider and watches
    * its state. A guest who never signed in loads nothing.

@@ -2,6 +2,7 @@
 // it (see the store's `apply`): state, the stored session and the API client's bearer header.
 import { setAuthToken } from '../api/client';
 import { useAuthStore } from '../auth/store';
+import { roleOfToken } from '../auth/role';
 import { browserSession } from '../auth/session';
 import type { AuthState, AuthUser, RegisterInput } from '../auth/types';
 import { ada } from './fixtures';
@@ -10,7 +11,7 @@ let signedOut: AuthState | null = null;
 
 /** The store as a visitor with no session finds it (taken before any test changes it). */
 function signedOutState(): AuthState {
-  signedOut ??= { ...useAuthStore.getState(), user: null, token: null, loading: false, status: 'signedOut' };
+  signedOut ??= { ...useAuthStore.getState(), user: null, token: null, loading: false, status: 'signedOut', role: null };
   return signedOut;
 }
 
@@ -20,8 +21,22 @@ export function signInTestUser(user: AuthUser, token = 'test-token'): void {
   browserSession.saveToken(token);
   browserSession.saveUser(user);
   setAuthToken(token);
-  useAuthStore.setState({ user, token, loading: false, status: 'signedIn' });
+  useAuthStore.setState({ user, token, loading: false, status: 'signedIn', role: roleOfToken(token) });
 }
+
+/** An app token as POST /jwt signs it for `email` with `role` (unsigned: the client never verifies it). */
+export function testAppToken(email: string, role: 'guest' | 'staff'): string {
+  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ email, role })}.test-signature`;
+}
+
+/** Signs a member of the hotel's staff in (their app token says `role: "staff"`). */
+export function signInTestStaff(user: AuthUser = frontDesk): void {
+  signInTestUser(user, testAppToken(user.email, 'staff'));
+}
+
+/** The demo staff account of `npm start`. */
+export const frontDesk: AuthUser = { email: 'frontdesk@harborview.test', displayName: 'Front Desk', photoURL: null };
 
 /**
  * Back to a visitor with no session: state, stored session and bearer header; also undoes any

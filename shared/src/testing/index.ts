@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom'; // matcher types for every test that imports this (the runtime setup is ./setup)
 export { ada, testBooking, testRoom } from './fixtures';
 export { apiUrl, inTurn, networkDown, refusal, server, setTestConfig, TEST_API } from './http';
-export { firebaseError, signInTestUser, signOutTestUser, stubAuthProvider } from './auth';
+export { firebaseError, frontDesk, signInTestStaff, signInTestUser, signOutTestUser, stubAuthProvider, testAppToken } from './auth';
 export { deferred, type Deferred } from './deferred';
 export { installTestEventSource, TestEventSource } from './eventSource';
 export { renderRemote, type RenderRemoteOptions } from './renderRemote';

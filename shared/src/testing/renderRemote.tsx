@@ -13,6 +13,8 @@ export interface RenderRemoteOptions {
   route?: string;
   /** The signed-in guest (default: a visitor with no session). */
   user?: AuthUser | null;
+  /** The signed-in guest's app token (default 'test-token', a guest's; `testAppToken(email, 'staff')` for staff). */
+  token?: string;
   /** The API's answers for this test (MSW handlers on top of none: anything else fails). */
   http?: RequestHandler[];
 }
@@ -44,10 +46,10 @@ function LocationProbe() {
  */
 export function renderRemote(
   ui: ReactElement,
-  { path = '/', route, user = null, http = [] }: RenderRemoteOptions = {},
+  { path = '/', route, user = null, token, http = [] }: RenderRemoteOptions = {},
 ) {
   if (http.length > 0) server.use(...http);
-  if (user) signInTestUser(user);
+  if (user) signInTestUser(user, token);
   const pathname = typeof path === 'string' ? path : path.pathname;
   return render(
     <MemoryRouter initialEntries={[path]}>

@@ -1,5 +1,5 @@
-import type { BookingPanelProps, Room, RoomDetailsPageProps } from '@hotel/shared';
-import { ada, renderRemote } from '@hotel/shared/testing';
+import type { BookingPanelProps, PageEntry, Room, RoomDetailsPageProps } from '@hotel/shared';
+import { ada, frontDesk, renderRemote, testAppToken } from '@hotel/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -144,6 +144,36 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
 
     renderApp('/my-bookings', { user: ada });
     expect(await within(main()).findByRole('heading', { level: 1, name: 'booking/MyBookingsPage' })).toBeInTheDocument();
+  });
+
+  describe("a staff page (access: 'staff', docs/architecture.md §5)", () => {
+    const today = { path: '/hotel', module: 'booking/FrontDeskTodayPage', title: 'Front desk', skeleton: 'page', access: 'staff', firstView: false };
+    const withStaffPage = () => manifestHandlers({ ...TEST_TABLES, booking: [...TEST_TABLES.booking!, today as PageEntry] });
+    const staffCode = () => loader.mock.calls.filter(([id]) => id === 'booking/FrontDeskTodayPage');
+
+    it("a visitor gets the sign-in prompt, with the way back, and none of the page's code", async () => {
+      renderApp('/hotel', { http: withStaffPage() });
+      expect(await within(main()).findByRole('heading', { level: 1, name: 'Please Login' })).toBeInTheDocument();
+      expect(within(main()).getByText('Sign in to see Front desk.')).toBeInTheDocument();
+      await userEvent.setup().click(within(main()).getByRole('link', { name: 'Go to Login' }));
+      expect(await within(main()).findByRole('heading', { level: 1, name: 'account/LoginPage' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/login');
+      expect(staffCode()).toEqual([]);
+    });
+
+    it('a signed-in guest is told the page is for hotel staff, with a way home, and its code is not loaded', async () => {
+      renderApp('/hotel', { http: withStaffPage(), user: ada });
+      expect(await within(main()).findByRole('heading', { level: 1, name: 'This page is for hotel staff' })).toBeInTheDocument();
+      expect(within(main()).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      expect(document.title).toBe('Front desk · Harborview Hotel');
+      expect(staffCode()).toEqual([]);
+    });
+
+    it('staff (their app token says role "staff") get the page', async () => {
+      renderApp('/hotel', { http: withStaffPage(), user: frontDesk, token: testAppToken(frontDesk.email, 'staff') });
+      expect(await within(main()).findByRole('heading', { level: 1, name: 'booking/FrontDeskTodayPage' })).toBeInTheDocument();
+      expect(staffCode()).toHaveLength(1);
+    });
   });
 
   it('each page shows the skeleton its table entry names while its code loads', async () => {

@@ -1,5 +1,5 @@
 import { useAuthStore, type PageEntry } from '@hotel/shared';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { usePages, usePageTables } from '../page-tables/usePages';
@@ -9,9 +9,16 @@ import { TableSlot } from '../remotes/RemoteSlot';
 import { RemoteUnavailable } from '../remotes/RemoteUnavailable';
 import { PageSkeleton, SKELETONS } from '../remotes/Skeletons';
 
+// Only a guest who opens a staff page needs it: its own small chunk, not a byte on guest pages.
+const StaffOnlyPage = lazy(() =>
+  import(/* webpackChunkName: "staff-only" */ '../pages/StaffOnlyPage').then((m) => ({ default: m.StaffOnlyPage })),
+);
+
 /** A page of a remote's table: its module in a slot with its skeleton, its hosted slots filled. */
 function TablePage({ page }: { page: PageEntry }) {
   const signedIn = useAuthStore((s) => s.user !== null);
+  const role = useAuthStore((s) => s.role);
+  const waitingForToken = useAuthStore((s) => s.user !== null && s.token === null && s.loading);
   // Each hosted slot is a render prop that mounts the other remote's module with the props it gets.
   const props = useMemo(
     () =>
@@ -23,8 +30,18 @@ function TablePage({ page }: { page: PageEntry }) {
       ),
     [page],
   );
-  if (page.access === 'signed-in' && !signedIn) return <SignInRequiredPage title={page.title} />;
+  if (page.access !== 'public' && !signedIn) return <SignInRequiredPage title={page.title} />;
   const Skeleton = SKELETONS[page.skeleton];
+  // Staff pages (docs/architecture.md §5): only an app token with role "staff" loads their code; a
+  // sign-in still exchanging its token waits for it rather than telling staff the page is not theirs.
+  if (page.access === 'staff' && role !== 'staff')
+    return waitingForToken ? (
+      <Skeleton />
+    ) : (
+      <Suspense fallback={<Skeleton />}>
+        <StaffOnlyPage />
+      </Suspense>
+    );
   return <TableSlot id={page.module} props={props} skeleton={<Skeleton />} />;
 }
 

@@ -2,6 +2,7 @@ import { server } from '@hotel/shared/testing';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchPage } from '@hotel/shared/pages';
 import { http, HttpResponse } from 'msw';
+import { testAppToken } from '@hotel/shared/testing';
 import { ALL_TEST_PAGES } from '../testing/pageTables';
 import type { EarlyRead } from '@hotel/shared';
 import { earlyReads, type EarlyReads } from './earlyReads';
@@ -90,5 +91,16 @@ describe('preloadRoute', () => {
     expect(() => preloadRoute(at('/'), 'http://api.test', reads)).not.toThrow();
     await Promise.resolve();
     expect(fetchHints()).toEqual([]);
+  });
+
+  it("starts a staff page's code for staff only: never for a guest or a visitor", () => {
+    const desk = { path: '/hotel', module: 'booking/FrontDeskTodayPage', title: 'Front desk', skeleton: 'page', access: 'staff', firstView: false } as const;
+    const match = matchPage([desk], '/hotel')!;
+    preloadRoute(match, 'http://api.test', document, { token: null, user: null });
+    preloadRoute(match, 'http://api.test', document, guest);
+    preloadRoute(match, 'http://api.test', document, { ...guest, token: testAppToken(guest.user.email, 'guest') });
+    expect(preload).not.toHaveBeenCalled();
+    preloadRoute(match, 'http://api.test', document, { ...guest, token: testAppToken(guest.user.email, 'staff') });
+    expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'booking', exposes: ['./FrontDeskTodayPage'], resourceCategory: 'sync' }]);
   });
 });

@@ -1,5 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@hotel/shared';
+import { roleOfToken } from '@hotel/shared/auth/role';
 import { browserSession, type StoredSession } from '@hotel/shared/auth/session';
 import { fillPath, type PageMatch } from '@hotel/shared/pages';
 import type { EarlyReads } from './earlyReads';
@@ -31,7 +32,9 @@ export function preloadRoute(
 ): void {
   const signedIn = Boolean(session.token && session.user);
   // A signed-in page opened without a session shows the shell's prompt: nothing of it to start.
-  if (match.page.access === 'signed-in' && !signedIn) return;
+  if (match.page.access !== 'public' && !signedIn) return;
+  // A staff page opened by a guest shows "This page is for hotel staff": its code is never fetched.
+  if (match.page.access === 'staff' && roleOfToken(session.token) !== 'staff') return;
   const { modules, data, sessionData } = routeNeeds(match, signedIn ? session.user!.email : undefined);
   const byRemote = new Map<RemoteName, string[]>();
   for (const id of modules) {

@@ -1,5 +1,5 @@
 import { roomPath, type Booking } from '@hotel/shared';
-import { CalendarClock, Eye, PenLine, Star, XCircle } from 'lucide-react';
+import { CalendarClock, Eye, EyeOff, PenLine, Star, XCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styles from './MyBookingsPage.module.css';
 
@@ -11,11 +11,13 @@ interface Props {
   reviewed: boolean | undefined;
   /** A past stay (isPastStay): it can be neither moved nor cancelled, so only View Room and the review. */
   past?: boolean;
+  /** The guest's review of the room is hidden by the hotel (docs/product.md "Front desk"). */
+  reviewHidden?: boolean;
   onAction: (action: BookingAction, booking: Booking) => void;
 }
 
 /** View room, update date, cancel (not for a past stay), and "Write Review" / "Edit Review" for one booking. */
-export function BookingActions({ booking, reviewed, past = false, onAction }: Props) {
+export function BookingActions({ booking, reviewed, past = false, reviewHidden = false, onAction }: Props) {
   const label = (what: string) => `${what}: ${booking.roomName}, ${booking.bookingDate}`;
   return (
     <div className={styles.actions}>
@@ -45,6 +47,12 @@ export function BookingActions({ booking, reviewed, past = false, onAction }: Pr
         {reviewed ? <PenLine aria-hidden="true" size={16} /> : <Star aria-hidden="true" size={16} />}
         {reviewed ? 'Edit Review' : 'Write Review'}
       </button>
+      {reviewHidden && (
+        <span className={styles.reviewHidden}>
+          <EyeOff aria-hidden="true" size={16} />
+          Your review: Hidden by the hotel
+        </span>
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@ export interface BookingListProps {
 }
 
 const reviewedOf = (reviews: ReviewsByRoom, roomId: string) => (reviews.has(roomId) ? reviews.get(roomId) != null : undefined);
+const hiddenOf = (reviews: ReviewsByRoom, roomId: string) => reviews.get(roomId)?.hidden === true;
 
 /** Small screens: one card per booking. */
 export function BookingCards({ bookings, reviews, now, timeZone, past = false, onAction }: BookingListProps) {
@@ -31,7 +32,7 @@ export function BookingCards({ bookings, reviews, now, timeZone, past = false, o
               {bookingNumber(b)} · <BookingStatus booking={b} now={now} timeZone={timeZone} past={past} />
             </p>
           </div>
-          <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} past={past} onAction={onAction} />
+          <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} past={past} reviewHidden={hiddenOf(reviews, b.roomId)} onAction={onAction} />
         </li>
       ))}
     </ul>
@@ -76,7 +77,7 @@ export function BookingsTable({ bookings, reviews, now, timeZone, past = false, 
                 <BookingStatus booking={b} now={now} timeZone={timeZone} past={past} />
               </td>
               <td>
-                <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} past={past} onAction={onAction} />
+                <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} past={past} reviewHidden={hiddenOf(reviews, b.roomId)} onAction={onAction} />
               </td>
             </tr>
           ))}

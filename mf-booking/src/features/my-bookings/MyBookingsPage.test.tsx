@@ -6,8 +6,8 @@ import {
   renderRemote,
   signInTestUser,
   signOutTestUser,
+  server,
   testBooking as booking,
-  testRoom,
 } from '@hotel/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,28 +20,28 @@ jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn
 // The hotel's day: the page reads its zone from the runtime config, the product default in tests.
 const today = todayIn(DEFAULT_HOTEL_TIME_ZONE);
 
-/** The e-mails GET /bookings/{email} was asked for, and the rooms GET /rooms/{id} was asked for. */
+/** The e-mails GET /bookings/{email} was asked for, and how often GET /reviews/mine was asked. */
 let bookingReads: string[];
-let roomReads: string[];
+let reviewReads: number;
 
-/** GET /bookings/{email} answers `answer`; every room reads as unreviewed unless `rooms` says otherwise. */
-function myBookingsApi(answer: HttpResponseResolver, rooms?: HttpResponseResolver) {
+/** GET /bookings/{email} answers `answer`; the guest has written no review unless `reviews` says otherwise. */
+function myBookingsApi(answer: HttpResponseResolver, reviews?: HttpResponseResolver) {
   return [
     http.get(apiUrl('/bookings/:email'), (info) => {
       bookingReads.push(String(info.params.email));
       return answer(info);
     }),
-    http.get(apiUrl('/rooms/:id'), (info) => {
-      roomReads.push(String(info.params.id));
-      return rooms ? rooms(info) : HttpResponse.json(testRoom({ _id: String(info.params.id), reviews: [] }));
+    http.get(apiUrl('/reviews/mine'), (info) => {
+      reviewReads += 1;
+      return reviews ? reviews(info) : HttpResponse.json([]);
     }),
   ];
 }
 const answering = (bookings: Booking[]) => () => HttpResponse.json(bookings);
 
-const setup = (answer: HttpResponseResolver = answering([booking()]), rooms?: HttpResponseResolver) => {
+const setup = (answer: HttpResponseResolver = answering([booking()]), reviews?: HttpResponseResolver) => {
   const user = userEvent.setup();
-  const view = renderRemote(<MyBookingsPage />, { path: '/my-bookings', user: ada, http: myBookingsApi(answer, rooms) });
+  const view = renderRemote(<MyBookingsPage />, { path: '/my-bookings', user: ada, http: myBookingsApi(answer, reviews) });
   return { user, ...view };
 };
 const card = (roomName: string) =>
@@ -49,7 +49,7 @@ const card = (roomName: string) =>
 
 beforeEach(() => {
   bookingReads = [];
-  roomReads = [];
+  reviewReads = 0;
 });
 
 describe('MyBookingsPage', () => {
@@ -243,33 +243,47 @@ describe('MyBookingsPage', () => {
     }
   });
 
-  it('review state: one room lookup per distinct room, in parallel; "Edit Review" where the guest reviewed, a failed lookup counts as not reviewed', async () => {
+  it('review state: one GET /reviews/mine for every booked room; "Edit Review" where the guest reviewed, a failed read counts as not reviewed', async () => {
     const answers = deferred();
-    const review = { name: 'Ada', rating: 4, comment: 'Nice', date: '1/1/2026', userEmail: 'ADA@example.com' };
+    const review = { name: 'Ada', rating: 4, comment: 'Nice', date: '1/1/2026', userEmail: 'ada@example.com', roomId: 'room-1' };
     setup(
       answering([
         booking({ _id: 'b-000001', roomId: 'room-1', roomName: 'Reviewed room' }),
         booking({ _id: 'b-000002', roomId: 'room-1', roomName: 'Reviewed room again', bookingDate: '2099-07-01' }),
         booking({ _id: 'b-000003', roomId: 'room-2', roomName: 'Unreviewed room' }),
-        booking({ _id: 'b-000004', roomId: 'room-3', roomName: 'Unreadable room' }),
       ]),
-      async ({ params }) => {
+      async () => {
         await answers.promise;
-        if (params.id === 'room-3') return HttpResponse.json({ message: 'Room not found' }, { status: 404 });
-        return HttpResponse.json(testRoom({ _id: String(params.id), reviews: params.id === 'room-1' ? [review] : [] }));
+        return HttpResponse.json([review]);
       },
     );
-    await screen.findByRole('heading', { level: 2, name: 'Unreadable room' });
-    // All three lookups are in flight before any answers: parallel, one per room.
-    await waitFor(() => expect(roomReads).toHaveLength(3));
-    expect([...roomReads].sort()).toEqual(['room-1', 'room-2', 'room-3']);
+    await screen.findByRole('heading', { level: 2, name: 'Unreviewed room' });
     expect(within(card('Unreviewed room')).getByRole('button', { name: /Write Review/ })).toBeDisabled();
     answers.resolve();
-    await waitFor(() =>
-      expect(within(card('Reviewed room')).getByRole('button', { name: /Edit Review/ })).toBeEnabled(),
-    );
+    await waitFor(() => expect(within(card('Reviewed room')).getByRole('button', { name: /Edit Review/ })).toBeEnabled());
     expect(within(card('Reviewed room again')).getByRole('button', { name: /Edit Review/ })).toBeEnabled();
     expect(within(card('Unreviewed room')).getByRole('button', { name: /Write Review/ })).toBeEnabled();
-    expect(within(card('Unreadable room')).getByRole('button', { name: /Write Review/ })).toBeEnabled();
+    expect(reviewReads).toBe(1);
+    expect(screen.queryByText(/Hidden by the hotel/)).not.toBeInTheDocument();
+  });
+
+  it('a failed read of the reviews counts as not reviewed', async () => {
+    setup(answering([booking({ roomName: 'Some room' })]), () => HttpResponse.json({ message: 'down' }, { status: 500 }));
+    await screen.findByRole('heading', { level: 2, name: 'Some room' });
+    await waitFor(() => expect(within(card('Some room')).getByRole('button', { name: /Write Review/ })).toBeEnabled());
+  });
+
+  it('a review the hotel hid is marked "Hidden by the hotel", and stays so after the guest edits it', async () => {
+    const hidden = { name: 'Ada', rating: 1, comment: 'Rude', date: '1/1/2026', userEmail: 'ada@example.com', roomId: 'room-1', hidden: true };
+    const { user } = setup(answering([booking({ roomId: 'room-1', roomName: 'Quiet room' })]), () => HttpResponse.json([hidden]));
+    await screen.findByRole('heading', { level: 2, name: 'Quiet room' });
+    expect(await within(card('Quiet room')).findByText('Your review: Hidden by the hotel')).toBeInTheDocument();
+    server.use(http.patch(apiUrl('/rooms/:id/review/update'), () => HttpResponse.json({})));
+    await user.click(within(card('Quiet room')).getByRole('button', { name: /Edit Review/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), ' (sorry)');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card('Quiet room')).getByText('Your review: Hidden by the hotel')).toBeInTheDocument();
   });
 });

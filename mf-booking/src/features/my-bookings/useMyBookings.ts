@@ -1,21 +1,18 @@
-import { api, API_PATHS, findUserReview, MESSAGES, notify, TOASTS, useLoad, type Booking, type Review } from '@hotel/shared';
+import { api, API_PATHS, MESSAGES, notify, TOASTS, useLoad, type Booking, type Review } from '@hotel/shared';
 
 export type BookingsState = { status: 'loading' } | { status: 'ready'; bookings: Booking[] } | { status: 'error' };
 
 /** Per room: the guest's review, null when none (or the room could not be read), absent while looking. */
 export type ReviewsByRoom = ReadonlyMap<string, Review | null>;
 
-/** One GET /rooms/{id} per distinct room, in parallel; a failed lookup counts as "not reviewed". */
-async function lookUpReviews(email: string, roomIds: string[]): Promise<Map<string, Review | null>> {
-  const found = await Promise.all(
-    roomIds.map((id) =>
-      api.getRoom(id).then(
-        (room) => [id, findUserReview(room.reviews, email) ?? null] as const,
-        () => [id, null] as const,
-      ),
-    ),
-  );
-  return new Map(found);
+/**
+ * The guest's own review of each booked room, from one GET /reviews/mine (it lists the reviews the
+ * hotel hid too, `hidden: true`, which the room's page no longer shows); a failed read counts as
+ * "not reviewed".
+ */
+async function lookUpReviews(roomIds: string[]): Promise<Map<string, Review | null>> {
+  const mine = await api.myReviews().catch(() => []);
+  return new Map(roomIds.map((id) => [id, mine.find((r) => r.roomId === id) ?? null]));
 }
 
 /**
@@ -36,7 +33,7 @@ export function useMyBookings(email: string | undefined) {
   // Looked up once the bookings are in, for their rooms; a cancelled booking does not look again.
   const lookups = useLoad(
     email && bookings ? email : null,
-    (e) => lookUpReviews(e, [...new Set((bookings ?? []).map((b) => b.roomId))].sort()),
+    () => lookUpReviews([...new Set((bookings ?? []).map((b) => b.roomId))].sort()),
     { resource: 'rooms' },
   );
 

@@ -1,5 +1,5 @@
 import { DEFAULT_AVATAR, MESSAGES, useAuthStore, type AuthUser } from '@hotel/shared';
-import { ada, renderRemote, signOutTestUser, stubAuthProvider } from '@hotel/shared/testing';
+import { ada, frontDesk, renderRemote, signOutTestUser, stubAuthProvider, testAppToken } from '@hotel/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -241,5 +241,33 @@ describe('TopBar small-screen menu', () => {
     expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.logoutFailed));
     expect(toast.info).not.toHaveBeenCalled();
+  });
+});
+
+describe('TopBar for the hotel staff (docs/product.md "Front desk")', () => {
+  const navLabels = (nav: HTMLElement) =>
+    within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+
+  it('staff get a "Front desk" link to /hotel in the bar and in the small-screen menu, highlighted on every front-desk page', async () => {
+    const user = userEvent.setup();
+    renderRemote(<TopBar />, { path: '/hotel/bookings', route: '*', user: frontDesk, token: testAppToken(frontDesk.email, 'staff') });
+    expect(navLabels(mainNav())).toEqual(['Rooms', 'My Bookings', 'Contact', 'Front desk']);
+    const desk = within(mainNav()).getByRole('link', { name: 'Front desk' });
+    expect(desk).toHaveAttribute('href', '/hotel');
+    expect(desk).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = within(screen.getByTestId('mobile-menu')).getByRole('navigation', { name: 'Mobile' });
+    expect(navLabels(mobile)).toEqual(['Rooms', 'My Bookings', 'Contact', 'Front desk']);
+  });
+
+  it('a guest and a visitor see no front desk', () => {
+    const guest = renderBar('/', {});
+    expect(navLabels(mainNav())).toEqual(['Rooms', 'My Bookings', 'Contact']);
+    guest.unmount();
+    signOutTestUser();
+    renderBar('/');
+    expect(navLabels(mainNav())).toEqual(['Rooms', 'My Bookings', 'Contact']);
   });
 });

@@ -17,9 +17,11 @@ const NAV_LINKS = [
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
 
-/** The centre links, in the bar on wide screens and in the menu panel on small ones. */
+/** The centre links, in the bar on wide screens and in the menu panel on small ones; staff also get the front desk. */
 function NavLinks() {
-  return NAV_LINKS.map((l) => (
+  const staff = useAuthStore((s) => s.role === 'staff');
+  const links = staff ? [...NAV_LINKS, { to: ROUTES.hotel, label: 'Front desk' }] : NAV_LINKS;
+  return links.map((l) => (
     <NavLink key={l.to} to={l.to} className={navClass}>
       {l.label}
     </NavLink>

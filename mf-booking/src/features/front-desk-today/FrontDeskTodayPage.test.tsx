@@ -1,0 +1,76 @@
+import type { HotelToday } from '@hotel/shared';
+import { apiUrl, frontDesk, inTurn, refusal, renderRemote, testAppToken, testBooking } from '@hotel/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import FrontDeskTodayPage from './FrontDeskTodayPage';
+
+const day: HotelToday = {
+  date: '2026-11-27',
+  arrivals: [
+    testBooking({ _id: '65f0c0ffee00000000aaa111', userName: 'Grace Hopper', userEmail: 'grace@example.com', roomName: 'Room 1', bookingDate: '2026-11-27', nights: 3 }),
+  ],
+  departures: [],
+  inHouse: [
+    testBooking({ _id: '65f0c0ffee00000000bbb222', userName: 'Alan Turing', userEmail: 'alan@example.com', roomName: 'Room 2', bookingDate: '2026-11-25', nights: 4 }),
+  ],
+  nightsSold: { sold: 42, available: 420 },
+  newMessages: 5,
+};
+
+const show = (answer: HttpResponseResolver = () => HttpResponse.json(day)) =>
+  renderRemote(<FrontDeskTodayPage />, {
+    path: '/hotel',
+    user: frontDesk,
+    token: testAppToken(frontDesk.email, 'staff'),
+    http: [http.get(apiUrl('/hotel/today'), answer)],
+  });
+
+const section = (name: RegExp) => screen.getByRole('region', { name });
+
+describe('today at the hotel (/hotel)', () => {
+  it('shows the day, arrivals, departures and guests in house with who they are, their room, nights and confirmation', async () => {
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Today at the hotel' })).toBeInTheDocument();
+    expect(await screen.findByText('Fri, Nov 27, 2026')).toBeInTheDocument();
+    const arrivals = section(/^Arrivals/);
+    expect(within(arrivals).getByRole('heading')).toHaveTextContent('Arrivals 1');
+    expect(within(arrivals).getByRole('listitem')).toHaveTextContent(/Grace Hopper.*Room 1 · 3 nights · until Mon, Nov 30, 2026.*#aaa111 · grace@example.com/);
+    expect(within(arrivals).getByRole('link', { name: 'grace@example.com' })).toHaveAttribute('href', 'mailto:grace@example.com');
+    expect(within(section(/^Departures/)).getByText('No departures today.')).toBeInTheDocument();
+    expect(within(section(/^In house/)).getByRole('listitem')).toHaveTextContent(/Alan Turing.*Room 2 · 4 nights.*#bbb222/);
+  });
+
+  it("shows the nights sold in the next 30 days and the new messages, linking to marketing's inbox", async () => {
+    show();
+    const sold = await screen.findByRole('region', { name: 'Nights sold, next 30 days' });
+    expect(sold).toHaveTextContent('42 of 420');
+    expect(sold).toHaveTextContent('10% of the open rooms');
+    const messages = section(/^New messages/);
+    expect(messages).toHaveTextContent('5');
+    expect(within(messages).getByRole('link', { name: 'Open the inbox' })).toHaveAttribute('href', '/hotel/messages');
+    expect(within(section(/occupied tonight/)).getByText('2')).toBeInTheDocument();
+  });
+
+  it('links to every front-desk page', async () => {
+    show();
+    const nav = await screen.findByRole('navigation', { name: 'Front desk' });
+    expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Today', '/hotel'],
+      ['Bookings', '/hotel/bookings'],
+      ['Rooms', '/hotel/rooms'],
+      ['Reviews', '/hotel/reviews'],
+      ['Messages', '/hotel/messages'],
+      ['Activity', '/hotel/activity'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a day that cannot load says so, and Retry loads it', async () => {
+    const user = userEvent.setup();
+    show(inTurn(refusal(500, 'down'), () => HttpResponse.json(day)));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Today's figures could not be loaded.");
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: /^Arrivals/ })).toBeInTheDocument();
+  });
+});
