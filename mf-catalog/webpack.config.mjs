@@ -50,6 +50,11 @@ export default createRemoteConfig(import.meta.url, {
     './RoomsPage': './src/features/rooms/index.ts',
     './RoomDetailsPage': './src/features/room-details/index.ts',
     './embed': './src/features/embed/index.ts',
+    // The front desk: staff pages in chunks named front-desk-… (the bench and the e2e suite tell
+    // them from guest code by that name).
+    './FrontDeskRoomsPage': { import: './src/features/front-desk-rooms/index.ts', name: 'front-desk-rooms' },
+    './FrontDeskRoomEditorPage': { import: './src/features/front-desk-room-editor/index.ts', name: 'front-desk-room-editor' },
+    './FrontDeskReviewsPage': { import: './src/features/front-desk-reviews/index.ts', name: 'front-desk-reviews' },
   },
   // After the port table's own extension (which writes config.json).
   extend: (config, env) => embedLayer(frontEnd('catalog').extend(config, env), env),

@@ -10,5 +10,7 @@ export default createRemoteConfig(import.meta.url, {
     './AmenitiesPage': './src/features/amenities/index.ts',
     './ContactPage': './src/features/contact/index.ts',
     './SpecialOffers': './src/features/special-offers/index.ts',
+    // The front desk's inbox, in a chunk named front-desk-… (told apart from guest code by name).
+    './FrontDeskMessagesPage': { import: './src/features/front-desk-messages/index.ts', name: 'front-desk-messages' },
   },
 });
