@@ -35,7 +35,10 @@ export function ModerateReviewDialog({ review, onClose, onDone }: Props) {
     {
       success: hiding ? MODERATION_TEXTS.hidden(review.name) : MODERATION_TEXTS.shown(review.name),
       failure: MODERATION_TEXTS.failed,
-      onSuccess: (answer, r) => onDone({ ...review, hidden: hiding, hiddenReason: hiding ? r : null, ...answer }),
+      onSuccess: (answer, r) => {
+        const changed: HotelReview = { ...review, hidden: hiding, hiddenReason: hiding ? r : null };
+        onDone({ ...changed, ...answer });
+      },
     },
   );
 

@@ -24,7 +24,8 @@ export function MessageDialog({ message, onClose, onChanged }: Props) {
     success: (_, state) => (state === 'handled' ? MESSAGE_TEXTS.handled : ''),
     failure: MESSAGE_TEXTS.failed,
     onSuccess: (answer, state) => {
-      onChanged({ ...message, state, ...answer });
+      const changed: InboxMessage = { ...message, state };
+      onChanged({ ...changed, ...answer });
       if (state === 'handled') onClose();
     },
   });

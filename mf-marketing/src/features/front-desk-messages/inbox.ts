@@ -25,7 +25,7 @@ export const replySubject = (m: Pick<InboxMessage, 'subject' | 'inquiryType'>): 
 
 /** A `mailto:` link answering the message (the inbox has no outgoing mail of its own yet). */
 export const replyHref = (m: Pick<InboxMessage, 'email' | 'subject' | 'inquiryType'>): string =>
-  `mailto:${encodeURIComponent(m.email)}?subject=${encodeURIComponent(replySubject(m))}`;
+  `mailto:${encodeURIComponent(m.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(replySubject(m))}`;
 
 /** Newest first (the API's order; kept here too, so a changed answer never reorders the desk). */
 export const newestFirst = (a: InboxMessage, b: InboxMessage) => b.createdAt.localeCompare(a.createdAt);
