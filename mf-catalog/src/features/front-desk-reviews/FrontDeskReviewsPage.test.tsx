@@ -51,7 +51,11 @@ function show() {
   return user;
 }
 
-const rowOf = (comment: string) => screen.getAllByText(comment).map((e) => e.closest('tr')).find(Boolean) as HTMLElement;
+const rowOf = (comment: string) =>
+  screen
+    .getAllByText(comment)
+    .map((e) => e.closest('tr'))
+    .find(Boolean) as HTMLElement;
 
 beforeEach(() => {
   moderations = [];
@@ -118,7 +122,9 @@ describe('FrontDeskReviewsPage', () => {
     const user = show();
     await screen.findByText('Rude staff and a cold room.');
     server.use(
-      http.patch(apiUrl('/rooms/:id/reviews/moderation'), () => HttpResponse.json({ message: 'Review not found' }, { status: 404 })),
+      http.patch(apiUrl('/rooms/:id/reviews/moderation'), () =>
+        HttpResponse.json({ message: 'Review not found' }, { status: 404 }),
+      ),
     );
     await user.click(screen.getByRole('button', { name: "Hide Ada's review of Harbour Suite" }));
     const dialog = screen.getByRole('dialog');

@@ -8,7 +8,8 @@ import styles from './FrontDeskReviewsPage.module.css';
 export const MODERATION_TEXTS = {
   hideTitle: 'Hide this review?',
   showTitle: 'Show this review again?',
-  hideBody: 'It leaves the room page and the averages. Its author still sees it in My Bookings, marked "Hidden by the hotel".',
+  hideBody:
+    'It leaves the room page and the averages. Its author still sees it in My Bookings, marked "Hidden by the hotel".',
   showBody: 'It returns to the room page and counts in the averages again.',
   reasonLabel: 'Reason',
   reasonOptionalLabel: 'Reason (optional)',
@@ -31,7 +32,8 @@ export function ModerateReviewDialog({ review, onClose, onDone }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const moderate = useAction(
-    (r: string) => frontDeskApi.moderateReview(review.roomId, { userEmail: review.userEmail, hidden: hiding, reason: r }),
+    (r: string) =>
+      frontDeskApi.moderateReview(review.roomId, { userEmail: review.userEmail, hidden: hiding, reason: r }),
     {
       success: hiding ? MODERATION_TEXTS.hidden(review.name) : MODERATION_TEXTS.shown(review.name),
       failure: MODERATION_TEXTS.failed,

@@ -29,7 +29,11 @@ const record: (answer: (body: Record<string, unknown>) => Response) => HttpRespo
 function show(
   path: string,
   {
-    post = (body) => HttpResponse.json({ ...suite, ...body, _id: 'n1', bookedDates: [], reviews: [], archived: false }, { status: 201 }),
+    post = (body) =>
+      HttpResponse.json(
+        { ...suite, ...body, _id: 'n1', bookedDates: [], reviews: [], archived: false },
+        { status: 201 },
+      ),
     patch = (body) => HttpResponse.json({ ...suite, ...body }),
   }: { post?: (body: Record<string, unknown>) => Response; patch?: (body: Record<string, unknown>) => Response } = {},
 ) {
@@ -79,7 +83,18 @@ describe('FrontDeskRoomEditorPage: a new room', () => {
   it('shows every Room field with its label, the amenities as checkboxes', () => {
     show('/hotel/rooms/new');
     expect(screen.getByRole('heading', { level: 1, name: 'Add a room' })).toBeInTheDocument();
-    for (const name of ['Name', 'Type', 'Location', 'Description', 'Image URL', 'Price', 'Discount price', 'Capacity', 'Beds', 'Size'])
+    for (const name of [
+      'Name',
+      'Type',
+      'Location',
+      'Description',
+      'Image URL',
+      'Price',
+      'Discount price',
+      'Capacity',
+      'Beds',
+      'Size',
+    ])
       expect(box(name)).toBeInTheDocument();
     const amenities = within(screen.getByRole('group', { name: 'Amenities' })).getAllByRole('checkbox');
     expect(amenities.map((c) => c.closest('label')!.textContent)).toEqual([
@@ -154,7 +169,9 @@ describe('FrontDeskRoomEditorPage: a new room', () => {
     await user.click(save());
     expectWrong(name, message);
     // Only that field is wrong, and what was typed is still there.
-    expect(screen.getAllByRole('textbox').filter((f) => f.getAttribute('aria-invalid') === 'true')).toEqual([box(name)]);
+    expect(screen.getAllByRole('textbox').filter((f) => f.getAttribute('aria-invalid') === 'true')).toEqual([
+      box(name),
+    ]);
     expect(box(name)).toHaveValue(value);
     expect(box('Location')).toHaveValue('Long Beach, CA');
     await waitFor(() => expect(box(name)).toHaveFocus());
@@ -172,7 +189,7 @@ describe('FrontDeskRoomEditorPage: a new room', () => {
     expect(screen.queryByText(ROOM_MESSAGES.price)).not.toBeInTheDocument();
   });
 
-  it("a 400 from the API shows its message at its field, and keeps what was typed", async () => {
+  it('a 400 from the API shows its message at its field, and keeps what was typed', async () => {
     const user = show('/hotel/rooms/new', {
       post: () =>
         HttpResponse.json(
@@ -215,8 +232,12 @@ describe('FrontDeskRoomEditorPage: a room', () => {
     await user.clear(box('Discount price'));
     await user.click(screen.getByRole('checkbox', { name: 'Parking' }));
     await user.click(save('Save changes'));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Harbour Suite saved (Price, Discount price, Amenities).'));
-    expect(writes).toEqual([['PATCH', '/rooms/r1', { price: 180, discountPrice: null, amenities: ['wifi', 'parking', 'pool'] }]]);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Harbour Suite saved (Price, Discount price, Amenities).'),
+    );
+    expect(writes).toEqual([
+      ['PATCH', '/rooms/r1', { price: 180, discountPrice: null, amenities: ['wifi', 'parking', 'pool'] }],
+    ]);
   });
 
   it('a discount at or above a lowered price is refused at the discount', async () => {
@@ -240,11 +261,17 @@ describe('FrontDeskRoomEditorPage: a room', () => {
   it('archives and unarchives the room from its editor', async () => {
     const user = show('/hotel/rooms/r1');
     await user.click(await screen.findByRole('button', { name: 'Archive room' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Archive this room?' })).getByRole('button', { name: 'Archive' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Archive this room?' })).getByRole('button', { name: 'Archive' }),
+    );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Harbour Suite archived.'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Archived');
     await user.click(screen.getByRole('button', { name: 'Unarchive room' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Put this room back on sale?' })).getByRole('button', { name: 'Unarchive' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Put this room back on sale?' })).getByRole('button', {
+        name: 'Unarchive',
+      }),
+    );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Harbour Suite is back on sale.'));
     expect(writes).toEqual([
       ['PATCH', '/rooms/r1', { archived: true }],

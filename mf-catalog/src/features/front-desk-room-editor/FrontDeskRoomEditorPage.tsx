@@ -61,7 +61,8 @@ function RoomEditor({ room, onSaved }: { room: HotelRoom | null; onSaved: (room:
     setErrors(next);
     const first = FIELD_ORDER.find((f) => next[f]);
     // After React has rendered the messages, so the field is described by its message when focused.
-    if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#${controlId(first)}`)?.focus());
+    if (first)
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#${controlId(first)}`)?.focus());
   };
 
   const save = useAction(
@@ -70,7 +71,10 @@ function RoomEditor({ room, onSaved }: { room: HotelRoom | null; onSaved: (room:
       success: (saved, s) =>
         s.kind === 'create'
           ? EDITOR_TEXTS.created(saved.name)
-          : EDITOR_TEXTS.saved(saved.name, Object.keys(s.patch).map((f) => FIELD_LABELS[f as RoomField])),
+          : EDITOR_TEXTS.saved(
+              saved.name,
+              Object.keys(s.patch).map((f) => FIELD_LABELS[f as RoomField]),
+            ),
       failure: EDITOR_TEXTS.saveFailed,
       onSuccess: (saved, s) => {
         if (s.kind === 'create') navigate(hotelRoomPath(saved._id), { replace: true });
@@ -114,7 +118,13 @@ function RoomEditor({ room, onSaved }: { room: HotelRoom | null; onSaved: (room:
           </button>
         )}
       </div>
-      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label={room ? 'Room' : 'New room'}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={room ? 'Room' : 'New room'}
+      >
         <RoomFields form={form} errors={errors} onChange={set} />
         <FormError id="room-form-error" message={wrong ? EDITOR_TEXTS.fixFields : null} />
         <div className={styles.formActions}>
@@ -156,7 +166,12 @@ export default function FrontDeskRoomEditorPage() {
 
   let body;
   if (!editing) body = <RoomEditor room={null} onSaved={setSaved} />;
-  else if (loaded.status === 'loading') body = <p className={desk.status} role="status">Loading room…</p>;
+  else if (loaded.status === 'loading')
+    body = (
+      <p className={desk.status} role="status">
+        Loading room…
+      </p>
+    );
   else if (loaded.status === 'error' || !room)
     body = (
       <div className={desk.status} role="alert">

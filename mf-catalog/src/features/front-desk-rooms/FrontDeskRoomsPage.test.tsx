@@ -8,13 +8,22 @@ import FrontDeskRoomsPage from './FrontDeskRoomsPage';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 
-const review = (rating: number, userEmail: string) => ({ name: 'G', rating, comment: 'c', date: '2026-01-02', userEmail });
+const review = (rating: number, userEmail: string) => ({
+  name: 'G',
+  rating,
+  comment: 'c',
+  date: '2026-01-02',
+  userEmail,
+});
 const suite: HotelRoom = {
   ...testRoom({ _id: 'r1', name: 'Harbour Suite', price: 200, discountPrice: 150, capacity: 3 }),
   reviews: [review(5, 'a@x.test'), review(4, 'b@x.test')],
   archived: false,
 };
-const single: HotelRoom = { ...testRoom({ _id: 'r2', name: 'Compact Single', price: 90, capacity: 1 }), archived: true };
+const single: HotelRoom = {
+  ...testRoom({ _id: 'r2', name: 'Compact Single', price: 90, capacity: 1 }),
+  archived: true,
+};
 
 /** The queries GET /rooms was asked with, and the PATCH bodies by room id. */
 let reads: string[];
@@ -77,7 +86,9 @@ describe('FrontDeskRoomsPage', () => {
     const user = show();
     await user.click(await screen.findByRole('button', { name: 'Archive Harbour Suite' }));
     const dialog = screen.getByRole('dialog', { name: 'Archive this room?' });
-    expect(dialog).toHaveTextContent('Harbour Suite leaves the rooms list, the search, the special offers and the partner embed');
+    expect(dialog).toHaveTextContent(
+      'Harbour Suite leaves the rooms list, the search, the special offers and the partner embed',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Harbour Suite archived.'));
     expect(patches).toEqual([{ id: 'r1', body: { archived: true } }]);

@@ -30,8 +30,7 @@ function RoomRow({ room, onArchive }: { room: HotelRoom; onArchive: (room: Hotel
         <div className={own.room}>
           <RoomImage className={own.thumb} src={room.image} width={64} height={48} loading="lazy" />
           <div>
-            <strong>{room.name}</strong>{' '}
-            {room.archived && <span className={styles.badgeMuted}>Archived</span>}
+            <strong>{room.name}</strong> {room.archived && <span className={styles.badgeMuted}>Archived</span>}
             <div className={styles.muted}>
               {room.type} · {room.location}
             </div>

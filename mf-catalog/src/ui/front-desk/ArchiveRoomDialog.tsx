@@ -18,7 +18,8 @@ export const ARCHIVE_TEXTS = {
   unarchiveTitle: 'Put this room back on sale?',
   archiveBody: (name: string) =>
     `${name} leaves the rooms list, the search, the special offers and the partner embed, and its page tells guests it is no longer available. Bookings already made stay.`,
-  unarchiveBody: (name: string) => `${name} shows again in the rooms list, the search, the special offers and the partner embed.`,
+  unarchiveBody: (name: string) =>
+    `${name} shows again in the rooms list, the search, the special offers and the partner embed.`,
   archived: (name: string) => `${name} archived.`,
   unarchived: (name: string) => `${name} is back on sale.`,
   failed: 'Failed to change the room. Please try again.',

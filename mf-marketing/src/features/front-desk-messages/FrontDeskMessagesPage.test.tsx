@@ -32,7 +32,14 @@ const wedding = message({
   state: 'read',
   createdAt: '2026-11-27T09:30:00.000Z',
 });
-const done = message({ _id: 'm3', name: 'Cy', subject: 'Thanks', inquiryType: 'feedback', state: 'handled', createdAt: '2026-11-20T09:00:00.000Z' });
+const done = message({
+  _id: 'm3',
+  name: 'Cy',
+  subject: 'Thanks',
+  inquiryType: 'feedback',
+  state: 'handled',
+  createdAt: '2026-11-20T09:00:00.000Z',
+});
 
 /** The queries GET /contact was asked with, and the PATCH bodies by id. */
 let reads: string[];
@@ -74,7 +81,11 @@ describe('FrontDeskMessagesPage', () => {
     await screen.findByRole('button', { name: 'Late arrival' });
     expect(reads).toEqual(['']);
     // No subject: the inquiry type stands in for it.
-    expect(rows().map((r) => within(r).getByRole('button').textContent)).toEqual(['Events & Meetings', 'Late arrival', 'Thanks']);
+    expect(rows().map((r) => within(r).getByRole('button').textContent)).toEqual([
+      'Events & Meetings',
+      'Late arrival',
+      'Thanks',
+    ]);
     const row = within(rowOf('Late arrival'));
     expect(row.getByText('Ada Guest')).toBeInTheDocument();
     expect(row.getByText('ada@example.com')).toBeInTheDocument();
@@ -134,7 +145,9 @@ describe('FrontDeskMessagesPage', () => {
   it('opening a message already read changes nothing', async () => {
     const user = show();
     await user.click(await screen.findByRole('button', { name: 'Events & Meetings' }));
-    expect(screen.getByRole('dialog', { name: 'Events & Meetings' })).toHaveTextContent('A wedding for 80 guests in June.');
+    expect(screen.getByRole('dialog', { name: 'Events & Meetings' })).toHaveTextContent(
+      'A wedding for 80 guests in June.',
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(patches).toEqual([]);

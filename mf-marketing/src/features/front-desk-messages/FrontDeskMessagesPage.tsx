@@ -23,7 +23,11 @@ function Filters() {
     <form className={styles.filters} aria-label="Filter messages" onSubmit={(e) => e.preventDefault()}>
       <label className={styles.filter}>
         <span className={styles.label}>Type</span>
-        <select className={styles.select} value={filters.type ?? ''} onChange={(e) => set(FILTER_PARAMS.type, e.target.value)}>
+        <select
+          className={styles.select}
+          value={filters.type ?? ''}
+          onChange={(e) => set(FILTER_PARAMS.type, e.target.value)}
+        >
           <option value="">All types</option>
           {INQUIRY_TYPES.map((t) => (
             <option key={t.value} value={t.value}>
@@ -34,7 +38,11 @@ function Filters() {
       </label>
       <label className={styles.filter}>
         <span className={styles.label}>State</span>
-        <select className={styles.select} value={filters.state ?? ''} onChange={(e) => set(FILTER_PARAMS.state, e.target.value)}>
+        <select
+          className={styles.select}
+          value={filters.state ?? ''}
+          onChange={(e) => set(FILTER_PARAMS.state, e.target.value)}
+        >
           <option value="">All states</option>
           {MESSAGE_STATES.map((s) => (
             <option key={s} value={s}>

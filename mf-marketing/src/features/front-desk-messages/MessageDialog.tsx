@@ -36,7 +36,12 @@ export function MessageDialog({ message, onClose, onChanged }: Props) {
   }, [isNew, run]);
 
   return (
-    <Dialog open onClose={onClose} title={message.subject?.trim() || inquiryLabel(message.inquiryType)} className={styles.dialog}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={message.subject?.trim() || inquiryLabel(message.inquiryType)}
+      className={styles.dialog}
+    >
       <dl className={styles.facts}>
         <dt>From</dt>
         <dd>
@@ -63,7 +68,12 @@ export function MessageDialog({ message, onClose, onChanged }: Props) {
           Close
         </button>
         {message.state !== 'handled' && (
-          <button type="button" className={styles.secondary} disabled={setState.busy} onClick={() => void run('handled')}>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={setState.busy}
+            onClick={() => void run('handled')}
+          >
             Mark handled
           </button>
         )}

@@ -1,6 +1,13 @@
 // The inbox's rules as plain functions (docs/product.md "Front desk", "Messages"): its filters in
 // the URL query, the labels, the reply link.
-import { INQUIRY_TYPES, MESSAGE_STATES, type InboxMessage, type InboxQuery, type InquiryType, type MessageState } from '@hotel/shared';
+import {
+  INQUIRY_TYPES,
+  MESSAGE_STATES,
+  type InboxMessage,
+  type InboxQuery,
+  type InquiryType,
+  type MessageState,
+} from '@hotel/shared';
 
 /** The query names of the filters: `/hotel/messages?type=events&state=new`. */
 export const FILTER_PARAMS = { type: 'type', state: 'state' } as const;
@@ -34,5 +41,12 @@ export const newestFirst = (a: InboxMessage, b: InboxMessage) => b.createdAt.loc
 export const receivedAt = (iso: string, timeZone?: string): string => {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return '';
-  return new Date(t).toLocaleString('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return new Date(t).toLocaleString('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 };
