@@ -2,7 +2,7 @@
 // a toast host and the runtime config from its own /config.json (same shape as the shell's).
 import { startHarness } from '@hotel/shared/harness';
 import { ROUTES, type BookingPanelProps } from '@hotel/shared';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { mount } from './features/embed';
 import RoomDetailsPage from './features/room-details';
 import RoomsPage from './features/rooms';
@@ -21,6 +21,16 @@ function EmbedDemo() {
   return <div ref={el} style={{ padding: 16 }} />;
 }
 
+/** A front-desk page in its own chunk, as the shell loads it (for staff only; here for anyone). */
+const desk = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+};
+
 startHarness({
   name: 'catalog',
   pages: [
@@ -28,5 +38,10 @@ startHarness({
     { path: ROUTES.rooms, label: 'Rooms', element: <RoomsPage /> },
     { path: ROUTES.roomDetails, element: <RoomDetailsPage bookingSlot={bookingSlot} /> },
     { path: '/embed', label: 'Embed', element: <EmbedDemo /> },
+    // The front desk: its API routes need a staff member's token (the harness signs in as anyone).
+    { path: ROUTES.hotelRooms, label: 'Front desk: rooms', element: desk(() => import('./features/front-desk-rooms')) },
+    { path: ROUTES.hotelRoomNew, element: desk(() => import('./features/front-desk-room-editor')) },
+    { path: ROUTES.hotelRoom, element: desk(() => import('./features/front-desk-room-editor')) },
+    { path: ROUTES.hotelReviews, label: 'Front desk: reviews', element: desk(() => import('./features/front-desk-reviews')) },
   ],
 });

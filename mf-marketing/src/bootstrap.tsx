@@ -6,6 +6,10 @@ import AmenitiesPage from './features/amenities';
 import ContactPage from './features/contact';
 import HomePage from './features/home';
 import SpecialOffers from './features/special-offers';
+import { lazy, Suspense } from 'react';
+
+// The front desk's inbox in its own chunk, as the shell loads it (for staff only; here for anyone).
+const FrontDeskMessagesPage = lazy(() => import('./features/front-desk-messages'));
 
 startHarness({
   name: 'marketing',
@@ -13,6 +17,15 @@ startHarness({
     { path: ROUTES.home, label: 'Home', element: <HomePage /> },
     { path: ROUTES.amenities, label: 'Amenities', element: <AmenitiesPage /> },
     { path: ROUTES.contact, label: 'Contact', element: <ContactPage /> },
+    {
+      path: ROUTES.hotelMessages,
+      label: 'Front desk: messages',
+      element: (
+        <Suspense fallback={null}>
+          <FrontDeskMessagesPage />
+        </Suspense>
+      ),
+    },
   ],
   after: <SpecialOffers />,
 });
