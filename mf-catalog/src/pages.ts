@@ -26,4 +26,39 @@ export const pages = [
     firstView: { each: '/rooms' },
     slots: { bookingSlot: { module: 'booking/BookingPanel', skeleton: 'panel' } },
   },
+  // The front desk (docs/product.md "Front desk"): staff pages; the shell downloads their code for
+  // staff only, and no first view is ever drawn of them.
+  {
+    path: ROUTES.hotelRooms,
+    module: 'catalog/FrontDeskRoomsPage',
+    title: 'Rooms · Front desk',
+    skeleton: 'page',
+    access: 'staff',
+    firstView: false,
+  },
+  // Before /hotel/rooms/:id, which would match "new" too.
+  {
+    path: ROUTES.hotelRoomNew,
+    module: 'catalog/FrontDeskRoomEditorPage',
+    title: 'Add a room · Front desk',
+    skeleton: 'page',
+    access: 'staff',
+    firstView: false,
+  },
+  {
+    path: ROUTES.hotelRoom,
+    module: 'catalog/FrontDeskRoomEditorPage',
+    title: 'Edit room · Front desk',
+    skeleton: 'page',
+    access: 'staff',
+    firstView: false,
+  },
+  {
+    path: ROUTES.hotelReviews,
+    module: 'catalog/FrontDeskReviewsPage',
+    title: 'Reviews · Front desk',
+    skeleton: 'page',
+    access: 'staff',
+    firstView: false,
+  },
 ] as const satisfies PageTable;

@@ -17,4 +17,13 @@ export const pages = [
     firstView: true,
   },
   { path: ROUTES.contact, module: 'marketing/ContactPage', title: 'Contact', skeleton: 'page', access: 'public', firstView: true },
+  // The front desk's contact inbox (docs/product.md "Front desk", "Messages"): staff only, no first view.
+  {
+    path: ROUTES.hotelMessages,
+    module: 'marketing/FrontDeskMessagesPage',
+    title: 'Messages · Front desk',
+    skeleton: 'page',
+    access: 'staff',
+    firstView: false,
+  },
 ] as const satisfies PageTable;

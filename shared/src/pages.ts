@@ -134,6 +134,8 @@ function entryProblem(remote: string, raw: unknown): string | null {
       return 'firstView.each needs an API list path and a path with exactly one parameter';
   } else if (typeof fv !== 'boolean') return 'firstView is not true, false or { each }';
   else if (fv && params.length > 0) return 'firstView: true on a path with parameters (use { each })';
+  if (e.access === 'staff' && !/^[a-z]+\/FrontDesk/.test(e.module))
+    return 'a staff page\'s module is named FrontDesk… (its chunk is front-desk-…, told apart from guest code)';
   if (fv !== false && e.access === 'staff') return 'a staff page has no first view (no picture of the front desk is served to anyone)';
   if (fv !== false && e.access === 'signed-in') return 'a signed-in page gets the personal picture, not firstView (nothing personal in a picture)';
   if (e.slots !== undefined) {

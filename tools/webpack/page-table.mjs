@@ -17,7 +17,7 @@ export const pageTableFile = (dir) => path.join(dir, 'src', 'pages.ts');
  * `<dir>/src/pages.ts`'s `pages`, checked by @hotel/shared's parsePageTable, each with the file
  * that is its module. Synchronous: webpack configs are plain functions (and wrapped by the e2e
  * suite's builds), and the exposes are part of the config.
- * @returns {{ pages: object[], errors: string[], files: Record<string, string> }}
+ * @returns {{ pages: object[], errors: string[], files: Record<string, string>, features: [string, string][] }}
  */
 export function readPageTable(dir, remote) {
   const entry =
@@ -38,7 +38,7 @@ export function readPageTable(dir, remote) {
   new Function('module', 'exports', out.outputFiles[0].text)(module, module.exports);
   const { pages, errors, features } = module.exports;
   const files = Object.fromEntries(features.map(([id, feature]) => [id, `./src/features/${feature}/index.ts`]));
-  return { pages, errors, files };
+  return { pages, errors, files, features };
 }
 
 /**
@@ -62,7 +62,9 @@ export function exposesOf(dir, remote, byHand = {}) {
     if (name in byHand) problems.push(`${page.path}: ${page.module} is a page of this table; take it out of the exposes written by hand`);
     else if (!existsSync(path.join(dir, file)))
       problems.push(`${page.path}: ${page.module} has no ${file.slice(2)} (a page's module is its feature folder's index.ts; README, "Adding a page")`);
-    else exposes[name] = file;
+    // A staff page's chunk is named for the front desk (front-desk-…, its feature folder), so the
+    // bench, the tests and a reader tell it from guest code (docs/architecture.md §3).
+    else exposes[name] = page.access === 'staff' ? { import: file, name: table.features.find(([id]) => id === page.module)[1] } : file;
   }
   return { exposes: { ...exposes, ...byHand }, problems };
 }

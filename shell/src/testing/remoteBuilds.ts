@@ -25,7 +25,11 @@ export function remoteBuilds(): Record<string, RemoteBuild> {
       const config = make(undefined, { mode: 'production' });
       const federation = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
       const { pages, errors } = readPageTable(dir, name);
-      out[name] = { exposes: federation._options.exposes ?? {}, pages, errors };
+      // An exposed module is a file, or { import, name } when its chunk is named (the front desk's front-desk-…).
+      const exposes = Object.fromEntries(
+        Object.entries(federation._options.exposes ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : v.import]),
+      );
+      out[name] = { exposes, pages, errors };
     }
     console.log(JSON.stringify(out));`;
   const text = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });

@@ -1,9 +1,6 @@
-import { createElement, lazy } from 'react';
+import type { PageModule } from '@hotel/shared';
+import FrontDeskActivityPage from './FrontDeskActivityPage';
 
-// The federated module booking/FrontDeskActivityPage: the page's code is its own chunk, named for the front desk
-// (front-desk-activity), so the bench, the tests and a reader tell it from guest code. A function component
-// around the lazy page: the shell's own React.lazy must resolve to a component, not to another lazy.
-const Page = lazy(() => import(/* webpackChunkName: "front-desk-activity" */ './FrontDeskActivityPage'));
-export default function FrontDeskActivityPage() {
-  return createElement(Page);
-}
+// booking/FrontDeskActivityPage, a staff page of src/pages.ts: its build exposes this file in the chunk front-desk-activity (docs/architecture.md §3).
+const page: PageModule = FrontDeskActivityPage;
+export default page;

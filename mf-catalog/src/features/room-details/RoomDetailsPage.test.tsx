@@ -191,6 +191,17 @@ describe('RoomDetailsPage', () => {
     expect(reads).toEqual(['from-prop']);
   });
 
+  it('an archived room tells guests it is no longer available: no booking panel, a link to the rooms', async () => {
+    const bookingSlot = jest.fn(() => <p>Booking panel</p>);
+    show({ ...room, archived: true }, { bookingSlot });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This room is no longer available' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all rooms' })).toHaveAttribute('href', '/rooms');
+    expect(screen.queryByText('Booking panel')).not.toBeInTheDocument();
+    expect(bookingSlot).not.toHaveBeenCalled();
+    expect(screen.queryByText('per day')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
   it('an unknown id (404) toasts "Room not found" and goes to /rooms', async () => {
     show(refusal(404, 'Room does not exist'), {}, '/room-details/nope');
     expect(await screen.findByText('Page /rooms')).toBeInTheDocument();

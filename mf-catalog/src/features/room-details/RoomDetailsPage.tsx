@@ -30,6 +30,9 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styles from './RoomDetailsPage.module.css';
 import { clip, useDocumentHead } from './useDocumentHead';
 
+/** What an archived room's page tells guests. */
+export const ROOM_GONE = 'This room is no longer available';
+
 /**
  * Room details (docs/product.md §2): image, name, location, type, rating, guests, beds, size, per-day price,
  * description, amenities, reviews; the booking area is the host's `bookingSlot`.
@@ -41,7 +44,8 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
   // Opened from a search by stay: the way back is that search (docs/product.md §2 Rooms).
   const stay = stayFromSearch(useLocation().search);
   const room =
-    useLoad(id, (roomId) => api.getRoom(roomId).then((r) => withRoomDefaults(r, { screen: 'details' })), {
+    // withRoomDefaults keeps the fields a guest sees; `archived` is carried over beside them.
+    useLoad(id, (roomId) => api.getRoom(roomId).then((r) => ({ ...withRoomDefaults(r, { screen: 'details' }), archived: r.archived === true })), {
       onError: (e) => {
         const rule = { fallback: MESSAGES.roomFetchFailed, status: { 404: MESSAGES.roomNotFound }, server: false };
         void notify('error', errorMessage(e, rule), TOASTS.booking);
@@ -62,6 +66,22 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
         <div className={`${styles.bone} ${styles.heroBone}`} />
         <div className={`${styles.bone} ${styles.lineBone}`} />
         <div className={`${styles.bone} ${styles.lineBone}`} />
+      </div>
+    );
+  }
+
+  // Archived by the hotel (docs/product.md "Front desk", "Rooms"): its link may live on in a
+  // bookmark or a booking, so its page says so instead of offering it.
+  if (room.archived) {
+    return (
+      <div key="archived" className={styles.page}>
+        <div className={styles.gone}>
+          <h1 className={styles.title}>{ROOM_GONE}</h1>
+          <p className={styles.muted}>{room.name} is no longer offered.</p>
+          <Link to={ROUTES.rooms} className={styles.goneLink}>
+            Browse all rooms
+          </Link>
+        </div>
       </div>
     );
   }

@@ -1,0 +1,108 @@
+import { useAction, type HotelReview } from '@hotel/shared';
+import { frontDeskApi } from '@hotel/shared/front-desk';
+import { Dialog, DialogActions } from '@hotel/shared/ui';
+import { useRef, useState } from 'react';
+import desk from '../../ui/front-desk/desk.module.css';
+import styles from './FrontDeskReviewsPage.module.css';
+
+export const MODERATION_TEXTS = {
+  hideTitle: 'Hide this review?',
+  showTitle: 'Show this review again?',
+  hideBody:
+    'It leaves the room page and the averages. Its author still sees it in My Bookings, marked "Hidden by the hotel".',
+  showBody: 'It returns to the room page and counts in the averages again.',
+  reasonLabel: 'Reason',
+  reasonOptionalLabel: 'Reason (optional)',
+  reasonRequired: 'Please give a reason for hiding this review.',
+  hidden: (name: string) => `${name}'s review is hidden.`,
+  shown: (name: string) => `${name}'s review is shown again.`,
+  failed: 'Failed to change the review. Please try again.',
+} as const;
+
+interface Props {
+  review: HotelReview;
+  onClose: () => void;
+  onDone: (review: HotelReview) => void;
+}
+
+/** Hide (a reason is required: it goes to the audit log) or show a review again. */
+export function ModerateReviewDialog({ review, onClose, onDone }: Props) {
+  const hiding = !review.hidden;
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const moderate = useAction(
+    (r: string) =>
+      frontDeskApi.moderateReview(review.roomId, { userEmail: review.userEmail, hidden: hiding, reason: r }),
+    {
+      success: hiding ? MODERATION_TEXTS.hidden(review.name) : MODERATION_TEXTS.shown(review.name),
+      failure: MODERATION_TEXTS.failed,
+      onSuccess: (answer, r) => {
+        const changed: HotelReview = { ...review, hidden: hiding, hiddenReason: hiding ? r : null };
+        onDone({ ...changed, ...answer });
+      },
+    },
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={hiding ? MODERATION_TEXTS.hideTitle : MODERATION_TEXTS.showTitle}
+      dismissible={!moderate.busy}
+      initialFocus={reasonRef}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const r = reason.trim();
+          if (hiding && !r) {
+            setProblem(MODERATION_TEXTS.reasonRequired);
+            reasonRef.current?.focus();
+            return;
+          }
+          void moderate.run(r);
+        }}
+      >
+        <blockquote className={styles.quote}>
+          <p>{review.comment}</p>
+          <footer className={desk.muted}>
+            {review.name}, {review.roomName}
+          </footer>
+        </blockquote>
+        <p className={desk.dialogText}>{hiding ? MODERATION_TEXTS.hideBody : MODERATION_TEXTS.showBody}</p>
+        <label htmlFor="moderation-reason" className={styles.label}>
+          {hiding ? MODERATION_TEXTS.reasonLabel : MODERATION_TEXTS.reasonOptionalLabel}
+        </label>
+        <textarea
+          id="moderation-reason"
+          ref={reasonRef}
+          className={styles.input}
+          rows={3}
+          required={hiding}
+          value={reason}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'moderation-reason-error' : undefined}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setProblem(null);
+          }}
+        />
+        {problem && (
+          <p id="moderation-reason-error" className={styles.error} role="alert">
+            {problem}
+          </p>
+        )}
+        <DialogActions>
+          <button type="button" className={desk.secondary} disabled={moderate.busy} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={hiding ? desk.danger : desk.primary} disabled={moderate.busy}>
+            {hiding ? 'Hide review' : 'Show review'}
+          </button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

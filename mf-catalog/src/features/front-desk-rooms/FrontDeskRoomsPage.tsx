@@ -1,0 +1,152 @@
+import {
+  averageRating,
+  formatPrice,
+  formatRating,
+  hasDiscount,
+  hotelRoomPath,
+  reviewCountLabel,
+  ROUTES,
+  useLoad,
+  type HotelRoom,
+} from '@hotel/shared';
+import { frontDeskApi } from '@hotel/shared/front-desk';
+import { RoomImage } from '@hotel/shared/ui';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArchiveRoomDialog, ARCHIVE_TEXTS } from '../../ui/front-desk';
+import styles from '../../ui/front-desk/desk.module.css';
+import own from './FrontDeskRoomsPage.module.css';
+
+/** Open rooms first, then archived ones, each by name (the order staff look for a room in). */
+const byDeskOrder = (a: HotelRoom, b: HotelRoom) =>
+  Number(a.archived) - Number(b.archived) || a.name.localeCompare(b.name);
+
+function RoomRow({ room, onArchive }: { room: HotelRoom; onArchive: (room: HotelRoom) => void }) {
+  const rating = averageRating(room.reviews);
+  return (
+    <tr className={room.archived ? styles.archivedRow : undefined}>
+      <td className={styles.wide}>
+        <div className={own.room}>
+          <RoomImage className={own.thumb} src={room.image} width={64} height={48} loading="lazy" />
+          <div>
+            <strong>{room.name}</strong> {room.archived && <span className={styles.badgeMuted}>Archived</span>}
+            <div className={styles.muted}>
+              {room.type} · {room.location}
+            </div>
+          </div>
+        </div>
+      </td>
+      <td className={styles.num} data-label="Price">
+        {formatPrice(room.price)}
+      </td>
+      <td className={styles.num} data-label="Discount">
+        {hasDiscount(room) ? formatPrice(room.discountPrice!) : <span className={styles.muted}>None</span>}
+      </td>
+      <td className={styles.num} data-label="Capacity">
+        {room.capacity}
+      </td>
+      <td className={styles.num} data-label="Rating">
+        {formatRating(rating)} <span className={styles.muted}>({reviewCountLabel(room.reviews.length)})</span>
+      </td>
+      <td>
+        <div className={styles.actions}>
+          <Link className={styles.rowButton} to={hotelRoomPath(room._id)} aria-label={`Edit ${room.name}`}>
+            Edit
+          </Link>
+          <button
+            type="button"
+            className={styles.rowButton}
+            onClick={() => onArchive(room)}
+            aria-label={`${room.archived ? ARCHIVE_TEXTS.unarchive : ARCHIVE_TEXTS.archive} ${room.name}`}
+          >
+            {room.archived ? ARCHIVE_TEXTS.unarchive : ARCHIVE_TEXTS.archive}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The front desk's rooms (docs/product.md "Front desk", "Rooms"): every room, archived ones
+ * included and marked, with price, discount, capacity and rating; edit, add, archive and unarchive.
+ */
+export default function FrontDeskRoomsPage() {
+  const rooms = useLoad('rooms', () => frontDeskApi.rooms());
+  const [archiving, setArchiving] = useState<HotelRoom | null>(null);
+  const list = rooms.data ? [...rooms.data].sort(byDeskOrder) : [];
+  const archivedCount = list.filter((r) => r.archived).length;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Rooms</h1>
+          {rooms.data && (
+            <p className={styles.muted}>
+              {list.length - archivedCount} on sale · {archivedCount} archived
+            </p>
+          )}
+        </div>
+        <Link className={styles.primary} to={ROUTES.hotelRoomNew}>
+          <Plus aria-hidden="true" size={18} /> Add a room
+        </Link>
+      </div>
+      {rooms.status === 'loading' && (
+        <p className={styles.status} role="status">
+          Loading rooms…
+        </p>
+      )}
+      {rooms.status === 'error' && (
+        <div className={styles.status} role="alert">
+          <p>Failed to fetch rooms</p>
+          <button type="button" className={styles.secondary} onClick={rooms.reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {rooms.data && list.length === 0 && <p className={styles.status}>No rooms yet.</p>}
+      {list.length > 0 && (
+        <table className={styles.table}>
+          <caption className={own.caption}>Every room, archived ones included</caption>
+          <thead>
+            <tr>
+              <th scope="col">Room</th>
+              <th scope="col" className={styles.num}>
+                Price
+              </th>
+              <th scope="col" className={styles.num}>
+                Discount
+              </th>
+              <th scope="col" className={styles.num}>
+                Capacity
+              </th>
+              <th scope="col" className={styles.num}>
+                Rating
+              </th>
+              <th scope="col">
+                <span className={own.hidden}>Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((room) => (
+              <RoomRow key={room._id} room={room} onArchive={setArchiving} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {archiving && (
+        <ArchiveRoomDialog
+          room={archiving}
+          onClose={() => setArchiving(null)}
+          onDone={(updated) => {
+            rooms.mutate((all) => all.map((r) => (r._id === updated._id ? { ...r, ...updated } : r)));
+            setArchiving(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { INQUIRY_TYPES, MESSAGE_STATES, peekRuntimeConfig, useLoad, type InboxMessage } from '@hotel/shared';
+import { frontDeskApi } from '@hotel/shared/front-desk';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FILTER_PARAMS, filtersOf, inquiryLabel, newestFirst, receivedAt, STATE_LABELS } from './inbox';
+import { MessageDialog } from './MessageDialog';
+import styles from './FrontDeskMessagesPage.module.css';
+
+function Filters() {
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersOf(search);
+  const set = (name: string, value: string) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <form className={styles.filters} aria-label="Filter messages" onSubmit={(e) => e.preventDefault()}>
+      <label className={styles.filter}>
+        <span className={styles.label}>Type</span>
+        <select
+          className={styles.select}
+          value={filters.type ?? ''}
+          onChange={(e) => set(FILTER_PARAMS.type, e.target.value)}
+        >
+          <option value="">All types</option>
+          {INQUIRY_TYPES.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.filter}>
+        <span className={styles.label}>State</span>
+        <select
+          className={styles.select}
+          value={filters.state ?? ''}
+          onChange={(e) => set(FILTER_PARAMS.state, e.target.value)}
+        >
+          <option value="">All states</option>
+          {MESSAGE_STATES.map((s) => (
+            <option key={s} value={s}>
+              {STATE_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </form>
+  );
+}
+
+function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen: (m: InboxMessage) => void }) {
+  const subject = message.subject?.trim() || inquiryLabel(message.inquiryType);
+  return (
+    <tr className={message.state === 'new' ? styles.unread : undefined}>
+      <td data-label="Received" className={styles.nowrap}>
+        {receivedAt(message.createdAt, peekRuntimeConfig()?.hotelTimeZone)}
+      </td>
+      <td data-label="From">
+        {message.name}
+        <div className={styles.muted}>{message.email}</div>
+      </td>
+      <td data-label="Type">{inquiryLabel(message.inquiryType)}</td>
+      <td className={styles.wide}>
+        <button type="button" className={styles.subject} onClick={() => onOpen(message)}>
+          {subject}
+        </button>
+        <div className={`${styles.muted} ${styles.snippet}`}>{message.message}</div>
+      </td>
+      <td data-label="State">
+        <span className={styles[`state_${message.state}`]}>{STATE_LABELS[message.state]}</span>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The contact inbox (docs/product.md "Front desk", "Messages"): newest first, filtered by inquiry
+ * type and state in the URL query; opening a message marks it read; "Mark handled"; a mailto reply.
+ */
+export default function FrontDeskMessagesPage() {
+  const [search] = useSearchParams();
+  const filters = filtersOf(search);
+  const messages = useLoad(JSON.stringify(filters), () => frontDeskApi.messages(filters));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = [...(messages.latest ?? [])].sort(newestFirst);
+  const open = list.find((m) => m._id === openId) ?? null;
+  const filtered = Boolean(filters.type || filters.state);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Messages</h1>
+        <Filters />
+      </div>
+      {messages.status === 'loading' && (
+        <p className={styles.status} role="status">
+          Loading messages…
+        </p>
+      )}
+      {messages.status === 'error' && (
+        <div className={styles.status} role="alert">
+          <p>Failed to fetch messages</p>
+          <button type="button" className={styles.secondary} onClick={messages.reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {messages.status === 'ready' && list.length === 0 && (
+        <p className={styles.status}>{filtered ? 'No messages match these filters.' : 'No messages yet.'}</p>
+      )}
+      {messages.status !== 'error' && list.length > 0 && (
+        <table className={styles.table} aria-busy={messages.status === 'loading'}>
+          <caption className={styles.hidden}>Contact messages, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Received</th>
+              <th scope="col">From</th>
+              <th scope="col">Type</th>
+              <th scope="col">Message</th>
+              <th scope="col">State</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((m) => (
+              <MessageRow key={m._id} message={m} onOpen={(x) => setOpenId(x._id)} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {open && (
+        <MessageDialog
+          message={open}
+          onClose={() => setOpenId(null)}
+          onChanged={(changed) => messages.mutate((all) => all.map((m) => (m._id === changed._id ? changed : m)))}
+        />
+      )}
+    </div>
+  );
+}
