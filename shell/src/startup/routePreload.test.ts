@@ -96,11 +96,11 @@ describe('preloadRoute', () => {
   it("starts a staff page's code for staff only: never for a guest or a visitor", () => {
     const desk = { path: '/hotel', module: 'booking/FrontDeskTodayPage', title: 'Front desk', skeleton: 'page', access: 'staff', firstView: false } as const;
     const match = matchPage([desk], '/hotel')!;
-    preloadRoute(match, 'http://api.test', document, { token: null, user: null });
-    preloadRoute(match, 'http://api.test', document, guest);
-    preloadRoute(match, 'http://api.test', document, { ...guest, token: testAppToken(guest.user.email, 'guest') });
+    preloadRoute(match, 'http://api.test', reads, document, { token: null, user: null });
+    preloadRoute(match, 'http://api.test', reads, document, guest);
+    preloadRoute(match, 'http://api.test', reads, document, { ...guest, token: testAppToken(guest.user.email, 'guest') });
     expect(preload).not.toHaveBeenCalled();
-    preloadRoute(match, 'http://api.test', document, { ...guest, token: testAppToken(guest.user.email, 'staff') });
+    preloadRoute(match, 'http://api.test', reads, document, { ...guest, token: testAppToken(guest.user.email, 'staff') });
     expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'booking', exposes: ['./FrontDeskTodayPage'], resourceCategory: 'sync' }]);
   });
 });
