@@ -174,10 +174,11 @@ describe('BookingPanel', () => {
   it.each([
     ['already booked', taken, 'Date is not available'],
     ['in the past', yesterday, 'Check-in cannot be in the past.'],
-  ])('a date %s says "%s" and keeps "Book Now" disabled', async (_case, date, message) => {
+  ])('a date %s says why and keeps "Book Now" disabled', async (_case, date, message) => {
     await setup();
     pickDate(date);
-    expect(feedback()).toHaveTextContent(message);
+    expect(screen.getByText(message)).toHaveAttribute('role', 'status');
+    expect(dateInput()).toHaveAccessibleDescription(message);
     expect(bookNow()).toBeDisabled();
   });
 
