@@ -149,7 +149,7 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
   describe("a staff page (access: 'staff', docs/architecture.md §5)", () => {
     const today = { path: '/hotel', module: 'booking/FrontDeskTodayPage', title: 'Front desk', skeleton: 'page', access: 'staff', firstView: false };
     const withStaffPage = () => manifestHandlers({ ...TEST_TABLES, booking: [...TEST_TABLES.booking!, today as PageEntry] });
-    const staffCode = () => loader.mock.calls.filter(([id]) => id === 'booking/FrontDeskTodayPage');
+    const staffCode = () => loader.mock.calls.filter(([id]) => (id as string) === 'booking/FrontDeskTodayPage');
 
     it("a visitor gets the sign-in prompt, with the way back, and none of the page's code", async () => {
       renderApp('/hotel', { http: withStaffPage() });

@@ -75,6 +75,7 @@ export function TapeChart({ rooms, bookings, from, today, query = '', onOpen }: 
         className={cls}
         style={{ gridColumn: `${c.start + 2} / span ${c.span}` }}
         {...cellProps(row, c.start + 1)}
+        tabIndex={cellProps(row, c.start + 1).tabIndex}
         onClick={() => onOpen(b)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === ' ') {
@@ -90,6 +91,8 @@ export function TapeChart({ rooms, bookings, from, today, query = '', onOpen }: 
 
   return (
     <div className={styles.scroller}>
+      {/* The ARIA grid pattern: the cells take the focus (roving tabindex), the grid hears their keys. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div
         ref={grid}
         role="grid"
