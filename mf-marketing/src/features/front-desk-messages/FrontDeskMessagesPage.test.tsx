@@ -68,6 +68,7 @@ function show(path = '/hotel/messages', answer: InboxMessage[] = [late, done, we
 const rows = () => screen.getAllByRole('row').slice(1);
 const rowOf = (subject: string) => screen.getByRole('button', { name: subject }).closest('tr') as HTMLElement;
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+const pane = () => screen.getByRole('region');
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
@@ -131,12 +132,14 @@ describe('FrontDeskMessagesPage', () => {
     expect(await screen.findByText('No messages match these filters.')).toBeInTheDocument();
   });
 
-  it('opening a new message shows it in full and marks it read', async () => {
+  it('opening a new message shows it in full beside the list, takes focus there and marks it read', async () => {
     const user = show();
     await user.click(await screen.findByRole('button', { name: 'Late arrival' }));
-    const dialog = screen.getByRole('dialog', { name: 'Late arrival' });
-    expect(dialog).toHaveTextContent('We arrive after midnight. Is the desk open?');
-    expect(within(dialog).getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+1 555 0100');
+    const shown = screen.getByRole('region', { name: 'Late arrival' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Late arrival' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Late arrival' })).toHaveAttribute('aria-expanded', 'true');
+    expect(shown).toHaveTextContent('We arrive after midnight. Is the desk open?');
+    expect(within(shown).getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+1 555 0100');
     await waitFor(() => expect(patches).toEqual([{ id: 'm1', body: { state: 'read' } }]));
     await waitFor(() => expect(within(rowOf('Late arrival')).getByText('Read')).toBeInTheDocument());
     expect(toast.success).not.toHaveBeenCalled();
@@ -145,40 +148,42 @@ describe('FrontDeskMessagesPage', () => {
   it('opening a message already read changes nothing', async () => {
     const user = show();
     await user.click(await screen.findByRole('button', { name: 'Events & Meetings' }));
-    expect(screen.getByRole('dialog', { name: 'Events & Meetings' })).toHaveTextContent(
+    expect(screen.getByRole('region', { name: 'Events & Meetings' })).toHaveTextContent(
       'A wedding for 80 guests in June.',
     );
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(pane()).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    // Focus goes back to the message's row.
+    expect(screen.getByRole('button', { name: 'Events & Meetings' })).toHaveFocus();
     expect(patches).toEqual([]);
   });
 
   it('"Mark handled" marks it handled, says so and closes the message', async () => {
     const user = show();
     await user.click(await screen.findByRole('button', { name: 'Events & Meetings' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark handled' }));
+    await user.click(within(pane()).getByRole('button', { name: 'Mark handled' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Message marked handled.'));
     expect(patches).toEqual([{ id: 'm2', body: { state: 'handled' } }]);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(within(rowOf('Events & Meetings')).getByText('Handled')).toBeInTheDocument();
   });
 
   it('a handled message offers no "Mark handled"', async () => {
     const user = show();
     await user.click(await screen.findByRole('button', { name: 'Thanks' }));
-    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Mark handled' })).not.toBeInTheDocument();
+    expect(within(pane()).queryByRole('button', { name: 'Mark handled' })).not.toBeInTheDocument();
   });
 
   it('replies by e-mail with "Re: " and the subject (else the inquiry type)', async () => {
     const user = show();
     await user.click(await screen.findByRole('button', { name: 'Late arrival' }));
-    expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'Reply' })).toHaveAttribute(
+    expect(within(pane()).getByRole('link', { name: 'Reply' })).toHaveAttribute(
       'href',
       'mailto:ada@example.com?subject=Re%3A%20Late%20arrival',
     );
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await user.click(within(pane()).getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Events & Meetings' }));
-    expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'Reply' })).toHaveAttribute(
+    expect(within(pane()).getByRole('link', { name: 'Reply' })).toHaveAttribute(
       'href',
       'mailto:bob@example.com?subject=Re%3A%20Events%20%26%20Meetings',
     );

@@ -3,7 +3,7 @@ import { frontDeskApi } from '@hotel/shared/front-desk';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FILTER_PARAMS, filtersOf, inquiryLabel, newestFirst, receivedAt, STATE_LABELS } from './inbox';
-import { MessageDialog } from './MessageDialog';
+import { MessagePane, paneId } from './MessagePane';
 import styles from './FrontDeskMessagesPage.module.css';
 
 function Filters() {
@@ -55,10 +55,22 @@ function Filters() {
   );
 }
 
-function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen: (m: InboxMessage) => void }) {
+function MessageRow({
+  message,
+  open,
+  onOpen,
+}: {
+  message: InboxMessage;
+  open: boolean;
+  onOpen: (m: InboxMessage) => void;
+}) {
   const subject = message.subject?.trim() || inquiryLabel(message.inquiryType);
   return (
-    <tr className={message.state === 'new' ? styles.unread : undefined}>
+    <tr
+      className={
+        [message.state === 'new' && styles.unread, open && styles.selected].filter(Boolean).join(' ') || undefined
+      }
+    >
       <td data-label="Received" className={styles.nowrap}>
         {receivedAt(message.createdAt, peekRuntimeConfig()?.hotelTimeZone)}
       </td>
@@ -68,7 +80,14 @@ function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen: (m: In
       </td>
       <td data-label="Type">{inquiryLabel(message.inquiryType)}</td>
       <td className={styles.wide}>
-        <button type="button" className={styles.subject} onClick={() => onOpen(message)}>
+        <button
+          type="button"
+          id={`open-${message._id}`}
+          className={styles.subject}
+          aria-expanded={open}
+          aria-controls={open ? paneId : undefined}
+          onClick={() => onOpen(message)}
+        >
           {subject}
         </button>
         <div className={`${styles.muted} ${styles.snippet}`}>{message.message}</div>
@@ -82,7 +101,7 @@ function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen: (m: In
 
 /**
  * The contact inbox (docs/product.md "Front desk", "Messages"): newest first, filtered by inquiry
- * type and state in the URL query; opening a message marks it read; "Mark handled"; a mailto reply.
+ * type and state in the URL query; a message opens in a pane and is marked read; "Mark handled"; a mailto reply.
  */
 export default function FrontDeskMessagesPage() {
   const [search] = useSearchParams();
@@ -115,32 +134,38 @@ export default function FrontDeskMessagesPage() {
       {messages.status === 'ready' && list.length === 0 && (
         <p className={styles.status}>{filtered ? 'No messages match these filters.' : 'No messages yet.'}</p>
       )}
-      {messages.status !== 'error' && list.length > 0 && (
-        <table className={styles.table} aria-busy={messages.status === 'loading'}>
-          <caption className={styles.hidden}>Contact messages, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">From</th>
-              <th scope="col">Type</th>
-              <th scope="col">Message</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((m) => (
-              <MessageRow key={m._id} message={m} onOpen={(x) => setOpenId(x._id)} />
-            ))}
-          </tbody>
-        </table>
-      )}
-      {open && (
-        <MessageDialog
-          message={open}
-          onClose={() => setOpenId(null)}
-          onChanged={(changed) => messages.mutate((all) => all.map((m) => (m._id === changed._id ? changed : m)))}
-        />
-      )}
+      <div className={open ? styles.withPane : undefined}>
+        {open && (
+          <MessagePane
+            message={open}
+            onClose={() => {
+              setOpenId(null);
+              // Back to the message's row, where the reader was.
+              document.getElementById(`open-${open._id}`)?.focus();
+            }}
+            onChanged={(changed) => messages.mutate((all) => all.map((m) => (m._id === changed._id ? changed : m)))}
+          />
+        )}
+        {messages.status !== 'error' && list.length > 0 && (
+          <table className={`${styles.table} ${styles.list}`} aria-busy={messages.status === 'loading'}>
+            <caption className={styles.hidden}>Contact messages, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Received</th>
+                <th scope="col">From</th>
+                <th scope="col">Type</th>
+                <th scope="col">Message</th>
+                <th scope="col">State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((m) => (
+                <MessageRow key={m._id} message={m} open={m._id === openId} onOpen={(x) => setOpenId(x._id)} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { peekRuntimeConfig, useAction, type InboxMessage, type MessageState } from '@hotel/shared';
 import { frontDeskApi } from '@hotel/shared/front-desk';
-import { Dialog, DialogActions } from '@hotel/shared/ui';
 import { Mail } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { inquiryLabel, receivedAt, replyHref, STATE_LABELS } from './inbox';
 import styles from './FrontDeskMessagesPage.module.css';
 
@@ -11,6 +10,8 @@ export const MESSAGE_TEXTS = {
   failed: 'Failed to update the message. Please try again.',
 } as const;
 
+export const paneId = 'message-pane';
+
 interface Props {
   message: InboxMessage;
   onClose: () => void;
@@ -18,8 +19,14 @@ interface Props {
   onChanged: (message: InboxMessage) => void;
 }
 
-/** One message in full. Opening a new one marks it read; "Mark handled" closes it. */
-export function MessageDialog({ message, onClose, onChanged }: Props) {
+/**
+ * One message in full, in a pane beside the list (below 1024 px, above it). A pane, not the shared
+ * Dialog: marketing's guest pop-up (SpecialOffers) uses Dialog, and a second user of it in this
+ * remote splits it out of that chunk, adding bytes to every guest page. Opening a new message marks
+ * it read; "Mark handled" closes it.
+ */
+export function MessagePane({ message, onClose, onChanged }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
   const setState = useAction((state: MessageState) => frontDeskApi.setMessageState(message._id, state), {
     success: (_, state) => (state === 'handled' ? MESSAGE_TEXTS.handled : ''),
     failure: MESSAGE_TEXTS.failed,
@@ -34,14 +41,17 @@ export function MessageDialog({ message, onClose, onChanged }: Props) {
   useEffect(() => {
     if (isNew) void run('read');
   }, [isNew, run]);
+  // Focus follows the opened message, so a keyboard or screen-reader user lands in it.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message._id]);
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={message.subject?.trim() || inquiryLabel(message.inquiryType)}
-      className={styles.dialog}
-    >
+    <section id={paneId} className={styles.pane} aria-labelledby="message-pane-title">
+      <h2 id="message-pane-title" ref={heading} tabIndex={-1} className={styles.paneTitle}>
+        {message.subject?.trim() || inquiryLabel(message.inquiryType)}
+      </h2>
       <dl className={styles.facts}>
         <dt>From</dt>
         <dd>
@@ -63,7 +73,7 @@ export function MessageDialog({ message, onClose, onChanged }: Props) {
         <dd>{STATE_LABELS[message.state]}</dd>
       </dl>
       <p className={styles.body}>{message.message}</p>
-      <DialogActions>
+      <div className={styles.paneActions}>
         <button type="button" className={styles.secondary} onClick={onClose}>
           Close
         </button>
@@ -80,7 +90,7 @@ export function MessageDialog({ message, onClose, onChanged }: Props) {
         <a className={styles.primary} href={replyHref(message)}>
           <Mail aria-hidden="true" size={18} /> Reply
         </a>
-      </DialogActions>
-    </Dialog>
+      </div>
+    </section>
   );
 }
