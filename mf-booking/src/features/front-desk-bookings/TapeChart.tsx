@@ -114,7 +114,6 @@ export function TapeChart({ rooms, bookings, from, today, query = '', onOpen }: 
                 key={n}
                 role="columnheader"
                 aria-colindex={i + 2}
-                aria-label={h.full}
                 className={n === today ? `${styles.night} ${styles.today}` : styles.night}
                 {...cellProps(0, i + 1)}
               >
@@ -122,6 +121,7 @@ export function TapeChart({ rooms, bookings, from, today, query = '', onOpen }: 
                 <span aria-hidden="true" className={styles.day}>
                   {h.day}
                 </span>
+                <span className={styles.visuallyHidden}>{h.full}</span>
               </div>
             );
           })}
@@ -129,7 +129,9 @@ export function TapeChart({ rooms, bookings, from, today, query = '', onOpen }: 
         {rows.map(({ room, cells }, r) => (
           <div key={room._id} role="row" aria-rowindex={r + 2} className={styles.row}>
             <div role="rowheader" aria-colindex={1} className={styles.room} {...cellProps(r + 1, 0)}>
-              <span className={styles.roomName}>{room.name}</span>
+              <span className={styles.roomName} title={room.name}>
+                {room.name}
+              </span>
               {room.archived && <span className={styles.archived}>Archived</span>}
             </div>
             {cells.map((c) =>
