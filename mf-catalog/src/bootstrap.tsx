@@ -21,7 +21,7 @@ function EmbedDemo() {
   return <div ref={el} style={{ padding: 16 }} />;
 }
 
-/** A front-desk page in its own chunk, as the shell loads it (for staff only; here for anyone). */
+/** A front-desk page in its exposed chunk (the same name joins it), as the shell loads it (for staff only; here for anyone). */
 const desk = (load: () => Promise<{ default: ComponentType }>) => {
   const Page = lazy(load);
   return (
@@ -39,9 +39,23 @@ startHarness({
     { path: ROUTES.roomDetails, element: <RoomDetailsPage bookingSlot={bookingSlot} /> },
     { path: '/embed', label: 'Embed', element: <EmbedDemo /> },
     // The front desk: its API routes need a staff member's token (the harness signs in as anyone).
-    { path: ROUTES.hotelRooms, label: 'Front desk: rooms', element: desk(() => import('./features/front-desk-rooms')) },
-    { path: ROUTES.hotelRoomNew, element: desk(() => import('./features/front-desk-room-editor')) },
-    { path: ROUTES.hotelRoom, element: desk(() => import('./features/front-desk-room-editor')) },
-    { path: ROUTES.hotelReviews, label: 'Front desk: reviews', element: desk(() => import('./features/front-desk-reviews')) },
+    {
+      path: ROUTES.hotelRooms,
+      label: 'Front desk: rooms',
+      element: desk(() => import(/* webpackChunkName: "front-desk-rooms" */ './features/front-desk-rooms')),
+    },
+    {
+      path: ROUTES.hotelRoomNew,
+      element: desk(() => import(/* webpackChunkName: "front-desk-room-editor" */ './features/front-desk-room-editor')),
+    },
+    {
+      path: ROUTES.hotelRoom,
+      element: desk(() => import(/* webpackChunkName: "front-desk-room-editor" */ './features/front-desk-room-editor')),
+    },
+    {
+      path: ROUTES.hotelReviews,
+      label: 'Front desk: reviews',
+      element: desk(() => import(/* webpackChunkName: "front-desk-reviews" */ './features/front-desk-reviews')),
+    },
   ],
 });

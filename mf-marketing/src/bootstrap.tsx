@@ -9,7 +9,9 @@ import SpecialOffers from './features/special-offers';
 import { lazy, Suspense } from 'react';
 
 // The front desk's inbox in its own chunk, as the shell loads it (for staff only; here for anyone).
-const FrontDeskMessagesPage = lazy(() => import('./features/front-desk-messages'));
+const FrontDeskMessagesPage = lazy(
+  () => import(/* webpackChunkName: "front-desk-messages" */ './features/front-desk-messages'),
+);
 
 startHarness({
   name: 'marketing',
