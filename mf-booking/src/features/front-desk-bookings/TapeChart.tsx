@@ -27,6 +27,7 @@ const barName = (b: Booking, room: string) =>
  */
 export function TapeChart({ rooms, bookings, from, today, query = '', onOpen }: TapeChartProps) {
   const nights = useMemo(() => chartNights(from), [from]);
+  const headings = useMemo(() => nights.map(nightHeading), [nights]);
   const rows = useMemo(() => {
     const byRoom = staysByRoom(bookings);
     return rooms.map((room) => ({ room, cells: rowCells(byRoom.get(room._id) ?? [], from, nights.length) }));
@@ -96,7 +97,7 @@ export function TapeChart({ rooms, bookings, from, today, query = '', onOpen }: 
       <div
         ref={grid}
         role="grid"
-        aria-label={`Stays by room, ${nights.length} nights from ${nightHeading(from).full}`}
+        aria-label={`Stays by room, ${nights.length} nights from ${headings[0]!.full}`}
         aria-rowcount={size.rows}
         aria-colcount={size.cols}
         className={styles.grid}
@@ -108,13 +109,12 @@ export function TapeChart({ rooms, bookings, from, today, query = '', onOpen }: 
             Room
           </div>
           {nights.map((n, i) => {
-            const h = nightHeading(n);
+            const h = headings[i]!;
             return (
               <div
                 key={n}
                 role="columnheader"
                 aria-colindex={i + 2}
-                aria-label={h.full}
                 className={n === today ? `${styles.night} ${styles.today}` : styles.night}
                 {...cellProps(0, i + 1)}
               >
@@ -122,6 +122,7 @@ export function TapeChart({ rooms, bookings, from, today, query = '', onOpen }: 
                 <span aria-hidden="true" className={styles.day}>
                   {h.day}
                 </span>
+                <span className={styles.visuallyHidden}>{h.full}</span>
               </div>
             );
           })}
@@ -129,7 +130,9 @@ export function TapeChart({ rooms, bookings, from, today, query = '', onOpen }: 
         {rows.map(({ room, cells }, r) => (
           <div key={room._id} role="row" aria-rowindex={r + 2} className={styles.row}>
             <div role="rowheader" aria-colindex={1} className={styles.room} {...cellProps(r + 1, 0)}>
-              <span className={styles.roomName}>{room.name}</span>
+              <span className={styles.roomName} title={room.name}>
+                {room.name}
+              </span>
               {room.archived && <span className={styles.archived}>Archived</span>}
             </div>
             {cells.map((c) =>
@@ -140,7 +143,7 @@ export function TapeChart({ rooms, bookings, from, today, query = '', onOpen }: 
                   key={c.start}
                   role="gridcell"
                   aria-colindex={c.start + 2}
-                  aria-label={`${room.name}, ${nightHeading(nights[c.start]!).full}: free`}
+                  aria-label={`${room.name}, ${headings[c.start]!.full}: free`}
                   className={nights[c.start] === today ? `${styles.free} ${styles.todayCell}` : styles.free}
                   style={{ gridColumn: c.start + 2 }}
                   {...cellProps(r + 1, c.start + 1)}

@@ -129,16 +129,18 @@ export function matchesSearch(booking: Pick<Booking, '_id' | 'userEmail' | 'user
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
+// One formatter each, made once: a toLocaleDateString call builds a new one every time, and the
+// chart names ~200 cells (most of its render time went there).
+const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+const WEEKDAY = format({ weekday: 'short' });
+const FULL = format({ weekday: 'long', month: 'long', day: 'numeric' });
+const SHORT = format({ month: 'short', day: 'numeric' });
+
 /** How a night's column is headed: "Fri" over "27", and in full for screen readers ("Friday, November 27"). */
 export function nightHeading(date: string): { weekday: string; day: string; full: string } {
   const d = utc(date);
-  return {
-    weekday: d.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' }),
-    day: String(d.getUTCDate()),
-    full: d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }),
-  };
+  return { weekday: WEEKDAY.format(d), day: String(d.getUTCDate()), full: FULL.format(d) };
 }
 
 /** A short date for a bar's name and the detail: "Nov 27". */
-export const shortDate = (date: string): string =>
-  utc(date).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+export const shortDate = (date: string): string => SHORT.format(utc(date));

@@ -15,8 +15,10 @@ function ReviewRow({ review, onModerate }: { review: HotelReview; onModerate: (r
     <tr className={review.hidden ? desk.archivedRow : undefined}>
       <td data-label="Room">{review.roomName}</td>
       <td data-label="Guest">
-        {review.name}
-        <div className={`${desk.muted} ${styles.email}`}>{review.userEmail}</div>
+        <span>
+          {review.name}
+          <span className={`${desk.muted} ${styles.email}`}>{review.userEmail}</span>
+        </span>
       </td>
       <td className={desk.num} data-label="Rating">
         <span className={styles.rating}>

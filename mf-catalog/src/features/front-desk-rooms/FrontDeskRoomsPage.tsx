@@ -47,7 +47,10 @@ function RoomRow({ room, onArchive }: { room: HotelRoom; onArchive: (room: Hotel
         {room.capacity}
       </td>
       <td className={styles.num} data-label="Rating">
-        {formatRating(rating)} <span className={styles.muted}>({reviewCountLabel(room.reviews.length)})</span>
+        {/* One box: below 768 px the cell lays out its label and its value side by side. */}
+        <span>
+          {formatRating(rating)} <span className={styles.muted}>({reviewCountLabel(room.reviews.length)})</span>
+        </span>
       </td>
       <td>
         <div className={styles.actions}>

@@ -75,8 +75,10 @@ function MessageRow({
         {receivedAt(message.createdAt, peekRuntimeConfig()?.hotelTimeZone)}
       </td>
       <td data-label="From">
-        {message.name}
-        <div className={styles.muted}>{message.email}</div>
+        <span>
+          {message.name}
+          <span className={`${styles.muted} ${styles.block}`}>{message.email}</span>
+        </span>
       </td>
       <td data-label="Type">{inquiryLabel(message.inquiryType)}</td>
       <td className={styles.wide}>
