@@ -1,7 +1,7 @@
 // Guests for the booking specs: accounts made at the Auth emulator, signed in through the site's
 // own login page, and the API calls a test uses to seed or check state (with the guest's app token).
 import { expect, type Page } from '@playwright/test';
-import { closeOffersForToday, hotelDay, urls } from './stack';
+import { AUTH_PROJECT_ID, closeOffersForToday, hotelDay, urls } from './stack';
 
 export const PASSWORD = 'Harbor1view';
 export const TOKEN_KEY = 'harborview-token';
@@ -99,4 +99,23 @@ export function freeDate(room: ApiRoom, from: number): string {
     const d = dayFromToday(n);
     if (!room.bookedDates.includes(d)) return d;
   }
+}
+
+/**
+ * A staff member: an account at the Auth emulator with the custom claim `staff: true`, set through
+ * the emulator's admin REST call as `npm run staff -- add` sets it with the Admin SDK.
+ */
+export async function createStaff(label: string, name: string): Promise<Guest> {
+  const staff = await createGuest(label, name);
+  const project = `${urls.auth}/identitytoolkit.googleapis.com/v1/projects/${AUTH_PROJECT_ID}`;
+  const admin = { 'content-type': 'application/json', authorization: 'Bearer owner' };
+  const found = await fetch(`${project}/accounts:lookup`, { method: 'POST', headers: admin, body: JSON.stringify({ email: [staff.email] }) });
+  const localId = ((await found.json()) as { users?: Array<{ localId: string }> }).users?.[0]?.localId;
+  const set = await fetch(`${project}/accounts:update`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ localId, customAttributes: JSON.stringify({ staff: true }) }),
+  });
+  if (!set.ok) throw new Error(`could not make ${staff.email} staff: ${set.status} ${await set.text()}`);
+  return staff;
 }
