@@ -7,6 +7,7 @@ import {
   appToken,
   bookThroughApi,
   createGuest,
+  createStaff,
   freeDate,
   freshRoom,
   getRoom,
@@ -14,7 +15,7 @@ import {
   logIn,
   type ApiRoom,
 } from './support/guest';
-import { concretePath, openRoute, SITE_ROUTES } from './support/routes';
+import { concretePath, openRoute, SITE_ROUTES, STAFF_ROUTES } from './support/routes';
 import { clearAuthAccounts, closeOffersForToday } from './support/stack';
 
 test.use({ locale: 'en-US' });
@@ -105,6 +106,16 @@ for (const route of AXE_ROUTES.filter((path) => !SIGNED_OUT_ONLY.has(path))) {
     const path = await concretePath(route);
     await openRoute(page, path);
     await expectNoSeriousViolations(page, `${path} (signed in)`);
+  });
+}
+
+for (const route of STAFF_ROUTES) {
+  test(`axe as staff: ${route}`, async ({ page }) => {
+    await closeOffersForToday(page);
+    await logIn(page, await createStaff('a11y-staff', 'Sam Staff'));
+    const path = await concretePath(route);
+    await openRoute(page, path);
+    await expectNoSeriousViolations(page, `${path} (staff)`);
   });
 }
 

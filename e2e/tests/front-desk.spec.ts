@@ -1,7 +1,8 @@
 // The front desk (docs/product.md "Front desk") in the composed site: staff, a Firebase account with
 // the custom claim `staff: true`, create a room; a guest books it; staff find the stay on the tape
 // chart and cancel it for the guest with a reason; the guest's My Bookings no longer lists it and the
-// night is free again; the cancellation is in the activity log. Staff hide a review and handle a
+// night is free again; staff archive the room and a guest on its page is told at once; the
+// cancellation is in the activity log. Staff hide a review and handle a
 // message. A guest who opens a staff page is told it is for staff and downloads no staff code.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ROUTES, roomPath } from '@hotel/shared/routes';
@@ -27,10 +28,12 @@ test('staff create a room, a guest books it, staff cancel the stay for the guest
   const guest = await createGuest('desk-guest', 'Grace Guest');
   const name = `Harbor Loft ${Date.now() % 100000}`;
 
-  // 1. Staff sign in: the top bar offers the front desk.
+  // 1. Staff sign in: the top bar offers the front desk, whose code comes in its front-desk-… chunks.
+  const chunks = staffChunks(page);
   await logIn(page, staff);
   await page.getByRole('navigation').getByRole('link', { name: 'Front desk' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Today at the hotel' })).toBeVisible();
+  expect(chunks.some((u) => /\/front-desk-today\.[0-9a-f]+\.js$/.test(u))).toBe(true);
 
   // …and create a room with the editor.
   await page.goto(ROUTES.hotelRoomNew);
@@ -80,6 +83,17 @@ test('staff create a room, a guest books it, staff cancel the stay for the guest
   await guestPage.reload();
   await expect(guestPage.getByText('You have no bookings yet.')).toBeVisible();
   expect((await getRoom(roomId)).bookedDates).not.toContain(night);
+
+  // Staff take the room off sale: a guest on its page is told at once (no reload), and it leaves /rooms.
+  await guestPage.goto(roomPath(roomId));
+  await expect(guestPage.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(guestPage.getByRole('region', { name: 'Book this room' })).toBeVisible();
+  await page.goto(ROUTES.hotelRooms);
+  await page.getByRole('button', { name: `Archive ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archive', exact: true }).click();
+  await expect(page.getByText(`${name} archived.`)).toBeVisible();
+  await expect(guestPage.getByRole('heading', { level: 1, name: 'This room is no longer available' })).toBeVisible();
+  expect((await (await fetch(`${urls.api}/rooms`)).json()).map((r: { _id: string }) => r._id)).not.toContain(roomId);
   await guestContext.close();
 
   // The activity log has the cancellation, with its reason.

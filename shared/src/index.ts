@@ -9,7 +9,7 @@ export * from './navigation';
 export * from './auth';
 export * from './data/useLoad';
 export * from './data/useAction';
-export type { Resource } from './data/stale';
+export { markStale, type Resource } from './data/stale';
 export { offerEarlyReads, dropEarlyReads, EARLY_READ_MAX_AGE_MS, type EarlyRead } from './data/earlyAnswers';
 export { newIdempotencyKey, keyForWrite, type HeldKey } from './data/idempotencyKey';
 export * from './notify/notify';

@@ -15,10 +15,11 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run',
  * read from the running site's manifests (tools/page-tables.mjs), so a page a remote adds is
  * measured without a change here. A path with a parameter is measured with its first item
  * (`/room-details/{id}`); a signed-in page as a signed-in guest. `ready`: the route's first content.
+ * The front desk's pages (access 'staff') are not guest pages: the budgets are the guests'.
  */
 export async function benchRoutes(base, apiBase) {
   const { remotes } = await (await fetch(`${base}/config.json`)).json();
-  const pages = await deployedPages(remotes);
+  const pages = (await deployedPages(remotes)).filter((page) => page.access !== 'staff');
   return Promise.all(
     pages.map(async (page) => {
       const signedIn = page.access === 'signed-in';

@@ -25,6 +25,9 @@ export const NOT_FOUND_PATH = '/no-such-page';
 /** The paths every walk visits: each page's pattern, and the 404. */
 export const SITE_ROUTES: readonly string[] = [...SITE_PAGES.map((p) => p.path), NOT_FOUND_PATH];
 
+/** The front desk's pages (access 'staff'): walked signed in as staff too. */
+export const STAFF_ROUTES: readonly string[] = SITE_PAGES.filter((p) => p.access === 'staff').map((p) => p.path);
+
 export const pageAt = (pattern: string): PageEntry | undefined => SITE_PAGES.find((p) => p.path === pattern);
 
 /**
@@ -34,7 +37,8 @@ export const pageAt = (pattern: string): PageEntry | undefined => SITE_PAGES.fin
 export async function concretePath(pattern: string, pages: readonly PageEntry[] = SITE_PAGES): Promise<string> {
   const page = pages.find((p) => p.path === pattern);
   if (!page || !pattern.includes(':')) return pattern;
-  const each = typeof page.firstView === 'object' ? page.firstView.each : null;
+  // A staff page has no first view; the front desk's one page with a parameter edits a room.
+  const each = typeof page.firstView === 'object' ? page.firstView.each : page.access === 'staff' ? '/rooms' : null;
   if (!each) throw new Error(`${pattern}: a parameter but no firstView.each list to take a value from`);
   const [first] = (await (await fetch(`${urls.api}${each}`)).json()) as { _id: string }[];
   const name = /:([A-Za-z][A-Za-z0-9_]*)/.exec(pattern)![1]!;

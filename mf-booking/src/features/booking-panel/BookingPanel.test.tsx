@@ -1,4 +1,4 @@
-import { addDays, DEFAULT_HOTEL_TIME_ZONE, formatBookingDate, todayIn, type NewBooking, type Room } from '@hotel/shared';
+import { addDays, DEFAULT_HOTEL_TIME_ZONE, formatBookingDate, todayIn, useLoad, type NewBooking, type Room } from '@hotel/shared';
 import {
   ada,
   apiUrl,
@@ -460,5 +460,27 @@ describe('BookingPanel', () => {
 
     unmount();
     expect(TestEventSource.latest()!.closed).toBe(true);
+  });
+
+  it("live: staff changing the room (a price, off sale) has the page around the panel read the room again", async () => {
+    installTestEventSource();
+    let pageReads = 0;
+    // What the room page does (another remote): a read of the room, of the resource 'rooms'.
+    function RoomPage() {
+      const room = useLoad('room-1', async () => ++pageReads, { resource: 'rooms' });
+      return <p>Room page read {room.data ?? 0} times</p>;
+    }
+    renderRemote(
+      <>
+        <RoomPage />
+        <BookingPanel room={suite} />
+      </>,
+      { path: '/room-details/room-1', user: ada, http: bookingApi([], suite) },
+    );
+    expect(await screen.findByText('Room page read 1 times')).toBeInTheDocument();
+    const stream = TestEventSource.latest()!;
+    act(() => stream.open());
+    act(() => stream.emit('room', { roomId: 'room-1', room: { ...suite, archived: true } }));
+    expect(await screen.findByText('Room page read 2 times')).toBeInTheDocument();
   });
 });

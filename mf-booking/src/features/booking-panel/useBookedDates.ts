@@ -1,4 +1,4 @@
-import { api, watchRoomDates, type Room } from '@hotel/shared';
+import { api, markStale, watchRoomDates, type Room } from '@hotel/shared';
 import { useCallback, useEffect, useState } from 'react';
 
 interface Fresh {
@@ -30,6 +30,9 @@ export function useBookedDates(room: Room) {
     () =>
       watchRoomDates(roomId, {
         onDates: (e) => setFresh({ roomId, bookedDates: e.bookedDates }),
+        // Staff changed the room (its price, or took it off sale): the page around the panel reads
+        // it again. The panel owns the room's one stream; the page is another remote's.
+        onRoom: () => markStale(['rooms']),
         onReconnect: () => void refresh(),
       }),
     [roomId, refresh],

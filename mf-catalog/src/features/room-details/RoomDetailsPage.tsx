@@ -46,6 +46,8 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
   const room =
     // withRoomDefaults keeps the fields a guest sees; `archived` is carried over beside them.
     useLoad(id, (roomId) => api.getRoom(roomId).then((r) => ({ ...withRoomDefaults(r, { screen: 'details' }), archived: r.archived === true })), {
+      // A staff change (a price, off sale) reads it again: the booking panel's stream marks rooms stale.
+      resource: 'rooms',
       onError: (e) => {
         const rule = { fallback: MESSAGES.roomFetchFailed, status: { 404: MESSAGES.roomNotFound }, server: false };
         void notify('error', errorMessage(e, rule), TOASTS.booking);
