@@ -47,12 +47,11 @@ function quietMonth(room: ApiRoom, from: number): string {
 
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Book this room' });
 const rowOf = (page: Page, room: ApiRoom) => page.getByRole('row', { name: new RegExp(room.name) });
-/** A day of the calendar by its name ("Thursday, December 3rd, 2026, booked"). */
+/** A day of the calendar by its name, the day shown first ("3, Thursday, December 3, 2026, booked"). */
 function dayIn(scope: Locator, date: string): Locator {
   const d = Number(date.slice(8));
-  const suffix = d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th';
   const [month, year] = monthYear(date).split(' ');
-  return scope.getByRole('grid').getByRole('button', { name: new RegExp(`\\b${month} ${d}${suffix}, ${year}\\b`) });
+  return scope.getByRole('grid').getByRole('button', { name: new RegExp(`^${d}, \\w+, ${month} ${d}, ${year}\\b`) });
 }
 
 test('a 3-night stay for 2 guests from a search link: booked, listed with its nights, moved whole, cancelled', async ({ page }) => {

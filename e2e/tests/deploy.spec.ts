@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildV2, filesContaining, NEWER_SHARED, SHELL_SHARED, V1_TEXT, V2_TEXT } from './support/marketingV2';
-import { moveRemote, PORT_SHIFT, REMOTE_NAMES, repoRoot, serveBuilt, stop, urls, waitForUrl } from './support/stack';
+import { closeOffersForToday, moveRemote, PORT_SHIFT, REMOTE_NAMES, repoRoot, serveBuilt, stop, urls, waitForUrl } from './support/stack';
 
 // These tests move a remote with a config.json edit; see moveRemote.
 test.use({ bypassCSP: true });
@@ -23,6 +23,7 @@ test('a remote rebuilt and swapped in while the shell runs shows on the next pag
   try {
     await waitForUrl(`http://127.0.0.1:${port}/mf-manifest.json`);
     await moveRemote(page, 'marketing', port);
+    await closeOffersForToday(page);
     const shellBefore = await (await request.get(`${urls.shell}/`)).text();
 
     // Every file the page loads from the marketing server (moveRemote's route also turns the HTTP
@@ -64,7 +65,8 @@ test('a remote rebuilt and swapped in while the shell runs shows on the next pag
     // shell put into it reaches v2's special offers, which list rooms from the API.
     expect(sharedChunks.size, "v2's own copy of @hotel/shared").toBeGreaterThan(0);
     expect(requested.filter((f) => sharedChunks.has(f))).toEqual([]);
-    // (The pop-up opens by itself: it was not closed today.)
+    // (Shown today already, so it opens from its floating button, not by itself mid-test.)
+    await page.getByRole('button', { name: 'Show special offers' }).click();
     await expect(page.getByRole('dialog', { name: 'Special Offers' }).getByRole('listitem').first()).toBeVisible();
   } finally {
     await stop(server);

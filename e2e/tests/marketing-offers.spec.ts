@@ -9,7 +9,7 @@ interface PricedRoom {
 }
 const percentOff = (r: PricedRoom) => Math.round(((r.price - (r.discountPrice ?? r.price)) / r.price) * 100);
 
-test('special offers open by themselves once per day (per session) and reopen from the floating button', async ({
+test('special offers open by themselves once per day (per browser) and reopen from the floating button', async ({
   page,
 }) => {
   // A fake clock: "2 seconds after load" and "does not open again" are checked without waiting.
@@ -23,7 +23,7 @@ test('special offers open by themselves once per day (per session) and reopen fr
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 
-  // Same day, same session: no automatic opening after a reload.
+  // Same day, same browser: no automatic opening after a reload.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Your Perfect Stay' })).toBeVisible();
   const fab = page.getByRole('button', { name: 'Show special offers' });
