@@ -24,6 +24,7 @@ function staffChunks(page: Page): string[] {
 }
 
 test('staff create a room, a guest books it, staff cancel the stay for the guest from the tape chart', async ({ page, browser }) => {
+  test.slow(); // a whole day at the desk in one test: two signed-in browsers, nine pages
   const staff = await createStaff('desk', 'Frank Desk');
   const guest = await createGuest('desk-guest', 'Grace Guest');
   const name = `Harbor Loft ${Date.now() % 100000}`;
