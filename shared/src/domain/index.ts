@@ -12,3 +12,4 @@ export * from './booking';
 export * from './stay';
 export * from './hotel';
 export * from './frontDesk';
+export * from './rates';

@@ -1,4 +1,5 @@
 /** Domain types shared by the API (Node) and every front end. No runtime code here. */
+import type { RoomRates } from './rates';
 
 export type AmenityKey = 'wifi' | 'parking' | 'pool' | 'ac' | 'coffee';
 
@@ -58,6 +59,8 @@ export interface Room {
   reviews: Review[];
   /** True when the hotel took the room off sale: it leaves every list, and its page says so. */
   archived?: boolean;
+  /** What prices each night beyond price/discountPrice (docs/product.md "Rates"); absent = none. */
+  rates?: RoomRates;
 }
 
 /** A room that the special-offers pop-up shows (docs/product.md §7). */
