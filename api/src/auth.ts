@@ -4,7 +4,8 @@
 // "The staff role").
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cleanDisplayName, type AppRole } from '@hotel/shared/domain';
+import { type AppRole } from '@hotel/shared/domain';
+import { cleanDisplayName } from '@hotel/shared/checks';
 import { HttpError, unauthorized } from './lib/errors';
 
 export interface AuthUser {

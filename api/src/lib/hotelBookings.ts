@@ -4,17 +4,8 @@
 // hotel's. A staff member's own booking, handled without a reason or a new length, follows the
 // guest's rules like anyone's. Used by the DELETE and PATCH /bookings/:id handlers for a staff token.
 import type { FastifyInstance } from 'fastify';
-import {
-  MESSAGES,
-  canCancel,
-  canChangeDate,
-  stayTotal,
-  todayIn,
-  validateBookingDate,
-  validateNights,
-  validateUpdateDate,
-  type Booking,
-} from '@hotel/shared/domain';
+import { MESSAGES, canCancel, canChangeDate, stayTotal, todayIn, validateUpdateDate, type Booking } from '@hotel/shared/domain';
+import { validateBookingDate, validateNights } from '@hotel/shared/checks';
 import { sameEmail, type AuthUser } from '../auth';
 import { badRequest, conflict } from './errors';
 import { requiredReason } from './reason';

@@ -3,7 +3,7 @@
 // read at each exchange, so a grant or a revocation takes effect at the user's next one.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { cleanDisplayName } from '@hotel/shared/domain';
+import { cleanDisplayName } from '@hotel/shared/checks';
 import type { RateLimitRule } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { errors } from '../schemas';

@@ -3,21 +3,8 @@
 // @hotel/shared; the SQL, the transactions and the idempotency protocol are the bookings
 // repository's (src/repositories/bookings.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  DISPLAY_NAME_MAX,
-  MESSAGES,
-  STAY_NIGHTS_MAX,
-  STAY_NIGHTS_MIN,
-  canCancel,
-  canChangeDate,
-  stayTotal,
-  todayIn,
-  validateBookingDate,
-  validateGuests,
-  validateNights,
-  validateRoomGuests,
-  validateUpdateDate,
-} from '@hotel/shared/domain';
+import { DISPLAY_NAME_MAX, MESSAGES, STAY_NIGHTS_MAX, STAY_NIGHTS_MIN, canCancel, canChangeDate, stayTotal, todayIn, validateGuests, validateUpdateDate } from '@hotel/shared/domain';
+import { validateBookingDate, validateNights, validateRoomGuests } from '@hotel/shared/checks';
 import { guestOf, isStaff, sameEmail, userOf } from '../auth';
 import { cancelAsStaff, moveAsStaff } from '../lib/hotelBookings';
 import { REASON_MAX } from '../lib/reason';

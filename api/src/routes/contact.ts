@@ -1,6 +1,7 @@
 // POST /contact: validated with the shared rules (the form's limits, the browser's e-mail check), stored, 201 { _id }.
 import type { FastifyPluginAsync } from 'fastify';
-import { CONTACT_LIMITS, MESSAGES, validateContact } from '@hotel/shared/domain';
+import { CONTACT_LIMITS, MESSAGES } from '@hotel/shared/domain';
+import { validateContact } from '@hotel/shared/checks';
 import type { RateLimitRule } from '../context';
 import { badRequest } from '../lib/errors';
 import { errors, inquiryTypes } from '../schemas';

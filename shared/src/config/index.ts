@@ -3,9 +3,9 @@ import { createStore } from 'zustand/vanilla';
 import { DEFAULT_HOTEL_TIME_ZONE } from '../domain/constants';
 import { isValidTimeZone } from '../domain/dates';
 import { REMOTE_NAMES, type RemoteName } from '../contracts';
-import { parseRemoteEntry, type RemoteRelease } from './releases';
+import { parseRemoteEntry, type RemoteRelease } from './remoteEntry';
 
-export * from './releases';
+export type { RemoteRelease } from './remoteEntry';
 
 /**
  * Runtime config (docs/architecture.md §2): the shell fetches /config.json before rendering and puts it

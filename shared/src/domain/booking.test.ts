@@ -1,4 +1,5 @@
-import { buildNewBooking, bookingUserName, cleanDisplayName, guestOptions, isPastStay, roomGuestsMax, roomSleepsNote, upcomingBookedDates, validateRoomGuests } from './booking';
+import { cleanDisplayName, validateRoomGuests } from './checks';
+import { buildNewBooking, bookingUserName, guestOptions, isPastStay, roomGuestsMax, roomSleepsNote, upcomingBookedDates } from './booking';
 import { MESSAGES } from './messages';
 import { GUESTS_DEFAULT, INQUIRY_TYPES, TOKEN_STORAGE_KEY } from './constants';
 

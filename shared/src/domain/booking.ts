@@ -1,20 +1,8 @@
-import { DISPLAY_NAME_MAX, GUESTS_MAX, GUESTS_MIN } from './constants';
+import { GUESTS_MAX, GUESTS_MIN } from './constants';
 import { MESSAGES } from './messages';
 import { ROOM_DEFAULTS } from './roomDefaults';
 import { stayTotal } from './stay';
 import type { NewBooking, Room, User } from './types';
-
-/**
- * A display name as stored with a booking or review (docs/product.md §7): trimmed, runs of spaces and
- * control characters made one space, at most DISPLAY_NAME_MAX characters; null when nothing is left.
- */
-export function cleanDisplayName(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
-  const clean = value.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
-  if (clean === '') return null;
-  return Array.from(clean).slice(0, DISPLAY_NAME_MAX).join('').trim();
-}
 
 /** Display name, or e-mail if none (docs/product.md §3 Booking.userName). */
 export function bookingUserName(user: Pick<User, 'email' | 'displayName'>): string {
@@ -73,15 +61,6 @@ export function guestOptions(capacity: number | null | undefined): number[] {
 export function roomSleepsNote(capacity: number | null | undefined): string | null {
   const max = roomGuestsMax(capacity);
   return max < GUESTS_MAX ? MESSAGES.roomSleeps(max) : null;
-}
-
-/** Guests for this room: 1-3 ("Guests must be between 1 and 3.") and at most what it sleeps. */
-export function validateRoomGuests(guests: unknown, capacity: number | null | undefined): string | null {
-  if (typeof guests !== 'number' || !Number.isInteger(guests) || guests < GUESTS_MIN || guests > GUESTS_MAX) {
-    return MESSAGES.guestsOutOfRange;
-  }
-  const max = roomGuestsMax(capacity);
-  return guests > max ? MESSAGES.roomSleeps(max) : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { averageRating, bedsLabel, findUserReview, formatRating, guestsLabel, nightsLabel, ratingStars, reviewCountLabel } from './rating';
+import { averageRating, bedsLabel, formatRating, guestsLabel, nightsLabel, ratingStars, reviewCountLabel } from './rating';
 
 describe('averageRating / formatRating', () => {
   it('is 0 with no reviews', () => {
@@ -43,19 +43,5 @@ describe('labels', () => {
   it('nights singular/plural', () => {
     expect(nightsLabel(1)).toBe('1 night');
     expect(nightsLabel(3)).toBe('3 nights');
-  });
-});
-
-describe('findUserReview', () => {
-  const reviews = [
-    { userEmail: 'a@x.com', rating: 4 },
-    { userEmail: 'B@x.com', rating: 5 },
-  ];
-  it('matches by e-mail, case-insensitively', () => {
-    expect(findUserReview(reviews, 'b@x.com')?.rating).toBe(5);
-  });
-  it('returns undefined when absent or signed out', () => {
-    expect(findUserReview(reviews, 'c@x.com')).toBeUndefined();
-    expect(findUserReview(reviews, null)).toBeUndefined();
   });
 });

@@ -38,13 +38,3 @@ export function guestsLabel(n: number): string {
 export function nightsLabel(n: number): string {
   return n === 1 ? '1 night' : `${n} nights`;
 }
-
-/** The user's own review of a room, matched by e-mail (case-insensitive), or undefined. */
-export function findUserReview<R extends Pick<Review, 'userEmail'>>(
-  reviews: ReadonlyArray<R> | null | undefined,
-  userEmail: string | null | undefined,
-): R | undefined {
-  if (!userEmail) return undefined;
-  const e = userEmail.trim().toLowerCase();
-  return (reviews ?? []).find((r) => (r?.userEmail ?? '').trim().toLowerCase() === e);
-}

@@ -1,6 +1,7 @@
+import { validateNights } from './checks';
 import { roomPath, roomsPath, stayQuery } from '../routes';
 import { MESSAGES } from './messages';
-import { checkOutFor, nightsBetween, nightsFree, stayFromSearch, stayNights, stayTotal, validateNights, validateStay } from './stay';
+import { checkOutFor, nightsBetween, nightsFree, stayFromSearch, stayNights, stayTotal, validateStay } from './stay';
 
 const today = '2026-06-01';
 

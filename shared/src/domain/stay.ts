@@ -1,5 +1,5 @@
 import { STAY_PARAMS, type StayParams } from '../routes';
-import { GUESTS_MAX, GUESTS_MIN, STAY_NIGHTS_MAX, STAY_NIGHTS_MIN } from './constants';
+import { GUESTS_MAX, GUESTS_MIN, STAY_NIGHTS_MAX } from './constants';
 import { addDays, daysBetween, isIsoDate } from './dates';
 import { MESSAGES } from './messages';
 import { bookingTotal } from './pricing';
@@ -29,19 +29,6 @@ export function stayNights(checkIn: string, nights: number): string[] {
 /** The stay total: the spec's nightly total (bookingTotal, whole dollars) times the nights. */
 export function stayTotal(room: Pick<Room, 'price' | 'discountPrice'>, guests: number, nights: number): number {
   return bookingTotal(room, guests) * nights;
-}
-
-const isNightCount = (n: unknown): n is number =>
-  typeof n === 'number' && Number.isInteger(n) && n >= STAY_NIGHTS_MIN && n <= STAY_NIGHTS_MAX;
-
-/**
- * `nights` of a booking from untrusted input: absent means one night (a booking without `nights`
- * behaves as the spec's one-night booking); otherwise a whole number from 1 to 14.
- */
-export function validateNights(value: unknown): Validated<number> {
-  if (value === undefined) return { ok: true, value: STAY_NIGHTS_MIN };
-  if (isNightCount(value)) return { ok: true, value };
-  return { ok: false, message: MESSAGES.nightsOutOfRange, details: [{ field: 'nights', message: MESSAGES.nightsOutOfRange }] };
 }
 
 /** A guest count from a number or a query string ("2"); NaN when it is neither. */

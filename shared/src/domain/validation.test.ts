@@ -1,11 +1,9 @@
+import { isBrowserEmail, validateBookingDate, validateContact } from './checks';
 import { MESSAGES } from './messages';
 import {
-  isBrowserEmail,
   isEmail,
   isPasswordValid,
   passwordChecklist,
-  validateBookingDate,
-  validateContact,
   validateGuests,
   validateLogin,
   validatePriceFilter,

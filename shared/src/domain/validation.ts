@@ -1,9 +1,6 @@
 import {
-  CONTACT_LIMITS,
-  DEFAULT_INQUIRY_TYPE,
   GUESTS_MAX,
   GUESTS_MIN,
-  INQUIRY_TYPES,
   PASSWORD_MIN_LENGTH,
   RATING_MAX,
   RATING_MIN,
@@ -11,7 +8,7 @@ import {
 } from './constants';
 import { isIsoDate } from './dates';
 import { MESSAGES } from './messages';
-import type { ApiErrorDetail, ContactMessage, InquiryType, Validated } from './types';
+import type { Validated } from './types';
 
 /**
  * Validators. Form-level validators return the exact error message to show, or null when valid.
@@ -23,19 +20,6 @@ const blank = (s: unknown) => typeof s !== 'string' || s.trim() === '';
 /** Simple e-mail shape: something@something.tld, no spaces. */
 export function isEmail(s: unknown): s is string {
   return typeof s === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim());
-}
-
-/**
- * The browser's own check of an `<input type="email">` (the HTML standard's "valid e-mail address"):
- * the contact API accepts what the form accepts, `me@localhost` included (docs/product.md §5).
- */
-export function isBrowserEmail(s: unknown): s is string {
-  return (
-    typeof s === 'string' &&
-    /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/.test(
-      s.trim(),
-    )
-  );
 }
 
 /** Login (docs/product.md §5): both fields required, else "Please fill in all fields.". */
@@ -108,14 +92,6 @@ export function validateReview(input: { rating: unknown; comment: unknown }): st
   return null;
 }
 
-/** Booking date: set, a real date, not before today. Availability is checked separately. */
-export function validateBookingDate(date: unknown, today: string): string | null {
-  if (date === undefined || date === null || date === '') return MESSAGES.dateRequired;
-  if (!isIsoDate(date)) return MESSAGES.dateInvalid;
-  if (date < today) return MESSAGES.checkInPast;
-  return null;
-}
-
 /** Update date (docs/product.md §5): set, different from the current one, today or later. */
 export function validateUpdateDate(input: { current: string; next: unknown; today: string }): string | null {
   const { current, next, today } = input;
@@ -123,55 +99,6 @@ export function validateUpdateDate(input: { current: string; next: unknown; toda
   if (next === current) return MESSAGES.updateDateSame;
   if (next < today) return MESSAGES.checkInPast;
   return null;
-}
-
-const INQUIRY_VALUES = INQUIRY_TYPES.map((t) => t.value) as readonly string[];
-export function isInquiryType(v: unknown): v is InquiryType {
-  return typeof v === 'string' && INQUIRY_VALUES.includes(v);
-}
-
-/**
- * Contact message from untrusted input (server side). name, email (the browser's check) and message required;
- * phone and subject optional strings; inquiryType one of the five, default general; length limits
- * from CONTACT_LIMITS. Strings are trimmed. The first problem is `message`; all are in `details`.
- */
-export function validateContact(input: unknown): Validated<ContactMessage> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, message: MESSAGES.contactBodyInvalid, details: [{ message: MESSAGES.contactBodyInvalid }] };
-  }
-  const raw = input as Record<string, unknown>;
-  const details: ApiErrorDetail[] = [];
-  const str = (field: keyof typeof CONTACT_LIMITS, required: string | null): string => {
-    const v = raw[field];
-    if (v === undefined || v === null) {
-      if (required) details.push({ field, message: required });
-      return '';
-    }
-    if (typeof v !== 'string') {
-      details.push({ field, message: MESSAGES.contactFieldNotText(field) });
-      return '';
-    }
-    const s = v.trim();
-    if (required && s === '') details.push({ field, message: required });
-    else if (s.length > CONTACT_LIMITS[field]) details.push({ field, message: MESSAGES.contactFieldTooLong(field) });
-    return s;
-  };
-  const name = str('name', MESSAGES.contactNameRequired);
-  const email = str('email', MESSAGES.contactEmailRequired);
-  if (email !== '' && !details.some((d) => d.field === 'email') && !isBrowserEmail(email)) {
-    details.push({ field: 'email', message: MESSAGES.invalidEmail });
-  }
-  const phone = str('phone', null);
-  const subject = str('subject', null);
-  const message = str('message', MESSAGES.contactMessageRequired);
-  let inquiryType: InquiryType = DEFAULT_INQUIRY_TYPE;
-  const it = raw.inquiryType;
-  if (it !== undefined && it !== null && it !== '') {
-    if (isInquiryType(it)) inquiryType = it;
-    else details.push({ field: 'inquiryType', message: MESSAGES.contactInquiryTypeInvalid });
-  }
-  if (details.length > 0) return { ok: false, message: details[0]!.message, details };
-  return { ok: true, value: { name, email, phone, subject, message, inquiryType } };
 }
 
 export interface PriceFilterParams {
