@@ -1,6 +1,7 @@
 // Shared JSON schemas (validation + the OpenAPI document at /docs/json).
 import {
   AMENITY_KEYS,
+  CONFIRMATION_CODE_RE,
   GUESTS_MAX,
   GUESTS_MIN,
   INQUIRY_TYPES,
@@ -61,6 +62,7 @@ const bookingSchema = {
   type: 'object',
   properties: {
     _id: { type: 'string' },
+    confirmationCode: { type: 'string', pattern: CONFIRMATION_CODE_RE.source, description: 'what the guest quotes, e.g. HV-7K3M9Q' },
     roomId: { type: 'string' },
     roomName: { type: 'string' },
     roomImage: { type: 'string' },
