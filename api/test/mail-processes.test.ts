@@ -10,7 +10,13 @@ import { request, startServer, stopServer, type Server } from './support/proc';
 import { startSmtp, type TestSmtp } from './support/smtp';
 import { twoProcessesOnPostgres } from './support/twoProcesses';
 
-const message = (n: number | string) => ({ name: `Guest ${n}`, email: `guest${n}@example.com`, subject: `Question ${n}`, message: 'Do you have a crib for a baby?', inquiryType: 'general' });
+const message = (n: number | string) => ({
+  name: `Guest ${n}`,
+  email: `guest${n}@example.com`,
+  subject: `Question ${n}`,
+  message: 'Do you have a crib for a baby?',
+  inquiryType: 'general',
+});
 
 async function until<T>(fn: () => T | undefined, ms: number, what: string): Promise<T> {
   const deadline = Date.now() + ms;
@@ -42,7 +48,12 @@ describe.each(DB_KINDS)('a sender killed mid-send on %s', (kind) => {
     const hung = await startSmtp({ stall: true });
     const good = await startSmtp();
     smtps.push(hung, good);
-    const env = { JWT_SECRET: TEST_SECRET, DATA_DIR: dataDir, MAIL_LEASE_MS: '3000', ...(pg ? { DATABASE_URL: pg.url } : {}) };
+    const env = {
+      JWT_SECRET: TEST_SECRET,
+      DATA_DIR: dataDir,
+      MAIL_LEASE_MS: '3000',
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+    };
     const a = await startServer({ ...env, SMTP_URL: hung.url });
     servers.push(a);
     expect((await request(a.url, 'POST', '/contact', message('k'))).status).toBe(201);

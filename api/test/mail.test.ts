@@ -22,7 +22,14 @@ import type { MailOptions } from '../src/plugins/mailSender';
 
 const ROOM6 = '6650a1c0e4b0f1a2b3c40006'; // no seed bookings or blocks
 const day = (n: number) => addDays(todayIn(DEFAULT_HOTEL_TIME_ZONE), n);
-const fast = (smtpUrl: string): MailOptions => ({ smtpUrl, from: 'Harborview <info@harborview.example>', pollMs: 100, backoffMs: 50, backoffCapMs: 200, leaseMs: 3000 });
+const fast = (smtpUrl: string): MailOptions => ({
+  smtpUrl,
+  from: 'Harborview <info@harborview.example>',
+  pollMs: 100,
+  backoffMs: 50,
+  backoffCapMs: 200,
+  leaseMs: 3000,
+});
 
 function eventOf(ics: string): VEvent & { method?: string } {
   const parsed = ical.sync.parseICS(ics);
@@ -31,7 +38,10 @@ function eventOf(ics: string): VEvent & { method?: string } {
   return Object.assign(ev, { method });
 }
 /** The calendar's date as written (an all-day VALUE=DATE), YYYY-MM-DD. */
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const ymd = (d: Date | undefined) =>
+  d === undefined
+    ? ''
+    : `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 describe.each(DB_KINDS)('mail on %s', (kind) => {
   let tdb: TestDb;
@@ -54,8 +64,14 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
   });
 
   const call = (method: string, url: string, headers: Record<string, string>, payload?: unknown) =>
-    app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const outboxCount = async () => (await tdb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox'))[0]!.n;
+    app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const outboxCount = async () =>
+    (await tdb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox'))[0]!.n;
 
   test('book, move, cancel: each e-mails the guest with the calendar file of the same UID', async () => {
     const res = await call('POST', '/bookings', guest, { roomId: ROOM6, bookingDate: day(20), guests: 2, nights: 2 });
@@ -63,7 +79,9 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
     const b = res.json<Booking>();
     expect(b.confirmationCode).toMatch(CONFIRMATION_CODE_RE);
 
-    const confirmed = await smtp.waitFor((m) => m.subject?.includes(b.confirmationCode) && m.subject.startsWith('Booking confirmed'));
+    const confirmed = await smtp.waitFor(
+      (m) => m.subject?.includes(b.confirmationCode) === true && m.subject.startsWith('Booking confirmed'),
+    );
     expect(confirmed.to && 'text' in confirmed.to ? confirmed.to.text : '').toContain('mia@example.com');
     expect(confirmed.text).toContain(`Confirmation code: ${b.confirmationCode}`);
     expect(confirmed.text).toContain(HOTEL_INFO.address);
@@ -83,7 +101,9 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
 
     const moved = (await call('PATCH', `/bookings/${b._id}`, guest, { bookingDate: day(25) })).json<Booking>();
     expect(moved.confirmationCode).toBe(b.confirmationCode);
-    const movedMail = await smtp.waitFor((m) => m.subject?.startsWith('New dates') === true && m.subject.includes(b.confirmationCode));
+    const movedMail = await smtp.waitFor(
+      (m) => m.subject?.startsWith('New dates') === true && m.subject.includes(b.confirmationCode),
+    );
     const e1 = eventOf(icsOf(movedMail));
     expect(e1.method).toBe('REQUEST');
     expect(e1.uid).toBe(e0.uid);
@@ -93,10 +113,19 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
 
     // The front desk moves it again, then cancels it with a reason: the guest hears both, and why.
     expect((await call('PATCH', `/bookings/${b._id}`, staff, { bookingDate: day(30) })).statusCode).toBe(200);
-    const byHotel = await smtp.waitFor((m) => m.subject?.includes(day(30).slice(0, 4)) === true && m.subject.startsWith('New dates') && m.text?.includes('The front desk has changed') === true);
+    const byHotel = await smtp.waitFor(
+      (m) =>
+        m.subject?.includes(day(30).slice(0, 4)) === true &&
+        m.subject.startsWith('New dates') &&
+        m.text?.includes('The front desk has changed') === true,
+    );
     expect(Number(eventOf(icsOf(byHotel)).sequence)).toBe(2);
-    expect((await call('DELETE', `/bookings/${b._id}`, staff, { reason: 'Water damage in the room' })).statusCode).toBe(200);
-    const cancelled = await smtp.waitFor((m) => m.subject?.startsWith('Booking cancelled') === true && m.subject.includes(b.confirmationCode));
+    expect((await call('DELETE', `/bookings/${b._id}`, staff, { reason: 'Water damage in the room' })).statusCode).toBe(
+      200,
+    );
+    const cancelled = await smtp.waitFor(
+      (m) => m.subject?.startsWith('Booking cancelled') === true && m.subject.includes(b.confirmationCode),
+    );
     expect(cancelled.text).toContain('Water damage in the room');
     const e3 = eventOf(icsOf(cancelled));
     expect(e3.method).toBe('CANCEL');
@@ -108,24 +137,38 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
   });
 
   test("the guest's own cancellation e-mails a CANCEL too", async () => {
-    const b = (await call('POST', '/bookings', guest, { roomId: ROOM6, bookingDate: day(40), guests: 1 })).json<Booking>();
+    const b = (
+      await call('POST', '/bookings', guest, { roomId: ROOM6, bookingDate: day(40), guests: 1 })
+    ).json<Booking>();
     expect((await call('DELETE', `/bookings/${b._id}`, guest)).statusCode).toBe(200);
-    const m = await smtp.waitFor((x) => x.subject?.startsWith('Booking cancelled') === true && x.subject.includes(b.confirmationCode));
+    const m = await smtp.waitFor(
+      (x) => x.subject?.startsWith('Booking cancelled') === true && x.subject.includes(b.confirmationCode),
+    );
     expect(m.text).toContain('as you asked');
     expect(eventOf(icsOf(m)).method).toBe('CANCEL');
   });
 
   test('the front desk finds a stay by its confirmation code, typed in any case', async () => {
-    const b = (await call('POST', '/bookings', guest, { roomId: ROOM6, bookingDate: day(45), guests: 1 })).json<Booking>();
-    const res = await call('GET', `/hotel/bookings?from=${day(44)}&to=${day(47)}&q=${b.confirmationCode.toLowerCase()}`, staff);
+    const b = (
+      await call('POST', '/bookings', guest, { roomId: ROOM6, bookingDate: day(45), guests: 1 })
+    ).json<Booking>();
+    const res = await call(
+      'GET',
+      `/hotel/bookings?from=${day(44)}&to=${day(47)}&q=${b.confirmationCode.toLowerCase()}`,
+      staff,
+    );
     expect(res.json<Booking[]>().map((x) => x._id)).toEqual([b._id]);
   });
 
   test('a change that rolls back leaves no e-mail', async () => {
     const before = await outboxCount();
     // A move onto a taken night is refused (409) after its new nights were tried: nothing commits.
-    const a = (await call('POST', '/bookings', guest, { roomId: ROOM6, bookingDate: day(50), guests: 1 })).json<Booking>();
-    const c = (await call('POST', '/bookings', guest, { roomId: ROOM6, bookingDate: day(52), guests: 1 })).json<Booking>();
+    const a = (
+      await call('POST', '/bookings', guest, { roomId: ROOM6, bookingDate: day(50), guests: 1 })
+    ).json<Booking>();
+    const c = (
+      await call('POST', '/bookings', guest, { roomId: ROOM6, bookingDate: day(52), guests: 1 })
+    ).json<Booking>();
     expect(await outboxCount()).toBe(before + 2);
     expect((await call('PATCH', `/bookings/${a._id}`, guest, { bookingDate: day(52) })).statusCode).toBe(409);
     expect(await outboxCount()).toBe(before + 2);
@@ -143,13 +186,26 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
   });
 
   test('a message is acknowledged; the front desk replies from the product and the message is handled', async () => {
-    const sent = await call('POST', '/contact', {}, { name: 'Noor', email: 'noor@example.com', subject: 'Parking', message: 'Is there parking for a van?', inquiryType: 'general' });
+    const sent = await call(
+      'POST',
+      '/contact',
+      {},
+      {
+        name: 'Noor',
+        email: 'noor@example.com',
+        subject: 'Parking',
+        message: 'Is there parking for a van?',
+        inquiryType: 'general',
+      },
+    );
     expect(sent.statusCode).toBe(201);
     const id = sent.json<{ _id: string }>()._id;
     const ack = await smtp.waitFor((m) => m.subject === 'We received your message: Parking');
     expect(ack.text).toContain('The front desk will reply by e-mail');
 
-    expect((await call('POST', `/contact/${id}/replies`, staff, { body: '   ' })).json()).toMatchObject({ message: 'Please write a reply.' });
+    expect((await call('POST', `/contact/${id}/replies`, staff, { body: '   ' })).json()).toMatchObject({
+      message: 'Please write a reply.',
+    });
     const res = await call('POST', `/contact/${id}/replies`, staff, { body: 'Yes: free parking behind the hotel.' });
     expect(res.statusCode).toBe(201);
     const reply = await smtp.waitFor((m) => m.subject === 'Re: Parking');
@@ -159,14 +215,25 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
     const inbox = (await call('GET', '/contact', staff)).json<InboxMessage[]>();
     expect(inbox.find((m) => m._id === id)?.state).toBe('handled');
     const thread = (await call('GET', `/contact/${id}/replies`, staff)).json<ContactReply[]>();
-    expect(thread).toEqual([expect.objectContaining({ body: 'Yes: free parking behind the hotel.', author: 'frontdesk@harborview.test', mailState: 'sent' })]);
+    expect(thread).toEqual([
+      expect.objectContaining({
+        body: 'Yes: free parking behind the hotel.',
+        author: 'frontdesk@harborview.test',
+        mailState: 'sent',
+      }),
+    ]);
     const audit = (await call('GET', '/hotel/activity', staff)).json<Array<{ action: string; targetId: string }>>();
     expect(audit).toContainEqual(expect.objectContaining({ action: 'contact.reply', targetId: id }));
     expect((await call('POST', `/contact/${'f'.repeat(24)}/replies`, staff, { body: 'Hello' })).statusCode).toBe(404);
   });
 
   test('an address the mail server refuses is failed at once, shown at the front desk, not retried', async () => {
-    const sent = await call('POST', '/contact', {}, { name: 'Ghost', email: 'refused@example.com', message: 'Hello there', inquiryType: 'general' });
+    const sent = await call(
+      'POST',
+      '/contact',
+      {},
+      { name: 'Ghost', email: 'refused@example.com', message: 'Hello there', inquiryType: 'general' },
+    );
     expect(sent.statusCode).toBe(201);
     let failed: FailedMail[] = [];
     const deadline = Date.now() + 10_000;
@@ -174,7 +241,9 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
       failed = (await call('GET', '/hotel/mail?state=failed', staff)).json<FailedMail[]>();
       if (failed.length === 0) await new Promise((r) => setTimeout(r, 50));
     }
-    expect(failed).toEqual([expect.objectContaining({ to: 'refused@example.com', kind: 'contact.received', attempts: 1 })]);
+    expect(failed).toEqual([
+      expect.objectContaining({ to: 'refused@example.com', kind: 'contact.received', attempts: 1 }),
+    ]);
     expect(failed[0]!.error).toMatch(/550|no such user/i);
     expect((await call('GET', '/hotel/mail?state=failed', guest)).statusCode).toBe(403);
   });
@@ -192,14 +261,22 @@ describe.each(DB_KINDS)('a mail server that is down on %s', (kind) => {
     try {
       const guest = bearer(await tokenFor('ines@example.com', 'Ines'));
       const t0 = Date.now();
-      const res = await app.inject({ method: 'POST', url: '/bookings', headers: guest, payload: { roomId: ROOM6, bookingDate: day(60), guests: 1 } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/bookings',
+        headers: guest,
+        payload: { roomId: ROOM6, bookingDate: day(60), guests: 1 },
+      });
       expect(res.statusCode).toBe(201);
       expect(Date.now() - t0).toBeLessThan(2000);
       const code = res.json<Booking>().confirmationCode;
       // Tried and refused by the closed port at least once.
       const deadline = Date.now() + 5000;
       while (Date.now() < deadline) {
-        const [row] = await tdb.db.query<{ attempts: number }>('SELECT attempts FROM mail_outbox WHERE recipient = $1', ['ines@example.com']);
+        const [row] = await tdb.db.query<{ attempts: number }>(
+          'SELECT attempts FROM mail_outbox WHERE recipient = $1',
+          ['ines@example.com'],
+        );
         if (row && row.attempts > 0) break;
         await new Promise((r) => setTimeout(r, 50));
       }

@@ -9,7 +9,12 @@ import { MAIL } from './templates';
 const base = (b: Booking) => ({ to: b.userEmail, bookingId: b._id });
 
 export const stayMails = {
-  confirmed: (b: Booking): QueuedMail => ({ kind: 'booking.confirmed', ...base(b), ...MAIL.bookingConfirmed(b), ics: stayCalendar(b, 'REQUEST', 0) }),
+  confirmed: (b: Booking): QueuedMail => ({
+    kind: 'booking.confirmed',
+    ...base(b),
+    ...MAIL.bookingConfirmed(b),
+    ics: stayCalendar(b, 'REQUEST', 0),
+  }),
   moved: (b: Booking, sequence: number, byHotel: boolean): QueuedMail => ({
     kind: 'booking.moved',
     ...base(b),

@@ -100,7 +100,9 @@ export const MAIL = {
           ? 'Your booking has been cancelled, as you asked. The nights are free again.'
           : `The hotel has cancelled your booking. The reason: ${reason}`,
         'The attached calendar file removes the stay from your calendar.',
-        reason === null ? 'We hope to welcome you another time.' : 'We are sorry. Please call us if we can help you find another stay.',
+        reason === null
+          ? 'We hope to welcome you another time.'
+          : 'We are sorry. Please call us if we can help you find another stay.',
       ],
       details: stayDetails(b),
     }),

@@ -120,7 +120,13 @@ export class MailSender {
         html: row.html,
         messageId: row.messageId,
         attachments: row.ics
-          ? [{ filename: 'stay.ics', content: row.ics, contentType: `text/calendar; charset=utf-8; method=${/^METHOD:CANCEL/m.test(row.ics) ? 'CANCEL' : 'REQUEST'}` }]
+          ? [
+              {
+                filename: 'stay.ics',
+                content: row.ics,
+                contentType: `text/calendar; charset=utf-8; method=${/^METHOD:CANCEL/m.test(row.ics) ? 'CANCEL' : 'REQUEST'}`,
+              },
+            ]
           : [],
       });
       await this.repos.mail.sent(row.id);

@@ -59,7 +59,10 @@ export function mailRepository(db: Queryable) {
     },
 
     async sent(id: string): Promise<void> {
-      await db.query(`UPDATE mail_outbox SET state = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`, [id]);
+      await db.query(
+        `UPDATE mail_outbox SET state = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`,
+        [id],
+      );
     },
 
     /** Tries again in `delayMs`. */
@@ -72,7 +75,10 @@ export function mailRepository(db: Queryable) {
 
     /** Gives up: the mail server refused it, or it is out of attempts. */
     async failed(id: string, error: string): Promise<void> {
-      await db.query(`UPDATE mail_outbox SET state = 'failed', locked_until = NULL, last_error = $2 WHERE id = $1`, [id, error]);
+      await db.query(`UPDATE mail_outbox SET state = 'failed', locked_until = NULL, last_error = $2 WHERE id = $1`, [
+        id,
+        error,
+      ]);
     },
 
     /** Milliseconds until the next row is due (null: none pending). */

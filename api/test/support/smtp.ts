@@ -52,7 +52,8 @@ export async function startSmtp(opts: { port?: number; refuse?: RegExp; stall?: 
       for (;;) {
         const m = mails.find(pred);
         if (m) return m;
-        if (Date.now() > deadline) throw new Error(`no such mail within ${ms} ms; got: ${mails.map((x) => x.subject).join(' | ')}`);
+        if (Date.now() > deadline)
+          throw new Error(`no such mail within ${ms} ms; got: ${mails.map((x) => x.subject).join(' | ')}`);
         await new Promise((r) => setTimeout(r, 25));
       }
     },

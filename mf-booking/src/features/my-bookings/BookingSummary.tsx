@@ -6,7 +6,6 @@ import {
   formatPrice,
   guestsLabel,
   nightsLabel,
-  shortBookingId,
   type Booking,
 } from '@hotel/shared';
 import { RoomImage } from '@hotel/shared/ui';

@@ -55,9 +55,7 @@ export function ReplyThread({ message, onReplied }: { message: InboxMessage; onR
 
   return (
     <div className={styles.thread}>
-      <h3 className={styles.threadTitle}>
-        Replies
-      </h3>
+      <h3 className={styles.threadTitle}>Replies</h3>
       {replies.status === 'error' && <p role="alert">{REPLY_TEXTS.loadFailed}</p>}
       {replies.data && replies.data.length === 0 && <p className={styles.muted}>No reply yet.</p>}
       {replies.data && replies.data.length > 0 && (
