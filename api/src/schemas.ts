@@ -1,7 +1,6 @@
 // Shared JSON schemas (validation + the OpenAPI document at /docs/json).
 import {
   AMENITY_KEYS,
-  CONFIRMATION_CODE_RE,
   GUESTS_MAX,
   GUESTS_MIN,
   INQUIRY_TYPES,
@@ -10,6 +9,7 @@ import {
   STAY_NIGHTS_MAX,
   STAY_NIGHTS_MIN,
 } from '@hotel/shared/domain';
+import { CONFIRMATION_CODE_RE } from '@hotel/shared/confirmation';
 
 const reviewProperties = {
   name: { type: 'string' },

@@ -6,7 +6,6 @@
 import ical, { type VEvent } from 'node-ical';
 import type { FastifyInstance } from 'fastify';
 import {
-  CONFIRMATION_CODE_RE,
   DEFAULT_HOTEL_TIME_ZONE,
   HOTEL_INFO,
   addDays,
@@ -16,6 +15,7 @@ import {
   type FailedMail,
   type InboxMessage,
 } from '@hotel/shared/domain';
+import { CONFIRMATION_CODE_RE } from '@hotel/shared/confirmation';
 import { DB_KINDS, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
 import { icsOf, startSmtp, type TestSmtp } from './support/smtp';
 import type { MailOptions } from '../src/plugins/mailSender';

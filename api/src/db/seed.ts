@@ -1,7 +1,8 @@
 // Demo data loaded into an empty database: 14 varied rooms (images shipped in api/public/rooms),
 // some discounted (two of them 30 % off or more), a few booked and blocked dates relative to today
 // (hotel time zone) and reviews written by guests who booked the room.
-import { addDays, bookingTotal, drawConfirmationCode, todayIn, type Room } from '@hotel/shared/domain';
+import { drawConfirmationCode } from '@hotel/shared/confirmation';
+import { addDays, bookingTotal, todayIn, type Room } from '@hotel/shared/domain';
 import type { Queryable } from './index';
 
 /** A room as seeded: the API's Room without what is derived (bookedDates, reviews); image is a file name. */

@@ -6,7 +6,8 @@
 // deadlock), and a stay that got fewer nights than it asked for gives back what it took in the same
 // transaction: all or nothing. A rule that needs the stored booking (may it move? may it be
 // cancelled?) is the caller's `check`, run inside the transaction on the booking as read there.
-import { MESSAGES, drawConfirmationCode, stayNights, type Booking, type Room } from '@hotel/shared/domain';
+import { drawConfirmationCode } from '@hotel/shared/confirmation';
+import { MESSAGES, stayNights, type Booking, type Room } from '@hotel/shared/domain';
 import { randomInt } from 'node:crypto';
 import { sameEmail, type Guest } from '../auth';
 import type { Database, Queryable } from '../db/index';

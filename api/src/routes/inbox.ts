@@ -2,7 +2,8 @@
 // and inquiry type; PATCH /contact/:id sets a message's state (new, read, handled); the replies
 // under /contact/:id/replies are the hotel's answers, each e-mailed to the guest.
 import type { FastifyPluginAsync } from 'fastify';
-import { MESSAGE_STATES, REPLY_MAX, validateReply, type InquiryType, type MessageState } from '@hotel/shared/domain';
+import { MESSAGE_STATES, type InquiryType, type MessageState } from '@hotel/shared/domain';
+import { REPLY_MAX, validateReply } from '@hotel/shared/front-desk/rules';
 import { userOf } from '../auth';
 import { badRequest } from '../lib/errors';
 import { STAFF_ROUTE, errors, idParams, inquiryTypes } from '../schemas';

@@ -1,6 +1,8 @@
 // A booking's confirmation code (docs/product.md "Confirmation code"): what a guest reads out on the
 // phone, e.g. HV-7K3M9Q. Random (never sequential, so one code tells nothing of another), drawn by
-// the API with crypto.randomInt; unique in the database (a rare collision is drawn again).
+// the API with crypto.randomInt; unique in the database (a rare collision is drawn again). Its own
+// entry, `@hotel/shared/confirmation`, not in the domain index: guest pages only show a code the API
+// gave, so the federation singleton carries none of this.
 
 /** 31 characters nobody confuses when read aloud or handwritten: no 0/O, 1/I/L. */
 export const CONFIRMATION_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

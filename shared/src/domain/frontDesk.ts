@@ -105,9 +105,6 @@ export interface AuditEntry {
   reason: string | null;
 }
 
-/** The longest reply the front desk may send to a message (characters). */
-export const REPLY_MAX = 5000;
-
 /** An e-mail's delivery: waiting in the outbox (and retried), handed to the mail server, or given up. */
 export type MailState = 'pending' | 'sent' | 'failed';
 
@@ -134,18 +131,4 @@ export interface FailedMail {
   /** The mail server's reply (or the connection's error). */
   error: string | null;
   createdAt: string;
-}
-
-export const REPLY_MESSAGES = {
-  required: 'Please write a reply.',
-  tooLong: `A reply must be ${REPLY_MAX} characters or fewer.`,
-  sent: 'Reply sent. The message is handled.',
-} as const;
-
-/** What is wrong with a reply (null: nothing). The reply form and the API both ask. */
-export function validateReply(body: unknown): string | null {
-  const b = typeof body === 'string' ? body.trim() : '';
-  if (b === '') return REPLY_MESSAGES.required;
-  if (b.length > REPLY_MAX) return REPLY_MESSAGES.tooLong;
-  return null;
 }

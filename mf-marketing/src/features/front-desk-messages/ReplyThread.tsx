@@ -1,15 +1,5 @@
-import {
-  REPLY_MAX,
-  REPLY_MESSAGES,
-  peekRuntimeConfig,
-  useAction,
-  useLoad,
-  validateReply,
-  type ContactReply,
-  type InboxMessage,
-  type MailState,
-} from '@hotel/shared';
-import { frontDeskApi } from '@hotel/shared/front-desk';
+import { peekRuntimeConfig, useAction, useLoad, type ContactReply, type InboxMessage, type MailState } from '@hotel/shared';
+import { REPLY_MAX, REPLY_MESSAGES, frontDeskApi, validateReply } from '@hotel/shared/front-desk';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { receivedAt } from './inbox';
