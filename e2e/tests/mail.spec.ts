@@ -12,7 +12,8 @@ interface InboxMail {
   subject: string;
   to: Array<{ address: string }>;
   text: string;
-  attachments?: Array<{ filename: string }>;
+  /** `generatedFileName` is the name MailDev serves the attachment under. */
+  attachments?: Array<{ filename: string; generatedFileName: string }>;
 }
 
 /** The mails MailDev holds for `address`, oldest first. */
@@ -32,7 +33,8 @@ async function mailTo(address: string, subject: RegExp): Promise<InboxMail> {
 
 const calendarOf = async (mail: InboxMail) => {
   expect(mail.attachments?.map((a) => a.filename)).toEqual(['stay.ics']);
-  return (await fetch(`${urls.mailWeb}/api/email/${mail.id}/attachment/stay.ics`)).text();
+  const file = mail.attachments![0]!.generatedFileName;
+  return (await fetch(`${urls.mailWeb}/api/email/${mail.id}/attachment/${encodeURIComponent(file)}`)).text();
 };
 
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Book this room' });
@@ -45,6 +47,7 @@ test.beforeEach(async ({ page }) => {
 test('book a stay: the code in the toast, My Bookings and the inbox with the calendar file; moving and cancelling it each e-mail the guest', async ({
   page,
 }) => {
+  test.slow(); // three writes, each waited for in the page and in the inbox
   const guest = await createGuest('mail', 'Mia Mailer');
   const room = await freshRoom();
   const date = freeDate(room, 70);
