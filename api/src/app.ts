@@ -15,6 +15,7 @@ import { securityHeaders } from './plugins/securityHeaders';
 import { cors } from './plugins/cors';
 import { rateLimit } from './plugins/rateLimit';
 import { swagger } from './plugins/swagger';
+import { mailSender, type MailOptions } from './plugins/mailSender';
 import { staticFiles } from './plugins/staticFiles';
 import { healthRoutes } from './routes/health';
 import { roomsRoutes } from './routes/rooms';
@@ -50,6 +51,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Live availability streams (GET /rooms/{id}/events): connection limit and heartbeat. */
   events?: RoomEventsOptions;
+  /** The outbox's sender (SMTP_URL, MAIL_FROM); without it e-mails wait in the outbox. */
+  mail?: MailOptions;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -68,6 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(context, { ...opts, publicUrl, timeZone: opts.timeZone ?? DEFAULT_HOTEL_TIME_ZONE });
+  await app.register(mailSender, { mail: opts.mail });
   await app.register(errorHandler);
   await app.register(requestLog);
   await app.register(securityHeaders);

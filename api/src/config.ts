@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_HOTEL_TIME_ZONE } from '@hotel/shared/domain';
+import { DEFAULT_HOTEL_TIME_ZONE, HOTEL_INFO } from '@hotel/shared/domain';
 import { DEFAULT_CORS_ORIGINS } from './plugins/cors';
 
 export const REPO_ROOT = join(__dirname, '..', '..');
@@ -27,6 +27,12 @@ export interface Config {
   sseMaxConnections: number;
   /** Heartbeat interval of those streams in ms (SSE_HEARTBEAT_MS). */
   sseHeartbeatMs: number;
+  /** The mail server the outbox is sent through (SMTP_URL; default MailDev's, smtp://127.0.0.1:1025). */
+  smtpUrl: string;
+  /** The e-mails' From (MAIL_FROM). */
+  mailFrom: string;
+  /** How long a claimed e-mail is one process's before another may send it (MAIL_LEASE_MS). */
+  mailLeaseMs: number;
 }
 
 const int = (v: string | undefined, d: number) => {
@@ -85,5 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitContact: int(env.RATE_LIMIT_CONTACT, 10),
     sseMaxConnections: int(env.SSE_MAX_CONNECTIONS, 2000),
     sseHeartbeatMs: int(env.SSE_HEARTBEAT_MS, 15_000),
+    smtpUrl: env.SMTP_URL || 'smtp://127.0.0.1:1025',
+    mailFrom: env.MAIL_FROM || `"${HOTEL_INFO.name}" <${HOTEL_INFO.email}>`,
+    mailLeaseMs: int(env.MAIL_LEASE_MS, 60_000),
   };
 }

@@ -9,6 +9,7 @@ import {
   STAY_NIGHTS_MAX,
   STAY_NIGHTS_MIN,
 } from '@hotel/shared/domain';
+import { CONFIRMATION_CODE_RE } from '@hotel/shared/confirmation';
 
 const reviewProperties = {
   name: { type: 'string' },
@@ -61,6 +62,7 @@ const bookingSchema = {
   type: 'object',
   properties: {
     _id: { type: 'string' },
+    confirmationCode: { type: 'string', pattern: CONFIRMATION_CODE_RE.source, description: 'what the guest quotes, e.g. HV-7K3M9Q' },
     roomId: { type: 'string' },
     roomName: { type: 'string' },
     roomImage: { type: 'string' },

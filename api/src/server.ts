@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     firebaseProjectId: config.firebaseProjectId,
     redisUrl: config.redisUrl,
     bodyLimit: config.bodyLimit,
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, leaseMs: config.mailLeaseMs },
     events: { maxConnections: config.sseMaxConnections, heartbeatMs: config.sseHeartbeatMs },
     rateLimits: {
       jwt: { max: config.rateLimitJwt, timeWindow: '1 minute' },

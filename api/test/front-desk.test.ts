@@ -31,13 +31,16 @@ const NEW_ROOM = {
 /** The operations the OpenAPI document marks `x-staff` (every route only staff may call). */
 const STAFF_OPERATIONS = [
   'GET /contact',
+  'GET /contact/{id}/replies',
   'GET /hotel/activity',
   'GET /hotel/bookings',
+  'GET /hotel/mail',
   'GET /hotel/reviews',
   'GET /hotel/today',
   'PATCH /contact/{id}',
   'PATCH /rooms/{id}',
   'PATCH /rooms/{id}/reviews/moderation',
+  'POST /contact/{id}/replies',
   'POST /rooms',
 ];
 

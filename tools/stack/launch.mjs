@@ -40,8 +40,16 @@ export function apiEnv(pt, dataDir) {
     PARTNER_ORIGINS: [url(pt.partner), `http://localhost:${pt.partner}`].join(','),
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${pt.auth}`,
     FIREBASE_PROJECT_ID: AUTH_PROJECT_ID,
+    // MailDev (started beside the API): every e-mail lands in its inbox, none leaves the machine.
+    SMTP_URL: `smtp://${HOST}:${pt.smtp}`,
   };
 }
+
+/** MailDev's arguments: SMTP and its web inbox on the stack's ports, loopback only, the mail kept under the stack's data directory. */
+export const mailDevArgs = (pt, dataDir) => [
+  ...['--smtp', String(pt.smtp), '--ip', HOST, '--web', String(pt.mailWeb), '--web-ip', HOST],
+  ...['--mail-directory', join(dataDir, 'maildev'), '--silent'],
+];
 
 /**
  * Starts a child in our process group (so a group kill from a test runner reaches it too). Its

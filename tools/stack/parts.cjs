@@ -20,12 +20,18 @@ const FRONT_ENDS = [
 /** The remotes alone (every front end but the shell). */
 const REMOTES = FRONT_ENDS.filter((f) => f.remote);
 
-/** Every port by part, unshifted. `partner` is the partner-site demo that embeds the catalog. */
+/**
+ * Every port by part, unshifted. `partner` is the partner-site demo that embeds the catalog;
+ * `smtp` and `mailWeb` are MailDev's (the local mail server the API sends through, and its inbox
+ * page and REST API).
+ */
 const BASE_PORTS = {
   ...Object.fromEntries(FRONT_ENDS.map((f) => [f.name, f.port])),
   api: 4000,
   auth: 9099,
   partner: 5050,
+  smtp: 1025,
+  mailWeb: 1080,
 };
 
 const envShift = () => Number(process.env.HV_PORT_SHIFT || 0);

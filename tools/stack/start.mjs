@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing, then serves the five production front ends, the API (PGlite
-// under .data/ unless DATABASE_URL is set) and the Firebase Auth emulator on 127.0.0.1.
+// under .data/ unless DATABASE_URL is set), the Firebase Auth emulator and MailDev (the API's
+// e-mails, in a web inbox) on 127.0.0.1.
 // `npm run dev` (--dev): webpack-dev-server with hot reload for each front end instead.
 // Env: HV_PORT_SHIFT moves every port; HV_DATA_DIR moves the API's data; HV_FORCE_BUILD rebuilds;
 // HV_LOGS=1 shows the API's request logs and the build output here too (they always go to files
@@ -13,6 +14,7 @@ import {
   apiEnv,
   buildPlan,
   buildOne,
+  mailDevArgs,
   partnerServeArgs,
   partnerSiteDirFor,
   run,
@@ -36,6 +38,8 @@ const partsAt = (p) => [
   ['api', p.api],
   ['Auth emulator', p.auth],
   ['partner demo page', p.partner],
+  ['MailDev SMTP', p.smtp],
+  ['MailDev inbox', p.mailWeb],
 ];
 
 // Before anything starts (or builds): one stack per set of ports, and every port free.
@@ -126,6 +130,10 @@ try {
     },
   );
 
+  // MailDev first: the API's sender finds it up (and retries if not: no e-mail is lost either way).
+  const mailDev = run('MailDev', bin('maildev'), mailDevArgs(pt, dataDir));
+  children.push(mailDev);
+
   const api = run('api', bin('tsx'), [join(root, 'api', 'src', 'server.ts')], {
     env: apiEnv(pt, dataDir),
     onLine: apiOutput(),
@@ -182,6 +190,7 @@ try {
   await Promise.all([
     emulatorStarting,
     waitFor(`${url(pt.api)}/health`, { child: api }),
+    waitFor(`${url(pt.mailWeb)}/api/healthz`, { child: mailDev }),
     ...FRONT_ENDS.filter((f) => f.remote).map(serveFrontEnd),
     servePartner(),
   ]);
@@ -206,6 +215,7 @@ try {
   );
   console.log(`  Partner demo page (the catalog embedded on another origin): ${url(pt.partner)}`);
   console.log(staffLine);
+  console.log(`  Inbox of every e-mail the site sends (MailDev): ${url(pt.mailWeb)}`);
   console.log('Press Ctrl-C to stop.');
 } catch (err) {
   console.error(`Could not start Harborview: ${err.message}`);

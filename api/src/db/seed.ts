@@ -1,6 +1,7 @@
 // Demo data loaded into an empty database: 14 varied rooms (images shipped in api/public/rooms),
 // some discounted (two of them 30 % off or more), a few booked and blocked dates relative to today
 // (hotel time zone) and reviews written by guests who booked the room.
+import { drawConfirmationCode } from '@hotel/shared/confirmation';
 import { addDays, bookingTotal, todayIn, type Room } from '@hotel/shared/domain';
 import type { Queryable } from './index';
 
@@ -258,6 +259,12 @@ const BLOCKS: Array<[number, number, string]> = [
 
 const hex24 = (prefix: string, n: number) => `${prefix}${n.toString(16).padStart(24 - prefix.length, '0')}`;
 
+/** The demo bookings' codes: fixed (a demo can quote them), distinct, of the real format. */
+const seedCode = (n: number) => {
+  let x = n + 1;
+  return drawConfirmationCode((max) => (x = (x * 48271 + 11) % 2147483647) % max);
+};
+
 export async function seed(q: Queryable, opts: { timeZone: string }): Promise<void> {
   const today = todayIn(opts.timeZone);
   await q.exec('BEGIN');
@@ -275,9 +282,9 @@ export async function seed(q: Queryable, opts: { timeZone: string }): Promise<vo
       const date = addDays(today, offset);
       const id = hex24('6650b00000', n + 1);
       await q.query(
-        `INSERT INTO bookings (id, room_id, booking_date, guests, price, room_name, room_image, user_email, user_name, created_at)
-         VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, ($3::date - 30)::timestamptz)`,
-        [id, r.id, date, guests, bookingTotal({ price: r.price, discountPrice: r.discountPrice }, guests), r.name, r.image, g.email, g.name],
+        `INSERT INTO bookings (id, room_id, booking_date, guests, price, room_name, room_image, user_email, user_name, created_at, confirmation_code)
+         VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, ($3::date - 30)::timestamptz, $10)`,
+        [id, r.id, date, guests, bookingTotal({ price: r.price, discountPrice: r.discountPrice }, guests), r.name, r.image, g.email, g.name, seedCode(n)],
       );
       // Each seed booking is one night, held like every booking's (migration 002_stays.sql).
       await q.query('INSERT INTO booking_nights (room_id, night, booking_id) VALUES ($1, $2::date, $3)', [r.id, date, id]);

@@ -30,6 +30,8 @@ export const context = fp<ContextOptions>(
         events.changed();
       },
       opts.timeZone,
+      // After a commit that queued an e-mail (src/plugins/mailSender.ts, registered next).
+      () => app.mailSender?.wake(),
     );
     const imageUrl = (image: string) =>
       /^https?:\/\//.test(image) ? image : `${publicUrl}${ROOM_IMAGES_PATH}${image}`;

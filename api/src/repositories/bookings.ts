@@ -6,16 +6,19 @@
 // deadlock), and a stay that got fewer nights than it asked for gives back what it took in the same
 // transaction: all or nothing. A rule that needs the stored booking (may it move? may it be
 // cancelled?) is the caller's `check`, run inside the transaction on the booking as read there.
+import { drawConfirmationCode } from '@hotel/shared/confirmation';
 import { MESSAGES, stayNights, type Booking, type Room } from '@hotel/shared/domain';
+import { randomInt } from 'node:crypto';
 import { sameEmail, type Guest } from '../auth';
 import type { Database, Queryable } from '../db/index';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { stayMails } from '../mail/stayMails';
 import { ID_RE } from '../schemas';
 import { idempotent, type Answer } from './idempotency';
 import type { Write } from './write';
 
-export const BOOKING_COLUMNS = `id AS "_id", room_id AS "roomId", room_name AS "roomName", room_image AS "roomImage",
+export const BOOKING_COLUMNS = `id AS "_id", confirmation_code AS "confirmationCode", room_id AS "roomId", room_name AS "roomName", room_image AS "roomImage",
   price::float8 AS price, to_char(booking_date, 'YYYY-MM-DD') AS "bookingDate", nights,
   to_char(booking_date + nights, 'YYYY-MM-DD') AS "checkOut", guests,
   user_email AS "userEmail", user_name AS "userName",
@@ -24,6 +27,24 @@ export const BOOKING_COLUMNS = `id AS "_id", room_id AS "roomId", room_name AS "
 
 export type BookingRow = Omit<Booking, 'updatedAt'> & { updatedAt: string | null };
 export const toBooking = ({ updatedAt, ...b }: BookingRow): Booking => (updatedAt ? { ...b, updatedAt } : b);
+
+/** A booking's calendar SEQUENCE (bookings.ics_sequence), read in the write's transaction. */
+export async function icsSequence(q: Queryable, id: string): Promise<number> {
+  const [row] = await q.query<{ n: number }>('SELECT ics_sequence AS n FROM bookings WHERE id = $1', [id]);
+  return row?.n ?? 0;
+}
+
+/**
+ * Inserts the booking row with a fresh confirmation code: a code already taken (one in ~10^8 per
+ * booking while the hotel has thousands) is drawn again, without aborting the transaction.
+ */
+export async function insertWithCode(q: Queryable, sql: (code: string) => [string, unknown[]]): Promise<BookingRow> {
+  for (;;) {
+    const [text, params] = sql(drawConfirmationCode(randomInt));
+    const [row] = await q.query<BookingRow>(text, params);
+    if (row) return row;
+  }
+}
 
 export const dateNotAvailable = () => conflict(MESSAGES.dateNotAvailable, 'DATE_NOT_AVAILABLE');
 export const bookingNotFound = () => notFound('Booking not found', 'BOOKING_NOT_FOUND');
@@ -91,24 +112,26 @@ export function bookingsRepository(db: Database, write: Write) {
       const request = [room._id, b.bookingDate, b.guests, user.email, ...(b.nights === 1 ? [] : [b.nights])];
       const claim = idempotencyKey === undefined ? undefined : { email: user.email, key: idempotencyKey, request };
       const nights = stayNights(b.bookingDate, b.nights);
-      return write((tx, changed) =>
+      return write((tx, changed, mail) =>
         idempotent(tx, claim, async () => {
           const refused = { status: 409, body: dateNotAvailable().toJSON() };
           if (await anyBlocked(tx, room._id, nights)) return refused;
           const id = newId();
-          const [row] = await tx.query<BookingRow>(
-            `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name)
-             VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10)
-             RETURNING ${BOOKING_COLUMNS}`,
-            [id, room._id, b.bookingDate, b.nights, b.guests, b.price, room.name, room.image, user.email, user.name],
-          );
+          const row = await insertWithCode(tx, (code) => [
+            `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name, confirmation_code)
+             VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11)
+             ON CONFLICT (confirmation_code) DO NOTHING RETURNING ${BOOKING_COLUMNS}`,
+            [id, room._id, b.bookingDate, b.nights, b.guests, b.price, room.name, room.image, user.email, user.name, code],
+          ]);
           if ((await holdNights(tx, room._id, id, nights)) < nights.length) {
             // Give back the nights it did get (ON DELETE CASCADE), in this transaction: nothing is held.
             await tx.query('DELETE FROM bookings WHERE id = $1', [id]);
             return refused;
           }
           await changed();
-          return { status: 201, body: toBooking(row!) };
+          const booking = toBooking(row);
+          await mail(stayMails.confirmed(booking));
+          return { status: 201, body: booking };
         }),
       );
     },
@@ -128,7 +151,7 @@ export function bookingsRepository(db: Database, write: Write) {
      * stay held, the others are taken first and the old ones left are given back after.
      */
     async move(id: string, email: string, next: string, check: BookingCheck): Promise<Booking> {
-      return write(async (tx, changed) => {
+      return write(async (tx, changed, mail) => {
         const booking = await ownBooking(tx, id, email);
         check(booking);
         const before = new Set(stayNights(booking.bookingDate, booking.nights));
@@ -140,26 +163,31 @@ export function bookingsRepository(db: Database, write: Write) {
         if ((await holdNights(tx, booking.roomId, booking._id, added)) < added.length) throw dateNotAvailable();
         await tx.query('DELETE FROM booking_nights WHERE booking_id = $1 AND night = ANY($2::date[])', [booking._id, freed]);
         const [row] = await tx.query<BookingRow>(
-          `UPDATE bookings SET booking_date = $3::date, updated_at = now()
+          `UPDATE bookings SET booking_date = $3::date, updated_at = now(), ics_sequence = ics_sequence + 1
             WHERE id = $1 AND user_email = $2 RETURNING ${BOOKING_COLUMNS}`,
           [booking._id, email, next],
         );
         if (!row) throw bookingNotFound();
         await changed();
-        return toBooking(row);
+        const moved = toBooking(row);
+        await mail(stayMails.moved(moved, await icsSequence(tx, id), false));
+        return moved;
       });
     },
 
     /** Deletes the caller's booking once `check` accepts it, freeing every night (ON DELETE CASCADE). */
     cancel(id: string, email: string, check: BookingCheck): Promise<void> {
-      return write(async (tx, changed) => {
-        check(await ownBooking(tx, id, email));
+      return write(async (tx, changed, mail) => {
+        const booking = await ownBooking(tx, id, email);
+        check(booking);
+        const sequence = await icsSequence(tx, id);
         const deleted = await tx.query('DELETE FROM bookings WHERE id = $1 AND user_email = $2 RETURNING id', [
           id,
           email,
         ]);
         if (deleted.length === 0) throw bookingNotFound();
         await changed();
+        await mail(stayMails.cancelled(booking, sequence, null));
       });
     },
   };

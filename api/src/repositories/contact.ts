@@ -1,19 +1,24 @@
-// Contact messages' SQL: stored as validated by validateContact (@hotel/shared); empty optional fields as NULL.
+// Contact messages' SQL: stored as validated by validateContact (@hotel/shared); empty optional fields
+// as NULL. The acknowledgement e-mail is queued in the same transaction (src/repositories/mail.ts).
 import type { ContactMessage } from '@hotel/shared/domain';
-import type { Queryable } from '../db/index';
 import { newId } from '../lib/ids';
+import { MAIL } from '../mail/templates';
+import type { Write } from './write';
 
-export function contactRepository(db: Queryable) {
+export function contactRepository(write: Write) {
   return {
-    /** Stores the message; returns its id. */
-    async create(m: ContactMessage): Promise<string> {
-      const id = newId();
-      await db.query(
-        `INSERT INTO contact_messages (id, name, email, phone, subject, message, inquiry_type)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, m.name, m.email, m.phone || null, m.subject || null, m.message, m.inquiryType],
-      );
-      return id;
+    /** Stores the message and its acknowledgement; returns its id. */
+    create(m: ContactMessage): Promise<string> {
+      return write(async (tx, _changed, mail) => {
+        const id = newId();
+        await tx.query(
+          `INSERT INTO contact_messages (id, name, email, phone, subject, message, inquiry_type)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [id, m.name, m.email, m.phone || null, m.subject || null, m.message, m.inquiryType],
+        );
+        await mail({ kind: 'contact.received', to: m.email, contactId: id, ...MAIL.contactReceived(m) });
+        return id;
+      });
     },
   };
 }

@@ -39,7 +39,8 @@ export function hotelRepository(db: Queryable) {
 
     /**
      * The stays overlapping [from, to), by first night; with `q`, only those whose guest e-mail or
-     * name contains it (any case), or whose id ends with it (its last BOOKING_ID_DISPLAY_LENGTH characters, as the guest sees it).
+     * name contains it (any case), whose id ends with it (its last BOOKING_ID_DISPLAY_LENGTH characters, as the guest sees it),
+     * or whose confirmation code it is (any case).
      */
     overlapping(from: string, to: string, q?: string): Promise<Booking[]> {
       const overlap = 'booking_date < $2::date AND booking_date + nights > $1::date';
@@ -47,7 +48,8 @@ export function hotelRepository(db: Queryable) {
       const needle = q.toLowerCase();
       return list(
         `${overlap} AND (lower(user_email) LIKE $3 ESCAPE '\\' OR lower(user_name) LIKE $3 ESCAPE '\\'
-                        OR (length($4::text) = $5::int AND right(id, $5::int) = $4::text))`,
+                        OR (length($4::text) = $5::int AND right(id, $5::int) = $4::text)
+                        OR confirmation_code = upper($4::text))`,
         [from, to, `%${likeEscape(needle)}%`, needle, BOOKING_ID_DISPLAY_LENGTH],
       );
     },

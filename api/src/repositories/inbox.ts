@@ -1,15 +1,20 @@
 // The hotel's inbox (GET /contact, PATCH /contact/:id): the contact messages, newest first, and
 // their state (new → read → handled, each step's time kept). A state change is a staff write: one
 // transaction with its audit row.
-import type { InboxMessage, InboxQuery, MessageState } from '@hotel/shared/domain';
+import type { ContactReply, InboxMessage, InboxQuery, MessageState } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
 import { notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { MAIL } from '../mail/templates';
 import { ID_RE } from '../schemas';
 import { recordAudit } from './audit';
 import type { Write } from './write';
 
 const MESSAGE_COLUMNS = `id AS "_id", name, email, phone, subject, message, inquiry_type AS "inquiryType", state,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
+
+const REPLY_COLUMNS = `r.id AS "_id", r.author, r.body,
+  to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", coalesce(m.state, 'pending') AS "mailState"`;
 
 const messageNotFound = () => notFound('Message not found', 'MESSAGE_NOT_FOUND');
 
@@ -23,6 +28,57 @@ export function inboxRepository(db: Queryable, write: Write) {
           ORDER BY created_at DESC, id DESC LIMIT $3`,
         [query.state ?? null, query.type ?? null, limit],
       );
+    },
+
+    /** The hotel's answers to the message, oldest first; 404 for an unknown id. */
+    async replies(id: string): Promise<ContactReply[]> {
+      if (!ID_RE.test(id)) throw messageNotFound();
+      const [found] = await db.query('SELECT 1 FROM contact_messages WHERE id = $1', [id]);
+      if (!found) throw messageNotFound();
+      return db.query<ContactReply>(
+        `SELECT ${REPLY_COLUMNS} FROM contact_replies r LEFT JOIN mail_outbox m ON m.id = r.mail_id
+          WHERE r.contact_id = $1 ORDER BY r.created_at, r.id`,
+        [id],
+      );
+    },
+
+    /**
+     * Answers the message: the reply, its e-mail to the guest and the message handled, with the
+     * audit row, in one transaction.
+     */
+    reply(id: string, body: string, actor: string): Promise<ContactReply> {
+      return write(async (tx, _changed, mail) => {
+        if (!ID_RE.test(id)) throw messageNotFound();
+        const [msg] = await tx.query<InboxMessage>(`SELECT ${MESSAGE_COLUMNS} FROM contact_messages WHERE id = $1 FOR UPDATE`, [id]);
+        if (!msg) throw messageNotFound();
+        const mailId = await mail({ kind: 'contact.reply', to: msg.email, contactId: id, ...MAIL.contactReply(msg, body) });
+        const replyId = newId();
+        await tx.query('INSERT INTO contact_replies (id, contact_id, author, body, mail_id) VALUES ($1, $2, $3, $4, $5)', [
+          replyId,
+          id,
+          actor,
+          body,
+          mailId,
+        ]);
+        await tx.query(
+          `UPDATE contact_messages SET state = 'handled', read_at = coalesce(read_at, now()), handled_at = coalesce(handled_at, now())
+            WHERE id = $1`,
+          [id],
+        );
+        await recordAudit(tx, {
+          actor,
+          action: 'contact.reply',
+          target: 'contact',
+          targetId: id,
+          before: { state: msg.state },
+          after: { state: 'handled', reply: body },
+        });
+        const [row] = await tx.query<ContactReply>(
+          `SELECT ${REPLY_COLUMNS} FROM contact_replies r LEFT JOIN mail_outbox m ON m.id = r.mail_id WHERE r.id = $1`,
+          [replyId],
+        );
+        return row!;
+      });
     },
 
     /** Sets the message's state (and the time it was read or handled); 404 for an unknown id. */

@@ -13,20 +13,21 @@ import { healthRepository } from './health';
 import { reviewsRepository } from './reviews';
 import { roomDatesRepository } from './roomDates';
 import { roomsRepository } from './rooms';
+import { mailRepository } from './mail';
 import { createWrite } from './write';
 
 /**
  * `changed` runs after a write that changed what rooms show has committed; `timeZone` is the hotel's
- * (the day of a review's `date`).
+ * (the day of a review's `date`); `mailed` runs after a write that queued an e-mail has committed.
  */
-export function createRepositories(db: Database, changed: () => void, timeZone: string) {
-  const write = createWrite(db, changed);
+export function createRepositories(db: Database, changed: () => void, timeZone: string, mailed?: () => void) {
+  const write = createWrite(db, changed, mailed);
   return {
     rooms: roomsRepository(db, timeZone),
     roomDates: roomDatesRepository(db),
     bookings: bookingsRepository(db, write),
     reviews: reviewsRepository(db, write, timeZone),
-    contact: contactRepository(db),
+    contact: contactRepository(write),
     health: healthRepository(db),
     // The front desk's (staff routes): each write holds its audit row.
     roomEditor: roomEditorRepository(write),
@@ -35,6 +36,7 @@ export function createRepositories(db: Database, changed: () => void, timeZone: 
     inbox: inboxRepository(db, write),
     moderation: moderationRepository(db, write, timeZone),
     audit: auditRepository(db),
+    mail: mailRepository(db),
   };
 }
 

@@ -12,9 +12,11 @@ import {
   bookingNotFound,
   dateNotAvailable,
   holdNights,
+  icsSequence,
   toBooking,
   type BookingRow,
 } from './bookings';
+import { stayMails } from '../mail/stayMails';
 import { recordAudit } from './audit';
 import type { Write } from './write';
 
@@ -48,21 +50,23 @@ export function staffBookingsRepository(write: Write) {
   return {
     /** Deletes any guest's booking once `check` accepts it, freeing every night. */
     cancel(id: string, actor: string, reason: string | null, check: StaffBookingCheck): Promise<Booking> {
-      return write(async (tx, changed) => {
+      return write(async (tx, changed, mail) => {
         const booking = await lockedBooking(tx, id);
         const audited = check(booking);
+        const sequence = await icsSequence(tx, id);
         await tx.query('DELETE FROM bookings WHERE id = $1', [id]);
         if (audited) {
           await recordAudit(tx, { actor, action: 'booking.cancel', target: 'booking', targetId: id, before: booking, after: null, reason });
         }
         await changed();
+        await mail(stayMails.cancelled(booking, sequence, audited ? reason : null));
         return booking;
       });
     },
 
     /** Moves any guest's stay (and may change its length) once `check` accepts it; 409 when a new night is taken or blocked. */
     move(id: string, actor: string, m: StaffMove, check: StaffBookingCheck): Promise<Booking> {
-      return write(async (tx, changed) => {
+      return write(async (tx, changed, mail) => {
         const booking = await lockedBooking(tx, id);
         const audited = check(booking);
         const nights = m.nights ?? booking.nights;
@@ -82,7 +86,7 @@ export function staffBookingsRepository(write: Write) {
           price = m.priceFor(rates!, booking.guests, nights);
         }
         const [row] = await tx.query<BookingRow>(
-          `UPDATE bookings SET booking_date = $2::date, nights = $3, price = $4, updated_at = now()
+          `UPDATE bookings SET booking_date = $2::date, nights = $3, price = $4, updated_at = now(), ics_sequence = ics_sequence + 1
             WHERE id = $1 RETURNING ${BOOKING_COLUMNS}`,
           [booking._id, m.bookingDate, nights, price],
         );
@@ -91,6 +95,7 @@ export function staffBookingsRepository(write: Write) {
           await recordAudit(tx, { actor, action: 'booking.move', target: 'booking', targetId: id, before: stayOf(booking), after: stayOf(moved) });
         }
         await changed();
+        await mail(stayMails.moved(moved, await icsSequence(tx, id), audited));
         return moved;
       });
     },

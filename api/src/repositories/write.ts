@@ -2,21 +2,34 @@
 // review) calls `changed()` inside it: on PostgreSQL that NOTIFYs the other API processes in the same
 // transaction, so they hear of it only if it commits; after the commit this process drops its room
 // cache and pushes the live streams (docs/architecture.md §6). A write that throws rolls back and
-// changes nothing.
+// changes nothing. A write that causes an e-mail queues it with `mail` (the outbox row in the same
+// transaction, src/repositories/mail.ts); after the commit `mailed()` wakes this process's sender.
 import { notifyChanges, type Database, type Queryable } from '../db/index';
+import { queueMail, type QueuedMail } from './mail';
 
-export type Write = <T>(fn: (tx: Queryable, changed: () => Promise<void>) => Promise<T>) => Promise<T>;
+export type Write = <T>(
+  fn: (tx: Queryable, changed: () => Promise<void>, mail: (m: QueuedMail) => Promise<string>) => Promise<T>,
+) => Promise<T>;
 
-export function createWrite(db: Database, afterCommit: () => void): Write {
+export function createWrite(db: Database, afterCommit: () => void, mailed: () => void = () => undefined): Write {
   return async (fn) => {
     let dirty = false;
+    let queued = false;
     const out = await db.transaction((tx) =>
-      fn(tx, async () => {
-        await notifyChanges(db, tx);
-        dirty = true;
-      }),
+      fn(
+        tx,
+        async () => {
+          await notifyChanges(db, tx);
+          dirty = true;
+        },
+        (m) => {
+          queued = true;
+          return queueMail(tx, m);
+        },
+      ),
     );
     if (dirty) afterCommit();
+    if (queued) mailed();
     return out;
   };
 }

@@ -32,7 +32,7 @@ const auditEntry = {
     _id: { type: 'string' },
     at: { type: 'string', description: 'ISO timestamp' },
     actor: { type: 'string', description: "the staff member's e-mail" },
-    action: { type: 'string', description: 'room.create, room.update, room.archive, room.unarchive, booking.cancel, booking.move, contact.state, review.hide, review.show' },
+    action: { type: 'string', description: 'room.create, room.update, room.archive, room.unarchive, booking.cancel, booking.move, contact.state, contact.reply, review.hide, review.show' },
     target: { type: 'string', enum: ['room', 'booking', 'contact', 'review', 'rate'] },
     targetId: { type: 'string' },
     before: { description: 'the record (or its changed fields) before the write; null for a creation' },
@@ -89,7 +89,7 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
           properties: {
             from: { type: 'string', maxLength: 32, description: 'YYYY-MM-DD, required' },
             to: { type: 'string', maxLength: 32, description: 'YYYY-MM-DD, after from, exclusive; required' },
-            q: { type: 'string', maxLength: 254, description: "part of the guest's e-mail or name (any case), or the booking id's last 6 characters" },
+            q: { type: 'string', maxLength: 254, description: "part of the guest's e-mail or name (any case), the booking id's last 6 characters, or its confirmation code (HV-7K3M9Q)" },
           },
         },
         response: { 200: bookings, ...errors(400, 401, 403) },
@@ -133,5 +133,41 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => repos.audit.latest(limitOf(request.query.limit, 1000, 200)),
+  );
+
+  app.get<{ Querystring: { state?: 'failed'; limit?: string } }>(
+    '/hotel/mail',
+    {
+      ...staff,
+      schema: {
+        ...STAFF_ROUTE,
+        summary: 'The e-mails that could not be delivered (refused by the mail server, or out of attempts), newest first',
+        querystring: {
+          type: 'object',
+          properties: { state: { type: 'string', enum: ['failed'], default: 'failed' }, ...limitQuery(500, 100).properties },
+        },
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                _id: { type: 'string' },
+                kind: { type: 'string' },
+                to: { type: 'string' },
+                subject: { type: 'string' },
+                bookingId: { type: 'string', nullable: true },
+                contactId: { type: 'string', nullable: true },
+                attempts: { type: 'integer' },
+                error: { type: 'string', nullable: true, description: "the mail server's reply" },
+                createdAt: { type: 'string' },
+              },
+            },
+          },
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request) => repos.mail.listFailed(limitOf(request.query.limit, 500, 100)),
   );
 };

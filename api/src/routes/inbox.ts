@@ -1,8 +1,11 @@
 // The hotel's inbox (staff only): GET /contact lists the contact messages newest first, by state
-// and inquiry type; PATCH /contact/:id sets a message's state (new, read, handled).
+// and inquiry type; PATCH /contact/:id sets a message's state (new, read, handled); the replies
+// under /contact/:id/replies are the hotel's answers, each e-mailed to the guest.
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGE_STATES, type InquiryType, type MessageState } from '@hotel/shared/domain';
+import { REPLY_MAX, validateReply } from '@hotel/shared/front-desk/rules';
 import { userOf } from '../auth';
+import { badRequest } from '../lib/errors';
 import { STAFF_ROUTE, errors, idParams, inquiryTypes } from '../schemas';
 
 const INBOX_LIMIT = 500;
@@ -19,6 +22,17 @@ const inboxMessage = {
     inquiryType: { type: 'string', enum: inquiryTypes },
     state: { type: 'string', enum: [...MESSAGE_STATES] },
     createdAt: { type: 'string' },
+  },
+} as const;
+
+const contactReply = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    author: { type: 'string', description: "the staff member's e-mail" },
+    body: { type: 'string' },
+    createdAt: { type: 'string' },
+    mailState: { type: 'string', enum: ['pending', 'sent', 'failed'], description: "the e-mail's delivery" },
   },
 } as const;
 
@@ -58,5 +72,39 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => repos.inbox.setState(request.params.id, request.body.state, userOf(request).email),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/contact/:id/replies',
+    {
+      preValidation: ctx.tokens.requireStaff,
+      schema: {
+        ...STAFF_ROUTE,
+        summary: "The hotel's replies to a message, oldest first, each with its e-mail's delivery",
+        params: idParams,
+        response: { 200: { type: 'array', items: contactReply }, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => repos.inbox.replies(request.params.id),
+  );
+
+  app.post<{ Params: { id: string }; Body: { body: string } }>(
+    '/contact/:id/replies',
+    {
+      preValidation: ctx.tokens.requireStaff,
+      schema: {
+        ...STAFF_ROUTE,
+        summary: 'Reply to a message: the reply is e-mailed to its sender and the message becomes handled (audited)',
+        params: idParams,
+        body: { type: 'object', required: ['body'], properties: { body: { type: 'string', maxLength: REPLY_MAX + 1000 } } },
+        response: { 201: contactReply, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const error = validateReply(request.body.body);
+      if (error) throw badRequest(error, [{ field: 'body', message: error }]);
+      const answer = await repos.inbox.reply(request.params.id, request.body.body.trim(), userOf(request).email);
+      return reply.status(201).send(answer);
+    },
   );
 };

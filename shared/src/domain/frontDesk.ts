@@ -104,3 +104,31 @@ export interface AuditEntry {
   after: unknown;
   reason: string | null;
 }
+
+/** An e-mail's delivery: waiting in the outbox (and retried), handed to the mail server, or given up. */
+export type MailState = 'pending' | 'sent' | 'failed';
+
+/** The hotel's answer to a contact message (GET/POST /contact/{id}/replies), oldest first. */
+export interface ContactReply {
+  _id: string;
+  /** The staff member's e-mail. */
+  author: string;
+  body: string;
+  /** ISO timestamp */
+  createdAt: string;
+  mailState: MailState;
+}
+
+/** An e-mail the mail server refused or that ran out of attempts (GET /hotel/mail?state=failed). */
+export interface FailedMail {
+  _id: string;
+  kind: 'booking.confirmed' | 'booking.moved' | 'booking.cancelled' | 'contact.received' | 'contact.reply';
+  to: string;
+  subject: string;
+  bookingId: string | null;
+  contactId: string | null;
+  attempts: number;
+  /** The mail server's reply (or the connection's error). */
+  error: string | null;
+  createdAt: string;
+}

@@ -70,6 +70,8 @@ export type BookingStatus = 'confirmed';
 
 export interface Booking {
   _id: string;
+  /** What the guest quotes, e.g. HV-7K3M9Q (confirmation.ts); set by the API. */
+  confirmationCode: string;
   roomId: string;
   roomName: string;
   roomImage: string;
@@ -96,7 +98,7 @@ export interface Booking {
  * The POST /bookings payload (docs/product.md §7): a booking before the API gives it an id. `nights`
  * is optional (one night when absent); the API derives `checkOut`.
  */
-export type NewBooking = Omit<Booking, '_id' | 'updatedAt' | 'nights' | 'checkOut'> & { nights?: number };
+export type NewBooking = Omit<Booking, '_id' | 'confirmationCode' | 'updatedAt' | 'nights' | 'checkOut'> & { nights?: number };
 
 export type InquiryType = 'general' | 'reservation' | 'events' | 'feedback' | 'support';
 

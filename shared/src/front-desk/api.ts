@@ -5,6 +5,8 @@ import { request, type CallOptions } from '@hotel/shared';
 import type {
   AuditEntry,
   Booking,
+  ContactReply,
+  FailedMail,
   HotelBookingsQuery,
   HotelReview,
   HotelRoom,
@@ -61,6 +63,18 @@ export const frontDeskApi = {
   /** PATCH /contact/{id} {state} */
   setMessageState(id: string, state: MessageState): Promise<InboxMessage> {
     return request<InboxMessage>('PATCH', `/contact/${seg(id)}`, { json: { state } });
+  },
+  /** GET /contact/{id}/replies: the hotel's answers to a message, oldest first. */
+  replies(id: string, { signal }: CallOptions = {}): Promise<ContactReply[]> {
+    return request<ContactReply[]>('GET', `/contact/${seg(id)}/replies`, { signal });
+  },
+  /** POST /contact/{id}/replies {body}: e-mails the answer to the guest; the message becomes handled. */
+  reply(id: string, body: string): Promise<ContactReply> {
+    return request<ContactReply>('POST', `/contact/${seg(id)}/replies`, { json: { body } });
+  },
+  /** GET /hotel/mail?state=failed: the e-mails that could not be delivered, newest first. */
+  failedMail({ signal }: CallOptions = {}): Promise<FailedMail[]> {
+    return request<FailedMail[]>('GET', '/hotel/mail', { query: { state: 'failed' }, signal });
   },
   /** GET /hotel/reviews: the latest reviews across rooms, hidden ones included. */
   reviews({ signal }: CallOptions = {}): Promise<HotelReview[]> {

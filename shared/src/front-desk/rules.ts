@@ -127,3 +127,20 @@ export function validateRoomInput(raw: unknown, base?: RoomInput): Validated<Roo
     },
   };
 }
+
+/** The longest reply the front desk may send to a message (characters). */
+export const REPLY_MAX = 5000;
+
+export const REPLY_MESSAGES = {
+  required: 'Please write a reply.',
+  tooLong: `A reply must be ${REPLY_MAX} characters or fewer.`,
+  sent: 'Reply sent. The message is handled.',
+} as const;
+
+/** What is wrong with a reply (null: nothing). The reply form and the API both ask. */
+export function validateReply(body: unknown): string | null {
+  const b = typeof body === 'string' ? body.trim() : '';
+  if (b === '') return REPLY_MESSAGES.required;
+  if (b.length > REPLY_MAX) return REPLY_MESSAGES.tooLong;
+  return null;
+}

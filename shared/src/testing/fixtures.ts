@@ -34,6 +34,7 @@ export const ada: AuthUser = { email: 'ada@example.com', displayName: 'Ada Lovel
 export function testBooking(overrides: Partial<Booking> = {}): Booking {
   const booking: Booking = {
     _id: '65f0c0ffee00000000abc123',
+    confirmationCode: 'HV-7K3M9Q',
     roomId: 'room-1',
     roomName: 'Harbour Suite',
     roomImage: 'https://img.example/harbour.jpg',

@@ -39,7 +39,7 @@ let bookedDates: Array<{ roomId: string; date: unknown }>;
 let roomReads: number;
 
 type Answer = () => Response | Promise<Response>;
-const created: Answer = () => HttpResponse.json({ _id: 'b-1' }, { status: 201 });
+const created: Answer = () => HttpResponse.json({ _id: 'b-1', confirmationCode: 'HV-7K3M9Q' }, { status: 201 });
 
 /** The booking API: POST /bookings answers `answers` in turn (then a 201), the room reads as `current`. */
 function bookingApi(answers: Answer[] = [], current: Room = suite) {
@@ -244,7 +244,7 @@ describe('BookingPanel', () => {
     });
     expect(posted[0]!.key).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(bookedDates).toEqual([{ roomId: 'room-1', date: inAWeek }]);
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Room booked successfully!', { autoClose: 3000 }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Room booked successfully! Confirmation code: HV-7K3M9Q', { autoClose: 3000 }));
   });
 
   it('a user without a display name books under their e-mail', async () => {
@@ -310,7 +310,7 @@ describe('BookingPanel', () => {
     await openSummary(user);
     await user.click(confirm());
     expect(await screen.findByText('Page /my-bookings')).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith('Room booked successfully!', { autoClose: 3000 });
+    expect(toast.success).toHaveBeenCalledWith('Room booked successfully! Confirmation code: HV-7K3M9Q', { autoClose: 3000 });
   });
 
   it('one Idempotency-Key per booking: kept across retries after a failure (also from a reopened summary), new for another date', async () => {

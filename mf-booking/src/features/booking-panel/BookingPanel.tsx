@@ -59,15 +59,17 @@ export default function BookingPanel({ room }: BookingPanelProps) {
 
   const book = useAction(
     async (s: StayToBook, { idempotencyKey }) => {
-      await api.createBooking(
+      const booking = await api.createBooking(
         buildNewBooking(room, { bookingDate: s.checkIn, nights: s.nights, guests: s.guests, user: s.user }),
         { idempotencyKey },
       );
       // Compatibility call of docs/product.md §7; the booking above already holds every night.
       await api.bookDate(room._id, s.checkIn).catch(() => undefined);
+      return booking;
     },
     {
-      success: MESSAGES.bookingSuccess,
+      // The code the guest quotes (and finds in the confirmation e-mail), right where it is booked.
+      success: (b) => `${MESSAGES.bookingSuccess} Confirmation code: ${b.confirmationCode}`,
       // Only the server's own message replaces ours: "Network Error" or "Request timed out" never show.
       failure: MESSAGES.bookingFailed,
       toast: TOASTS.booking,

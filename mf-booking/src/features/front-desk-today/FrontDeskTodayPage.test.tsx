@@ -1,4 +1,4 @@
-import type { HotelToday } from '@hotel/shared';
+import type { FailedMail, HotelToday } from '@hotel/shared';
 import { apiUrl, frontDesk, inTurn, refusal, renderRemote, testAppToken, testBooking } from '@hotel/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,12 +18,12 @@ const day: HotelToday = {
   newMessages: 5,
 };
 
-const show = (answer: HttpResponseResolver = () => HttpResponse.json(day)) =>
+const show = (answer: HttpResponseResolver = () => HttpResponse.json(day), failed: FailedMail[] = []) =>
   renderRemote(<FrontDeskTodayPage />, {
     path: '/hotel',
     user: frontDesk,
     token: testAppToken(frontDesk.email, 'staff'),
-    http: [http.get(apiUrl('/hotel/today'), answer)],
+    http: [http.get(apiUrl('/hotel/today'), answer), http.get(apiUrl('/hotel/mail'), () => HttpResponse.json(failed))],
   });
 
 const section = (name: RegExp) => screen.getByRole('region', { name });
@@ -50,6 +50,27 @@ describe('today at the hotel (/hotel)', () => {
     expect(messages).toHaveTextContent('5');
     expect(within(messages).getByRole('link', { name: 'Open the inbox' })).toHaveAttribute('href', '/hotel/messages');
     expect(within(section(/occupied tonight/)).getByText('2')).toBeInTheDocument();
+  });
+
+  it('lists the e-mails that could not be delivered, with the mail server’s reply; none, no list', async () => {
+    const refused: FailedMail = {
+      _id: 'f1',
+      kind: 'booking.confirmed',
+      to: 'typo@exmaple.com',
+      subject: 'Booking confirmed: Room 1',
+      bookingId: 'b1',
+      contactId: null,
+      attempts: 1,
+      error: '550 5.1.1 Mailbox unavailable',
+      createdAt: '2026-11-27T08:00:00.000Z',
+    };
+    const { unmount } = show(undefined, [refused]);
+    const list = await screen.findByRole('region', { name: /^E-mails not delivered/ });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(/Booking confirmation: typo@exmaple.com.*Booking confirmed: Room 1.*550 5.1.1 Mailbox unavailable/);
+    unmount();
+    show();
+    await screen.findByText('Fri, Nov 27, 2026');
+    expect(screen.queryByRole('region', { name: /^E-mails not delivered/ })).not.toBeInTheDocument();
   });
 
   it('links to every front-desk page', async () => {

@@ -2,6 +2,7 @@ import { formatBookingDate, nightsLabel, ROUTES, shortBookingId, useLoad, type B
 import { frontDeskApi } from '@hotel/shared/front-desk';
 import { Link } from 'react-router-dom';
 import { deskStyles, FrontDeskNav, LoadFailed } from '../../ui/front-desk';
+import { FailedMailList } from './FailedMail';
 import styles from './FrontDeskToday.module.css';
 
 /** One stay in a list of the day: who (and their confirmation), which room, how long. */
@@ -33,7 +34,8 @@ function StayList({ title, stays, empty }: { title: string; stays: Booking[]; em
 
 /**
  * /hotel (docs/product.md "Front desk"): today at the hotel: arrivals, departures, the guests in
- * house, the nights sold over the next 30, and the new messages (the inbox is marketing's page).
+ * house, the nights sold over the next 30, the new messages (the inbox is marketing's page), and
+ * the e-mails that could not be delivered.
  */
 export default function FrontDeskTodayPage() {
   const today = useLoad('today', () => frontDeskApi.today());
@@ -81,6 +83,7 @@ export default function FrontDeskTodayPage() {
               </Link>
             </section>
           </div>
+          <FailedMailList />
           <div className={styles.lists}>
             <StayList title="Arrivals" stays={day.arrivals} empty="No arrivals today." />
             <StayList title="Departures" stays={day.departures} empty="No departures today." />

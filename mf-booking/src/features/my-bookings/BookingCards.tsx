@@ -1,4 +1,4 @@
-import { formatBookingDate, formatPrice, shortBookingId, type Booking } from '@hotel/shared';
+import { formatBookingDate, formatPrice, type Booking } from '@hotel/shared';
 import { BookingActions, type BookingAction } from './BookingActions';
 import { BookingStatus, RoomThumb, StayDates, bookingLine, bookingNumber } from './BookingSummary';
 import type { ReviewsByRoom } from './useMyBookings';
@@ -67,7 +67,7 @@ export function BookingsTable({ bookings, reviews, now, timeZone, past = false, 
                   <span className={styles.roomName}>{b.roomName}</span>
                 </div>
               </th>
-              <td>#{shortBookingId(b._id)}</td>
+              <td>{b.confirmationCode}</td>
               <td className={styles.date}>{formatBookingDate(b.bookingDate)}</td>
               <td className={styles.date}>{formatBookingDate(b.checkOut)}</td>
               <td>{b.nights}</td>

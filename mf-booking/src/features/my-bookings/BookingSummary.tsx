@@ -6,7 +6,6 @@ import {
   formatPrice,
   guestsLabel,
   nightsLabel,
-  shortBookingId,
   type Booking,
 } from '@hotel/shared';
 import { RoomImage } from '@hotel/shared/ui';
@@ -56,4 +55,5 @@ export function StayDates({ booking }: { booking: Booking }) {
 }
 
 export const bookingLine = (b: Booking) => `${nightsLabel(b.nights)} · ${guestsLabel(b.guests)} · ${formatPrice(b.price)}`;
-export const bookingNumber = (b: Booking) => `Booking #${shortBookingId(b._id)}`;
+/** The confirmation code: what the guest quotes to the hotel (and finds in the e-mails). */
+export const bookingNumber = (b: Booking) => `Booking ${b.confirmationCode}`;

@@ -78,7 +78,7 @@ describe('MyBookingsPage', () => {
     expect(c.getByText('Check-in').nextElementSibling).toHaveTextContent(/^Mon, Jun 1, 2099$/);
     expect(c.getByText('Check-out').nextElementSibling).toHaveTextContent(/^Thu, Jun 4, 2099$/);
     expect(c.getByText('3 nights · 2 Guests · $750')).toBeInTheDocument();
-    expect(c.getByText(/Booking #abc123/)).toBeInTheDocument();
+    expect(c.getByText(/Booking HV-7K3M9Q/)).toBeInTheDocument();
     expect(c.queryByText(/c0ffee/)).not.toBeInTheDocument();
     expect(c.getByText('confirmed')).toBeInTheDocument();
     // Far ahead: the cut-off in the hotel's clock, no days-left hint.
@@ -222,7 +222,7 @@ describe('MyBookingsPage', () => {
       expect(within(row).getByRole('rowheader')).toHaveTextContent('Harbour Suite');
       // Each cell under its column (the row header is the first column).
       const cell = (column: string) => within(row).getAllByRole('cell')[columns.indexOf(column) - 1];
-      expect(cell('Booking')).toHaveTextContent('#abc123');
+      expect(cell('Booking')).toHaveTextContent('HV-7K3M9Q');
       expect(cell('Check-in')).toHaveTextContent(/^Mon, Jun 1, 2099$/);
       expect(cell('Check-out')).toHaveTextContent(/^Thu, Jun 4, 2099$/);
       expect(cell('Nights')).toHaveTextContent(/^3$/);

@@ -44,6 +44,8 @@ const done = message({
 /** The queries GET /contact was asked with, and the PATCH bodies by id. */
 let reads: string[];
 let patches: { id: string; body: unknown }[];
+/** The POST /contact/{id}/replies bodies by id. */
+let replies: { id: string; body: unknown }[];
 
 function show(path = '/hotel/messages', answer: InboxMessage[] = [late, done, wedding]) {
   const user = userEvent.setup();
@@ -54,6 +56,15 @@ function show(path = '/hotel/messages', answer: InboxMessage[] = [late, done, we
       http.get(apiUrl('/contact'), ({ request }) => {
         reads.push(new URL(request.url).search);
         return HttpResponse.json(answer);
+      }),
+      http.get(apiUrl('/contact/:id/replies'), () => HttpResponse.json([])),
+      http.post(apiUrl('/contact/:id/replies'), async ({ params, request }) => {
+        const body = (await request.json()) as { body: string };
+        replies.push({ id: String(params.id), body });
+        return HttpResponse.json(
+          { _id: 'r1', author: 'desk@harborview.test', body: body.body, createdAt: '2026-11-27T10:00:00.000Z', mailState: 'pending' },
+          { status: 201 },
+        );
       }),
       http.patch(apiUrl('/contact/:id'), async ({ params, request }) => {
         const body = (await request.json()) as { state: InboxMessage['state'] };
@@ -74,6 +85,7 @@ const location = () => screen.getByTestId('location').textContent;
 beforeEach(() => {
   reads = [];
   patches = [];
+  replies = [];
 });
 
 describe('FrontDeskMessagesPage', () => {
@@ -174,18 +186,21 @@ describe('FrontDeskMessagesPage', () => {
     expect(within(pane()).queryByRole('button', { name: 'Mark handled' })).not.toBeInTheDocument();
   });
 
-  it('replies by e-mail with "Re: " and the subject (else the inquiry type)', async () => {
+  it('replies from the pane: the API e-mails it, the message is handled and the reply shows under it', async () => {
     const user = show();
-    await user.click(await screen.findByRole('button', { name: 'Late arrival' }));
-    expect(within(pane()).getByRole('link', { name: 'Reply' })).toHaveAttribute(
-      'href',
-      'mailto:ada@example.com?subject=Re%3A%20Late%20arrival',
-    );
-    await user.click(within(pane()).getByRole('button', { name: 'Close' }));
-    await user.click(screen.getByRole('button', { name: 'Events & Meetings' }));
-    expect(within(pane()).getByRole('link', { name: 'Reply' })).toHaveAttribute(
-      'href',
-      'mailto:bob@example.com?subject=Re%3A%20Events%20%26%20Meetings',
-    );
+    await user.click(await screen.findByRole('button', { name: 'Events & Meetings' }));
+    expect(await within(pane()).findByText('No reply yet.')).toBeInTheDocument();
+    const box = within(pane()).getByRole('textbox', { name: 'Reply to bob@example.com' });
+    await user.click(within(pane()).getByRole('button', { name: 'Send reply' }));
+    expect(within(pane()).getByRole('alert')).toHaveTextContent('Please write a reply.');
+    expect(replies).toEqual([]);
+    await user.type(box, 'Yes, our hall seats 120.');
+    await user.click(within(pane()).getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Reply sent. The message is handled.'));
+    expect(replies).toEqual([{ id: 'm2', body: { body: 'Yes, our hall seats 120.' } }]);
+    expect(within(pane()).getByText('Yes, our hall seats 120.')).toBeInTheDocument();
+    expect(within(pane()).getByText(/E-mail on its way/)).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(within(rowOf('Events & Meetings')).getByText('Handled')).toBeInTheDocument();
   });
 });

@@ -103,7 +103,8 @@ function MessageRow({
 
 /**
  * The contact inbox (docs/product.md "Front desk", "Messages"): newest first, filtered by inquiry
- * type and state in the URL query; a message opens in a pane and is marked read; "Mark handled"; a mailto reply.
+ * type and state in the URL query; a message opens in a pane and is marked read; "Mark handled"; a
+ * reply from the pane, e-mailed by the API (the message then handled), its thread under the message.
  */
 export default function FrontDeskMessagesPage() {
   const [search] = useSearchParams();

@@ -1,8 +1,8 @@
 import { peekRuntimeConfig, useAction, type InboxMessage, type MessageState } from '@hotel/shared';
 import { frontDeskApi } from '@hotel/shared/front-desk';
-import { Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { inquiryLabel, receivedAt, replyHref, STATE_LABELS } from './inbox';
+import { inquiryLabel, receivedAt, STATE_LABELS } from './inbox';
+import { ReplyThread } from './ReplyThread';
 import styles from './FrontDeskMessagesPage.module.css';
 
 export const MESSAGE_TEXTS = {
@@ -23,7 +23,7 @@ interface Props {
  * One message in full, in a pane beside the list (below 1024 px, above it). A pane, not the shared
  * Dialog: marketing's guest pop-up (SpecialOffers) uses Dialog, and a second user of it in this
  * remote splits it out of that chunk, adding bytes to every guest page. Opening a new message marks
- * it read; "Mark handled" closes it.
+ * it read; "Mark handled" closes it; the replies and the reply form are under the message.
  */
 export function MessagePane({ message, onClose, onChanged }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -73,6 +73,7 @@ export function MessagePane({ message, onClose, onChanged }: Props) {
         <dd>{STATE_LABELS[message.state]}</dd>
       </dl>
       <p className={styles.body}>{message.message}</p>
+      <ReplyThread key={message._id} message={message} onReplied={onChanged} />
       <div className={styles.paneActions}>
         <button type="button" className={styles.secondary} onClick={onClose}>
           Close
@@ -87,9 +88,6 @@ export function MessagePane({ message, onClose, onChanged }: Props) {
             Mark handled
           </button>
         )}
-        <a className={styles.primary} href={replyHref(message)}>
-          <Mail aria-hidden="true" size={18} /> Reply
-        </a>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 // The inbox's rules as plain functions (docs/product.md "Front desk", "Messages"): its filters in
-// the URL query, the labels, the reply link.
+// the URL query, the labels.
 import {
   INQUIRY_TYPES,
   MESSAGE_STATES,
@@ -25,14 +25,6 @@ export function filtersOf(search: URLSearchParams): InboxQuery {
 }
 
 export const inquiryLabel = (type: InquiryType): string => INQUIRY_TYPES.find((t) => t.value === type)?.label ?? type;
-
-/** The subject a reply carries: "Re: " and the message's subject, else its inquiry type. */
-export const replySubject = (m: Pick<InboxMessage, 'subject' | 'inquiryType'>): string =>
-  `Re: ${m.subject?.trim() || inquiryLabel(m.inquiryType)}`;
-
-/** A `mailto:` link answering the message (the inbox has no outgoing mail of its own yet). */
-export const replyHref = (m: Pick<InboxMessage, 'email' | 'subject' | 'inquiryType'>): string =>
-  `mailto:${encodeURIComponent(m.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(replySubject(m))}`;
 
 /** Newest first (the API's order; kept here too, so a changed answer never reorders the desk). */
 export const newestFirst = (a: InboxMessage, b: InboxMessage) => b.createdAt.localeCompare(a.createdAt);

@@ -1,0 +1,32 @@
+// The calendar file of a stay (RFC 5545, written by the `ics` library): an all-day event from the
+// check-in to the check-out day, at the hotel's address. One UID per booking for its whole life;
+// SEQUENCE 0 when booked, + 1 on every change of dates (bookings.ics_sequence), so a calendar
+// replaces the event it has; a cancellation is METHOD:CANCEL of that UID.
+import { createEvent, type DateArray } from 'ics';
+import { HOTEL_INFO, type Booking } from '@hotel/shared/domain';
+
+export type IcsMethod = 'REQUEST' | 'CANCEL';
+
+const day = (iso: string): DateArray => iso.split('-').map(Number) as DateArray;
+
+/** The UID every calendar file of this booking carries. */
+export const bookingUid = (bookingId: string) => `booking-${bookingId}@${HOTEL_INFO.email.split('@')[1]}`;
+
+export function stayCalendar(b: Booking, method: IcsMethod, sequence: number): string {
+  const { error, value } = createEvent({
+    productId: 'harborview/mail',
+    method,
+    uid: bookingUid(b._id),
+    sequence,
+    start: day(b.bookingDate),
+    end: day(b.checkOut),
+    title: `${HOTEL_INFO.name}: ${b.roomName} (${b.confirmationCode})`,
+    description: `Confirmation code ${b.confirmationCode}. ${b.nights} night${b.nights === 1 ? '' : 's'}, ${b.guests} guest${b.guests === 1 ? '' : 's'}. ${HOTEL_INFO.phone}`,
+    location: HOTEL_INFO.address,
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    organizer: { name: HOTEL_INFO.name, email: HOTEL_INFO.email },
+    attendees: [{ name: b.userName, email: b.userEmail, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+  });
+  if (error || !value) throw error ?? new Error('calendar file not written');
+  return value;
+}

@@ -1,0 +1,130 @@
+// The e-mails' texts, written once (docs/product.md "E-mails" lists them). Each e-mail is a heading,
+// paragraphs and a list of details; `render` makes its plain-text and HTML parts from that one
+// description, so the two never differ. The HTML is one column without tables, lang="en", one h1:
+// readable by a screen reader and on a phone. The hotel's name, address and phone are HOTEL_INFO's.
+import { HOTEL_INFO, formatBookingDate, type Booking, type InboxMessage } from '@hotel/shared/domain';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Letter {
+  subject: string;
+  heading: string;
+  greeting: string;
+  paragraphs: string[];
+  details: Array<[label: string, value: string]>;
+}
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const SIGNATURE = [HOTEL_INFO.name, HOTEL_INFO.address, HOTEL_INFO.phone];
+
+export function render(l: Letter): MailContent {
+  const text = [
+    l.greeting,
+    '',
+    ...l.paragraphs.flatMap((p) => [p, '']),
+    ...(l.details.length ? [...l.details.map(([k, v]) => `${k}: ${v}`), ''] : []),
+    '-- ',
+    ...SIGNATURE,
+    '',
+  ].join('\n');
+  const para = (p: string) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`;
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(l.subject)}</title></head>
+<body style="margin:0;padding:16px;font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;background:#ffffff">
+<main style="max-width:600px;margin:0 auto">
+<h1 style="font-size:24px;margin:0 0 16px">${esc(l.heading)}</h1>
+${para(l.greeting)}
+${l.paragraphs.map(para).join('\n')}
+${l.details.length ? `<dl>\n${l.details.map(([k, v]) => `<dt style="font-weight:bold">${esc(k)}</dt><dd style="margin:0 0 8px">${esc(v)}</dd>`).join('\n')}\n</dl>` : ''}
+<footer style="margin-top:24px;border-top:1px solid #cccccc;padding-top:12px;color:#444444">
+<p>${SIGNATURE.map(esc).join('<br>')}</p>
+</footer>
+</main>
+</body>
+</html>
+`;
+  return { subject: l.subject, text, html };
+}
+
+const stayDetails = (b: Booking): Letter['details'] => [
+  ['Confirmation code', b.confirmationCode],
+  ['Room', b.roomName],
+  ['Check-in', formatBookingDate(b.bookingDate)],
+  ['Check-out', formatBookingDate(b.checkOut)],
+  ['Nights', String(b.nights)],
+  ['Guests', String(b.guests)],
+  ['Total', `$${b.price}`],
+];
+
+const hello = (name: string) => `Dear ${name},`;
+const CALENDAR = 'The attached calendar file adds the stay to your calendar.';
+const QUOTE = 'Please quote your confirmation code when you call or write to us.';
+
+export const MAIL = {
+  bookingConfirmed: (b: Booking) =>
+    render({
+      subject: `Booking confirmed: ${b.roomName}, ${formatBookingDate(b.bookingDate)} (${b.confirmationCode})`,
+      heading: 'Your stay is booked',
+      greeting: hello(b.userName),
+      paragraphs: [`Thank you for booking with ${HOTEL_INFO.name}. Your stay is confirmed.`, CALENDAR, QUOTE],
+      details: stayDetails(b),
+    }),
+
+  bookingMoved: (b: Booking, byHotel: boolean) =>
+    render({
+      subject: `New dates for your stay: ${formatBookingDate(b.bookingDate)} (${b.confirmationCode})`,
+      heading: 'Your stay has new dates',
+      greeting: hello(b.userName),
+      paragraphs: [
+        byHotel ? 'The front desk has changed the dates of your stay.' : 'You changed the dates of your stay.',
+        'The attached calendar file updates the stay in your calendar.',
+        QUOTE,
+      ],
+      details: stayDetails(b),
+    }),
+
+  bookingCancelled: (b: Booking, reason: string | null) =>
+    render({
+      subject: `Booking cancelled: ${b.roomName}, ${formatBookingDate(b.bookingDate)} (${b.confirmationCode})`,
+      heading: 'Your stay is cancelled',
+      greeting: hello(b.userName),
+      paragraphs: [
+        reason === null
+          ? 'Your booking has been cancelled, as you asked. The nights are free again.'
+          : `The hotel has cancelled your booking. The reason: ${reason}`,
+        'The attached calendar file removes the stay from your calendar.',
+        reason === null
+          ? 'We hope to welcome you another time.'
+          : 'We are sorry. Please call us if we can help you find another stay.',
+      ],
+      details: stayDetails(b),
+    }),
+
+  contactReceived: (m: Pick<InboxMessage, 'name' | 'subject' | 'message'>) =>
+    render({
+      subject: `We received your message${m.subject ? `: ${m.subject}` : ''}`,
+      heading: 'Thank you for your message',
+      greeting: hello(m.name),
+      paragraphs: [
+        `Your message has reached ${HOTEL_INFO.name}. The front desk will reply by e-mail, usually within 24 hours.`,
+        `Your message:\n${m.message}`,
+      ],
+      details: [],
+    }),
+
+  contactReply: (m: Pick<InboxMessage, 'name' | 'subject' | 'message'>, reply: string) =>
+    render({
+      subject: `Re: ${m.subject || 'your message'}`,
+      heading: `A reply from ${HOTEL_INFO.name}`,
+      greeting: hello(m.name),
+      paragraphs: [reply, `You wrote:\n${m.message}`],
+      details: [],
+    }),
+};
