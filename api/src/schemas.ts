@@ -79,19 +79,33 @@ const bookingSchema = {
   },
 } as const;
 
+/** A review with the room it is of, as the moderation reads list it (no limits: they validate nothing). */
+const reviewOfRoomProperties = {
+  name: { type: 'string' },
+  rating: { type: 'integer' },
+  comment: { type: 'string' },
+  date: { type: 'string' },
+  userEmail: { type: 'string' },
+  roomId: { type: 'string' },
+} as const;
+
 /** A review at the front desk (HotelReview of @hotel/shared): hidden ones too, with why. */
 export const hotelReviewSchema = {
   type: 'object',
   properties: {
-    name: { type: 'string' },
-    rating: { type: 'integer' },
-    comment: { type: 'string' },
-    date: { type: 'string' },
-    userEmail: { type: 'string' },
-    roomId: { type: 'string' },
+    ...reviewOfRoomProperties,
     roomName: { type: 'string' },
     hidden: { type: 'boolean' },
     hiddenReason: { type: 'string', nullable: true },
+  },
+} as const;
+
+/** One of the caller's own reviews (GET /reviews/mine). */
+export const myReviewSchema = {
+  type: 'object',
+  properties: {
+    ...reviewOfRoomProperties,
+    hidden: { type: 'boolean', description: 'present (true) only on a review the hotel hid' },
   },
 } as const;
 

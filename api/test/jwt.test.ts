@@ -1,52 +1,36 @@
 // POST /jwt against the real Firebase Auth emulator (firebase-admin verifies its ID tokens), and the
 // rate limits of /jwt and /contact.
-import type { FastifyInstance } from 'fastify';
-import { bearer, makeApp, openTestDb, tokenFor, useApp, type TestDb } from './helpers';
-import { loadNative } from './native';
-import type * as Routes from '../src/routes/auth';
-import { AUTH_PROJECT_ID, clearAccounts, setDisplayName, signUp, waitForEmulator } from './support/emulator';
-
-const { firebaseVerifier } = loadNative<typeof Routes>('../src/routes/auth.ts');
-const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+import { bearer, tokenFor, useApp } from './helpers';
+import { setDisplayName, signUp } from './support/emulator';
+import { claims, useEmulatorApp } from './support/emulatorApp';
 
 describe('POST /jwt (Auth emulator)', () => {
-  let tdb: TestDb;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    await waitForEmulator();
-    await clearAccounts();
-    tdb = await openTestDb('pglite');
-    app = await makeApp(tdb.db, { verifyIdToken: firebaseVerifier(AUTH_PROJECT_ID) });
-  }, 200_000);
-  afterAll(async () => {
-    await app?.close();
-    await tdb?.close();
-  });
+  const t = useEmulatorApp();
 
   test('a valid ID token for the same e-mail → {token}: our JWT with email and name, ≤ 24 h', async () => {
     const idToken = await signUp('grace@example.com', 'Secret123', 'Grace Hopper');
-    const res = await app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email: 'Grace@example.com' } });
+    const res = await t.app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email: 'Grace@example.com' } });
     expect(res.statusCode).toBe(200);
     const { token } = res.json<{ token: string }>();
     const c = claims(token);
     expect(c).toMatchObject({ email: 'grace@example.com', name: 'Grace Hopper', iss: 'harborview-api' });
     expect(Number(c.exp) - Number(c.iat)).toBeLessThanOrEqual(24 * 3600);
     // The token opens the protected routes.
-    const mine = await app.inject({ method: 'GET', url: '/bookings/grace@example.com', headers: bearer(token) });
+    const mine = await t.app.inject({ method: 'GET', url: '/bookings/grace@example.com', headers: bearer(token) });
     expect(mine.statusCode).toBe(200);
     expect(res.body).not.toContain(idToken);
   });
 
   test('no display name yet → the token carries none; the guest is shown by the name the client sends, else the e-mail', async () => {
     const idToken = await signUp('noname@example.com', 'Secret123');
-    const res = await app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email: 'noname@example.com' } });
+    const res = await t.app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email: 'noname@example.com' } });
     expect(res.statusCode).toBe(200);
     const { token } = res.json<{ token: string }>();
     expect(claims(token)).not.toHaveProperty('name');
     // The client saves the name after the exchange, and sends it with the booking.
     await setDisplayName(idToken, 'Nora Nameless');
     const book = (userName?: string, bookingDate = '2099-01-10') =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/bookings',
         headers: bearer(token),
@@ -58,7 +42,7 @@ describe('POST /jwt (Auth emulator)', () => {
 
   test('a token signed before names became optional (its name is the e-mail) counts as nameless', async () => {
     const legacy = await tokenFor('legacy@example.com', 'legacy@example.com');
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/bookings',
       headers: bearer(legacy),
@@ -69,13 +53,13 @@ describe('POST /jwt (Auth emulator)', () => {
 
   test('another e-mail than the ID token’s → 403; no/invalid ID token → 401; bad body → 400', async () => {
     const idToken = await signUp('ada@example.com', 'Secret123', 'Ada');
-    expect((await app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email: 'grace@example.com' } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: '/jwt', payload: { email: 'ada@example.com' } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/jwt', headers: bearer('forged.token.here'), payload: { email: 'ada@example.com' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email: 'grace@example.com' } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/jwt', payload: { email: 'ada@example.com' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/jwt', headers: bearer('forged.token.here'), payload: { email: 'ada@example.com' } })).statusCode).toBe(401);
     // An app token is not an identity token.
-    const appToken = (await app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email: 'ada@example.com' } })).json().token;
-    expect((await app.inject({ method: 'POST', url: '/jwt', headers: bearer(appToken), payload: { email: 'ada@example.com' } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: {} })).statusCode).toBe(400);
+    const appToken = (await t.app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email: 'ada@example.com' } })).json().token;
+    expect((await t.app.inject({ method: 'POST', url: '/jwt', headers: bearer(appToken), payload: { email: 'ada@example.com' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: {} })).statusCode).toBe(400);
   });
 });
 

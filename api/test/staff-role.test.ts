@@ -4,14 +4,10 @@
 // account (tools/staff/demo-account.mjs) signs in as staff.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { bearer, makeApp, openTestDb, type TestDb } from './helpers';
-import { loadNative } from './native';
-import type * as Routes from '../src/routes/auth';
-import { AUTH_PROJECT_ID, EMULATOR_HOST, EMULATOR_PORT, clearAccounts, signIn, signUp, waitForEmulator } from './support/emulator';
+import { bearer } from './helpers';
+import { EMULATOR_HOST, EMULATOR_PORT, signIn, signUp } from './support/emulator';
+import { claims, useEmulatorApp } from './support/emulatorApp';
 
-const { firebaseVerifier } = loadNative<typeof Routes>('../src/routes/auth.ts');
-const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 const ROOT = join(__dirname, '..', '..');
 
 /** `npm run staff -- <args>` against the test emulator: exit code and output. */
@@ -27,25 +23,14 @@ function staffCli(...args: string[]): Promise<{ code: number; out: string; err: 
 }
 
 describe('the staff role (Auth emulator, Admin SDK)', () => {
-  let tdb: TestDb;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    await waitForEmulator();
-    await clearAccounts();
-    tdb = await openTestDb('pglite');
-    app = await makeApp(tdb.db, { verifyIdToken: firebaseVerifier(AUTH_PROJECT_ID) });
-  }, 200_000);
-  afterAll(async () => {
-    await app?.close();
-    await tdb?.close();
-  });
+  const t = useEmulatorApp();
 
   const exchange = async (email: string, idToken: string) => {
-    const res = await app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email } });
+    const res = await t.app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email } });
     expect(res.statusCode).toBe(200);
     return res.json<{ token: string }>().token;
   };
-  const today = (token: string) => app.inject({ method: 'GET', url: '/hotel/today', headers: bearer(token) });
+  const today = (token: string) => t.app.inject({ method: 'GET', url: '/hotel/today', headers: bearer(token) });
 
   test('a grant takes effect at the next exchange; a revocation too, while a token already issued keeps its role until it expires', async () => {
     const email = 'desk.clerk@example.com';

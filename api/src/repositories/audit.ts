@@ -1,19 +1,11 @@
 // The audit log's SQL (migration 003_front_desk.sql). `record` takes the write's own transaction
 // handle: the row commits with the write or not at all. Every staff write calls it once.
-import type { AuditEntry, AuditTarget } from '@hotel/shared/domain';
+import type { AuditEntry } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
 import { newId } from '../lib/ids';
 
-export interface AuditRecord {
-  /** The staff member's e-mail. */
-  actor: string;
-  action: string;
-  target: AuditTarget;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  reason?: string | null;
-}
+/** What a staff write records: an audit row before the database gives it its id and time. */
+export type AuditRecord = Omit<AuditEntry, '_id' | 'at' | 'reason'> & { reason?: string | null };
 
 /** Inserts the row inside `tx`, the transaction of the write it records. */
 export async function recordAudit(tx: Queryable, r: AuditRecord): Promise<void> {

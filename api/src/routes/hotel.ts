@@ -107,32 +107,32 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { limit?: string } }>(
-    '/hotel/reviews',
-    {
-      ...staff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: 'The latest reviews across rooms, newest first, hidden ones included (with why)',
-        querystring: limitQuery(500, 100),
-        response: { 200: { type: 'array', items: hotelReviewSchema }, ...errors(400, 401, 403) },
+  /** A staff read of the latest records, newest first: `?limit=` from 1 to max (default dflt). */
+  const latest = (path: string, summary: string, items: object, max: number, dflt: number, read: (limit: number) => Promise<unknown>) =>
+    app.get<{ Querystring: { limit?: string } }>(
+      path,
+      {
+        ...staff,
+        schema: {
+          ...STAFF_ROUTE,
+          summary,
+          querystring: limitQuery(max, dflt),
+          response: { 200: { type: 'array', items }, ...errors(400, 401, 403) },
+        },
       },
-    },
-    async (request) => repos.moderation.latest(limitOf(request.query.limit, 500, 100)),
-  );
+      async (request) => read(limitOf(request.query.limit, max, dflt)),
+    );
 
-  app.get<{ Querystring: { limit?: string } }>(
+  latest('/hotel/reviews', 'The latest reviews across rooms, newest first, hidden ones included (with why)', hotelReviewSchema, 500, 100, (limit) =>
+    repos.moderation.latest(limit),
+  );
+  latest(
     '/hotel/activity',
-    {
-      ...staff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: 'The audit log, newest first: every staff write (who, what, which record, before and after, why, when)',
-        querystring: limitQuery(1000, 200),
-        response: { 200: { type: 'array', items: auditEntry }, ...errors(400, 401, 403) },
-      },
-    },
-    async (request) => repos.audit.latest(limitOf(request.query.limit, 1000, 200)),
+    'The audit log, newest first: every staff write (who, what, which record, before and after, why, when)',
+    auditEntry,
+    1000,
+    200,
+    (limit) => repos.audit.latest(limit),
   );
 
   app.get<{ Querystring: { state?: 'failed'; limit?: string } }>(

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { userOf } from '../auth';
 import { knownRoom } from '../lib/knownRoom';
 import { REASON_MAX, optionalReason, requiredReason } from '../lib/reason';
-import { STAFF_ROUTE, errors, hotelReviewSchema, idParams } from '../schemas';
+import { STAFF_ROUTE, errors, hotelReviewSchema, idParams, myReviewSchema } from '../schemas';
 
 const HIDE_REASON_REQUIRED = 'A reason is required to hide a review.';
 
@@ -49,21 +49,7 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
         summary: "The caller's own reviews, newest first, each with its roomId; `hidden: true` on those the hotel hid",
         security: [{ bearerAuth: [] }],
         response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                name: { type: 'string' },
-                rating: { type: 'integer' },
-                comment: { type: 'string' },
-                date: { type: 'string' },
-                userEmail: { type: 'string' },
-                roomId: { type: 'string' },
-                hidden: { type: 'boolean', description: 'present (true) only on a review the hotel hid' },
-              },
-            },
-          },
+          200: { type: 'array', items: myReviewSchema },
           ...errors(401),
         },
       },

@@ -1,4 +1,4 @@
-import { frontDesk, renderRemote, testAppToken } from '@hotel/shared/testing';
+import { asStaff, renderRemote } from '@hotel/shared/testing';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -26,8 +26,7 @@ it.each(staffPages.map((p) => [p.module, p.path] as const))('%s renders its page
     </Suspense>,
     {
       path,
-      user: frontDesk,
-      token: testAppToken(frontDesk.email, 'staff'),
+      ...asStaff,
       http: [http.get('http://api.test/*', () => new Promise<Response>(() => undefined).then(() => HttpResponse.json([])))],
     },
   );

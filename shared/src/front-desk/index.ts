@@ -1,5 +1,5 @@
-// `@hotel/shared/front-desk`: what only staff pages use: the staff routes' calls and the room
-// editor's rules. A private copy in each front-desk chunk, never in the singleton, so guest pages
+// `@hotel/shared/front-desk`: what only staff pages use: the staff routes' calls, the room
+// editor's rules and the desk's list status. A private copy in each front-desk chunk, never in the singleton, so guest pages
 // carry none of it (docs/architecture.md §3).
 export { frontDeskApi, type FrontDeskApi } from './api';
 export {
@@ -12,3 +12,6 @@ export {
   validateRoomInput,
   type RoomField,
 } from './rules';
+export { ListStatus } from './ListStatus';
+export { ColumnHeads, type Column } from './ColumnHeads';
+export { NameAndEmail } from './NameAndEmail';

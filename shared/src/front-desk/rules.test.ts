@@ -1,19 +1,8 @@
 import { ROOM_MESSAGES, validateRoomInput } from './rules';
 import type { RoomInput } from '../domain/frontDesk';
+import { testRoomInput } from '../testing/fixtures';
 
-const room: RoomInput = {
-  name: 'Harbor Loft',
-  type: 'Suite',
-  location: 'Long Beach, CA',
-  description: 'A loft over the harbor.',
-  image: 'harbor-view-king.svg',
-  price: 240,
-  discountPrice: 199,
-  capacity: 2,
-  beds: 1,
-  size: 420,
-  amenities: ['wifi', 'ac'],
-};
+const room = testRoomInput();
 
 const fieldsOf = (raw: unknown, base?: RoomInput) => {
   const r = validateRoomInput(raw, base);

@@ -38,6 +38,9 @@ export function signInTestStaff(user: AuthUser = frontDesk): void {
 /** The demo staff account of `npm start`. */
 export const frontDesk: AuthUser = { email: 'frontdesk@harborview.test', displayName: 'Front Desk', photoURL: null };
 
+/** renderRemote's options that sign `frontDesk` in as staff: `renderRemote(page, { ...asStaff, path })`. */
+export const asStaff = { user: frontDesk, token: testAppToken(frontDesk.email, 'staff') };
+
 /**
  * Back to a visitor with no session: state, stored session and bearer header; also undoes any
  * action a test replaced (`useAuthStore.setState({ login })`).

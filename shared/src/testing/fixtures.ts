@@ -1,6 +1,7 @@
 // Test data shaped as the API answers it: never imported by app code.
 import type { AuthUser } from '../auth/types';
 import { checkOutFor } from '../domain/stay';
+import type { RoomInput } from '../domain/frontDesk';
 import type { Booking, Room } from '../domain/types';
 
 /** A room as GET /rooms answers it; override any field (or drop it with `undefined`). */
@@ -20,6 +21,24 @@ export function testRoom(overrides: Partial<Room> = {}): Room {
     amenities: ['wifi', 'pool', 'coffee'],
     bookedDates: [],
     reviews: [],
+    ...overrides,
+  };
+}
+
+/** A new room as the front desk's editor sends it (POST /rooms): valid, every field filled. */
+export function testRoomInput(overrides: Partial<RoomInput> = {}): RoomInput {
+  return {
+    name: 'Harbor Loft',
+    type: 'Suite',
+    location: 'Long Beach, CA',
+    description: 'A loft over the harbor.',
+    image: 'harbor-view-king.svg',
+    price: 240,
+    discountPrice: 199,
+    capacity: 2,
+    beds: 1,
+    size: 420,
+    amenities: ['wifi', 'ac'],
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
 // Test helpers for every front end (`@hotel/shared/testing`, docs/architecture.md §9): never
 // imported by app code. Tests fake the API at HTTP (MSW), never by replacing @hotel/shared.
 import '@testing-library/jest-dom'; // matcher types for every test that imports this (the runtime setup is ./setup)
-export { ada, testBooking, testRoom } from './fixtures';
+export { ada, testBooking, testRoom, testRoomInput } from './fixtures';
 export { apiUrl, inTurn, networkDown, refusal, server, setTestConfig, TEST_API } from './http';
-export { firebaseError, frontDesk, signInTestStaff, signInTestUser, signOutTestUser, stubAuthProvider, testAppToken } from './auth';
+export { asStaff, firebaseError, frontDesk, signInTestStaff, signInTestUser, signOutTestUser, stubAuthProvider, testAppToken } from './auth';
 export { deferred, type Deferred } from './deferred';
 export { installTestEventSource, TestEventSource } from './eventSource';
 export { renderRemote, type RenderRemoteOptions } from './renderRemote';

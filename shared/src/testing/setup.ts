@@ -12,6 +12,14 @@ import { server, setTestConfig } from './http';
 // (module loading included) took over Testing Library's 1 s default (docs/architecture.md §9).
 configure({ asyncUtilTimeout: 5_000 });
 
+// Every front end's test asserts which toast notify() asked for, not react-toastify's rendering
+// (the shell's ToastHost test unmocks it to render real toasts; @hotel/shared's own tests, which run
+// without this setup, mock it where they need it).
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() },
+  ToastContainer: () => null,
+}));
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => setTestConfig());
 afterEach(() => {

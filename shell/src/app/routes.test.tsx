@@ -1,5 +1,5 @@
 import type { BookingPanelProps, PageEntry, Room, RoomDetailsPageProps } from '@hotel/shared';
-import { ada, frontDesk, renderRemote, testAppToken } from '@hotel/shared/testing';
+import { ada, asStaff, renderRemote } from '@hotel/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -14,8 +14,6 @@ import { AppRoutes } from './routes';
 
 /** The remotes of the test config (@hotel/shared/testing's setTestConfig). */
 const REMOTES = Object.fromEntries(Object.keys(TEST_TABLES).map((r) => [r, `http://${r}.test/mf-manifest.json`]));
-
-jest.mock('react-toastify', () => ({ toast: { info: jest.fn(), error: jest.fn() }, ToastContainer: () => null }));
 
 /** A page reads its route's parameters itself (the shell passes none). */
 function RouteParam() {
@@ -170,7 +168,7 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
     });
 
     it('staff (their app token says role "staff") get the page', async () => {
-      renderApp('/hotel', { http: withStaffPage(), user: frontDesk, token: testAppToken(frontDesk.email, 'staff') });
+      renderApp('/hotel', { http: withStaffPage(), ...asStaff });
       expect(await within(main()).findByRole('heading', { level: 1, name: 'booking/FrontDeskTodayPage' })).toBeInTheDocument();
       expect(staffCode()).toHaveLength(1);
     });

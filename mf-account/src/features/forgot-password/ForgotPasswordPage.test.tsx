@@ -4,8 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-
 let provider: ReturnType<typeof stubAuthProvider>;
 beforeEach(() => (provider = stubAuthProvider()));
 

@@ -1,11 +1,11 @@
 import { authErrorMessageFor, MESSAGES, ROUTES, useAction, useAuthStore, validateResetEmail } from '@hotel/shared';
 import { KeyRound, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import {
   AuthCard,
   EmailField,
   FormAlert,
+  OtherPageLink,
   SubmitButton,
   formStyles as styles,
   useRedirectWhenSignedIn,
@@ -47,18 +47,12 @@ export default function ForgotPasswordPage() {
       subtitle="Enter your account's email and we'll send you a link to reset your password."
       footer={
         <>
-          <p>
-            Remembered it?{' '}
-            <Link to={ROUTES.login} className={styles.link}>
-              Back to login
-            </Link>
-          </p>
-          <p>
-            New here?{' '}
-            <Link to={ROUTES.register} className={styles.link}>
-              Create an account
-            </Link>
-          </p>
+          <OtherPageLink question="Remembered it?" to={ROUTES.login}>
+            Back to login
+          </OtherPageLink>
+          <OtherPageLink question="New here?" to={ROUTES.register}>
+            Create an account
+          </OtherPageLink>
         </>
       }
     >

@@ -5,8 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import LoginPage from './LoginPage';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-
 let provider: ReturnType<typeof stubAuthProvider>;
 beforeEach(() => (provider = stubAuthProvider()));
 

@@ -8,10 +8,12 @@ import {
   FormAlert,
   GoogleButton,
   OrDivider,
+  OtherPageLink,
   PasswordField,
   SubmitButton,
   formStyles as styles,
   useSignIn,
+  useText,
 } from '../../ui/auth-form';
 
 const ERROR_ID = 'login-error';
@@ -22,8 +24,8 @@ export default function LoginPage() {
   // A page that sent the guest here ("Book Now" on a room) gets them back after signing in.
   const { run, error, setError, pending, busy } = useSignIn(returnPathFrom(useLocation().state, ROUTES.home));
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [email, emailInput] = useText();
+  const [password, passwordInput] = useText();
   const [missing, setMissing] = useState({ email: false, password: false });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -53,35 +55,21 @@ export default function LoginPage() {
       title="Welcome back"
       subtitle="Log in to book rooms and manage your stays."
       footer={
-        <p>
-          Don&apos;t have an account?{' '}
-          <Link to={ROUTES.register} className={styles.link}>
-            Register
-          </Link>
-        </p>
+        <OtherPageLink question="Don't have an account?" to={ROUTES.register}>
+          Register
+        </OtherPageLink>
       }
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="auth-card-title">
         <FormAlert id={ERROR_ID} message={error} />
-        <EmailField
-          id="login-email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          invalid={missing.email}
-          describedBy={describedBy}
-        />
+        <EmailField id="login-email" {...emailInput} invalid={missing.email} describedBy={describedBy} />
         <div className={styles.field}>
           <PasswordField
             id="login-password"
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            placeholder="Your password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            kind="current"
+            {...passwordInput}
             invalid={missing.password}
             describedBy={describedBy}
-            required
           />
           <div className={styles.labelRow}>
             <Link to={ROUTES.forgotPassword} className={`${styles.link} ${styles.small}`}>

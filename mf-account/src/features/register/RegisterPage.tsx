@@ -7,22 +7,23 @@ import {
   validateRegister,
   type RegisterField,
 } from '@hotel/shared';
-import { Image, User, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import {
   AuthCard,
   EmailField,
   FormAlert,
   GoogleButton,
   OrDivider,
+  OtherPageLink,
   PasswordField,
   SubmitButton,
-  TextField,
   formStyles as styles,
   useSignIn,
+  useText,
 } from '../../ui/auth-form';
 import { PasswordChecklist } from './PasswordChecklist';
+import { NameField, PhotoUrlField } from './ProfileFields';
 
 const ERROR_ID = 'register-error';
 const CHECKLIST_ID = 'register-password-rules';
@@ -32,10 +33,10 @@ export default function RegisterPage() {
   const loginWithGoogle = useAuthStore((s) => s.loginWithGoogle);
   const { run, error, setError, pending, busy } = useSignIn();
 
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [photoURL, setPhotoURL] = useState('');
-  const [password, setPassword] = useState('');
+  const [name, nameInput] = useText();
+  const [email, emailInput] = useText();
+  const [photoURL, photoInput] = useText();
+  const [password, passwordInput] = useText();
   const [invalid, setInvalid] = useState<Set<RegisterField>>(new Set());
   const [triedSubmit, setTriedSubmit] = useState(false);
   const passwordFails = password.length > 0 && !isPasswordValid(password);
@@ -74,61 +75,28 @@ export default function RegisterPage() {
       title="Create your account"
       subtitle="Join Harborview to book rooms and keep track of your stays."
       footer={
-        <p>
-          Already have an account?{' '}
-          <Link to={ROUTES.login} className={styles.link}>
-            Log in
-          </Link>
-        </p>
+        <OtherPageLink question="Already have an account?" to={ROUTES.login}>
+          Log in
+        </OtherPageLink>
       }
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="auth-card-title">
         <FormAlert id={ERROR_ID} message={error} />
-        <TextField
-          id="register-name"
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          placeholder="Ada Lovelace"
-          icon={<User size={20} />}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          invalid={invalid.has('name')}
-          describedBy={describedBy('name')}
-          required
-        />
+        <NameField id="register-name" {...nameInput} invalid={invalid.has('name')} describedBy={describedBy('name')} />
         <EmailField
           id="register-email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...emailInput}
           invalid={invalid.has('email')}
           describedBy={describedBy('email')}
         />
-        <TextField
-          id="register-photo"
-          label="Photo URL"
-          hint="(optional)"
-          type="url"
-          name="photoURL"
-          autoComplete="photo"
-          inputMode="url"
-          placeholder="https://…"
-          icon={<Image size={20} />}
-          value={photoURL}
-          onChange={(e) => setPhotoURL(e.target.value)}
-        />
+        <PhotoUrlField id="register-photo" {...photoInput} />
         <div className={styles.field}>
           <PasswordField
             id="register-password"
-            label="Password"
-            name="password"
-            autoComplete="new-password"
-            placeholder="Create a password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            kind="new"
+            {...passwordInput}
             invalid={invalid.has('password') || passwordFails}
             describedBy={[CHECKLIST_ID, describedBy('password')].filter(Boolean).join(' ')}
-            required
           />
           <PasswordChecklist id={CHECKLIST_ID} password={password} showErrors={password.length > 0 || triedSubmit} />
         </div>

@@ -3,13 +3,24 @@ import { useState } from 'react';
 import styles from './authForm.module.css';
 import { TextField, type TextFieldProps } from './TextField';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'icon' | 'trailing'>;
+type PasswordFieldProps = Omit<
+  TextFieldProps,
+  'label' | 'name' | 'autoComplete' | 'placeholder' | 'type' | 'icon' | 'trailing'
+> & {
+  /** The guest's password (log in) or one they make up (register): the autofill hint and placeholder. */
+  kind: 'current' | 'new';
+};
 
-/** Password input with a show/hide toggle (a real button with a state-reflecting label). */
-export function PasswordField(props: PasswordFieldProps) {
+/** The required "Password" field, with a show/hide toggle (a real button with a state-reflecting label). */
+export function PasswordField({ kind, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
+      label="Password"
+      name="password"
+      autoComplete={`${kind}-password`}
+      placeholder={kind === 'current' ? 'Your password' : 'Create a password'}
+      required
       {...props}
       type={visible ? 'text' : 'password'}
       icon={<Lock size={20} />}

@@ -18,8 +18,6 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'react-toastify';
 import BookingPanel from './BookingPanel';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-
 // The calendar is a lazy chunk, compiled on its first use in a file: slow on a busy machine.
 const calendarLoad = { timeout: 20_000 };
 

@@ -16,8 +16,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import BookingPanel from './BookingPanel';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-
 // The calendar is a lazy chunk, compiled on its first use in a file: slow on a busy machine.
 const calendarLoad = { timeout: 20_000 };
 

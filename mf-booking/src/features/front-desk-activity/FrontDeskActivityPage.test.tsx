@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@hotel/shared';
-import { apiUrl, frontDesk, inTurn, refusal, renderRemote, testAppToken } from '@hotel/shared/testing';
+import { apiUrl, asStaff, inTurn, refusal, renderRemote } from '@hotel/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
@@ -33,8 +33,7 @@ const entries: AuditEntry[] = [
 const show = (answer: HttpResponseResolver = () => HttpResponse.json(entries)) =>
   renderRemote(<FrontDeskActivityPage />, {
     path: '/hotel/activity',
-    user: frontDesk,
-    token: testAppToken(frontDesk.email, 'staff'),
+    ...asStaff,
     http: [http.get(apiUrl('/hotel/activity'), answer)],
   });
 

@@ -1,5 +1,5 @@
 import { useLoad, useRuntimeConfig, type AuditEntry } from '@hotel/shared';
-import { frontDeskApi } from '@hotel/shared/front-desk';
+import { ColumnHeads, frontDeskApi } from '@hotel/shared/front-desk';
 import { deskStyles, FrontDeskNav, LoadFailed } from '../../ui/front-desk';
 import { actionLabel, changedFields, recordLabel } from './auditChange';
 import styles from './FrontDeskActivity.module.css';
@@ -44,16 +44,7 @@ export default function FrontDeskActivityPage() {
         <div className={styles.scroller} role="region" aria-label="The activity log" tabIndex={0}>
           <table className={styles.table}>
             <caption className={deskStyles.visuallyHidden}>The activity log, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Record</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Before → after</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['When', 'Who', 'What', 'Record', 'Reason', 'Before → after']} />
             <tbody>
               {log.data.map((e) => (
                 <tr key={e._id}>

@@ -1,12 +1,10 @@
 import { addDays, DEFAULT_HOTEL_TIME_ZONE, todayIn, type Booking, type HotelRoom } from '@hotel/shared';
-import { apiUrl, frontDesk, inTurn, refusal, renderRemote, testAppToken, testBooking, testRoom } from '@hotel/shared/testing';
+import { apiUrl, asStaff, inTurn, refusal, renderRemote, testBooking, testRoom } from '@hotel/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
 import FrontDeskBookingsPage from './FrontDeskBookingsPage';
-
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const today = todayIn(DEFAULT_HOTEL_TIME_ZONE);
 const room = (i: number, extra: Partial<HotelRoom> = {}): HotelRoom => ({
@@ -52,8 +50,7 @@ const write = (method: 'delete' | 'patch', ...answers: HttpResponseResolver[]) =
 const show = () =>
   renderRemote(<FrontDeskBookingsPage />, {
     path: '/hotel/bookings',
-    user: frontDesk,
-    token: testAppToken(frontDesk.email, 'staff'),
+    ...asStaff,
     http: api(),
   });
 const chart = () => screen.findByRole('grid', {}, { timeout: 10_000 });
@@ -141,8 +138,7 @@ describe('the tape chart (/hotel/bookings)', () => {
   it('cancels for the guest only with a reason, then the chart reloads without the stay', async () => {
     const user = userEvent.setup();
     renderRemote(<FrontDeskBookingsPage />, {
-      user: frontDesk,
-      token: testAppToken(frontDesk.email, 'staff'),
+      ...asStaff,
       http: [...api(inTurn(() => HttpResponse.json([grace, alan]), () => HttpResponse.json([alan]))), write('delete', () => HttpResponse.json({}))],
     });
     await user.click(within(await chart()).getByRole('gridcell', { name: /^Grace Hopper/ }));
@@ -164,8 +160,7 @@ describe('the tape chart (/hotel/bookings)', () => {
     const user = userEvent.setup();
     const moved = { ...grace, bookingDate: addDays(today, 9), nights: 2, checkOut: addDays(today, 11) };
     renderRemote(<FrontDeskBookingsPage />, {
-      user: frontDesk,
-      token: testAppToken(frontDesk.email, 'staff'),
+      ...asStaff,
       http: [
         ...api(inTurn(() => HttpResponse.json([grace, alan]), () => HttpResponse.json([moved, alan]))),
         write('patch', refusal(409, 'Date is not available'), () => HttpResponse.json(moved)),
@@ -191,7 +186,7 @@ describe('the tape chart (/hotel/bookings)', () => {
   it('a stay whose first night has begun can be read, not cancelled or moved', async () => {
     const user = userEvent.setup();
     const inHouse = stay({ _id: '65f0c0ffee00000000ccc333', userName: 'Ada Lovelace', bookingDate: addDays(today, -1), nights: 3 });
-    renderRemote(<FrontDeskBookingsPage />, { user: frontDesk, token: testAppToken(frontDesk.email, 'staff'), http: api(() => HttpResponse.json([inHouse])) });
+    renderRemote(<FrontDeskBookingsPage />, { ...asStaff, http: api(() => HttpResponse.json([inHouse])) });
     await user.click(within(await chart()).getByRole('gridcell', { name: /^Ada Lovelace/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/The first night has begun/)).toBeInTheDocument();
@@ -220,8 +215,7 @@ describe('the tape chart (/hotel/bookings)', () => {
   it('a chart that cannot load says so, and Retry loads it', async () => {
     const user = userEvent.setup();
     renderRemote(<FrontDeskBookingsPage />, {
-      user: frontDesk,
-      token: testAppToken(frontDesk.email, 'staff'),
+      ...asStaff,
       http: api(inTurn(refusal(500, 'boom'), () => HttpResponse.json([grace]))),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The tape chart could not be loaded.');

@@ -1,5 +1,5 @@
 import type { FailedMail, HotelToday } from '@hotel/shared';
-import { apiUrl, frontDesk, inTurn, refusal, renderRemote, testAppToken, testBooking } from '@hotel/shared/testing';
+import { apiUrl, asStaff, inTurn, refusal, renderRemote, testBooking } from '@hotel/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
@@ -21,8 +21,7 @@ const day: HotelToday = {
 const show = (answer: HttpResponseResolver = () => HttpResponse.json(day), failed: FailedMail[] = []) =>
   renderRemote(<FrontDeskTodayPage />, {
     path: '/hotel',
-    user: frontDesk,
-    token: testAppToken(frontDesk.email, 'staff'),
+    ...asStaff,
     http: [http.get(apiUrl('/hotel/today'), answer), http.get(apiUrl('/hotel/mail'), () => HttpResponse.json(failed))],
   });
 

@@ -15,8 +15,6 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
 import MyBookingsPage from './MyBookingsPage';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-
 // The hotel's day: the page reads its zone from the runtime config, the product default in tests.
 const today = todayIn(DEFAULT_HOTEL_TIME_ZONE);
 

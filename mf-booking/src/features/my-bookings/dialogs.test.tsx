@@ -19,8 +19,6 @@ import { CancelBookingDialog } from './CancelBookingDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { UpdateDateDialog } from './UpdateDateDialog';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-
 // The calendar is a lazy chunk, compiled on its first use in a file: slow on a busy machine.
 const calendarLoad = { timeout: 20_000 };
 

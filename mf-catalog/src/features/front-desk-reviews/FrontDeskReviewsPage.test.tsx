@@ -6,8 +6,6 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'react-toastify';
 import FrontDeskReviewsPage from './FrontDeskReviewsPage';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
-
 const shown: HotelReview = {
   roomId: 'r1',
   roomName: 'Harbour Suite',

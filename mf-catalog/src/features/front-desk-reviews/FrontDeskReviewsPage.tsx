@@ -1,5 +1,5 @@
 import { formatReviewDate, peekRuntimeConfig, useLoad, type HotelReview } from '@hotel/shared';
-import { frontDeskApi } from '@hotel/shared/front-desk';
+import { ColumnHeads, frontDeskApi, ListStatus, NameAndEmail } from '@hotel/shared/front-desk';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import desk from '../../ui/front-desk/desk.module.css';
@@ -15,10 +15,7 @@ function ReviewRow({ review, onModerate }: { review: HotelReview; onModerate: (r
     <tr className={review.hidden ? desk.archivedRow : undefined}>
       <td data-label="Room">{review.roomName}</td>
       <td data-label="Guest">
-        <span>
-          {review.name}
-          <span className={`${desk.muted} ${styles.email}`}>{review.userEmail}</span>
-        </span>
+        <NameAndEmail name={review.name} email={review.userEmail} />
       </td>
       <td className={desk.num} data-label="Rating">
         <span className={styles.rating}>
@@ -78,38 +75,22 @@ export default function FrontDeskReviewsPage() {
           )}
         </div>
       </div>
-      {reviews.status === 'loading' && (
-        <p className={desk.status} role="status">
-          Loading reviews…
-        </p>
-      )}
-      {reviews.status === 'error' && (
-        <div className={desk.status} role="alert">
-          <p>Failed to fetch reviews</p>
-          <button type="button" className={desk.secondary} onClick={reviews.reload}>
-            Try again
-          </button>
-        </div>
-      )}
+      <ListStatus read={reviews} what="reviews" />
       {reviews.data && list.length === 0 && <p className={desk.status}>No reviews yet.</p>}
       {list.length > 0 && (
         <table className={desk.table}>
           <caption className={styles.hidden}>The latest reviews across rooms</caption>
-          <thead>
-            <tr>
-              <th scope="col">Room</th>
-              <th scope="col">Guest</th>
-              <th scope="col" className={desk.num}>
-                Rating
-              </th>
-              <th scope="col">Date</th>
-              <th scope="col">Comment</th>
-              <th scope="col">State</th>
-              <th scope="col">
-                <span className={styles.hidden}>Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              'Room',
+              'Guest',
+              { name: 'Rating', className: desk.num },
+              'Date',
+              'Comment',
+              'State',
+              { name: 'Actions', hidden: true },
+            ]}
+          />
           <tbody>
             {list.map((review) => (
               <ReviewRow key={keyOf(review)} review={review} onModerate={setModerating} />

@@ -6,8 +6,6 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
 import FrontDeskRoomsPage from './FrontDeskRoomsPage';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
-
 const review = (rating: number, userEmail: string) => ({
   name: 'G',
   rating,

@@ -9,7 +9,7 @@ import {
   useLoad,
   type HotelRoom,
 } from '@hotel/shared';
-import { frontDeskApi } from '@hotel/shared/front-desk';
+import { ColumnHeads, frontDeskApi, ListStatus } from '@hotel/shared/front-desk';
 import { RoomImage } from '@hotel/shared/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -21,6 +21,9 @@ import own from './FrontDeskRoomsPage.module.css';
 /** Open rooms first, then archived ones, each by name (the order staff look for a room in). */
 const byDeskOrder = (a: HotelRoom, b: HotelRoom) =>
   Number(a.archived) - Number(b.archived) || a.name.localeCompare(b.name);
+
+/** A column of numbers (right-aligned). */
+const num = (name: string) => ({ name, className: styles.num });
 
 function RoomRow({ room, onArchive }: { room: HotelRoom; onArchive: (room: HotelRoom) => void }) {
   const rating = averageRating(room.reviews);
@@ -96,43 +99,21 @@ export default function FrontDeskRoomsPage() {
           <Plus aria-hidden="true" size={18} /> Add a room
         </Link>
       </div>
-      {rooms.status === 'loading' && (
-        <p className={styles.status} role="status">
-          Loading rooms…
-        </p>
-      )}
-      {rooms.status === 'error' && (
-        <div className={styles.status} role="alert">
-          <p>Failed to fetch rooms</p>
-          <button type="button" className={styles.secondary} onClick={rooms.reload}>
-            Try again
-          </button>
-        </div>
-      )}
+      <ListStatus read={rooms} what="rooms" />
       {rooms.data && list.length === 0 && <p className={styles.status}>No rooms yet.</p>}
       {list.length > 0 && (
         <table className={styles.table}>
           <caption className={own.caption}>Every room, archived ones included</caption>
-          <thead>
-            <tr>
-              <th scope="col">Room</th>
-              <th scope="col" className={styles.num}>
-                Price
-              </th>
-              <th scope="col" className={styles.num}>
-                Discount
-              </th>
-              <th scope="col" className={styles.num}>
-                Capacity
-              </th>
-              <th scope="col" className={styles.num}>
-                Rating
-              </th>
-              <th scope="col">
-                <span className={own.hidden}>Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              'Room',
+              num('Price'),
+              num('Discount'),
+              num('Capacity'),
+              num('Rating'),
+              { name: 'Actions', hidden: true },
+            ]}
+          />
           <tbody>
             {list.map((room) => (
               <RoomRow key={room._id} room={room} onArchive={setArchiving} />

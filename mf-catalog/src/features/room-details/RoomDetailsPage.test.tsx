@@ -6,8 +6,6 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
 import RoomDetailsPage from './RoomDetailsPage';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-
 /** The shared fixture's Harbour Suite (Suite, Floor 5, sea side, $200, 3 guests, 2 beds, 450 sq ft). */
 const room = testRoom({
   _id: 'r1',

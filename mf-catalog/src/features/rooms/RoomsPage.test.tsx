@@ -6,8 +6,6 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
 import RoomsPage from './RoomsPage';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-
 
 const suite = apiRoom({
   _id: 'r1',

@@ -6,8 +6,6 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
 import ContactPage from './ContactPage';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-
 /** The bodies POST /contact received. */
 let sent: unknown[];
 const accepted = () => new HttpResponse(null, { status: 201 });

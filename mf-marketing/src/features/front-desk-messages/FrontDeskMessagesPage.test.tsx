@@ -6,8 +6,6 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'react-toastify';
 import FrontDeskMessagesPage from './FrontDeskMessagesPage';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
-
 const message = (over: Partial<InboxMessage>): InboxMessage => ({
   _id: 'm1',
   name: 'Ada Guest',

@@ -1,10 +1,21 @@
 import { INQUIRY_TYPES, MESSAGE_STATES, peekRuntimeConfig, useLoad, type InboxMessage } from '@hotel/shared';
-import { frontDeskApi } from '@hotel/shared/front-desk';
+import { ColumnHeads, frontDeskApi, ListStatus, NameAndEmail } from '@hotel/shared/front-desk';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FILTER_PARAMS, filtersOf, inquiryLabel, newestFirst, receivedAt, STATE_LABELS } from './inbox';
 import { MessagePane, paneId } from './MessagePane';
 import styles from './FrontDeskMessagesPage.module.css';
+
+/** The inbox's filters, each kept in the URL query under its own name: "All …" or one value. */
+const FILTERS = [
+  { name: FILTER_PARAMS.type, label: 'Type', all: 'All types', options: INQUIRY_TYPES },
+  {
+    name: FILTER_PARAMS.state,
+    label: 'State',
+    all: 'All states',
+    options: MESSAGE_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] })),
+  },
+] as const;
 
 function Filters() {
   const [search, setSearch] = useSearchParams();
@@ -21,36 +32,19 @@ function Filters() {
     );
   return (
     <form className={styles.filters} aria-label="Filter messages" onSubmit={(e) => e.preventDefault()}>
-      <label className={styles.filter}>
-        <span className={styles.label}>Type</span>
-        <select
-          className={styles.select}
-          value={filters.type ?? ''}
-          onChange={(e) => set(FILTER_PARAMS.type, e.target.value)}
-        >
-          <option value="">All types</option>
-          {INQUIRY_TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.filter}>
-        <span className={styles.label}>State</span>
-        <select
-          className={styles.select}
-          value={filters.state ?? ''}
-          onChange={(e) => set(FILTER_PARAMS.state, e.target.value)}
-        >
-          <option value="">All states</option>
-          {MESSAGE_STATES.map((s) => (
-            <option key={s} value={s}>
-              {STATE_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </label>
+      {FILTERS.map((f) => (
+        <label key={f.name} className={styles.filter}>
+          <span className={styles.label}>{f.label}</span>
+          <select className={styles.select} value={filters[f.name] ?? ''} onChange={(e) => set(f.name, e.target.value)}>
+            <option value="">{f.all}</option>
+            {f.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
     </form>
   );
 }
@@ -75,10 +69,7 @@ function MessageRow({
         {receivedAt(message.createdAt, peekRuntimeConfig()?.hotelTimeZone)}
       </td>
       <td data-label="From">
-        <span>
-          {message.name}
-          <span className={`${styles.muted} ${styles.block}`}>{message.email}</span>
-        </span>
+        <NameAndEmail name={message.name} email={message.email} />
       </td>
       <td data-label="Type">{inquiryLabel(message.inquiryType)}</td>
       <td className={styles.wide}>
@@ -121,19 +112,7 @@ export default function FrontDeskMessagesPage() {
         <h1 className={styles.title}>Messages</h1>
         <Filters />
       </div>
-      {messages.status === 'loading' && (
-        <p className={styles.status} role="status">
-          Loading messages…
-        </p>
-      )}
-      {messages.status === 'error' && (
-        <div className={styles.status} role="alert">
-          <p>Failed to fetch messages</p>
-          <button type="button" className={styles.secondary} onClick={messages.reload}>
-            Try again
-          </button>
-        </div>
-      )}
+      <ListStatus read={messages} what="messages" />
       {messages.status === 'ready' && list.length === 0 && (
         <p className={styles.status}>{filtered ? 'No messages match these filters.' : 'No messages yet.'}</p>
       )}
@@ -152,15 +131,7 @@ export default function FrontDeskMessagesPage() {
         {messages.status !== 'error' && list.length > 0 && (
           <table className={`${styles.table} ${styles.list}`} aria-busy={messages.status === 'loading'}>
             <caption className={styles.hidden}>Contact messages, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">From</th>
-                <th scope="col">Type</th>
-                <th scope="col">Message</th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Received', 'From', 'Type', 'Message', 'State']} />
             <tbody>
               {list.map((m) => (
                 <MessageRow key={m._id} message={m} open={m._id === openId} onOpen={(x) => setOpenId(x._id)} />

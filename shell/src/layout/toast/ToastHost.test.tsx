@@ -3,6 +3,9 @@ import { toast } from 'react-toastify';
 import '@testing-library/jest-dom';
 import { isToastHotkey, ToastHost, useSystemTheme } from './ToastHost';
 
+// This test renders real toasts (the setup mocks react-toastify for every other one).
+jest.unmock('react-toastify');
+
 type Listener = () => void;
 function fakeMatchMedia(initial: boolean) {
   const listeners = new Set<Listener>();

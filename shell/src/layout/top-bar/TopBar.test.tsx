@@ -1,11 +1,9 @@
 import { DEFAULT_AVATAR, MESSAGES, useAuthStore, type AuthUser } from '@hotel/shared';
-import { ada, frontDesk, renderRemote, signOutTestUser, stubAuthProvider, testAppToken } from '@hotel/shared/testing';
+import { ada, asStaff, renderRemote, signOutTestUser, stubAuthProvider } from '@hotel/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { TopBar } from './TopBar';
-
-jest.mock('react-toastify', () => ({ toast: { info: jest.fn(), error: jest.fn() } }));
 
 
 /** The top bar stays on every page (the shell's layout); `user` signed in when given. */
@@ -252,7 +250,7 @@ describe('TopBar for the hotel staff (docs/product.md "Front desk")', () => {
 
   it('staff get a "Front desk" link to /hotel in the bar and in the small-screen menu, highlighted on every front-desk page', async () => {
     const user = userEvent.setup();
-    renderRemote(<TopBar />, { path: '/hotel/bookings', route: '*', user: frontDesk, token: testAppToken(frontDesk.email, 'staff') });
+    renderRemote(<TopBar />, { path: '/hotel/bookings', route: '*', ...asStaff });
     expect(navLabels(mainNav())).toEqual(['Rooms', 'My Bookings', 'Contact', 'Front desk']);
     const desk = within(mainNav()).getByRole('link', { name: 'Front desk' });
     expect(desk).toHaveAttribute('href', '/hotel');

@@ -4,8 +4,6 @@ import { act, renderHook } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { useLogout } from './useLogout';
 
-jest.mock('react-toastify', () => ({ toast: { info: jest.fn(), error: jest.fn() } }));
-
 let provider: ReturnType<typeof stubAuthProvider>;
 beforeEach(() => {
   provider = stubAuthProvider();
