@@ -3,3 +3,10 @@
 // carry none of it (docs/architecture.md §3).
 export { frontDeskApi, type FrontDeskApi } from './api';
 export { ROOM_LIMITS, ROOM_MESSAGES, isRoomImage, validateRoomInput, type RoomField } from './rules';
+export {
+  RATE_MESSAGES,
+  isWeekendPrice,
+  overlapsPeriod,
+  validateRatePeriod,
+  type RatePeriodField,
+} from './rateRules';
