@@ -18,7 +18,6 @@ export const RATE_MESSAGES = {
   discountPrice: ROOM_MESSAGES.discountPrice,
   minNights: `Minimum nights must be a whole number from ${STAY_NIGHTS_MIN} to ${STAY_NIGHTS_MAX}, or empty.`,
   closedToArrival: 'Closed to arrival must be true or false.',
-  weekendPrice: `Weekend price must be a whole number of dollars from 1 to ${ROOM_LIMITS.priceMax.toLocaleString('en-US')}, or empty.`,
   /** The 409 of a period whose nights another period of the room already prices. */
   overlap: (other: Pick<RatePeriod, 'from' | 'to'>) =>
     `These nights overlap the period from ${formatBookingDate(other.from)} to ${formatBookingDate(other.to)}. Change or delete that period first.`,
@@ -73,11 +72,6 @@ export function validateRatePeriod(raw: unknown, base?: RatePeriodInput): Valida
       closedToArrival: closedToArrival as boolean,
     },
   };
-}
-
-/** The room's weekend price from untrusted input: a whole number 1-100,000, or null for none. */
-export function isWeekendPrice(v: unknown): v is number | null {
-  return v === null || wholeIn(v, 1, ROOM_LIMITS.priceMax);
 }
 
 /**
