@@ -76,6 +76,16 @@ describe.each(DB_KINDS)('nightly rates on %s', (kind) => {
       expect(q.total).toBe(stayTotal(r, 2, 3)); // 149 each (119 × 1.25 = 148.75)
       expect(q.total).toBe(447);
     });
+
+    test('the rates, the quote and the calendar are public reads: any origin (a partner embed), never credentials', async () => {
+      const origin = { origin: 'https://partner.example' };
+      for (const url of [`/rooms/${ROOM6}/rates`, `/rooms/${ROOM6}/quote?checkIn=${day(20)}&checkOut=${day(22)}&guests=1`, `/rooms/${ROOM6}/calendar?from=${day(1)}&to=${day(31)}`]) {
+        const res = await call('GET', url, origin);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['access-control-allow-origin']).toBe('*');
+        expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+      }
+    });
   });
 
   describe('the weekend price (PATCH /rooms/:id)', () => {
