@@ -197,6 +197,13 @@ describe.each(DB_KINDS)('nightly rates on %s', (kind) => {
       const shut = await quote(ROOM11, day(46), 1);
       expect(shut.json()).toEqual({ message: MESSAGES.closedToArrival(ruleDate(day(46))), code: 'STAY_REFUSED' });
       expect((await quote(ROOM11, day(44), 3)).statusCode).toBe(200);
+      // The stay search leaves out a room whose rules refuse the arrival.
+      const found = async (checkIn: string, nights: number) =>
+        (await call('GET', `/rooms?checkIn=${checkIn}&checkOut=${addDays(checkIn, nights)}&guests=1`)).json<Room[]>().map((r) => r._id);
+      expect(await found(day(46), 1)).not.toContain(ROOM11);
+      expect(await found(day(31), 2)).not.toContain(ROOM11);
+      expect(await found(day(44), 3)).toContain(ROOM11);
+      expect(await found(day(31), 3)).toContain(ROOM11);
       await call('DELETE', `/rooms/${ROOM11}/rates/${closed._id}`, staff);
     });
 
