@@ -4,7 +4,7 @@
 // hotel's. A staff member's own booking, handled without a reason or a new length, follows the
 // guest's rules like anyone's. Used by the DELETE and PATCH /bookings/:id handlers for a staff token.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, canCancel, canChangeDate, stayTotal, todayIn, validateUpdateDate, type Booking } from '@hotel/shared/domain';
+import { MESSAGES, canCancel, canChangeDate, todayIn, validateUpdateDate, type Booking } from '@hotel/shared/domain';
 import { validateBookingDate, validateNights } from '@hotel/shared/checks';
 import { sameEmail, type AuthUser } from '../auth';
 import { badRequest, conflict } from './errors';
@@ -51,7 +51,7 @@ export async function moveAsStaff(
     nights = v.value;
   }
   const today = todayIn(ctx.timeZone, ctx.now());
-  return repos.staffBookings.move(id, staff.email, { bookingDate: next, nights, priceFor: stayTotal }, (booking) => {
+  return repos.staffBookings.move(id, staff.email, { bookingDate: next, nights }, (booking) => {
     if (nights === undefined && sameEmail(booking.userEmail, staff.email)) {
       if (!canChangeDate(booking.bookingDate, ctx.now(), ctx.timeZone)) throw conflict(MESSAGES.changeDateTooLate, 'CHANGE_DATE_TOO_LATE');
       const error = validateUpdateDate({ current: booking.bookingDate, next, today });

@@ -10,8 +10,15 @@ export {
   isRoomImage,
   validateReply,
   validateRoomInput,
+  validateWeekendPrice,
   type RoomField,
 } from './rules';
 export { ListStatus } from './ListStatus';
 export { ColumnHeads, type Column } from './ColumnHeads';
 export { NameAndEmail } from './NameAndEmail';
+export {
+  RATE_MESSAGES,
+  overlapsPeriod,
+  validateRatePeriod,
+  type RatePeriodField,
+} from './rateRules';
