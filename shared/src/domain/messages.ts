@@ -64,6 +64,12 @@ export const MESSAGES = {
   checkInPast: 'Check-in cannot be in the past.',
   stayTooLong: `A stay can be at most ${STAY_NIGHTS_MAX} nights.`,
 
+  // Rates (docs/product.md "Rates"): the rules of the arrival night's period; `date` is "Fri, Dec 12".
+  minNightsArrival: (minNights: number, date: string) => `This room has a ${minNights}-night minimum for arrivals on ${date}.`,
+  closedToArrival: (date: string) => `This room does not take arrivals on ${date}.`,
+  /** A night of the stay is booked (the quote, POST /bookings and a move answer 409 with it). */
+  nightTaken: (date: string) => `This room is already booked on the night of ${date}.`,
+
   // My bookings (docs/product.md §8)
   bookingsFetchFailed: 'Failed to fetch bookings',
   cancelFailed: 'Failed to cancel booking',

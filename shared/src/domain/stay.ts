@@ -2,8 +2,8 @@ import { STAY_PARAMS, type StayParams } from '../routes';
 import { GUESTS_MAX, GUESTS_MIN, STAY_NIGHTS_MAX, STAY_NIGHTS_MIN } from './constants';
 import { addDays, daysBetween, isIsoDate } from './dates';
 import { MESSAGES } from './messages';
-import { bookingTotal } from './pricing';
-import type { Room, Validated } from './types';
+import { quoteStay, type Pricing } from './ratePricing';
+import type { Validated } from './types';
 
 /**
  * A stay (docs/product.md §5, "A stay"): nights from `checkIn` up to, not including, `checkOut`, for
@@ -26,9 +26,14 @@ export function stayNights(checkIn: string, nights: number): string[] {
   return Array.from({ length: Math.max(0, nights) }, (_, i) => addDays(checkIn, i));
 }
 
-/** The stay total: the spec's nightly total (bookingTotal, whole dollars) times the nights. */
-export function stayTotal(room: Pick<Room, 'price' | 'discountPrice'>, guests: number, nights: number): number {
-  return bookingTotal(room, guests) * nights;
+/**
+ * The stay total (quoteStay's): each night's total for the guests, summed. Without `checkIn` the room
+ * is priced at its default rate (the specification's bookingTotal × nights), which is exact for a room
+ * without rates; a room with rates needs the stay's first night.
+ */
+export function stayTotal(room: Pricing, guests: number, nights: number, checkIn?: string): number {
+  if (checkIn === undefined) return quoteStay({ price: room.price, discountPrice: room.discountPrice }, '2000-01-01', nights, guests).total;
+  return quoteStay(room, checkIn, nights, guests).total;
 }
 
 const isNightCount = (n: unknown): n is number =>

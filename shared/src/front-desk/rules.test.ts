@@ -1,4 +1,4 @@
-import { ROOM_MESSAGES, validateRoomInput } from './rules';
+import { ROOM_MESSAGES, validateRoomInput, validateWeekendPrice } from './rules';
 import type { RoomInput } from '../domain/frontDesk';
 
 const room: RoomInput = {
@@ -49,4 +49,12 @@ it('checks a partial change against the room it changes', () => {
 
 it('names every wrong field of an empty body', () => {
   expect(fieldsOf({})).toEqual(['name', 'type', 'location', 'description', 'image', 'price', 'capacity', 'beds', 'size', 'amenities']);
+});
+
+describe('validateWeekendPrice', () => {
+  it('takes a whole price or none, and refuses anything else with the field named in words', () => {
+    expect(validateWeekendPrice(240)).toBeNull();
+    expect(validateWeekendPrice(null)).toBeNull();
+    for (const bad of [0, 100_001, 12.5, '240', undefined]) expect(validateWeekendPrice(bad)).toBe(ROOM_MESSAGES.weekendPrice);
+  });
 });

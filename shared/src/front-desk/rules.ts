@@ -37,6 +37,7 @@ export const ROOM_MESSAGES = {
   beds: `Beds must be a whole number from 1 to ${ROOM_LIMITS.bedsMax}.`,
   size: `Size must be a whole number of square feet from 1 to ${n(ROOM_LIMITS.sizeMax)}.`,
   amenities: `Amenities must be among: ${AMENITY_KEYS.join(', ')}.`,
+  weekendPrice: `Weekend price must be a whole number of dollars from 1 to ${n(ROOM_LIMITS.priceMax)}, or empty.`,
 } as const;
 
 const OWN_IMAGE = /^[a-z0-9][a-z0-9-]*\.(svg|png|jpe?g|webp)$/;
@@ -126,4 +127,12 @@ export function validateRoomInput(raw: unknown, base?: RoomInput): Validated<Roo
       amenities: amenityList!,
     },
   };
+}
+
+/**
+ * The room's Friday and Saturday price (docs/product.md "Rates"), set with PATCH /rooms/:id beside the
+ * editor's fields: a whole number 1-100,000, or null for none (those nights cost the default).
+ */
+export function validateWeekendPrice(v: unknown): string | null {
+  return v === null || wholeIn(v, 1, ROOM_LIMITS.priceMax) ? null : ROOM_MESSAGES.weekendPrice;
 }
