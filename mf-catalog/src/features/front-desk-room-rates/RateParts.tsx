@@ -1,5 +1,5 @@
 import { formatBookingDate, formatPrice, notify, toApiRequestError, useAction, type RatePeriod } from '@hotel/shared';
-import { frontDeskApi, isWeekendPrice, RATE_MESSAGES } from '@hotel/shared/front-desk';
+import { frontDeskApi, validateWeekendPrice } from '@hotel/shared/front-desk';
 import { Dialog, DialogActions } from '@hotel/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import desk from '../../ui/front-desk/desk.module.css';
@@ -31,10 +31,11 @@ export function WeekendPriceForm({ roomId, weekendPrice }: { roomId: string; wee
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const price = numberOrText(value);
-    if (!isWeekendPrice(price)) return setError(RATE_MESSAGES.weekendPrice);
+    const wrong = validateWeekendPrice(price);
+    if (wrong) return setError(wrong);
     setError(null);
     if (price === weekendPrice) return void notify('info', 'No changes to save.');
-    void save.run(price);
+    void save.run(price as number | null);
   };
   return (
     <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
