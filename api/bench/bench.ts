@@ -1,7 +1,9 @@
 // `npm run bench -w api`: autocannon on loopback, bounded (a few seconds per run).
 // GET /rooms on PGlite and PostgreSQL beside a bare Fastify constant-JSON route of the same size,
-// then bookings/s for distinct 1-night and 3-night stays. PostgreSQL runs when BENCH_DATABASE_URL or
-// TEST_DATABASE_URL is set (a throwaway database is created and dropped).
+// then bookings/s for distinct 1-night and 3-night stays, then the nightly rates' reads (a 14-night
+// quote, a 62-night calendar) on a room priced every way. PostgreSQL runs when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is set (a throwaway database is created and dropped). BENCH_ONLY=rates runs the
+// rates' part alone (after a change to them).
 // Env: BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (default 10), BENCH_LOG_LEVEL (default info),
 // HV_PORT_SHIFT (the servers listen on 4150-4152 plus it, like every other port of the stack).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -115,6 +117,36 @@ async function bookings(port: number, token: string, label: string, nights: numb
   };
 }
 
+/**
+ * The nightly rates' reads on loopback (docs/architecture.md §10): a 14-night quote (budget p99 ≤ 5 ms)
+ * and a 62-night calendar (one SQL statement), on a room with a weekend price and three periods.
+ */
+async function rates(port: number, staffToken: string, label: string) {
+  const base = `http://127.0.0.1:${port}`;
+  const room = SEED_ROOMS[0]!.id;
+  const today = todayIn('UTC');
+  const day = (n: number) => addDays(today, n);
+  const staff = { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' };
+  const must = async (r: Response) => {
+    if (!r.ok) throw new Error(`${r.status} ${await r.text()}`);
+    return r;
+  };
+  await must(await fetch(`${base}/rooms/${room}`, { method: 'PATCH', headers: staff, body: JSON.stringify({ weekendPrice: 300 }) }));
+  for (const [from, to, price] of [[20, 27, 420], [27, 31, 380], [40, 60, 260]] as const) {
+    const body = JSON.stringify({ from: day(from), to: day(to), price, discountPrice: price - 20, minNights: 2 });
+    await must(await fetch(`${base}/rooms/${room}/rates`, { method: 'POST', headers: staff, body }));
+  }
+  const quotePath = `/rooms/${room}/quote?checkIn=${day(22)}&checkOut=${day(36)}&guests=2`;
+  const calendarPath = `/rooms/${room}/calendar?from=${day(10)}&to=${day(72)}`;
+  const run = async (path: string) => {
+    const bytes = Buffer.byteLength(await (await must(await fetch(`${base}${path}`))).text());
+    await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: 2 });
+    const r = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION });
+    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bytes, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  };
+  return { label, quote14: { ...(await run(quotePath)), budgetP99Ms: 5 }, calendar62: await run(calendarPath) };
+}
+
 async function main() {
   const results: Record<string, unknown> = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, logLevel: LOG_LEVEL };
   const dataDir = mkdtempSync(join(tmpdir(), 'hv-bench-'));
@@ -127,14 +159,21 @@ async function main() {
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(SECRET));
+    const staffToken = await new SignJWT({ email: 'bench-staff@example.com', name: 'Bench Staff', role: 'staff' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(SECRET));
     const common = { JWT_SECRET: SECRET, LOG_LEVEL, RATE_LIMIT_JWT: '1000000', RATE_LIMIT_CONTACT: '1000000' };
+    const onlyRates = process.env.BENCH_ONLY === 'rates';
 
     console.error('starting API on PGlite…');
     await start('src/server.ts', PGLITE_PORT, { ...common, DATA_DIR: join(dataDir, 'pglite-api') });
     const roomsJson = await (await fetch(`http://127.0.0.1:${PGLITE_PORT}/rooms`)).text();
     writeFileSync(join(dataDir, 'rooms.json'), roomsJson);
     results.bodyBytes = Buffer.byteLength(roomsJson);
-    const bare = await start('bench/bare-server.ts', BARE_PORT, { BODY_FILE: join(dataDir, 'rooms.json') });
 
     let pgApi: ChildProcess | null = null;
     if (PG_URL) {
@@ -149,6 +188,13 @@ async function main() {
       pgApi = await start('src/server.ts', POSTGRES_PORT, { ...common, DATA_DIR: dataDir, DATABASE_URL: u.toString() });
     }
 
+    if (onlyRates) {
+      console.error('nightly rates: a 14-night quote, a 62-night calendar…');
+      results.rates = [await rates(PGLITE_PORT, staffToken, 'pglite'), ...(pgApi ? [await rates(POSTGRES_PORT, staffToken, 'postgres')] : [])];
+      console.log(JSON.stringify(results, null, 2));
+      return;
+    }
+    const bare = await start('bench/bare-server.ts', BARE_PORT, { BODY_FILE: join(dataDir, 'rooms.json') });
     // Warm-up, then alternate so drift from the shared machine hits all sides alike.
     for (const port of [BARE_PORT, PGLITE_PORT, ...(pgApi ? [POSTGRES_PORT] : [])]) await autocannon({ url: `http://127.0.0.1:${port}/rooms`, connections: CONNECTIONS, duration: 2 });
     console.error('GET /rooms…');
@@ -171,6 +217,9 @@ async function main() {
     for (const [port, label] of dbs) {
       (results.bookings as unknown[]).push(await bookings(port, token, label, 1, 400), await bookings(port, token, label, 3, 2000));
     }
+    console.error('nightly rates: a 14-night quote, a 62-night calendar…');
+    results.rates = [];
+    for (const [port, label] of dbs) (results.rates as unknown[]).push(await rates(port, staffToken, label));
   } finally {
     await Promise.all(children.map(stop));
     if (pgName && PG_URL) {

@@ -24,6 +24,7 @@ import { reviewsRoutes } from './routes/reviews';
 import { contactRoutes } from './routes/contact';
 import { roomDatesRoutes } from './routes/roomDates';
 import { frontDeskRoomsRoutes } from './routes/frontDeskRooms';
+import { ratesRoutes } from './routes/rates';
 import { hotelRoutes } from './routes/hotel';
 import { inboxRoutes } from './routes/inbox';
 import { moderationRoutes } from './routes/moderation';
@@ -88,6 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { rateLimit: opts.rateLimits?.contact ?? { max: 10, timeWindow: '1 minute' } });
   // The front desk (staff routes, docs/architecture.md §6 "The staff role").
   await app.register(frontDeskRoomsRoutes);
+  await app.register(ratesRoutes);
   await app.register(hotelRoutes);
   await app.register(inboxRoutes);
   await app.register(moderationRoutes);

@@ -10,8 +10,9 @@ import { ID_RE } from './schemas';
 interface RoomsSnapshot {
   /** The rooms on sale (archived ones left out): every guest list reads this. */
   list: Room[];
-  /** Every room, archived ones too (the front desk's list). */
+  /** Every room, archived ones too, with every rate period (the front desk's list). */
   all: Room[];
+  /** As guests read them: rate periods that have ended left out. */
   byId: Map<string, Room>;
   /** Serialized answers (UTF-8 bytes, written as they are): 'all', 'id:<id>', 'filter:<min>:<max>', 'search:<…>'. */
   json: Map<string, Buffer>;
@@ -22,11 +23,15 @@ export class RoomsCache {
   private snapshot: RoomsSnapshot | null = null;
   private loading: Promise<RoomsSnapshot> | null = null;
 
-  /** `load` reads every room (src/repositories/rooms.ts); `imageUrl` makes a stored image file name a URL. */
+  /**
+   * `load` reads every room (src/repositories/rooms.ts); `imageUrl` makes a stored image file name a
+   * URL; `today` is the hotel's day (guests' answers leave out the rate periods ended by then).
+   */
   constructor(
     private readonly db: Database,
     private readonly load: () => Promise<Room[]>,
     private readonly imageUrl: (image: string) => string,
+    private readonly today: () => string,
   ) {
     db.changes.on('change', () => this.invalidate());
     db.changes.on('coherence', () => this.invalidate());
@@ -40,7 +45,13 @@ export class RoomsCache {
 
   private async build(): Promise<RoomsSnapshot> {
     const all = (await this.load()).map((r) => ({ ...r, image: this.imageUrl(r.image) }));
-    return { list: all.filter((r) => !r.archived), all, byId: new Map(all.map((r) => [r._id, r])), json: new Map() };
+    // A snapshot may outlive the day it was built on: a period that ends meanwhile prices only past
+    // nights, so keeping it until the next write changes no price.
+    const today = this.today();
+    const guests = all.map((r) =>
+      r.rates ? { ...r, rates: { ...r.rates, periods: r.rates.periods.filter((p) => p.to > today) } } : r,
+    );
+    return { list: guests.filter((r) => !r.archived), all, byId: new Map(guests.map((r) => [r._id, r])), json: new Map() };
   }
 
   async get(): Promise<RoomsSnapshot> {
@@ -126,6 +137,12 @@ export class RoomsCache {
       s.json.set(key, json);
     }
     return json;
+  }
+
+  /** The room with every rate period, ended ones too (the front desk's read), or null. */
+  async staffRoom(id: string): Promise<Room | null> {
+    if (!ID_RE.test(id)) return null;
+    return (await this.get()).all.find((r) => r._id === id) ?? null;
   }
 
   /** The room, or null when there is no such room (a malformed id is none). */

@@ -53,7 +53,81 @@ const roomSchema = {
       type: 'boolean',
       description: 'true when the hotel took the room off sale (present only then, except in the staff list, where every room has it)',
     },
+    rates: { $ref: 'RoomRates#' },
   },
+} as const;
+
+const ratePeriodProperties = {
+  from: { type: 'string', format: 'date', description: 'the first night covered' },
+  to: { type: 'string', format: 'date', description: 'the first night no longer covered (exclusive)' },
+  price: { type: 'number', description: 'whole dollars per night, 1-100,000' },
+  discountPrice: { type: 'number', nullable: true, description: 'lower than price, or null' },
+  minNights: { type: 'integer', nullable: true, description: 'the shortest stay arriving on a night of the period (1-14), or null' },
+  closedToArrival: { type: 'boolean', description: 'no stay may arrive on a night of the period' },
+} as const;
+
+const ratePeriodSchema = {
+  $id: 'RatePeriod',
+  type: 'object',
+  properties: { _id: { type: 'string', pattern: '^[0-9a-f]{24}$' }, ...ratePeriodProperties },
+} as const;
+
+const roomRatesSchema = {
+  $id: 'RoomRates',
+  type: 'object',
+  description: "What prices a room's nights beyond its price and discountPrice (docs/product.md \"Rates\")",
+  properties: {
+    weekendPrice: { type: 'number', nullable: true, description: 'Friday and Saturday nights outside a period, or null for the default' },
+    periods: { type: 'array', items: { $ref: 'RatePeriod#' }, description: 'by `from`; guests read only those not yet ended' },
+  },
+} as const;
+
+const quoteSchema = {
+  $id: 'Quote',
+  type: 'object',
+  properties: {
+    nights: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          date: { type: 'string', format: 'date' },
+          rate: { type: 'number', description: "the night's rate for one guest" },
+          total: { type: 'number', description: 'the rate + 25 % of it per extra guest, whole dollars' },
+        },
+      },
+    },
+    total: { type: 'number', description: "the sum of the nights' totals: what POST /bookings stores as price" },
+    currency: { type: 'string', enum: ['USD'] },
+  },
+} as const;
+
+const roomCalendarSchema = {
+  $id: 'RoomCalendar',
+  type: 'object',
+  properties: {
+    from: { type: 'string', format: 'date' },
+    to: { type: 'string', format: 'date' },
+    nights: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          date: { type: 'string', format: 'date' },
+          rate: { type: 'number' },
+          free: { type: 'boolean', description: 'false when a booking holds the night or the hotel blocked it' },
+          minNights: { type: 'integer', nullable: true },
+          closedToArrival: { type: 'boolean' },
+        },
+      },
+    },
+  },
+} as const;
+
+/** The body of POST /rooms/{id}/rates and PATCH /rooms/{id}/rates/{rateId}: checked by validateRatePeriod, so no types here. */
+export const ratePeriodBody = {
+  type: 'object',
+  properties: Object.fromEntries(Object.entries(ratePeriodProperties).map(([k, v]) => [k, { description: v.description }])),
 } as const;
 
 const bookingSchema = {
@@ -95,7 +169,7 @@ export const hotelReviewSchema = {
 
 export const inquiryTypes = INQUIRY_TYPES.map((t) => t.value);
 
-export const schemas = [reviewSchema, roomReviewSchema, roomSchema, bookingSchema];
+export const schemas = [reviewSchema, roomReviewSchema, ratePeriodSchema, roomRatesSchema, roomSchema, bookingSchema, quoteSchema, roomCalendarSchema];
 
 /** `{ id }` path parameter: any string; malformed ids answer 404 like unknown ones. */
 export const idParams = {

@@ -30,6 +30,7 @@ const NEW_ROOM = {
 
 /** The operations the OpenAPI document marks `x-staff` (every route only staff may call). */
 const STAFF_OPERATIONS = [
+  'DELETE /rooms/{id}/rates/{rateId}',
   'GET /contact',
   'GET /hotel/activity',
   'GET /hotel/bookings',
@@ -37,8 +38,10 @@ const STAFF_OPERATIONS = [
   'GET /hotel/today',
   'PATCH /contact/{id}',
   'PATCH /rooms/{id}',
+  'PATCH /rooms/{id}/rates/{rateId}',
   'PATCH /rooms/{id}/reviews/moderation',
   'POST /rooms',
+  'POST /rooms/{id}/rates',
 ];
 
 describe.each(DB_KINDS)('front desk on %s', (kind) => {
@@ -87,8 +90,8 @@ describe.each(DB_KINDS)('front desk on %s', (kind) => {
 
     test.each(STAFF_OPERATIONS)('%s: 401 without a token or with a bad one, 403 STAFF_ONLY for a guest, nothing written', async (op) => {
       const [method, path] = op.split(' ') as [string, string];
-      const url = path.replace('{id}', ROOM1) + (path === '/hotel/bookings' ? `?from=${day(0)}&to=${day(7)}` : '');
-      const body = method === 'GET' ? undefined : { name: 'Hacked', state: 'handled', userEmail: 'olivia.hart@example.com', hidden: true, reason: 'x', price: 1 };
+      const url = path.replace('{id}', ROOM1).replace('{rateId}', '0000000000000000000000aa') + (path === '/hotel/bookings' ? `?from=${day(0)}&to=${day(7)}` : '');
+      const body = method === 'GET' ? undefined : { name: 'Hacked', state: 'handled', userEmail: 'olivia.hart@example.com', hidden: true, reason: 'x', price: 1, from: day(1), to: day(2) };
       const audit = await countRows('audit_log');
       const before = await room(ROOM1);
       for (const headers of [{}, bearer('garbage'), bearer(await tokenFor('x@example.com', 'X', { expiresIn: -10, role: 'staff' }))]) {

@@ -3,7 +3,7 @@
 // winner's nights held. On each database in-process, and with two API processes on one PostgreSQL
 // (plus cache coherence across the two processes).
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_HOTEL_TIME_ZONE, addDays, stayNights, todayIn, type Booking, type Room } from '@hotel/shared/domain';
+import { DEFAULT_HOTEL_TIME_ZONE, addDays, stayNights, todayIn, type Booking, type Quote, type Room } from '@hotel/shared/domain';
 import type { Database } from '../src/db/index';
 import { DB_KINDS, PG_URL, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
 import { freePort, request, type Server } from './support/proc';
@@ -96,6 +96,23 @@ describe.each(DB_KINDS)('100-way race on %s (one process)', (kind) => {
     const held = await heldAround(tdb.db, 60);
     expect(held.map((h) => h.night)).toEqual(stayNights(won!.bookingDate, won!.nights));
     expect(new Set(held.map((h) => h.booking_id))).toEqual(new Set([won!._id]));
+  });
+
+  test('with rates in play (a discounted season with a 2-night minimum, a weekend price): one 201, priced as quoted, the refused hold nothing', async () => {
+    const staff = bearer(await tokenFor('frontdesk@harborview.test', 'Front Desk', { role: 'staff' }));
+    expect((await request(base, 'PATCH', `/rooms/${ROOM3}`, { weekendPrice: 333 }, staff)).status).toBe(200);
+    const season = { from: day(78), to: day(83), price: 410, discountPrice: 370, minNights: 2 };
+    expect((await request(base, 'POST', `/rooms/${ROOM3}/rates`, season, staff)).status).toBe(201);
+    const r = await stayRace([base], 80, `${kind}-rates`);
+    expect(r.other).toEqual([]);
+    // Stays of one night arriving in the season are refused by its rule (409 STAY_REFUSED), the rest lose the race.
+    expect(r.winners).toHaveLength(1);
+    expect(r.conflicts).toBe(STAYS - 1);
+    const won = r.winners[0]!;
+    const q = await request(base, 'GET', `/rooms/${ROOM3}/quote?checkIn=${won.bookingDate}&checkOut=${won.checkOut}&guests=1&bookingId=${won._id}`);
+    expect(won.price).toBe((JSON.parse(q.body) as Quote).total);
+    const held = await heldAround(tdb.db, 80);
+    expect(held.map((h) => h.night)).toEqual(stayNights(won.bookingDate, won.nights));
   });
 });
 

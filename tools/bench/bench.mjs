@@ -79,6 +79,11 @@ console.log(
     (g.postgres ? `, ${g.postgres.rps} req/s on PostgreSQL (${g.postgres.ratioToBare}×)` : '') +
     `; bookings: ${results.api.bookings.map((b) => `${b.perSecond} /s on ${b.label}`).join(', ')}`,
 );
+console.log(
+  `Rates: ${results.api.rates
+    .map((r) => `14-night quote p99 ${r.quote14.p99} ms (≤ ${r.quote14.budgetP99Ms}), 62-night calendar p99 ${r.calendar62.p99} ms, ${r.calendar62.bytes} B on ${r.label}`)
+    .join('; ')}`,
+);
 console.log(`load average ${results.loadAverageAtStart.join(' ')} → ${results.loadAverageAtEnd.join(' ')} on ${results.cores} cores; written to bench/results.json`);
 const overJs = results.javascript.some((j) => j.budgetKB && j.beforeContent.gzipKB > j.budgetKB);
 process.exit(results.lighthouse.every((l) => l.goalMet) && !overJs ? 0 : 1);

@@ -8,7 +8,6 @@ import {
   MESSAGES,
   canCancel,
   canChangeDate,
-  stayTotal,
   todayIn,
   validateBookingDate,
   validateNights,
@@ -60,7 +59,7 @@ export async function moveAsStaff(
     nights = v.value;
   }
   const today = todayIn(ctx.timeZone, ctx.now());
-  return repos.staffBookings.move(id, staff.email, { bookingDate: next, nights, priceFor: stayTotal }, (booking) => {
+  return repos.staffBookings.move(id, staff.email, { bookingDate: next, nights }, (booking) => {
     if (nights === undefined && sameEmail(booking.userEmail, staff.email)) {
       if (!canChangeDate(booking.bookingDate, ctx.now(), ctx.timeZone)) throw conflict(MESSAGES.changeDateTooLate, 'CHANGE_DATE_TOO_LATE');
       const error = validateUpdateDate({ current: booking.bookingDate, next, today });

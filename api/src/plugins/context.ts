@@ -2,6 +2,7 @@
 // `app.ctx` (room cache, live streams, tokens, clock, settings) and `app.repos` (the repositories).
 // A write that commits drops the room cache and pushes the live streams (src/repositories/write.ts).
 import fp from 'fastify-plugin';
+import { todayIn } from '@hotel/shared/domain';
 import type { Database } from '../db/index';
 import { createTokenService } from '../auth';
 import type { AppContext } from '../context';
@@ -33,7 +34,8 @@ export const context = fp<ContextOptions>(
     );
     const imageUrl = (image: string) =>
       /^https?:\/\//.test(image) ? image : `${publicUrl}${ROOM_IMAGES_PATH}${image}`;
-    const cache = new RoomsCache(db, repos.rooms.all, imageUrl);
+    const now = opts.now ?? (() => new Date());
+    const cache = new RoomsCache(db, repos.rooms.all, imageUrl, () => todayIn(opts.timeZone, now()));
     const events = new RoomEvents(db, cache, opts.events);
     const ctx: AppContext = {
       db,
@@ -42,7 +44,7 @@ export const context = fp<ContextOptions>(
       tokens: createTokenService(opts.jwtSecret, opts.jwtTtlSeconds),
       timeZone: opts.timeZone,
       publicUrl,
-      now: opts.now ?? (() => new Date()),
+      now,
     };
     app.decorate('ctx', ctx);
     app.decorate('repos', repos);

@@ -9,10 +9,11 @@
 import { MESSAGES, stayNights, type Booking, type Room } from '@hotel/shared/domain';
 import { sameEmail, type Guest } from '../auth';
 import type { Database, Queryable } from '../db/index';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { HttpError, conflict, forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { ID_RE } from '../schemas';
 import { idempotent, type Answer } from './idempotency';
+import { stayPriceIn } from './rates';
 import type { Write } from './write';
 
 export const BOOKING_COLUMNS = `id AS "_id", room_id AS "roomId", room_name AS "roomName", room_image AS "roomImage",
@@ -35,8 +36,6 @@ export interface NewBooking {
   /** 1-14 (validateNights). */
   nights: number;
   guests: number;
-  /** Computed by the caller with stayTotal (@hotel/shared): the server's price, not the client's. */
-  price: number;
   /** The caller, with the name the booking keeps (guestOf). */
   user: Guest;
 }
@@ -94,13 +93,22 @@ export function bookingsRepository(db: Database, write: Write) {
       return write((tx, changed) =>
         idempotent(tx, claim, async () => {
           const refused = { status: 409, body: dateNotAvailable().toJSON() };
+          // The server's quote at the rates as they are now, never the client's price; a rule's
+          // refusal is an answer like a taken night (stored for a retry with the same key).
+          let price: number;
+          try {
+            price = await stayPriceIn(tx, room._id, b.bookingDate, b.nights, b.guests);
+          } catch (err) {
+            if (err instanceof HttpError) return { status: err.statusCode, body: err.toJSON() };
+            throw err;
+          }
           if (await anyBlocked(tx, room._id, nights)) return refused;
           const id = newId();
           const [row] = await tx.query<BookingRow>(
             `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name)
              VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10)
              RETURNING ${BOOKING_COLUMNS}`,
-            [id, room._id, b.bookingDate, b.nights, b.guests, b.price, room.name, room.image, user.email, user.name],
+            [id, room._id, b.bookingDate, b.nights, b.guests, price, room.name, room.image, user.email, user.name],
           );
           if ((await holdNights(tx, room._id, id, nights)) < nights.length) {
             // Give back the nights it did get (ON DELETE CASCADE), in this transaction: nothing is held.
@@ -111,6 +119,16 @@ export function bookingsRepository(db: Database, write: Write) {
           return { status: 201, body: toBooking(row!) };
         }),
       );
+    },
+
+    /** The nights booking `id` holds of room `roomId` (none for an unknown or malformed id). */
+    async nightsOf(id: string, roomId: string): Promise<string[]> {
+      if (!ID_RE.test(id)) return [];
+      const rows = await db.query<{ night: string }>(
+        `SELECT to_char(night, 'YYYY-MM-DD') AS night FROM booking_nights WHERE booking_id = $1 AND room_id = $2`,
+        [id, roomId],
+      );
+      return rows.map((r) => r.night);
     },
 
     /** The guest's bookings by date. */
@@ -124,13 +142,15 @@ export function bookingsRepository(db: Database, write: Write) {
 
     /**
      * Moves the caller's whole stay to start on `next`, its length kept, once `check` accepts it;
-     * 409 when a new night is blocked or taken. The new nights may overlap its own old ones: those
-     * stay held, the others are taken first and the old ones left are given back after.
+     * 409 when a new night is blocked or taken or a rate rule refuses the arrival. The new nights may
+     * overlap its own old ones: those stay held, the others are taken first and the old ones left are
+     * given back after. The stay is priced again at the rates as they are now.
      */
     async move(id: string, email: string, next: string, check: BookingCheck): Promise<Booking> {
       return write(async (tx, changed) => {
         const booking = await ownBooking(tx, id, email);
         check(booking);
+        const price = await stayPriceIn(tx, booking.roomId, next, booking.nights, booking.guests);
         const before = new Set(stayNights(booking.bookingDate, booking.nights));
         const after = stayNights(next, booking.nights);
         const added = after.filter((night) => !before.has(night));
@@ -140,9 +160,9 @@ export function bookingsRepository(db: Database, write: Write) {
         if ((await holdNights(tx, booking.roomId, booking._id, added)) < added.length) throw dateNotAvailable();
         await tx.query('DELETE FROM booking_nights WHERE booking_id = $1 AND night = ANY($2::date[])', [booking._id, freed]);
         const [row] = await tx.query<BookingRow>(
-          `UPDATE bookings SET booking_date = $3::date, updated_at = now()
+          `UPDATE bookings SET booking_date = $3::date, price = $4, updated_at = now()
             WHERE id = $1 AND user_email = $2 RETURNING ${BOOKING_COLUMNS}`,
-          [booking._id, email, next],
+          [booking._id, email, next, price],
         );
         if (!row) throw bookingNotFound();
         await changed();

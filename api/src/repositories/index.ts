@@ -7,6 +7,7 @@ import { contactRepository } from './contact';
 import { hotelRepository } from './hotel';
 import { inboxRepository } from './inbox';
 import { moderationRepository } from './moderation';
+import { ratesRepository } from './rates';
 import { roomEditorRepository } from './roomEditor';
 import { staffBookingsRepository } from './staffBookings';
 import { healthRepository } from './health';
@@ -35,6 +36,7 @@ export function createRepositories(db: Database, changed: () => void, timeZone: 
     inbox: inboxRepository(db, write),
     moderation: moderationRepository(db, write, timeZone),
     audit: auditRepository(db),
+    rates: ratesRepository(db, write),
   };
 }
 

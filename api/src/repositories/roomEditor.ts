@@ -10,11 +10,12 @@ import { ID_RE } from '../schemas';
 import { recordAudit } from './audit';
 import type { Write } from './write';
 
-/** A room as staff edit it: every field they set, and whether it is off sale. */
-export type EditableRoom = RoomInput & { archived: boolean };
+/** A room as staff edit it: every field they set, whether it is off sale, and its weekend price. */
+export type EditableRoom = RoomInput & { archived: boolean; weekendPrice: number | null };
 
 const EDITABLE_COLUMNS = `name, type, location, description, image, price::float8 AS price,
-  discount_price::float8 AS "discountPrice", capacity, beds, size, amenities, archived`;
+  discount_price::float8 AS "discountPrice", capacity, beds, size, amenities, archived,
+  weekend_price::float8 AS "weekendPrice"`;
 
 const roomNotFound = () => notFound('Room not found', 'ROOM_NOT_FOUND');
 
@@ -68,10 +69,11 @@ export function roomEditorRepository(write: Write) {
         const next = edit(current);
         await tx.query(
           `UPDATE rooms SET name = $2, type = $3, location = $4, description = $5, image = $6, price = $7,
-                  discount_price = $8, capacity = $9, beds = $10, size = $11, amenities = $12::text[], archived = $13
+                  discount_price = $8, capacity = $9, beds = $10, size = $11, amenities = $12::text[], archived = $13,
+                  weekend_price = $14
             WHERE id = $1`,
           [id, next.name, next.type, next.location, next.description, next.image, next.price, next.discountPrice,
-            next.capacity, next.beds, next.size, next.amenities, next.archived],
+            next.capacity, next.beds, next.size, next.amenities, next.archived, next.weekendPrice],
         );
         const action =
           next.archived === current.archived ? 'room.update' : next.archived ? 'room.archive' : 'room.unarchive';

@@ -2,12 +2,17 @@
 // holds ∪ blocks, reviews). Read whole, rarely: the room cache (src/roomsCache.ts) serves every room
 // answer from one load until a write invalidates it. The stay search asks the database which rooms
 // are free, through the (room_id, night) and (room_id, block_date) primary keys.
-import type { Room, Stay } from '@hotel/shared/domain';
+import type { RatePeriod, Room, Stay } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
+import { PERIOD_COLUMNS } from './rates';
 import { REVIEW_COLUMNS, reviewFromRow, type ReviewRow } from './reviews';
 
 /** A rooms row as selected: the Room without what is derived from other tables. */
-type RoomRow = Omit<Room, 'bookedDates' | 'reviews' | 'discountPrice'> & { discountPrice: number | null; archived: boolean };
+type RoomRow = Omit<Room, 'bookedDates' | 'reviews' | 'discountPrice' | 'rates'> & {
+  discountPrice: number | null;
+  weekendPrice: number | null;
+  archived: boolean;
+};
 
 /** The rate a guest pays per night, as nightlyRate (@hotel/shared) computes it. */
 const NIGHTLY_RATE = 'CASE WHEN discount_price < price THEN discount_price ELSE price END';
@@ -44,13 +49,19 @@ export function roomsRepository(db: Queryable, timeZone: string) {
     /**
      * Every room in display order, archived ones too (`archived: true` set on those only, so the
      * guests' answers are byte for byte as before); `image` is the stored file name. Hidden reviews
-     * are left out: they leave the room page and its averages.
+     * are left out: they leave the room page and its averages. Each room carries its `rates`, every
+     * period (the cache leaves ended ones out of the guests' answers). One statement per table, never
+     * one per room.
      */
     async all(): Promise<Room[]> {
       const rooms = await db.query<RoomRow>(
         `SELECT id AS "_id", name, location, type, image, price::float8 AS price,
-                discount_price::float8 AS "discountPrice", capacity, beds, size, description, amenities, archived
+                discount_price::float8 AS "discountPrice", capacity, beds, size, description, amenities, archived,
+                weekend_price::float8 AS "weekendPrice"
            FROM rooms ORDER BY sort_order, id`,
+      );
+      const periods = await db.query<RatePeriod & { roomId: string }>(
+        `SELECT room_id AS "roomId", ${PERIOD_COLUMNS} FROM rate_periods ORDER BY room_id, from_date`,
       );
       const dates = await db.query<{ room_id: string; date: string }>(
         `SELECT room_id, to_char(d, 'YYYY-MM-DD') AS date
@@ -78,12 +89,14 @@ export function roomsRepository(db: Queryable, timeZone: string) {
           amenities: r.amenities,
           bookedDates: [],
           reviews: [],
+          rates: { weekendPrice: r.weekendPrice, periods: [] },
         };
         if (r.archived) room.archived = true;
         byRoom.set(room._id, room);
         return room;
       });
       for (const d of dates) byRoom.get(d.room_id)?.bookedDates.push(d.date);
+      for (const { roomId, ...period } of periods) byRoom.get(roomId)?.rates?.periods.push(period);
       for (const { room_id, ...review } of reviews) byRoom.get(room_id)?.reviews.push(reviewFromRow(review, timeZone));
       return list;
     },

@@ -16,23 +16,17 @@ import {
   type BookingRow,
 } from './bookings';
 import { recordAudit } from './audit';
+import { stayPriceIn } from './rates';
 import type { Write } from './write';
 
 /** Throws to refuse; true when the write is the hotel's (audited). */
 export type StaffBookingCheck = (booking: Booking) => boolean;
-
-export interface Rates {
-  price: number;
-  discountPrice: number | null;
-}
 
 export interface StaffMove {
   /** The new first night. */
   bookingDate: string;
   /** The new length (the stay's own when absent). */
   nights?: number;
-  /** The stay's price for a length, from the room's rates as read in the transaction (stayTotal). */
-  priceFor: (rates: Rates, guests: number, nights: number) => number;
 }
 
 async function lockedBooking(q: Queryable, id: string): Promise<Booking> {
@@ -60,12 +54,16 @@ export function staffBookingsRepository(write: Write) {
       });
     },
 
-    /** Moves any guest's stay (and may change its length) once `check` accepts it; 409 when a new night is taken or blocked. */
+    /**
+     * Moves any guest's stay (and may change its length) once `check` accepts it, priced again at the
+     * rates as they are now; 409 when a new night is taken or blocked or a rate rule refuses the arrival.
+     */
     move(id: string, actor: string, m: StaffMove, check: StaffBookingCheck): Promise<Booking> {
       return write(async (tx, changed) => {
         const booking = await lockedBooking(tx, id);
         const audited = check(booking);
         const nights = m.nights ?? booking.nights;
+        const price = await stayPriceIn(tx, booking.roomId, m.bookingDate, nights, booking.guests);
         const before = new Set(stayNights(booking.bookingDate, booking.nights));
         const after = stayNights(m.bookingDate, nights);
         const added = after.filter((night) => !before.has(night));
@@ -73,14 +71,6 @@ export function staffBookingsRepository(write: Write) {
         if (await anyBlocked(tx, booking.roomId, added)) throw dateNotAvailable();
         if ((await holdNights(tx, booking.roomId, booking._id, added)) < added.length) throw dateNotAvailable();
         await tx.query('DELETE FROM booking_nights WHERE booking_id = $1 AND night = ANY($2::date[])', [booking._id, freed]);
-        let price = booking.price;
-        if (nights !== booking.nights) {
-          const [rates] = await tx.query<Rates>(
-            'SELECT price::float8 AS price, discount_price::float8 AS "discountPrice" FROM rooms WHERE id = $1',
-            [booking.roomId],
-          );
-          price = m.priceFor(rates!, booking.guests, nights);
-        }
         const [row] = await tx.query<BookingRow>(
           `UPDATE bookings SET booking_date = $2::date, nights = $3, price = $4, updated_at = now()
             WHERE id = $1 RETURNING ${BOOKING_COLUMNS}`,

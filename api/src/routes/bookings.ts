@@ -10,7 +10,6 @@ import {
   STAY_NIGHTS_MIN,
   canCancel,
   canChangeDate,
-  stayTotal,
   todayIn,
   validateBookingDate,
   validateGuests,
@@ -48,7 +47,11 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
       preHandler: auth.preHandler,
       schema: {
         tags: ['bookings'],
-        summary: 'Book a room for a stay of 1-14 nights from bookingDate (all nights or none; price recomputed by the server; Idempotency-Key supported)',
+        summary:
+          'Book a room for a stay of 1-14 nights from bookingDate (all nights or none; priced by the server as GET /rooms/{id}/quote; Idempotency-Key supported)',
+        description:
+          '409 DATE_NOT_AVAILABLE when a night is taken or blocked; 409 STAY_REFUSED with the rule in words when a rate period refuses the arrival ' +
+          '("This room has a 3-night minimum for arrivals on Fri, Dec 18.", or closed to arrival). `price` is the quote\'s total at the rates as they are when the booking commits.',
         security: auth.security,
         headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200 } } },
         body: {
@@ -69,7 +72,7 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
             },
             roomName: ignored('taken from the room', 500),
             roomImage: ignored('taken from the room', 2000),
-            price: { type: 'number', description: 'ignored: recomputed by the server' },
+            price: { type: 'number', description: "ignored: the server's quote is stored" },
             createdAt: ignored('set by the server', 100),
             status: ignored('always "confirmed"', 40),
           },
@@ -91,9 +94,8 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
       // Never more guests than the room sleeps: "This room sleeps 2 guests." (the select says so too).
       const roomGuestsError = validateRoomGuests(guests, room.capacity);
       if (roomGuestsError) throw badRequest(roomGuestsError, [{ field: 'guests', message: roomGuestsError }]);
-      const price = stayTotal(room, guests, nights.value);
       const answer = await repos.bookings.create(
-        { room, bookingDate, nights: nights.value, guests, price, user: guestOf(user, request.body.userName) },
+        { room, bookingDate, nights: nights.value, guests, user: guestOf(user, request.body.userName) },
         request.headers['idempotency-key'],
       );
       if (answer.replay) reply.header('idempotent-replayed', 'true');
@@ -169,7 +171,7 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'Move an own stay to start on another date, its length kept (atomic: every new night free, its own old nights count as free; only while it could be cancelled); sets updatedAt',
+          'Move an own stay to start on another date, its length kept (atomic: every new night free, its own old nights count as free; only while it could be cancelled); priced again at the current rates (409 STAY_REFUSED when a rate rule refuses the new arrival); sets updatedAt',
         description:
           'Staff may move any guest’s stay, and change its length with `nights` (price recomputed), availability checked as for the guest, at any time before its first night; ' +
           'recorded in the audit log.',

@@ -4,7 +4,7 @@
 // generic one. A PATCH is the current room with the given fields over it, checked whole.
 import type { FastifyPluginAsync } from 'fastify';
 import { AMENITY_KEYS, type HotelRoom } from '@hotel/shared/domain';
-import { ROOM_LIMITS, validateRoomInput } from '@hotel/shared/front-desk/rules';
+import { ROOM_LIMITS, validateRoomInput, validateWeekendPrice } from '@hotel/shared/front-desk/rules';
 import { userOf } from '../auth';
 import { badRequest } from '../lib/errors';
 import { knownRoom } from '../lib/knownRoom';
@@ -69,29 +69,34 @@ export const frontDeskRoomsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         ...STAFF_ROUTE,
         summary:
-          'Change any of a room’s fields (the rest kept; the whole room checked again), and archive (archived: true) or unarchive (false) it',
+          'Change any of a room’s fields (the rest kept; the whole room checked again), its weekend price, and archive (archived: true) or unarchive (false) it',
         params: idParams,
         body: {
           type: 'object',
           properties: {
             ...roomFields,
             archived: { description: 'true takes the room off sale (it leaves every list and the search; bookings made stay); false puts it back' },
+            weekendPrice: {
+              description: `Friday and Saturday nights outside a rate period: whole number of dollars, 1-${ROOM_LIMITS.priceMax}, or null for the default price`,
+            },
           },
         },
         response: { 200: { $ref: 'Room#' }, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const { archived, ...fields } = (unUrl(request.body) ?? {}) as Record<string, unknown>;
+      const { archived, weekendPrice, ...fields } = (unUrl(request.body) ?? {}) as Record<string, unknown>;
       if (archived !== undefined && typeof archived !== 'boolean') {
         const message = 'Archived must be true or false.';
         throw badRequest(message, [{ field: 'archived', message }], INVALID_ROOM);
       }
+      const weekendError = weekendPrice === undefined ? null : validateWeekendPrice(weekendPrice);
+      if (weekendError) throw badRequest(weekendError, [{ field: 'weekendPrice', message: weekendError }], INVALID_ROOM);
       await repos.roomEditor.update(request.params.id, userOf(request).email, (current) => {
-        const { archived: wasArchived, ...base } = current;
+        const { archived: wasArchived, weekendPrice: wasWeekend, ...base } = current;
         const v = validateRoomInput(fields, base);
         if (!v.ok) throw badRequest(v.message, v.details, INVALID_ROOM);
-        return { ...v.value, archived: archived ?? wasArchived };
+        return { ...v.value, archived: archived ?? wasArchived, weekendPrice: weekendPrice === undefined ? wasWeekend : (weekendPrice as number | null) };
       });
       return staffRoom(request.params.id);
     },

@@ -9,6 +9,8 @@ export const GUESTS_DEFAULT = 1;
 /** A stay is 1 to 14 nights (our rule beyond the spec, docs/product.md §9); a booking without `nights` is one. */
 export const STAY_NIGHTS_MIN = 1;
 export const STAY_NIGHTS_MAX = 14;
+/** GET /rooms/:id/calendar answers at most this many nights (two months of day cells). */
+export const CALENDAR_NIGHTS_MAX = 62;
 /** Each guest after the first adds this share of the nightly rate. */
 export const EXTRA_GUEST_SHARE = 0.25;
 

@@ -1,4 +1,5 @@
 import {
+  CALENDAR_NIGHTS_MAX,
   CONTACT_LIMITS,
   GUESTS_MAX,
   GUESTS_MIN,
@@ -69,6 +70,9 @@ export const MESSAGES = {
   closedToArrival: (date: string) => `This room does not take arrivals on ${date}.`,
   /** A night of the stay is booked (the quote, POST /bookings and a move answer 409 with it). */
   nightTaken: (date: string) => `This room is already booked on the night of ${date}.`,
+  calendarFromInvalid: 'From must be a date (YYYY-MM-DD).',
+  calendarToInvalid: 'To must be a date (YYYY-MM-DD) after From.',
+  calendarTooLong: `A calendar covers at most ${CALENDAR_NIGHTS_MAX} nights.`,
 
   // My bookings (docs/product.md §8)
   bookingsFetchFailed: 'Failed to fetch bookings',
