@@ -1,12 +1,10 @@
 // Room cards with nightly rates (docs/product.md "Rates"): "from $X / night" when a room's nights
-// differ in price, and a searched stay's total night by night; the same on the rooms page and in the
-// partner embed (one card).
+// differ in price, and a searched stay's total night by night (the embed shares the card: embedRates.test.tsx).
 import { addDays, todayIn, type RatePeriod, type Room } from '@hotel/shared';
-import { apiUrl, renderRemote, server, testRoom } from '@hotel/shared/testing';
-import { act, screen, within } from '@testing-library/react';
+import { apiUrl, renderRemote, testRoom } from '@hotel/shared/testing';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { mount } from '../../features/embed/embed';
-import RoomsPage from '../../features/rooms/RoomsPage';
+import RoomsPage from './RoomsPage';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
@@ -27,7 +25,7 @@ const stay = `checkIn=${day(11)}&checkOut=${day(14)}&guests=2`;
 // Two season nights at $300 and one at $160, each + 25 % for the second guest: 375 + 375 + 200.
 const seasonalTotal = '3 nights · $950 total';
 
-describe('RoomCard: nightly rates', () => {
+describe('RoomsPage: nightly rates', () => {
   it('the rooms page says "from $X / night" for a room whose prices vary, the plain rate otherwise, and the stay total night by night', async () => {
     renderRemote(<RoomsPage />, {
       path: `/rooms?${stay}`,
@@ -42,21 +40,5 @@ describe('RoomCard: nightly rates', () => {
     const other = within(screen.getByRole('article', { name: 'City Double' }));
     expect(other.getByText('$150').parentElement).toHaveTextContent(/^\$150\/ night$/);
     expect(other.getByText('3 nights · $564 total')).toBeInTheDocument();
-  });
-
-  it('the partner embed shows the same prices', async () => {
-    server.use(http.get('https://api.example/rooms', () => HttpResponse.json([seasonal])));
-    const host = document.createElement('div');
-    document.body.append(host);
-    let unmount: () => void = () => undefined;
-    await act(async () => {
-      unmount = mount(host, { api: 'https://api.example/', site: 'https://hotel.example/', checkIn: day(11), checkOut: day(14), guests: 2 });
-    });
-    const shadow = within(host.shadowRoot as unknown as HTMLElement);
-    const card = within(await shadow.findByRole('article', { name: 'Harbour Suite' }));
-    expect(card.getByText('$160').parentElement).toHaveTextContent(/^from\$160\/ night$/);
-    expect(card.getByText(seasonalTotal)).toBeInTheDocument();
-    act(() => unmount());
-    host.remove();
   });
 });
