@@ -11,8 +11,13 @@ for (const width of [375, 1280]) {
     ['rates', `/hotel/rooms/${roomId}/rates`, staffToken, null],
   ]) {
     const ctx = await browser.newContext({ viewport: { width, height: 900 } });
-    await ctx.addInitScript(([t, d]) => { localStorage.setItem('harborview-token', t); localStorage.setItem('harborview-offers-shown', d); }, [token, today]);
+    await ctx.addInitScript(([d]) => { localStorage.setItem('harborview-offers-shown', d); }, [today]);
     const page = await ctx.newPage();
+    await page.goto(shell + '/login');
+    await page.getByLabel('Email').fill('frontdesk@harborview.test');
+    await page.getByLabel('Password', { exact: true }).fill('Frontdesk1');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(shell + '/');
     await page.goto(shell + path);
     if (name === 'room') {
       const panel = page.getByRole('region', { name: 'Book this room' });
@@ -23,7 +28,8 @@ for (const width of [375, 1280]) {
       await panel.getByRole('grid').getByRole('button', { name: new RegExp(`^${d}, `) }).click();
       await panel.screenshot({ path: `/tmp/ratesui-shots/${name}-${width}.png` });
     } else {
-      await page.getByRole('heading', { level: 1, name: /^Rates:/ }).waitFor({ timeout: 30000 });
+      await page.getByRole('heading', { level: 1, name: /^Rates:/ }).waitFor({ timeout: 30000 }).catch(async (e) => { await page.screenshot({ path: `/tmp/ratesui-shots/fail-${width}.png` }); console.log(page.url(), await page.locator('main').innerText()); throw e; });
+      await page.getByRole('button', { name: 'Next month' }).click();
       await page.getByRole('button', { name: 'Next month' }).click();
       await page.screenshot({ path: `/tmp/ratesui-shots/${name}-${width}.png`, fullPage: true });
     }

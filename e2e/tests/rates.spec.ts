@@ -13,9 +13,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 const DAY_MS = 86_400_000;
-const plus = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const plus = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const format = (date: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...o }).format(utc(date));
+const format = (date: string, o: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...o }).format(utc(date));
 
 /** A Monday at least 40 days ahead whose week either side is in its month: the season and its neighbours in one calendar month. */
 function seasonStart(): string {
@@ -41,7 +43,10 @@ async function api(page: Page, method: string, path: string, body?: unknown): Pr
   });
 }
 
-test('staff price a season and the weekends; a guest sees the prices, is refused 2 nights and books 3 at the quoted total', async ({ page, browser }) => {
+test('staff price a season and the weekends; a guest sees the prices, is refused 2 nights and books 3 at the quoted total', async ({
+  page,
+  browser,
+}) => {
   test.slow(); // staff and a guest, each signed in, five pages
   const season = seasonStart();
   const staff = await createStaff('rates', 'Rita Rates');
@@ -108,7 +113,9 @@ test('staff price a season and the weekends; a guest sees the prices, is refused
   // 3 nights: the summary lists the nights, the booking costs the quote, and My Bookings shows it.
   await panel.getByLabel('Check-out', { exact: true }).fill(plus(season, 3));
   await expect(panel.getByText('Date is available!')).toBeVisible();
-  const quote = (await (await fetch(`${urls.api}/rooms/${room._id}/quote?checkIn=${season}&checkOut=${plus(season, 3)}&guests=1`)).json()) as { total: number };
+  const quote = (await (
+    await fetch(`${urls.api}/rooms/${room._id}/quote?checkIn=${season}&checkOut=${plus(season, 3)}&guests=1`)
+  ).json()) as { total: number };
   expect(quote.total).toBe(900);
   await panel.getByRole('button', { name: 'Book Now' }).click();
   const summary = guestPage.getByRole('dialog', { name: 'Booking Summary' });

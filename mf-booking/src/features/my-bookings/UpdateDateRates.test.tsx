@@ -26,10 +26,13 @@ const booking = testBooking({ roomId: 'room-1', bookingDate: addDays(today, 10),
 
 async function show() {
   const user = userEvent.setup();
-  renderRemote(<UpdateDateDialog booking={booking} now={now} timeZone={zone} onClose={jest.fn()} onUpdated={jest.fn()} />, {
-    user: ada,
-    http: [http.get(apiUrl('/rooms/:id'), () => HttpResponse.json(room))],
-  });
+  renderRemote(
+    <UpdateDateDialog booking={booking} now={now} timeZone={zone} onClose={jest.fn()} onUpdated={jest.fn()} />,
+    {
+      user: ada,
+      http: [http.get(apiUrl('/rooms/:id'), () => HttpResponse.json(room))],
+    },
+  );
   await screen.findByRole('grid', {}, { timeout: 20_000 });
   const input = screen.getByLabelText('New check-in');
   const moveTo = async (day: string) => {

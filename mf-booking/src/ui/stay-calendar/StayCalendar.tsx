@@ -58,7 +58,7 @@ function PricedDayButton(props: DayButtonProps) {
   return (
     <DayButton {...props}>
       {props.children}
-      {price && <span className={styles.price}>{price}</span>}
+      {price && <span className={props.modifiers.checkOutTotal ? styles.stayPrice : styles.price}>{price}</span>}
     </DayButton>
   );
 }
@@ -186,7 +186,13 @@ export default function StayCalendar({
         startMonth={monthOf(today)}
         today={dayToDate(today)}
         disabled={disabled}
-        modifiers={{ booked: isBooked, checkOutOnly, ruled: (date: Date) => ruled(dateToDay(date)) }}
+        modifiers={{
+          booked: isBooked,
+          checkOutOnly,
+          ruled: (date: Date) => ruled(dateToDay(date)),
+          // A stay's total, not a night's rate: set apart (docs/product.md "Rates").
+          checkOutTotal: (date: Date) => !!pricing && canCheckOut(dateToDay(date)),
+        }}
         modifiersClassNames={{ booked: styles.booked ?? '', checkOutOnly: styles.checkOutOnly ?? '', ruled: styles.ruled ?? '' }}
         labels={{ labelDayButton: label }}
         components={{ DayButton: PricedDayButton }}

@@ -14,7 +14,11 @@ export function monthRules(pricing: Pricing, month: string, today: string): stri
     if (!(p.closedToArrival || (p.minNights ?? 0) > 1) || from >= p.to || from >= next || p.to <= first) continue;
     const last = addDays(p.to, -1);
     const nights = from === last ? ruleDate(from) : `${ruleDate(from)} to ${ruleDate(last)}`;
-    out.push(p.closedToArrival ? `No arrivals ${from === last ? 'on ' : ''}${nights}.` : `Arrivals ${from === last ? 'on ' : ''}${nights}: ${p.minNights} nights at least.`);
+    out.push(
+      p.closedToArrival
+        ? `No arrivals ${from === last ? 'on ' : ''}${nights}.`
+        : `Arrivals ${from === last ? 'on ' : ''}${nights}: ${p.minNights} nights at least.`,
+    );
   }
   return out;
 }

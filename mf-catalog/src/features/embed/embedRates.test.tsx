@@ -17,7 +17,13 @@ const season: RatePeriod = {
   minNights: null,
   closedToArrival: false,
 };
-const seasonal: Room = testRoom({ _id: 'r1', name: 'Harbour Suite', price: 200, discountPrice: 160, rates: { weekendPrice: null, periods: [season] } });
+const seasonal: Room = testRoom({
+  _id: 'r1',
+  name: 'Harbour Suite',
+  price: 200,
+  discountPrice: 160,
+  rates: { weekendPrice: null, periods: [season] },
+});
 // Two season nights at $300 and one at $160, each + 25 % for the second guest: 375 + 375 + 200.
 const seasonalTotal = '3 nights · $950 total';
 
@@ -28,7 +34,13 @@ describe('embed: nightly rates', () => {
     document.body.append(host);
     let unmount: () => void = () => undefined;
     await act(async () => {
-      unmount = mount(host, { api: 'https://api.example/', site: 'https://hotel.example/', checkIn: day(11), checkOut: day(14), guests: 2 });
+      unmount = mount(host, {
+        api: 'https://api.example/',
+        site: 'https://hotel.example/',
+        checkIn: day(11),
+        checkOut: day(14),
+        guests: 2,
+      });
     });
     const shadow = within(host.shadowRoot as unknown as HTMLElement);
     const card = within(await shadow.findByRole('article', { name: 'Harbour Suite' }));

@@ -10,7 +10,10 @@ import { shiftMonth } from './RatesMonth';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 
-const room: HotelRoom = { ...testRoom({ _id: 'r1', name: 'Harbour Suite', price: 200, discountPrice: null }), archived: false };
+const room: HotelRoom = {
+  ...testRoom({ _id: 'r1', name: 'Harbour Suite', price: 200, discountPrice: null }),
+  archived: false,
+};
 // Next month, so the period and the weekend are whole in the month shown after one "Next month".
 const next = shiftMonth(todayIn('America/Los_Angeles'), 1);
 const firstFriday = (() => {
@@ -143,7 +146,11 @@ describe('FrontDeskRoomRatesPage', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Closed to arrival/ }));
 
     const overlap = RATE_MESSAGES.overlap(season);
-    server.use(http.post(apiUrl('/rooms/:id/rates'), () => HttpResponse.json({ message: overlap }, { status: 409 }), { once: true }));
+    server.use(
+      http.post(apiUrl('/rooms/:id/rates'), () => HttpResponse.json({ message: overlap }, { status: 409 }), {
+        once: true,
+      }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Add period' }));
     expect(await within(dialog).findByText(overlap)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Price' })).toHaveValue('180');
@@ -151,7 +158,11 @@ describe('FrontDeskRoomRatesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add period' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes).toEqual([
-      ['POST', '/rooms/r1/rates', { from, to: addDays(from, 5), price: 180, discountPrice: null, minNights: 2, closedToArrival: true }],
+      [
+        'POST',
+        '/rooms/r1/rates',
+        { from, to: addDays(from, 5), price: 180, discountPrice: null, minNights: 2, closedToArrival: true },
+      ],
     ]);
     expect(toast.success).toHaveBeenCalledWith('Rate period added.');
     // The page reads the rates again (the write stales 'rooms'): the new period is listed.

@@ -58,7 +58,10 @@ function PeriodsTable({ periods, onEdit }: { periods: RatePeriod[]; onEdit: (e: 
       </thead>
       <tbody>
         {periods.map((p) => {
-          const rules = [p.minNights !== null && `Min ${p.minNights} nights`, p.closedToArrival && 'No arrivals'].filter(Boolean);
+          const rules = [
+            p.minNights !== null && `Min ${p.minNights} nights`,
+            p.closedToArrival && 'No arrivals',
+          ].filter(Boolean);
           return (
             <tr key={p._id}>
               <td data-label="Nights">{periodNights(p)}</td>
@@ -138,27 +141,28 @@ export default function FrontDeskRoomRatesPage() {
           <h1 className={desk.title}>Rates: {room.name}</h1>
           <p className={desk.muted}>
             Default {formatPrice(nightlyRate(room))} a night
-            {hasDiscount(room) ? ` (${formatPrice(room.price)} before the discount)` : ''}; change it in the room’s editor.
+            {hasDiscount(room) ? ` (${formatPrice(room.price)} before the discount)` : ''}; change it in the room’s
+            editor.
           </p>
         </div>
         <div className={styles.layout}>
           <RatesMonth pricing={pricing} month={month} today={today} onMonth={setMonth} />
-          <div className={styles.side}>
-            <WeekendPriceForm key={String(rates.weekendPrice)} roomId={room._id} weekendPrice={rates.weekendPrice} />
-            <section className={styles.card} aria-labelledby="rate-periods">
-              <div className={styles.monthHead}>
-                <h2 id="rate-periods" className={styles.sectionTitle}>
-                  Rate periods
-                </h2>
-                <button type="button" className={desk.primary} onClick={() => setEditing({ kind: 'add' })}>
-                  Add a period
-                </button>
-              </div>
-              <PeriodsTable periods={rates.periods} onEdit={setEditing} />
-            </section>
-          </div>
+          <WeekendPriceForm key={String(rates.weekendPrice)} roomId={room._id} weekendPrice={rates.weekendPrice} />
+          <section className={`${styles.card} ${styles.wide}`} aria-labelledby="rate-periods">
+            <div className={styles.monthHead}>
+              <h2 id="rate-periods" className={styles.sectionTitle}>
+                Rate periods
+              </h2>
+              <button type="button" className={desk.primary} onClick={() => setEditing({ kind: 'add' })}>
+                Add a period
+              </button>
+            </div>
+            <PeriodsTable periods={rates.periods} onEdit={setEditing} />
+          </section>
         </div>
-        {editing?.kind === 'delete' && <DeleteRateDialog roomId={room._id} period={editing.period} onClose={() => setEditing(null)} />}
+        {editing?.kind === 'delete' && (
+          <DeleteRateDialog roomId={room._id} period={editing.period} onClose={() => setEditing(null)} />
+        )}
         {editing && editing.kind !== 'delete' && (
           <RatePeriodDialog
             roomId={room._id}

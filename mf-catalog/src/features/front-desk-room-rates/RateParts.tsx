@@ -7,14 +7,16 @@ import styles from './FrontDeskRoomRatesPage.module.css';
 import { numberOrText } from './ratePeriodForm';
 
 export const WEEKEND_TEXTS = {
-  saved: (price: number | null) => (price === null ? 'Weekend price removed.' : `Weekend price set to ${formatPrice(price)}.`),
+  saved: (price: number | null) =>
+    price === null ? 'Weekend price removed.' : `Weekend price set to ${formatPrice(price)}.`,
   failed: 'Failed to save the weekend price. Please try again.',
   deleted: 'Rate period deleted.',
   deleteFailed: 'Failed to delete the rate period. Please try again.',
 } as const;
 
 /** "Dec 1, 2026 to Dec 4, 2026": a period as staff typed it (the nights up to, not including, `to`). */
-export const periodNights = (p: Pick<RatePeriod, 'from' | 'to'>) => `${formatBookingDate(p.from)} to ${formatBookingDate(p.to)}`;
+export const periodNights = (p: Pick<RatePeriod, 'from' | 'to'>) =>
+  `${formatBookingDate(p.from)} to ${formatBookingDate(p.to)}`;
 
 /** The weekend price: Friday and Saturday nights outside a period; empty is none (the default price). */
 export function WeekendPriceForm({ roomId, weekendPrice }: { roomId: string; weekendPrice: number | null }) {
@@ -78,7 +80,15 @@ export function WeekendPriceForm({ roomId, weekendPrice }: { roomId: string; wee
 }
 
 /** "Delete this rate period?" and DELETE /rooms/{id}/rates/{rateId}. */
-export function DeleteRateDialog({ roomId, period, onClose }: { roomId: string; period: RatePeriod; onClose: () => void }) {
+export function DeleteRateDialog({
+  roomId,
+  period,
+  onClose,
+}: {
+  roomId: string;
+  period: RatePeriod;
+  onClose: () => void;
+}) {
   const remove = useAction(() => frontDeskApi.deleteRate(roomId, period._id), {
     success: WEEKEND_TEXTS.deleted,
     failure: WEEKEND_TEXTS.deleteFailed,

@@ -59,11 +59,13 @@ export function RatePeriodDialog({ roomId, period, onClose, onSaved }: Props) {
   const showErrors = (next: RateErrors) => {
     setErrors(next);
     const first = RATE_FIELDS.find((f) => next[f]);
-    if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#${controlId(first)}`)?.focus());
+    if (first)
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#${controlId(first)}`)?.focus());
   };
 
   const save = useAction(
-    (s: Save) => (s.kind === 'add' ? frontDeskApi.addRate(roomId, s.period) : frontDeskApi.changeRate(roomId, s.id, s.patch)),
+    (s: Save) =>
+      s.kind === 'add' ? frontDeskApi.addRate(roomId, s.period) : frontDeskApi.changeRate(roomId, s.id, s.patch),
     {
       success: (_r, s) => (s.kind === 'add' ? RATE_TEXTS.added : RATE_TEXTS.changed),
       failure: RATE_TEXTS.saveFailed,
@@ -127,7 +129,12 @@ export function RatePeriodDialog({ roomId, period, onClose, onSaved }: Props) {
   const wrong = RATE_FIELDS.some((f) => errors[f]);
   const message = wrong ? RATE_TEXTS.fixFields : save.error;
   return (
-    <Dialog open onClose={onClose} title={period ? 'Change the rate period' : 'Add a rate period'} dismissible={!save.busy}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={period ? 'Change the rate period' : 'Add a rate period'}
+      dismissible={!save.busy}
+    >
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Rate period">
         <div className={styles.formGrid}>
           {field('from', 'date')}

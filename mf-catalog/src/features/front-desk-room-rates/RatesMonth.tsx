@@ -53,7 +53,12 @@ export function RatesMonth({ pricing, month, today, onMonth }: Props) {
           >
             <ChevronLeft aria-hidden="true" size={18} />
           </button>
-          <button type="button" className={desk.rowButton} onClick={() => onMonth(shiftMonth(month, 1))} aria-label="Next month">
+          <button
+            type="button"
+            className={desk.rowButton}
+            onClick={() => onMonth(shiftMonth(month, 1))}
+            aria-label="Next month"
+          >
             <ChevronRight aria-hidden="true" size={18} />
           </button>
         </div>
@@ -77,7 +82,12 @@ export function RatesMonth({ pricing, month, today, onMonth }: Props) {
                 const { minNights, closedToArrival } = arrivalRules(pricing, day);
                 const inPeriod = periodFor(pricing, day) !== undefined;
                 const weekend = !inPeriod && pricing.rates?.weekendPrice != null && isWeekendNight(day);
-                const cls = [styles.night, inPeriod && styles.inPeriod, weekend && styles.weekend, day < today && styles.past]
+                const cls = [
+                  styles.night,
+                  inPeriod && styles.inPeriod,
+                  weekend && styles.weekend,
+                  day < today && styles.past,
+                ]
                   .filter(Boolean)
                   .join(' ');
                 return (

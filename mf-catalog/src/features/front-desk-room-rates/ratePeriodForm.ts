@@ -14,7 +14,14 @@ export interface RatePeriodForm {
 export type RateErrors = Partial<Record<RatePeriodField, string>>;
 
 /** Field order on screen: the first wrong one takes focus. */
-export const RATE_FIELDS: readonly RatePeriodField[] = ['from', 'to', 'price', 'discountPrice', 'minNights', 'closedToArrival'];
+export const RATE_FIELDS: readonly RatePeriodField[] = [
+  'from',
+  'to',
+  'price',
+  'discountPrice',
+  'minNights',
+  'closedToArrival',
+];
 
 export const RATE_LABELS: Record<RatePeriodField, string> = {
   from: 'From',

@@ -19,8 +19,20 @@ const season: RatePeriod = {
   minNights: null,
   closedToArrival: false,
 };
-const seasonal: Room = testRoom({ _id: 'r1', name: 'Harbour Suite', price: 200, discountPrice: 160, rates: { weekendPrice: null, periods: [season] } });
-const flat: Room = testRoom({ _id: 'r2', name: 'City Double', price: 150, discountPrice: null, rates: { weekendPrice: null, periods: [] } });
+const seasonal: Room = testRoom({
+  _id: 'r1',
+  name: 'Harbour Suite',
+  price: 200,
+  discountPrice: 160,
+  rates: { weekendPrice: null, periods: [season] },
+});
+const flat: Room = testRoom({
+  _id: 'r2',
+  name: 'City Double',
+  price: 150,
+  discountPrice: null,
+  rates: { weekendPrice: null, periods: [] },
+});
 const stay = `checkIn=${day(11)}&checkOut=${day(14)}&guests=2`;
 // Two season nights at $300 and one at $160, each + 25 % for the second guest: 375 + 375 + 200.
 const seasonalTotal = '3 nights · $950 total';
