@@ -109,16 +109,16 @@ export class RoomsCache {
 
   /**
    * The serialized rooms a search found (`find` asks the database for their ids, in display order:
-   * the stay search of src/repositories/rooms.ts), kept under `key` with this snapshot's other answers
-   * so the next write drops it with them.
+   * the stay search of src/repositories/rooms.ts) that `keep` keeps, kept under `key` with this
+   * snapshot's other answers so the next write drops it with them.
    */
-  async searchJson(key: string, find: () => Promise<string[]>): Promise<Buffer> {
+  async searchJson(key: string, find: () => Promise<string[]>, keep: (room: Room) => boolean = () => true): Promise<Buffer> {
     const s = await this.get();
     const cacheKey = `search:${key}`;
     let json = s.json.get(cacheKey);
     if (json === undefined) {
       const ids = await find();
-      json = Buffer.from(JSON.stringify(ids.flatMap((id) => s.byId.get(id) ?? [])));
+      json = Buffer.from(JSON.stringify(ids.flatMap((id) => s.byId.get(id) ?? []).filter(keep)));
       if (s.json.size < 500) s.json.set(cacheKey, json);
     }
     return json;

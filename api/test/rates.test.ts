@@ -76,6 +76,16 @@ describe.each(DB_KINDS)('nightly rates on %s', (kind) => {
       expect(q.total).toBe(stayTotal(r, 2, 3)); // 149 each (119 × 1.25 = 148.75)
       expect(q.total).toBe(447);
     });
+
+    test('the rates, the quote and the calendar are public reads: any origin (a partner embed), never credentials', async () => {
+      const origin = { origin: 'https://partner.example' };
+      for (const url of [`/rooms/${ROOM6}/rates`, `/rooms/${ROOM6}/quote?checkIn=${day(20)}&checkOut=${day(22)}&guests=1`, `/rooms/${ROOM6}/calendar?from=${day(1)}&to=${day(31)}`]) {
+        const res = await call('GET', url, origin);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['access-control-allow-origin']).toBe('*');
+        expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+      }
+    });
   });
 
   describe('the weekend price (PATCH /rooms/:id)', () => {
@@ -187,6 +197,13 @@ describe.each(DB_KINDS)('nightly rates on %s', (kind) => {
       const shut = await quote(ROOM11, day(46), 1);
       expect(shut.json()).toEqual({ message: MESSAGES.closedToArrival(ruleDate(day(46))), code: 'STAY_REFUSED' });
       expect((await quote(ROOM11, day(44), 3)).statusCode).toBe(200);
+      // The stay search leaves out a room whose rules refuse the arrival.
+      const found = async (checkIn: string, nights: number) =>
+        (await call('GET', `/rooms?checkIn=${checkIn}&checkOut=${addDays(checkIn, nights)}&guests=1`)).json<Room[]>().map((r) => r._id);
+      expect(await found(day(46), 1)).not.toContain(ROOM11);
+      expect(await found(day(31), 2)).not.toContain(ROOM11);
+      expect(await found(day(44), 3)).toContain(ROOM11);
+      expect(await found(day(31), 3)).toContain(ROOM11);
       await call('DELETE', `/rooms/${ROOM11}/rates/${closed._id}`, staff);
     });
 

@@ -81,7 +81,7 @@ console.log(
 );
 console.log(
   `Rates: ${results.api.rates
-    .map((r) => `14-night quote p99 ${r.quote14.p99} ms (≤ ${r.quote14.budgetP99Ms}), 62-night calendar p99 ${r.calendar62.p99} ms, ${r.calendar62.bytes} B on ${r.label}`)
+    .map((r) => `14-night quote p99 ${r.quote14.p99} ms (≤ ${r.quote14.budgetP99Ms}), 62-night calendar p99 ${r.calendar62.p99} ms, ${r.calendar62.bytes.raw} B (${r.calendar62.bytes.gzip} B gzip) on ${r.label}`)
     .join('; ')}`,
 );
 console.log(`load average ${results.loadAverageAtStart.join(' ')} → ${results.loadAverageAtEnd.join(' ')} on ${results.cores} cores; written to bench/results.json`);

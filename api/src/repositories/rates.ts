@@ -45,11 +45,13 @@ const rateNotFound = () => notFound('Rate period not found', 'RATE_NOT_FOUND');
 const overlap = (other: RatePeriod) => conflict(RATE_MESSAGES.overlap(other), 'RATE_OVERLAP');
 
 /**
- * The room's pricing for the nights [from, to), read with `q` (a write's transaction: the price a
- * booking stores is the rates as they are when it commits); 404 for an unknown room.
+ * The room's pricing for the nights [from, to), read in a write's transaction with the room row
+ * share-locked: a rate write (which locks it for update) waits for the booking to commit, and the
+ * booking for a rate write under way, so a booking's price is the rates as they are when it commits.
+ * 404 for an unknown room.
  */
-export async function pricingIn(q: Queryable, roomId: string, from: string, to: string): Promise<Pricing> {
-  const [row] = await q.query<PricingRow>(`${PRICING_ROW} FROM rooms r WHERE r.id = $1`, [roomId, from, to]);
+async function pricingIn(tx: Queryable, roomId: string, from: string, to: string): Promise<Pricing> {
+  const [row] = await tx.query<PricingRow>(`${PRICING_ROW} FROM rooms r WHERE r.id = $1 FOR SHARE OF r`, [roomId, from, to]);
   if (!row) throw roomNotFound();
   return pricingOf(row);
 }

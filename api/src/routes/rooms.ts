@@ -4,7 +4,15 @@
 // (src/plugins/cors.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { STAY_PARAMS } from '@hotel/shared/routes';
-import { STAY_NIGHTS_MAX, todayIn, validatePriceFilter, validateStay } from '@hotel/shared/domain';
+import {
+  STAY_NIGHTS_MAX,
+  nightsBetween,
+  stayRefusal,
+  todayIn,
+  validatePriceFilter,
+  validateStay,
+  type Room,
+} from '@hotel/shared/domain';
 import { HttpError, badRequest } from '../lib/errors';
 import { knownRoom, roomNotFound } from '../lib/knownRoom';
 import { PUBLIC_READ } from '../plugins/cors';
@@ -24,7 +32,7 @@ export const roomsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['rooms'],
         summary:
-          'List rooms, optionally filtered on the nightly rate (discountPrice if lower, else price) and on a stay: free every night from checkIn up to checkOut, with capacity for the guests',
+          'List rooms, optionally filtered on the nightly rate (discountPrice if lower, else price) and on a stay: free every night from checkIn up to checkOut, with capacity for the guests, and no rate rule refusing the arrival',
         querystring: {
           type: 'object',
           properties: {
@@ -69,7 +77,10 @@ export const roomsRoutes: FastifyPluginAsync = async (app) => {
       if (!stay.ok) throw badRequest(stay.message, stay.details, 'INVALID_STAY');
       const search = { ...stay.value, minPrice: min, maxPrice: max };
       const key = [search.checkIn, search.checkOut, search.guests, min ?? '', max ?? ''].join(':');
-      return reply.type(JSON_TYPE).send(await cache.searchJson(key, () => app.repos.rooms.freeForStay(search)));
+      // A room whose rate rules refuse this arrival (minimum stay, closed to arrival) cannot be had.
+      const nights = nightsBetween(search.checkIn, search.checkOut);
+      const bookable = (room: Room) => stayRefusal(room, search.checkIn, nights) === null;
+      return reply.type(JSON_TYPE).send(await cache.searchJson(key, () => app.repos.rooms.freeForStay(search), bookable));
     },
   );
 

@@ -73,7 +73,7 @@ export interface Booking {
   roomId: string;
   roomName: string;
   roomImage: string;
-  /** Total for the stay as computed at booking (stayTotal), whole dollars. */
+  /** Total for the stay: the server's quote (quoteStay) when booked or last moved, whole dollars; kept when rates change. */
   price: number;
   /** YYYY-MM-DD, the first night (the check-in day). */
   bookingDate: string;
