@@ -54,6 +54,14 @@ export const pages = [
     firstView: false,
   },
   {
+    path: ROUTES.hotelRoomRates,
+    module: 'catalog/FrontDeskRoomRatesPage',
+    title: 'Rates · Front desk',
+    skeleton: 'page',
+    access: 'staff',
+    firstView: false,
+  },
+  {
     path: ROUTES.hotelReviews,
     module: 'catalog/FrontDeskReviewsPage',
     title: 'Reviews · Front desk',

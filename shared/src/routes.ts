@@ -21,12 +21,16 @@ export const ROUTES = {
   hotelRooms: '/hotel/rooms',
   hotelRoomNew: '/hotel/rooms/new',
   hotelRoom: '/hotel/rooms/:id',
+  hotelRoomRates: '/hotel/rooms/:id/rates',
   hotelReviews: '/hotel/reviews',
   hotelMessages: '/hotel/messages',
 } as const;
 
 /** /hotel/rooms/{id}, the room editor of one room. */
 export const hotelRoomPath = (id: string): string => `/hotel/rooms/${encodeURIComponent(id)}`;
+
+/** /hotel/rooms/{id}/rates, the room's nightly rates (docs/product.md "Rates"). */
+export const hotelRoomRatesPath = (id: string): string => `${hotelRoomPath(id)}/rates`;
 
 /**
  * The query names of a stay (docs/product.md §5, "A stay") in every URL that carries one: the rooms

@@ -15,14 +15,15 @@ export function bookingUserName(user: Pick<User, 'email' | 'displayName'>): stri
  * is the stay total (the server computes its own).
  */
 export function buildNewBooking(
-  room: Pick<Room, '_id' | 'name' | 'image' | 'price' | 'discountPrice'>,
+  room: Pick<Room, '_id' | 'name' | 'image' | 'price' | 'discountPrice' | 'rates'>,
   input: { bookingDate: string; guests: number; nights?: number; user: Pick<User, 'email' | 'displayName'>; now?: Date },
 ): NewBooking {
   return {
     roomImage: room.image,
     roomId: room._id,
     roomName: room.name,
-    price: stayTotal(room, input.guests, input.nights ?? 1),
+    // Night by night at the room's rates from the first night (quoteStay), as the server prices it.
+    price: stayTotal(room, input.guests, input.nights ?? 1, input.bookingDate),
     bookingDate: input.bookingDate,
     guests: input.guests,
     ...(input.nights !== undefined ? { nights: input.nights } : {}),

@@ -101,6 +101,8 @@ export function withRoomDefaults(room: Partial<Room> | null | undefined, opts: {
     amenities: amenities.length > 0 ? amenities : [...(screen === 'details' ? ROOM_DEFAULTS.amenitiesDetails : ROOM_DEFAULTS.amenitiesCard)],
     bookedDates: Array.isArray(r.bookedDates) ? r.bookedDates.filter((d): d is string => typeof d === 'string') : [],
     reviews: Array.isArray(r.reviews) ? r.reviews.map(withReviewDefaults) : [],
+    // Kept as the API sent it: every price shown is the shared pricing's of these (docs/product.md "Rates").
+    ...(r.rates && Array.isArray(r.rates.periods) ? { rates: r.rates } : {}),
   };
 }
 

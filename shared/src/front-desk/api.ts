@@ -14,8 +14,11 @@ import type {
   InboxMessage,
   InboxQuery,
   MessageState,
+  RatePeriod,
+  RatePeriodInput,
   ReviewModeration,
   RoomInput,
+  RoomRates,
 } from '@hotel/shared';
 
 const seg = (s: string) => encodeURIComponent(s);
@@ -32,6 +35,26 @@ export const frontDeskApi = {
   /** PATCH /rooms/{id}: any subset of the room's fields, and `archived` to archive or unarchive. */
   updateRoom(id: string, patch: Partial<RoomInput> & { archived?: boolean }): Promise<HotelRoom> {
     return request<HotelRoom>('PATCH', `/rooms/${seg(id)}`, { json: patch });
+  },
+  /** GET /rooms/{id}/rates: the weekend price and every period (docs/product.md "Rates"). */
+  rates(roomId: string, { signal }: CallOptions = {}): Promise<RoomRates> {
+    return request<RoomRates>('GET', `/rooms/${seg(roomId)}/rates`, { signal });
+  },
+  /** POST /rooms/{id}/rates → the new period; an overlap is 409, a wrong field 400 with `details`. */
+  addRate(roomId: string, period: RatePeriodInput): Promise<RatePeriod> {
+    return request<RatePeriod>('POST', `/rooms/${seg(roomId)}/rates`, { json: period });
+  },
+  /** PATCH /rooms/{id}/rates/{rateId}: any subset of the period's fields. */
+  changeRate(roomId: string, rateId: string, patch: Partial<RatePeriodInput>): Promise<RatePeriod> {
+    return request<RatePeriod>('PATCH', `/rooms/${seg(roomId)}/rates/${seg(rateId)}`, { json: patch });
+  },
+  /** DELETE /rooms/{id}/rates/{rateId} */
+  deleteRate(roomId: string, rateId: string): Promise<unknown> {
+    return request<unknown>('DELETE', `/rooms/${seg(roomId)}/rates/${seg(rateId)}`);
+  },
+  /** PATCH /rooms/{id} {weekendPrice}: Friday and Saturday nights' price, or null for the default. */
+  setWeekendPrice(roomId: string, weekendPrice: number | null): Promise<HotelRoom> {
+    return request<HotelRoom>('PATCH', `/rooms/${seg(roomId)}`, { json: { weekendPrice } });
   },
   /** GET /hotel/today */
   today({ signal }: CallOptions = {}): Promise<HotelToday> {

@@ -1,17 +1,19 @@
 import {
   api,
-  bookingTotal,
   buildNewBooking,
   errorStatus,
   formatPrice,
+  isIsoDate,
   loginReturnState,
+  lowestRate,
   MESSAGES,
   nightlyRate,
   nightsLabel,
   notify,
+  pricesVary,
+  quoteStay,
   ROUTES,
   stayQuery,
-  stayTotal,
   todayIn,
   TOASTS,
   useAction,
@@ -55,7 +57,13 @@ export default function BookingPanel({ room }: BookingPanelProps) {
   const stay = useStay(room, bookedDates, today);
   const { checkIn, checkOut, guests, available } = stay;
   const nights = stay.nights ?? 1;
-  const total = stayTotal(room, guests, nights);
+  // Night by night at the room's rates (the shared quoteStay, the API's quote and booking price); before
+  // a check-in is chosen, from today.
+  const quote = quoteStay(room, isIsoDate(checkIn) ? checkIn : today, nights, guests);
+  const { total } = quote;
+  const nightTotals = quote.nights.map((n) => n.total);
+  const low = Math.min(...nightTotals);
+  const high = Math.max(...nightTotals);
 
   const book = useAction(
     async (s: StayToBook, { idempotencyKey }) => {
@@ -109,10 +117,18 @@ export default function BookingPanel({ room }: BookingPanelProps) {
         Book this room
       </h2>
       <p className={styles.rate}>
-        <strong>{formatPrice(nightlyRate(room))}</strong> / night
+        {pricesVary(room, today) ? (
+          <>
+            from <strong>{formatPrice(lowestRate(room, today))}</strong> / night
+          </>
+        ) : (
+          <>
+            <strong>{formatPrice(nightlyRate(room))}</strong> / night
+          </>
+        )}
       </p>
 
-      <StayFields stay={stay} capacity={room.capacity} bookedDates={bookedDates} today={today} />
+      <StayFields stay={stay} pricing={room} capacity={room.capacity} bookedDates={bookedDates} today={today} />
 
       <BookedDatesList bookedDates={bookedDates} today={today} />
 
@@ -121,7 +137,9 @@ export default function BookingPanel({ room }: BookingPanelProps) {
         <strong>{formatPrice(total)}</strong>
       </p>
       <p className={styles.totalFor}>
-        {nightsLabel(nights)} × {formatPrice(bookingTotal(room, guests))}
+        {low === high
+          ? `${nightsLabel(nights)} × ${formatPrice(low)}`
+          : `${nightsLabel(nights)}, ${formatPrice(low)} to ${formatPrice(high)} a night`}
       </p>
 
       <button type="button" className={styles.primary} disabled={!available} onClick={onBook}>
@@ -136,7 +154,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
         checkOut={checkOut}
         nights={nights}
         guests={guests}
-        total={total}
+        quote={quote}
         onCancel={() => setSummaryOpen(false)}
         onConfirm={() => {
           if (user) void book.run({ checkIn, nights, guests, user });

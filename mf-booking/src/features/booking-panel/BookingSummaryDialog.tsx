@@ -1,4 +1,4 @@
-import { formatBookingDate, formatPrice, nightsLabel } from '@hotel/shared';
+import { formatBookingDate, formatPrice, nightsLabel, type Quote } from '@hotel/shared';
 import { Dialog, DialogActions } from '@hotel/shared/ui';
 import styles from './BookingPanel.module.css';
 
@@ -10,12 +10,16 @@ interface Props {
   checkOut: string;
   nights: number;
   guests: number;
-  total: number;
+  /** The stay's price night by night (quoteStay): what the booking costs. */
+  quote: Quote;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** "Booking Summary": the stay that will be booked ("3 nights", the stay total), with Cancel and "Confirm Booking". */
+/**
+ * "Booking Summary": the stay that will be booked ("3 nights"), each night with its rate (and its
+ * total for the party when more than one guest), then the stay total, with Cancel and "Confirm Booking".
+ */
 export function BookingSummaryDialog({
   open,
   submitting,
@@ -24,7 +28,7 @@ export function BookingSummaryDialog({
   checkOut,
   nights,
   guests,
-  total,
+  quote,
   onCancel,
   onConfirm,
 }: Props) {
@@ -41,9 +45,32 @@ export function BookingSummaryDialog({
         <dd>{nightsLabel(nights)}</dd>
         <dt>Guests</dt>
         <dd>{guests}</dd>
-        <dt>Total</dt>
-        <dd>{formatPrice(total)}</dd>
       </dl>
+      <table className={styles.nights}>
+        <caption>Nights and rates</caption>
+        <thead>
+          <tr>
+            <th scope="col">Night</th>
+            <th scope="col">Rate</th>
+            {guests > 1 && <th scope="col">For {guests} guests</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {quote.nights.map((n) => (
+            <tr key={n.date}>
+              <th scope="row">{formatBookingDate(n.date)}</th>
+              <td>{formatPrice(n.rate)}</td>
+              {guests > 1 && <td>{formatPrice(n.total)}</td>}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td colSpan={guests > 1 ? 2 : 1}>{formatPrice(quote.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
       <DialogActions>
         <button type="button" className={styles.secondary} disabled={submitting} onClick={onCancel}>
           Cancel

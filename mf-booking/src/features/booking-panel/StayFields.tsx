@@ -7,6 +7,7 @@ import {
   roomSleepsNote,
   STAY_NIGHTS_MAX,
   STAY_NIGHTS_MIN,
+  type Pricing,
 } from '@hotel/shared';
 import { DateField } from '@hotel/shared/ui';
 import { CalendarDays, CircleAlert, CircleCheck, Moon, Users } from 'lucide-react';
@@ -26,6 +27,8 @@ const NIGHT_OPTIONS = Array.from({ length: STAY_NIGHTS_MAX - STAY_NIGHTS_MIN + 1
 
 interface Props {
   stay: StayState;
+  /** The room's prices and rules: the calendar shows each night's rate and each check-out's total. */
+  pricing: Pricing;
   capacity: number;
   bookedDates: readonly string[];
   today: string;
@@ -35,7 +38,7 @@ interface Props {
  * The stay's fields: check-in and check-out (typed dates), nights (1-14, which move the check-out),
  * guests, the availability of every night, and the calendar, which picks the same two dates.
  */
-export function StayFields({ stay, capacity, bookedDates, today }: Props) {
+export function StayFields({ stay, pricing, capacity, bookedDates, today }: Props) {
   const ids = { nights: useId(), guests: useId(), sleeps: useId(), feedback: useId() };
   // Why the guests stop below 3: "This room sleeps 2 guests." (the API refuses more with the same words).
   const sleeps = roomSleepsNote(capacity);
@@ -124,6 +127,8 @@ export function StayFields({ stay, capacity, bookedDates, today }: Props) {
         today={today}
         checkIn={checkIn}
         checkOut={checkOut}
+        pricing={pricing}
+        guests={stay.guests}
         onChange={stay.changeStay}
       />
     </>

@@ -6,11 +6,14 @@ import {
   checkOutFor,
   errorStatus,
   formatBookingDate,
+  formatPrice,
   isIsoDate,
   MESSAGES,
   nightsFree,
   nightsLabel,
+  quoteStay,
   stayNights,
+  stayRefusal,
   TOASTS,
   todayIn,
   useAction,
@@ -71,9 +74,20 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
   const invalid = validateUpdateDate({ current: booking.bookingDate, next: date, today });
   const taken = invalid === null && !unchecked && !nightsFree(bookedDates, date, booking.nights, ownNights);
   const checking = invalid === null && room.status === 'loading';
+  // The moved stay at the room's current rates (docs/product.md "Rates"): its rules and its new total.
+  const priced = invalid === null && room.data ? room.data : null;
+  const ruled = priced ? stayRefusal(priced, date, booking.nights) : null;
+  const newTotal = priced ? quoteStay(priced, date, booking.nights, booking.guests).total : null;
   const help = !touched
     ? ''
-    : (invalid ?? (checking ? '' : unchecked ? MESSAGES.updateDateUnchecked : taken ? MESSAGES.dateNotAvailable : MESSAGES.dateAvailable));
+    : (invalid ??
+      (checking
+        ? ''
+        : unchecked
+          ? MESSAGES.updateDateUnchecked
+          : taken
+            ? MESSAGES.dateNotAvailable
+            : (ruled ?? MESSAGES.dateAvailable)));
   const ids = { help: useId() };
   const move = useAction(
     (next: string) => api.updateBookingDate(booking._id, next) as Promise<Partial<Booking> | undefined>,
@@ -125,7 +139,7 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (!invalid && !taken && !checking && !busy) void move.run(date);
+          if (!invalid && !taken && !ruled && !checking && !busy) void move.run(date);
         }}
       >
         <p className={styles.dialogText}>
@@ -147,6 +161,13 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
             Check-out {formatBookingDate(shownCheckOut)}, {nightsLabel(booking.nights)}.
           </p>
         )}
+        {newTotal !== null && !ruled && (
+          // Moving quotes the stay again at today's rates: the guest sees what it will cost before Update.
+          <p className={styles.fieldHelp} aria-live="polite">
+            New total <strong>{formatPrice(newTotal)}</strong>
+            {newTotal !== booking.price ? ` (now ${formatPrice(booking.price)})` : ' (unchanged)'}
+          </p>
+        )}
         <StayCalendarPart
           bookedDates={bookedDates}
           today={today}
@@ -154,13 +175,15 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
           checkOut={shownCheckOut}
           keepNights={booking.nights}
           ownNights={ownNights}
+          pricing={room.data}
+          guests={booking.guests}
           onChange={(stay) => setDate(stay.checkIn)}
         />
         <DialogActions>
           <button type="button" className={styles.secondary} disabled={busy} onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className={styles.primary} disabled={invalid !== null || taken || checking || busy}>
+          <button type="submit" className={styles.primary} disabled={invalid !== null || taken || ruled !== null || checking || busy}>
             Update Date
           </button>
         </DialogActions>

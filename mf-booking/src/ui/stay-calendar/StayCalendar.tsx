@@ -1,10 +1,25 @@
 // The live availability calendar (docs/product.md §5 "A stay"; docs/design.md "Calendar"): a month
 // grid beside the typed date fields. It is its own lazy chunk ("stay-calendar"), loaded with the
 // booking panel or the Update Date dialog through StayCalendarPart, never before the page's content.
-import { checkOutFor, isIsoDate, MESSAGES, nightsBetween, nightsFree, STAY_NIGHTS_MAX } from '@hotel/shared';
-import { useState } from 'react';
-import { DayPicker, type DateRange, type Modifiers } from 'react-day-picker';
+import {
+  arrivalRules,
+  checkOutFor,
+  formatPrice,
+  isIsoDate,
+  MESSAGES,
+  nightRate,
+  nightsBetween,
+  nightsFree,
+  nightsLabel,
+  quoteStay,
+  STAY_NIGHTS_MAX,
+  stayRefusal,
+  type Pricing,
+} from '@hotel/shared';
+import { createContext, useContext, useState } from 'react';
+import { DayButton, DayPicker, type DateRange, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { dateToDay, dayToDate, monthOf } from './calendarDays';
+import { monthRules } from './monthRules';
 import styles from './StayCalendar.module.css';
 
 export interface StayCalendarProps {
@@ -22,11 +37,31 @@ export interface StayCalendarProps {
   keepNights?: number;
   /** The moved stay's own nights: free for its move (nightsFree's ownNights). */
   ownNights?: readonly string[];
+  /**
+   * The room's prices and rules (docs/product.md "Rates"): each day shows its night's rate, each
+   * check-out the stay's total for `guests`, and the days a rule refuses are disabled.
+   */
+  pricing?: Pricing;
+  guests?: number;
   onChange: (stay: { checkIn: string; checkOut: string }) => void;
 }
 
 /** "Sunday, November 1, 2026": the rest of a day button's name (local dates: calendarDays.ts). */
 const FULL_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** What a day shows under its number: its night's rate, or a check-out's stay total ('' for none). */
+const PriceOf = createContext<(day: string) => string>(() => '');
+
+/** react-day-picker's day button with the day's price under its number (one type, so focus stays put). */
+function PricedDayButton(props: DayButtonProps) {
+  const price = useContext(PriceOf)(dateToDay(props.day.date));
+  return (
+    <DayButton {...props}>
+      {props.children}
+      {price && <span className={props.modifiers.checkOutTotal ? styles.stayPrice : styles.price}>{price}</span>}
+    </DayButton>
+  );
+}
 
 /**
  * A month view (react-day-picker; role grid, arrow keys, Home/End, PageUp/PageDown). Booked nights
@@ -40,6 +75,8 @@ export default function StayCalendar({
   checkOut,
   keepNights,
   ownNights = [],
+  pricing,
+  guests = 1,
   onChange,
 }: StayCalendarProps) {
   const own = new Set(ownNights);
@@ -59,11 +96,20 @@ export default function StayCalendar({
     if (isIsoDate(checkIn)) setMonth(monthOf(checkIn));
   }
 
-  const canCheckOut = (day: string) => {
-    if (!awaiting || day <= checkIn) return false;
+  // A check-out the nights allow; `ruled` when the check-in's rules refuse that length (its minimum).
+  const checkOutState = (day: string): 'ok' | 'ruled' | null => {
+    if (!awaiting || day <= checkIn) return null;
     const nights = nightsBetween(checkIn, day);
-    return nights <= STAY_NIGHTS_MAX && nightsFree(bookedDates, checkIn, nights, ownNights);
+    if (nights > STAY_NIGHTS_MAX || !nightsFree(bookedDates, checkIn, nights, ownNights)) return null;
+    return pricing && stayRefusal(pricing, checkIn, nights) ? 'ruled' : 'ok';
   };
+  const canCheckOut = (day: string) => checkOutState(day) === 'ok';
+  // A day the rates' rules refuse: no arrival on it (or, moving a stay, its length too short), or a
+  // check-out before the check-in's minimum stay.
+  const ruled = (day: string) =>
+    !!pricing &&
+    (checkOutState(day) === 'ruled' ||
+      (!canCheckOut(day) && stayRefusal(pricing, day, keepNights ?? STAY_NIGHTS_MAX) !== null));
   // A night before today is past, whoever had it: it looks and reads like any past day.
   const isBooked = (date: Date) => {
     const day = dateToDay(date);
@@ -72,7 +118,7 @@ export default function StayCalendar({
   const checkOutOnly = (date: Date) => isBooked(date) && canCheckOut(dateToDay(date));
   const disabled = (date: Date) => {
     const day = dateToDay(date);
-    return day < today || (booked.has(day) && !canCheckOut(day));
+    return day < today || (booked.has(day) && !canCheckOut(day)) || ruled(day);
   };
 
   const pick = (date: Date) => {
@@ -87,8 +133,8 @@ export default function StayCalendar({
       // Too far for this stay: say so and keep the check-in, rather than silently starting anew.
       setRefusal(MESSAGES.stayTooLong);
     } else {
-      // A new check-in: one night until the guest picks the check-out.
-      const next = { checkIn: day, checkOut: checkOutFor(day, 1) };
+      // A new check-in: one night (or the night's minimum stay) until the guest picks the check-out.
+      const next = { checkIn: day, checkOut: checkOutFor(day, (pricing && arrivalRules(pricing, day).minNights) || 1) };
       setAwaitingFor(next);
       onChange(next);
     }
@@ -99,6 +145,18 @@ export default function StayCalendar({
     ? undefined
     : { from: dayToDate(checkIn), to: awaiting || !stay ? undefined : dayToDate(checkOut) };
 
+  // A day's price: a check-out's stay total for the guests (quoteStay, what the booking costs), else
+  // the night's rate; none for a past or booked night.
+  const priceOf = (day: string) => {
+    if (!pricing || day < today) return '';
+    if (canCheckOut(day)) return formatPrice(quoteStay(pricing, checkIn, nightsBetween(checkIn, day), guests).total);
+    return booked.has(day) ? '' : formatPrice(nightRate(pricing, day));
+  };
+  const rulesOf = (day: string) => {
+    const { minNights, closedToArrival } = pricing ? arrivalRules(pricing, day) : { minNights: null, closedToArrival: false };
+    return closedToArrival ? 'no arrivals' : minNights ? `${minNights}-night minimum for arrivals` : '';
+  };
+
   // The name starts with the number the button shows (WCAG 2.5.3, label in name), then the full date.
   const label = (date: Date, modifiers: Modifiers) => {
     const day = dateToDay(date);
@@ -107,11 +165,18 @@ export default function StayCalendar({
     if (modifiers.booked) parts.push(modifiers.checkOutOnly ? 'booked, free as your check-out day' : 'booked');
     if (stay && day === checkIn) parts.push('check-in');
     if (stay && !awaiting && day === checkOut) parts.push('check-out');
+    const price = priceOf(day);
+    if (price) parts.push(canCheckOut(day) ? `${nightsLabel(nightsBetween(checkIn, day))}, ${price} total` : `${price} a night`);
+    if (day >= today && rulesOf(day)) parts.push(rulesOf(day));
     return parts.join(', ');
   };
+  // The check-in's minimum stay, said while the guest picks the check-out (the shorter ones are disabled).
+  const minRule = awaiting && pricing ? stayRefusal(pricing, checkIn, 1) : null;
+  const rules = pricing ? monthRules(pricing, dateToDay(month), today) : [];
 
   return (
-    <div className={styles.calendar}>
+    <div className={pricing ? `${styles.calendar} ${styles.priced}` : styles.calendar}>
+      <PriceOf.Provider value={priceOf}>
       <DayPicker
         mode="range"
         selected={selected}
@@ -121,9 +186,16 @@ export default function StayCalendar({
         startMonth={monthOf(today)}
         today={dayToDate(today)}
         disabled={disabled}
-        modifiers={{ booked: isBooked, checkOutOnly }}
-        modifiersClassNames={{ booked: styles.booked ?? '', checkOutOnly: styles.checkOutOnly ?? '' }}
+        modifiers={{
+          booked: isBooked,
+          checkOutOnly,
+          ruled: (date: Date) => ruled(dateToDay(date)),
+          // A stay's total, not a night's rate: set apart (docs/product.md "Rates").
+          checkOutTotal: (date: Date) => !!pricing && canCheckOut(dateToDay(date)),
+        }}
+        modifiersClassNames={{ booked: styles.booked ?? '', checkOutOnly: styles.checkOutOnly ?? '', ruled: styles.ruled ?? '' }}
         labels={{ labelDayButton: label }}
+        components={{ DayButton: PricedDayButton }}
         fixedWeeks
         showOutsideDays={false}
         classNames={{
@@ -150,9 +222,18 @@ export default function StayCalendar({
           hidden: styles.hidden,
         }}
       />
+      </PriceOf.Provider>
       <p className={refusal ? `${styles.status} ${styles.refusal}` : styles.status} role="status">
-        {refusal ?? (awaiting ? MESSAGES.calendarPickCheckOut : '')}
+        {refusal ?? (awaiting ? `${MESSAGES.calendarPickCheckOut}${minRule ? ` ${minRule}` : ''}` : '')}
       </p>
+      {rules.length > 0 && (
+        // The month's arrival rules in words: the days they disable are announced as the month shows.
+        <ul className={styles.rules} aria-live="polite">
+          {rules.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      )}
       <p className={styles.legend} aria-hidden="true">
         <span className={styles.legendStay}>Your stay</span>
         <span className={styles.legendBooked}>Booked</span>

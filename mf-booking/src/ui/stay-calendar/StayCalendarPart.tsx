@@ -15,7 +15,7 @@ export function StayCalendarPart(props: StayCalendarProps) {
   const painted = useAfterPaint();
   const [box, near] = useNearViewport<HTMLDivElement>();
   const placeholder = (
-    <div ref={box} className={styles.placeholder} role="status">
+    <div ref={box} className={props.pricing ? styles.placeholderPriced : styles.placeholder} role="status">
       Loading calendar…
     </div>
   );

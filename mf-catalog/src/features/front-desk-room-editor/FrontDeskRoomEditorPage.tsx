@@ -1,6 +1,7 @@
 import {
   errorMessage,
   hotelRoomPath,
+  hotelRoomRatesPath,
   notify,
   ROUTES,
   toApiRequestError,
@@ -112,9 +113,15 @@ function RoomEditor({ room, onSaved }: { room: HotelRoom | null; onSaved: (room:
           {room?.archived && <span className={desk.badgeMuted}>Archived</span>}
         </h1>
         {room && (
-          <button type="button" className={desk.secondary} onClick={() => setArchiving(true)}>
-            {room.archived ? ARCHIVE_TEXTS.unarchive : ARCHIVE_TEXTS.archive} room
-          </button>
+          <div className={desk.actions}>
+            {/* The nightly rates beyond the default price (docs/product.md "Rates"). */}
+            <Link className={desk.secondary} to={hotelRoomRatesPath(room._id)}>
+              Rates and seasons
+            </Link>
+            <button type="button" className={desk.secondary} onClick={() => setArchiving(true)}>
+              {room.archived ? ARCHIVE_TEXTS.unarchive : ARCHIVE_TEXTS.archive} room
+            </button>
+          </div>
         )}
       </div>
       <form

@@ -22,7 +22,7 @@ import {
 } from '@hotel/shared';
 // Pure rules from /domain are bundled with this remote: they work under a host whose shared
 // @hotel/shared singleton is older than this remote.
-import { formatReviewDate, stayFromSearch } from '@hotel/shared/domain';
+import { formatReviewDate, lowestRate, pricesVary, stayFromSearch } from '@hotel/shared/domain';
 import { roomsPath } from '@hotel/shared/routes';
 import { RoomImage } from '@hotel/shared/ui';
 import { ArrowLeft, BedDouble, MapPin, Maximize, Star, Users } from 'lucide-react';
@@ -57,7 +57,7 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
   useDocumentHead(
     room && `${room.name} · Harborview Hotel`,
     room &&
-      clip(`${room.type} room, ${room.location}, from ${formatPrice(nightlyRate(room))} a night. ${room.description}`),
+      clip(`${room.type} room, ${room.location}, from ${formatPrice(lowestRate(room))} a night. ${room.description}`),
   );
 
   if (!room) {
@@ -131,10 +131,18 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
               <Maximize aria-hidden="true" size={18} /> {room.size} sq ft
             </li>
           </ul>
-          <p className={styles.price}>
-            {hasDiscount(room) && <s className={styles.muted}>{formatPrice(room.price)}</s>}{' '}
-            <strong>{formatPrice(nightlyRate(room))}</strong> <span className={styles.muted}>per day</span>
-          </p>
+          {pricesVary(room) ? (
+            // Seasons or a weekend price (docs/product.md "Rates"): the lowest night; the calendar shows each.
+            <p className={styles.price}>
+              <span className={styles.muted}>from</span> <strong>{formatPrice(lowestRate(room))}</strong>{' '}
+              <span className={styles.muted}>per day</span>
+            </p>
+          ) : (
+            <p className={styles.price}>
+              {hasDiscount(room) && <s className={styles.muted}>{formatPrice(room.price)}</s>}{' '}
+              <strong>{formatPrice(nightlyRate(room))}</strong> <span className={styles.muted}>per day</span>
+            </p>
+          )}
           <h2 className={styles.h2}>About this room</h2>
           <p>{room.description}</p>
           <h2 className={styles.h2}>Amenities</h2>

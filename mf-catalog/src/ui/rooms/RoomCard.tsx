@@ -8,10 +8,12 @@ import {
   guestsLabel,
   hasDiscount,
   isHotDeal,
+  lowestRate,
   moreAmenitiesLabel,
   nightlyRate,
   nightsBetween,
   nightsLabel,
+  pricesVary,
   reviewCountLabel,
   stayTotal,
   type Room,
@@ -52,14 +54,16 @@ interface Props {
   stay?: Stay | null;
 }
 
-/** "2 nights · $640 total": the stay's length and its total for the guests (stayTotal). */
+/** "2 nights · $640 total": the stay's length and its total for the guests, night by night at the room's rates. */
 export function stayLine(room: Room, stay: Stay): string {
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
-  return `${nightsLabel(nights)} · ${formatPrice(stayTotal(room, stay.guests, nights))} total`;
+  return `${nightsLabel(nights)} · ${formatPrice(stayTotal(room, stay.guests, nights, stay.checkIn))} total`;
 }
 
 /** Room card (docs/product.md §2 Rooms). Every rule comes from @hotel/shared. */
 export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect, stay }: Props) {
+  // Seasons or a weekend price: "from $X / night", the lowest night (docs/product.md "Rates").
+  const varies = pricesVary(room);
   const discounted = hasDiscount(room);
   const percent = discountPercentage(room);
   const { shown, moreCount } = amenitiesPreview(room.amenities);
@@ -136,13 +140,14 @@ export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect
             <span className={styles.reviews}>({reviewCountLabel(room.reviews.length)})</span>
           </p>
           <p className={styles.price}>
-            {discounted && (
+            {varies && <span className={styles.perNight}>from</span>}
+            {discounted && !varies && (
               <s className={styles.oldPrice}>
                 <span className={styles.srOnly}>Was </span>
                 {formatPrice(room.price)}
               </s>
             )}
-            <strong className={styles.nowPrice}>{formatPrice(nightlyRate(room))}</strong>
+            <strong className={styles.nowPrice}>{formatPrice(varies ? lowestRate(room) : nightlyRate(room))}</strong>
             <span className={styles.perNight}>/ night</span>
           </p>
         </div>

@@ -1,0 +1,24 @@
+import { addDays, ruleDate, type Pricing } from '@hotel/shared';
+
+/**
+ * The arrival rules of the nights shown (docs/product.md "Rates"), in words, one line per period:
+ * "No arrivals Fri, Dec 12 to Sun, Dec 14." / "Arrivals Fri, Dec 12 to Sun, Dec 14: 3 nights at least."
+ * `month` is any day of the month shown; nights before `today` are left out.
+ */
+export function monthRules(pricing: Pricing, month: string, today: string): string[] {
+  const first = month.slice(0, 8) + '01';
+  const next = addDays(first, 31).slice(0, 8) + '01';
+  const out: string[] = [];
+  for (const p of pricing.rates?.periods ?? []) {
+    const from = p.from > today ? p.from : today;
+    if (!(p.closedToArrival || (p.minNights ?? 0) > 1) || from >= p.to || from >= next || p.to <= first) continue;
+    const last = addDays(p.to, -1);
+    const nights = from === last ? ruleDate(from) : `${ruleDate(from)} to ${ruleDate(last)}`;
+    out.push(
+      p.closedToArrival
+        ? `No arrivals ${from === last ? 'on ' : ''}${nights}.`
+        : `Arrivals ${from === last ? 'on ' : ''}${nights}: ${p.minNights} nights at least.`,
+    );
+  }
+  return out;
+}
