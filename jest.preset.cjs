@@ -19,7 +19,12 @@ module.exports = {
   moduleNameMapper: {
     // Stylesheets first, so `@hotel/shared/ui/tokens.css` is a stylesheet too, not source.
     '\\.(css)$': 'identity-obj-proxy',
-    '^@hotel/shared$': path.join(__dirname, 'shared/src/index.ts'),
+    // Each entry path of @hotel/shared to its file, as its package.json `exports` say (written once there).
+    ...Object.fromEntries(
+      Object.entries(require('./shared/package.json').exports)
+        .filter(([, file]) => !file.endsWith('.css'))
+        .map(([entry, file]) => [`^${path.posix.join('@hotel/shared', entry).replace(/[.]/g, '\\.')}$`, path.join(__dirname, 'shared', file)]),
+    ),
     '^@hotel/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
     '\\.(png|jpe?g|webp|avif|svg)$': path.join(__dirname, 'jest.file-stub.cjs'),
   },

@@ -13,4 +13,3 @@ export * from './stay';
 export * from './hotel';
 export * from './frontDesk';
 export * from './rates';
-export * from './ratePricing';

@@ -1,14 +1,5 @@
-import {
-  addDays,
-  checkOutFor,
-  guestOptions,
-  isIsoDate,
-  nightsLabel,
-  roomSleepsNote,
-  STAY_NIGHTS_MAX,
-  STAY_NIGHTS_MIN,
-  type Pricing,
-} from '@hotel/shared';
+import { addDays, checkOutFor, guestOptions, isIsoDate, nightsLabel, roomSleepsNote, STAY_NIGHTS_MAX, STAY_NIGHTS_MIN } from '@hotel/shared';
+import { type Pricing } from '@hotel/shared/rates';
 import { DateField } from '@hotel/shared/ui';
 import { CalendarDays, CircleAlert, CircleCheck, Moon, Users } from 'lucide-react';
 import { useId } from 'react';

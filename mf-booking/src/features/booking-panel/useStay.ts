@@ -1,18 +1,5 @@
-import {
-  checkOutFor,
-  GUESTS_DEFAULT,
-  roomGuestsMax,
-  isIsoDate,
-  MESSAGES,
-  nightsBetween,
-  nightsFree,
-  STAY_NIGHTS_MAX,
-  STAY_NIGHTS_MIN,
-  stayFromSearch,
-  stayRefusal,
-  validateStay,
-  type Room,
-} from '@hotel/shared';
+import { checkOutFor, GUESTS_DEFAULT, roomGuestsMax, isIsoDate, MESSAGES, nightsBetween, nightsFree, STAY_NIGHTS_MAX, STAY_NIGHTS_MIN, stayFromSearch, validateStay, type Room } from '@hotel/shared';
+import { stayRefusal } from '@hotel/shared/rates';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 

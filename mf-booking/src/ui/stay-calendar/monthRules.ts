@@ -1,4 +1,5 @@
-import { addDays, ruleDate, type Pricing } from '@hotel/shared';
+import { addDays } from '@hotel/shared';
+import { ruleDate, type Pricing } from '@hotel/shared/rates';
 
 /**
  * The arrival rules of the nights shown (docs/product.md "Rates"), in words, one line per period:

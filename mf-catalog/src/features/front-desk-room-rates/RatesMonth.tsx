@@ -1,4 +1,5 @@
-import { addDays, arrivalRules, formatPrice, isWeekendNight, nightRate, periodFor, type Pricing } from '@hotel/shared';
+import { addDays, formatPrice } from '@hotel/shared';
+import { arrivalRules, isWeekendNight, nightRate, periodFor, type Pricing } from '@hotel/shared/rates';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import desk from '../../ui/front-desk/desk.module.css';
 import styles from './FrontDeskRoomRatesPage.module.css';
