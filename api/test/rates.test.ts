@@ -4,8 +4,23 @@
 // database round trip, bookings priced by the server and re-priced when moved, and one truth through
 // HTTP: for random stays, the calendar's sum = the quote = the stored booking's price.
 import fc from 'fast-check';
-import { DEFAULT_HOTEL_TIME_ZONE, MESSAGES, addDays, todayIn, type AuditEntry, type Booking, type Quote, type RatePeriod, type Room, type RoomCalendar, type RoomRates } from '@hotel/shared/domain';
-import { isWeekendNight, nightTotal, ruleDate, stayTotal } from '@hotel/shared/rates';
+import {
+  DEFAULT_HOTEL_TIME_ZONE,
+  MESSAGES,
+  addDays,
+  isWeekendNight,
+  nightTotal,
+  ruleDate,
+  stayTotal,
+  todayIn,
+  type AuditEntry,
+  type Booking,
+  type Quote,
+  type RatePeriod,
+  type Room,
+  type RoomCalendar,
+  type RoomRates,
+} from '@hotel/shared/domain';
 import { RATE_MESSAGES } from '@hotel/shared/front-desk/rateRules';
 import { ROOM_MESSAGES } from '@hotel/shared/front-desk/rules';
 import { DB_KINDS, bearer, tokenFor, useApp } from './helpers';

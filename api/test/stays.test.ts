@@ -1,8 +1,19 @@
 // Stays (issue 21, docs/product.md §5 "A stay"), on PGlite and (when TEST_DATABASE_URL is set)
 // PostgreSQL: a booking of N nights holds each night and not the check-out day, all or nothing; the
 // whole stay moves and is cancelled; bad nights are 400; GET /rooms finds the rooms free for a stay.
-import { DEFAULT_HOTEL_TIME_ZONE, MESSAGES, addDays, bookingTotal, nightsFree, nightlyRate, stayNights, todayIn, type Booking, type Room } from '@hotel/shared/domain';
-import { stayTotal } from '@hotel/shared/rates';
+import {
+  DEFAULT_HOTEL_TIME_ZONE,
+  MESSAGES,
+  addDays,
+  bookingTotal,
+  nightsFree,
+  nightlyRate,
+  stayNights,
+  stayTotal,
+  todayIn,
+  type Booking,
+  type Room,
+} from '@hotel/shared/domain';
 import { DB_KINDS, bearer, tokenFor, useApp } from './helpers';
 
 const ROOM1 = '6650a1c0e4b0f1a2b3c40001'; // 199 a night (discounted from 240), capacity 2; seed bookings at +3 and +4

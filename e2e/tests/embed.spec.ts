@@ -3,8 +3,7 @@
 // Content-Security-Policy made of exactly the entries the README tells partners to add.
 import { expect, test, type Page } from '@playwright/test';
 import { createServer } from 'node:http';
-import { formatPrice, nightsBetween, type Stay } from '@hotel/shared/domain';
-import { stayTotal } from '@hotel/shared/rates';
+import { formatPrice, nightsBetween, stayTotal, type Stay } from '@hotel/shared/domain';
 import { roomPath, stayQuery } from '@hotel/shared/routes';
 import { PORT_SHIFT, hotelDay, serveBuilt, stop, urls, waitForUrl } from './support/stack';
 

@@ -2,8 +2,7 @@
 // reload shows the same rooms; each card shows the stay's total and its links carry the stay; a URL
 // with a search never shows the prerendered picture of the unfiltered list (docs/architecture.md §10).
 import { expect, test, type Page } from '@playwright/test';
-import { nightsBetween, formatPrice, type Room, type Stay } from '@hotel/shared/domain';
-import { stayTotal } from '@hotel/shared/rates';
+import { nightsBetween, stayTotal, formatPrice, type Room, type Stay } from '@hotel/shared/domain';
 import { ROUTES, roomPath, roomsPath, stayQuery } from '@hotel/shared/routes';
 import { closeOffersForToday, hotelDay, urls } from './support/stack';
 

@@ -3,8 +3,7 @@
 // room's periods run one after the other and the overlap check sees what the other committed; each
 // write holds its audit row (./audit.ts). The rules (validateRatePeriod, overlapsPeriod of
 // @hotel/shared/front-desk) are checked here on the periods as read inside the transaction.
-import { addDays, type RatePeriod, type RatePeriodInput } from '@hotel/shared/domain';
-import { quoteStay, stayRefusal, type Pricing } from '@hotel/shared/rates';
+import { addDays, quoteStay, stayRefusal, type Pricing, type RatePeriod, type RatePeriodInput } from '@hotel/shared/domain';
 import { RATE_MESSAGES, overlapsPeriod } from '@hotel/shared/front-desk/rateRules';
 import type { Queryable } from '../db/index';
 import { conflict, notFound } from '../lib/errors';

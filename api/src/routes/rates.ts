@@ -3,8 +3,21 @@
 // roomCalendar's (@hotel/shared), the same function the pages run, so the calendar, the quote and the
 // stored booking agree. The quote reads the room cache; the calendar is one SQL statement.
 import type { FastifyPluginAsync } from 'fastify';
-import { CALENDAR_NIGHTS_MAX, MESSAGES, STAY_NIGHTS_MAX, daysBetween, isIsoDate, nightsBetween, stayNights, todayIn, validateStay } from '@hotel/shared/domain';
-import { quoteStay, roomCalendar, ruleDate, stayRefusal } from '@hotel/shared/rates';
+import {
+  CALENDAR_NIGHTS_MAX,
+  MESSAGES,
+  STAY_NIGHTS_MAX,
+  daysBetween,
+  isIsoDate,
+  nightsBetween,
+  quoteStay,
+  roomCalendar,
+  ruleDate,
+  stayNights,
+  stayRefusal,
+  todayIn,
+  validateStay,
+} from '@hotel/shared/domain';
 import { validateRoomGuests } from '@hotel/shared/checks';
 import { validateRatePeriod } from '@hotel/shared/front-desk/rateRules';
 import { STAY_PARAMS } from '@hotel/shared/routes';

@@ -4,8 +4,15 @@
 // (src/plugins/cors.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { STAY_PARAMS } from '@hotel/shared/routes';
-import { STAY_NIGHTS_MAX, nightsBetween, todayIn, validatePriceFilter, validateStay, type Room } from '@hotel/shared/domain';
-import { stayRefusal } from '@hotel/shared/rates';
+import {
+  STAY_NIGHTS_MAX,
+  nightsBetween,
+  stayRefusal,
+  todayIn,
+  validatePriceFilter,
+  validateStay,
+  type Room,
+} from '@hotel/shared/domain';
 import { HttpError, badRequest } from '../lib/errors';
 import { knownRoom, roomNotFound } from '../lib/knownRoom';
 import { PUBLIC_READ } from '../plugins/cors';

@@ -1,6 +1,7 @@
 import { GUESTS_MAX, GUESTS_MIN } from './constants';
 import { MESSAGES } from './messages';
 import { ROOM_DEFAULTS } from './roomDefaults';
+import { stayTotal } from './stay';
 import type { NewBooking, Room, User } from './types';
 
 /** Display name, or e-mail if none (docs/product.md §3 Booking.userName). */
@@ -11,17 +12,18 @@ export function bookingUserName(user: Pick<User, 'email' | 'displayName'>): stri
 /**
  * The POST /bookings payload for a room, first night, guest count and user (status "confirmed"):
  * `nights` is sent only when given (a booking without it is the spec's one night), and the price
- * is the caller's quote of the stay (quoteStay; the server computes its own).
+ * is the stay total (the server computes its own).
  */
 export function buildNewBooking(
-  room: Pick<Room, '_id' | 'name' | 'image'>,
-  input: { bookingDate: string; guests: number; nights?: number; price: number; user: Pick<User, 'email' | 'displayName'>; now?: Date },
+  room: Pick<Room, '_id' | 'name' | 'image' | 'price' | 'discountPrice' | 'rates'>,
+  input: { bookingDate: string; guests: number; nights?: number; user: Pick<User, 'email' | 'displayName'>; now?: Date },
 ): NewBooking {
   return {
     roomImage: room.image,
     roomId: room._id,
     roomName: room.name,
-    price: input.price,
+    // Night by night at the room's rates from the first night (quoteStay), as the server prices it.
+    price: stayTotal(room, input.guests, input.nights ?? 1, input.bookingDate),
     bookingDate: input.bookingDate,
     guests: input.guests,
     ...(input.nights !== undefined ? { nights: input.nights } : {}),

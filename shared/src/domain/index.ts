@@ -13,3 +13,4 @@ export * from './stay';
 export * from './hotel';
 export * from './frontDesk';
 export * from './rates';
+export * from './ratePricing';

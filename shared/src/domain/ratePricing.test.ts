@@ -13,7 +13,7 @@ import {
 } from './ratePricing';
 import type { RatePeriod } from './rates';
 import { addDays } from './dates';
-import { stayTotal } from './ratePricing';
+import { stayTotal } from './stay';
 
 const period = (p: Partial<RatePeriod> & Pick<RatePeriod, 'from' | 'to' | 'price'>): RatePeriod => ({
   _id: `p-${p.from}`,

@@ -1,8 +1,5 @@
 // The one pricing function (docs/product.md "Rates"): the API's quote, calendar and booking price and
-// every page's prices come from here, so what a guest is shown is what they are charged. Its own entry,
-// `@hotel/shared/rates`, not the public index: the pages that price nights (the booking panel, the
-// calendar, room cards, the embed) carry a copy, so no other page downloads it before its content and a
-// remote that prices with a newer rule does not wait for a new shell (docs/architecture.md §4).
+// every page's prices come from here, so what a guest is shown is what they are charged.
 import { addDays, daysBetween } from './dates';
 import { MESSAGES } from './messages';
 import { bookingTotal, nightlyRate } from './pricing';
@@ -114,14 +111,4 @@ export function roomCalendar(pricing: Pricing, from: string, to: string, bookedD
     return { date, rate: nightRate(pricing, date), free: !taken.has(date), ...arrivalRules(pricing, date) };
   });
   return { from, to, nights };
-}
-
-/**
- * The stay total (quoteStay's): each night's total for the guests, summed. Without `checkIn` the room
- * is priced at its default rate (the specification's bookingTotal × nights), which is exact for a room
- * without rates; a room with rates needs the stay's first night.
- */
-export function stayTotal(room: Pricing, guests: number, nights: number, checkIn?: string): number {
-  if (checkIn === undefined) return quoteStay({ price: room.price, discountPrice: room.discountPrice }, '2000-01-01', nights, guests).total;
-  return quoteStay(room, checkIn, nights, guests).total;
 }

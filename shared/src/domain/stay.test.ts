@@ -1,8 +1,7 @@
 import { validateNights } from './checks';
 import { roomPath, roomsPath, stayQuery } from '../routes';
 import { MESSAGES } from './messages';
-import { checkOutFor, nightsBetween, nightsFree, stayFromSearch, stayNights, validateStay } from './stay';
-import { stayTotal } from './ratePricing';
+import { checkOutFor, nightsBetween, nightsFree, stayFromSearch, stayNights, stayTotal, validateStay } from './stay';
 
 const today = '2026-06-01';
 

@@ -2,6 +2,7 @@ import { STAY_PARAMS, type StayParams } from '../routes';
 import { GUESTS_MAX, GUESTS_MIN, STAY_NIGHTS_MAX } from './constants';
 import { addDays, daysBetween, isIsoDate } from './dates';
 import { MESSAGES } from './messages';
+import { quoteStay, type Pricing } from './ratePricing';
 import type { Validated } from './types';
 
 /**
@@ -23,6 +24,16 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 /** Every night a stay holds, in order: `checkIn` and the `nights − 1` days after it (never the check-out day). */
 export function stayNights(checkIn: string, nights: number): string[] {
   return Array.from({ length: Math.max(0, nights) }, (_, i) => addDays(checkIn, i));
+}
+
+/**
+ * The stay total (quoteStay's): each night's total for the guests, summed. Without `checkIn` the room
+ * is priced at its default rate (the specification's bookingTotal × nights), which is exact for a room
+ * without rates; a room with rates needs the stay's first night.
+ */
+export function stayTotal(room: Pricing, guests: number, nights: number, checkIn?: string): number {
+  if (checkIn === undefined) return quoteStay({ price: room.price, discountPrice: room.discountPrice }, '2000-01-01', nights, guests).total;
+  return quoteStay(room, checkIn, nights, guests).total;
 }
 
 /** A guest count from a number or a query string ("2"); NaN when it is neither. */

@@ -1,5 +1,27 @@
-import { api, buildNewBooking, errorStatus, formatPrice, isIsoDate, loginReturnState, MESSAGES, nightlyRate, nightsLabel, notify, ROUTES, stayQuery, todayIn, TOASTS, useAction, useAuthStore, useRuntimeConfig, type AuthUser, type BookingPanelProps } from '@hotel/shared';
-import { lowestRate, pricesVary, quoteStay } from '@hotel/shared/rates';
+import {
+  api,
+  buildNewBooking,
+  errorStatus,
+  formatPrice,
+  isIsoDate,
+  loginReturnState,
+  lowestRate,
+  MESSAGES,
+  nightlyRate,
+  nightsLabel,
+  notify,
+  pricesVary,
+  quoteStay,
+  ROUTES,
+  stayQuery,
+  todayIn,
+  TOASTS,
+  useAction,
+  useAuthStore,
+  useRuntimeConfig,
+  type AuthUser,
+  type BookingPanelProps,
+} from '@hotel/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './BookingPanel.module.css';
@@ -46,7 +68,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
   const book = useAction(
     async (s: StayToBook, { idempotencyKey }) => {
       const booking = await api.createBooking(
-        buildNewBooking(room, { bookingDate: s.checkIn, nights: s.nights, guests: s.guests, price: quoteStay(room, s.checkIn, s.nights, s.guests).total, user: s.user }),
+        buildNewBooking(room, { bookingDate: s.checkIn, nights: s.nights, guests: s.guests, user: s.user }),
         { idempotencyKey },
       );
       // Compatibility call of docs/product.md §7; the booking above already holds every night.

@@ -1,5 +1,14 @@
-import { addDays, checkOutFor, guestOptions, isIsoDate, nightsLabel, roomSleepsNote, STAY_NIGHTS_MAX, STAY_NIGHTS_MIN } from '@hotel/shared';
-import { type Pricing } from '@hotel/shared/rates';
+import {
+  addDays,
+  checkOutFor,
+  guestOptions,
+  isIsoDate,
+  nightsLabel,
+  roomSleepsNote,
+  STAY_NIGHTS_MAX,
+  STAY_NIGHTS_MIN,
+  type Pricing,
+} from '@hotel/shared';
 import { DateField } from '@hotel/shared/ui';
 import { CalendarDays, CircleAlert, CircleCheck, Moon, Users } from 'lucide-react';
 import { useId } from 'react';

@@ -1,5 +1,18 @@
-import { checkOutFor, GUESTS_DEFAULT, roomGuestsMax, isIsoDate, MESSAGES, nightsBetween, nightsFree, STAY_NIGHTS_MAX, STAY_NIGHTS_MIN, stayFromSearch, validateStay, type Room } from '@hotel/shared';
-import { stayRefusal } from '@hotel/shared/rates';
+import {
+  checkOutFor,
+  GUESTS_DEFAULT,
+  roomGuestsMax,
+  isIsoDate,
+  MESSAGES,
+  nightsBetween,
+  nightsFree,
+  STAY_NIGHTS_MAX,
+  STAY_NIGHTS_MIN,
+  stayFromSearch,
+  stayRefusal,
+  validateStay,
+  type Room,
+} from '@hotel/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 

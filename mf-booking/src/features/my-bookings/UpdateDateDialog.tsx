@@ -1,5 +1,27 @@
-import { api, canChangeDate, cancellationDeadline, cancellationHint, checkOutFor, errorStatus, formatBookingDate, formatPrice, isIsoDate, MESSAGES, nightsFree, nightsLabel, stayNights, TOASTS, todayIn, useAction, useLoad, validateUpdateDate, watchRoomDates, type Booking } from '@hotel/shared';
-import { quoteStay, stayRefusal } from '@hotel/shared/rates';
+import {
+  api,
+  canChangeDate,
+  cancellationDeadline,
+  cancellationHint,
+  checkOutFor,
+  errorStatus,
+  formatBookingDate,
+  formatPrice,
+  isIsoDate,
+  MESSAGES,
+  nightsFree,
+  nightsLabel,
+  quoteStay,
+  stayNights,
+  stayRefusal,
+  TOASTS,
+  todayIn,
+  useAction,
+  useLoad,
+  validateUpdateDate,
+  watchRoomDates,
+  type Booking,
+} from '@hotel/shared';
 import { DateField, Dialog, DialogActions } from '@hotel/shared/ui';
 import { useEffect, useId, useState } from 'react';
 import { StayCalendarPart } from '../../ui/stay-calendar';

@@ -1,7 +1,6 @@
 // Update Date with nightly rates (docs/product.md "Rates"): the moved stay is quoted again at the
 // room's current rates and the new total shows before the guest confirms; a move the rules refuse says why.
-import { addDays, DEFAULT_HOTEL_TIME_ZONE, todayIn } from '@hotel/shared';
-import { ruleDate } from '@hotel/shared/rates';
+import { addDays, DEFAULT_HOTEL_TIME_ZONE, ruleDate, todayIn } from '@hotel/shared';
 import { ada, apiUrl, renderRemote, testBooking, testRoom } from '@hotel/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

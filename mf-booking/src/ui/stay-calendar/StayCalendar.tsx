@@ -1,8 +1,21 @@
 // The live availability calendar (docs/product.md §5 "A stay"; docs/design.md "Calendar"): a month
 // grid beside the typed date fields. It is its own lazy chunk ("stay-calendar"), loaded with the
 // booking panel or the Update Date dialog through StayCalendarPart, never before the page's content.
-import { checkOutFor, formatPrice, isIsoDate, MESSAGES, nightsBetween, nightsFree, nightsLabel, STAY_NIGHTS_MAX } from '@hotel/shared';
-import { arrivalRules, nightRate, quoteStay, stayRefusal, type Pricing } from '@hotel/shared/rates';
+import {
+  arrivalRules,
+  checkOutFor,
+  formatPrice,
+  isIsoDate,
+  MESSAGES,
+  nightRate,
+  nightsBetween,
+  nightsFree,
+  nightsLabel,
+  quoteStay,
+  STAY_NIGHTS_MAX,
+  stayRefusal,
+  type Pricing,
+} from '@hotel/shared';
 import { createContext, useContext, useState } from 'react';
 import { DayButton, DayPicker, type DateRange, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { dateToDay, dayToDate, monthOf } from './calendarDays';

@@ -1,5 +1,4 @@
-import { addDays } from '@hotel/shared';
-import { ruleDate, type Pricing } from '@hotel/shared/rates';
+import { addDays, ruleDate, type Pricing } from '@hotel/shared';
 
 /**
  * The arrival rules of the nights shown (docs/product.md "Rates"), in words, one line per period:

@@ -1,5 +1,17 @@
-import { errorMessage, formatPrice, hasDiscount, hotelRoomPath, nightlyRate, todayIn, useLoad, useRuntimeConfig, type HotelRoom, type RatePeriod, type RoomRates } from '@hotel/shared';
-import { type Pricing } from '@hotel/shared/rates';
+import {
+  errorMessage,
+  formatPrice,
+  hasDiscount,
+  hotelRoomPath,
+  nightlyRate,
+  todayIn,
+  useLoad,
+  useRuntimeConfig,
+  type HotelRoom,
+  type Pricing,
+  type RatePeriod,
+  type RoomRates,
+} from '@hotel/shared';
 import { frontDeskApi } from '@hotel/shared/front-desk';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,4 @@
-import { addDays, formatPrice } from '@hotel/shared';
-import { arrivalRules, isWeekendNight, nightRate, periodFor, type Pricing } from '@hotel/shared/rates';
+import { addDays, arrivalRules, formatPrice, isWeekendNight, nightRate, periodFor, type Pricing } from '@hotel/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import desk from '../../ui/front-desk/desk.module.css';
 import styles from './FrontDeskRoomRatesPage.module.css';

@@ -22,8 +22,7 @@ import {
 } from '@hotel/shared';
 // Pure rules from /domain are bundled with this remote: they work under a host whose shared
 // @hotel/shared singleton is older than this remote.
-import { formatReviewDate, stayFromSearch } from '@hotel/shared/domain';
-import { lowestRate, pricesVary } from '@hotel/shared/rates';
+import { formatReviewDate, lowestRate, pricesVary, stayFromSearch } from '@hotel/shared/domain';
 import { roomsPath } from '@hotel/shared/routes';
 import { RoomImage } from '@hotel/shared/ui';
 import { ArrowLeft, BedDouble, MapPin, Maximize, Star, Users } from 'lucide-react';

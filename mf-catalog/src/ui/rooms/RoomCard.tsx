@@ -1,5 +1,24 @@
-import { amenitiesPreview, averageRating, bedsLabel, discountPercentage, formatPrice, formatRating, guestsLabel, hasDiscount, isHotDeal, moreAmenitiesLabel, nightlyRate, nightsBetween, nightsLabel, reviewCountLabel, type Room, type Stay } from '@hotel/shared/domain';
-import { lowestRate, pricesVary, stayTotal } from '@hotel/shared/rates';
+import {
+  amenitiesPreview,
+  averageRating,
+  bedsLabel,
+  discountPercentage,
+  formatPrice,
+  formatRating,
+  guestsLabel,
+  hasDiscount,
+  isHotDeal,
+  lowestRate,
+  moreAmenitiesLabel,
+  nightlyRate,
+  nightsBetween,
+  nightsLabel,
+  pricesVary,
+  reviewCountLabel,
+  stayTotal,
+  type Room,
+  type Stay,
+} from '@hotel/shared/domain';
 import { RoomImage } from '@hotel/shared/ui';
 import { BedDouble, Flame, MapPin, Maximize, Star, Users } from 'lucide-react';
 import { type ComponentType, type MouseEvent, type ReactNode } from 'react';
