@@ -3,6 +3,7 @@
 // the contact form's limits come back in the form's words, never the schema library's.
 import { CONTACT_LIMITS, DEFAULT_HOTEL_TIME_ZONE, MESSAGES, addDays, todayIn, type Booking } from '@hotel/shared/domain';
 import { DB_KINDS, bearer, tokenFor, useApp } from './helpers';
+import { CHECK_MESSAGES } from '@hotel/shared/checks';
 
 const ROOM2 = '6650a1c0e4b0f1a2b3c40002'; // capacity 2
 const ROOM4 = '6650a1c0e4b0f1a2b3c40004'; // capacity 3
@@ -58,8 +59,8 @@ describe.each(DB_KINDS)('guest rules on %s', (kind) => {
       ['an over-long phone', { phone: '1'.repeat(CONTACT_LIMITS.phone + 1) }, 'Phone must be 30 characters or fewer.'],
       ['a phone that is a number', { phone: 12345 }, 'Phone must be text.'],
       ['a malformed e-mail', { email: 'not an email' }, MESSAGES.invalidEmail],
-      ['no e-mail', { email: undefined }, MESSAGES.contactEmailRequired],
-      ['an unknown inquiry type', { inquiryType: 'spam' }, MESSAGES.contactInquiryTypeInvalid],
+      ['no e-mail', { email: undefined }, CHECK_MESSAGES.contactEmailRequired],
+      ['an unknown inquiry type', { inquiryType: 'spam' }, CHECK_MESSAGES.contactInquiryTypeInvalid],
     ])('%s → 400 %j', async (_what, over, message) => {
       const res = await contact(over);
       expect(res.statusCode).toBe(400);
@@ -70,7 +71,7 @@ describe.each(DB_KINDS)('guest rules on %s', (kind) => {
     test('a body that is no object → 400 "Invalid contact message."', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/contact', headers: { 'content-type': 'application/json' }, payload: '[1]' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MESSAGES.contactBodyInvalid);
+      expect(res.json().message).toBe(CHECK_MESSAGES.contactBodyInvalid);
     });
 
     test.each(['me@localhost', 'first.last+tag@sub.example.org'])('the browser accepts %s, so do we (201)', async (email) => {

@@ -24,6 +24,7 @@ import {
 import { RATE_MESSAGES } from '@hotel/shared/front-desk/rateRules';
 import { ROOM_MESSAGES } from '@hotel/shared/front-desk/rules';
 import { DB_KINDS, bearer, tokenFor, useApp } from './helpers';
+import { CHECK_MESSAGES } from '@hotel/shared/checks';
 
 const ROOM6 = '6650a1c0e4b0f1a2b3c40006'; // 149/119, capacity 2, no bookings
 const ROOM11 = '6650a1c0e4b0f1a2b3c4000b'; // 199, capacity 3, no bookings
@@ -227,7 +228,7 @@ describe.each(DB_KINDS)('nightly rates on %s', (kind) => {
       expect(b.statusCode).toBe(201);
       const taken = await quote(ROOM6, day(49), 3);
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ message: MESSAGES.nightTaken(ruleDate(day(50))), code: 'DATE_NOT_AVAILABLE' });
+      expect(taken.json()).toEqual({ message: CHECK_MESSAGES.nightTaken(ruleDate(day(50))), code: 'DATE_NOT_AVAILABLE' });
       const asMove = await quote(ROOM6, day(51), 2, 1, `&bookingId=${b.json<Booking>()._id}`);
       expect(asMove.statusCode).toBe(200);
       expect((await call('DELETE', `/bookings/${b.json<Booking>()._id}`, guest)).statusCode).toBe(200);
@@ -252,9 +253,9 @@ describe.each(DB_KINDS)('nightly rates on %s', (kind) => {
       expect(at(60)).toMatchObject({ rate: isWeekendNight(day(60)) ? 260 : base, free: true, minNights: null, closedToArrival: false });
 
       const bad: Array<[string, string, string]> = [
-        [`from=x&to=${day(3)}`, 'from', MESSAGES.calendarFromInvalid],
-        [`from=${day(3)}&to=${day(3)}`, 'to', MESSAGES.calendarToInvalid],
-        [`from=${day(3)}&to=${day(66)}`, 'to', MESSAGES.calendarTooLong],
+        [`from=x&to=${day(3)}`, 'from', CHECK_MESSAGES.calendarFromInvalid],
+        [`from=${day(3)}&to=${day(3)}`, 'to', CHECK_MESSAGES.calendarToInvalid],
+        [`from=${day(3)}&to=${day(66)}`, 'to', CHECK_MESSAGES.calendarTooLong],
       ];
       for (const [query, field, message] of bad) {
         const b = await call('GET', `/rooms/${ROOM11}/calendar?${query}`);

@@ -4,7 +4,7 @@
 // repository's (src/repositories/bookings.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { DISPLAY_NAME_MAX, MESSAGES, STAY_NIGHTS_MAX, STAY_NIGHTS_MIN, canCancel, canChangeDate, todayIn, validateGuests, validateUpdateDate } from '@hotel/shared/domain';
-import { validateBookingDate, validateNights, validateRoomGuests } from '@hotel/shared/checks';
+import { validateBookingDate, validateNights, validateRoomGuests, CHECK_MESSAGES } from '@hotel/shared/checks';
 import { guestOf, isStaff, sameEmail, userOf } from '../auth';
 import { cancelAsStaff, moveAsStaff } from '../lib/hotelBookings';
 import { REASON_MAX } from '../lib/reason';
@@ -50,7 +50,7 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
             bookingDate: { type: 'string', maxLength: 40 },
             guests: { type: 'integer' },
             nights: {
-              description: `nights from bookingDate: a whole number from ${STAY_NIGHTS_MIN} to ${STAY_NIGHTS_MAX}, default ${STAY_NIGHTS_MIN}; anything else is 400 "${MESSAGES.nightsOutOfRange}"`,
+              description: `nights from bookingDate: a whole number from ${STAY_NIGHTS_MIN} to ${STAY_NIGHTS_MAX}, default ${STAY_NIGHTS_MIN}; anything else is 400 "${CHECK_MESSAGES.nightsOutOfRange}"`,
             },
             userEmail: { type: 'string', maxLength: 254 },
             userName: {

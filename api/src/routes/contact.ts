@@ -1,7 +1,7 @@
 // POST /contact: validated with the shared rules (the form's limits, the browser's e-mail check), stored, 201 { _id }.
 import type { FastifyPluginAsync } from 'fastify';
-import { CONTACT_LIMITS, MESSAGES } from '@hotel/shared/domain';
-import { validateContact } from '@hotel/shared/checks';
+import { CONTACT_LIMITS } from '@hotel/shared/domain';
+import { validateContact, CHECK_MESSAGES } from '@hotel/shared/checks';
 import type { RateLimitRule } from '../context';
 import { badRequest } from '../lib/errors';
 import { errors, inquiryTypes } from '../schemas';
@@ -36,7 +36,7 @@ export const contactRoutes: FastifyPluginAsync<{ rateLimit: RateLimitRule }> = a
       const v = validateContact(request.body);
       if (!v.ok) throw badRequest(v.message, v.details, 'VALIDATION');
       // Whatever the schema refused that the shared rule let through (none known) is still refused.
-      if (request.validationError) throw badRequest(MESSAGES.contactBodyInvalid, undefined, 'VALIDATION');
+      if (request.validationError) throw badRequest(CHECK_MESSAGES.contactBodyInvalid, undefined, 'VALIDATION');
       return reply.status(201).send({ _id: await app.repos.contact.create(v.value) });
     },
   );

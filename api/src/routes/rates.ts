@@ -5,7 +5,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   CALENDAR_NIGHTS_MAX,
-  MESSAGES,
   STAY_NIGHTS_MAX,
   daysBetween,
   isIsoDate,
@@ -18,7 +17,7 @@ import {
   todayIn,
   validateStay,
 } from '@hotel/shared/domain';
-import { validateRoomGuests } from '@hotel/shared/checks';
+import { validateRoomGuests, CHECK_MESSAGES } from '@hotel/shared/checks';
 import { validateRatePeriod } from '@hotel/shared/front-desk/rateRules';
 import { STAY_PARAMS } from '@hotel/shared/routes';
 import { userOf } from '../auth';
@@ -173,7 +172,7 @@ export const ratesRoutes: FastifyPluginAsync = async (app) => {
       const taken = new Set(room.bookedDates);
       if (bookingId !== undefined) for (const own of await repos.bookings.nightsOf(bookingId, room._id)) taken.delete(own);
       const takenNight = stayNights(stay.value.checkIn, nights).find((night) => taken.has(night));
-      if (takenNight) throw conflict(MESSAGES.nightTaken(ruleDate(takenNight)), 'DATE_NOT_AVAILABLE');
+      if (takenNight) throw conflict(CHECK_MESSAGES.nightTaken(ruleDate(takenNight)), 'DATE_NOT_AVAILABLE');
       return quoteStay(room, stay.value.checkIn, nights, stay.value.guests);
     },
   );
@@ -198,9 +197,9 @@ export const ratesRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { from, to } = request.query;
-      if (!isIsoDate(from)) throw badRequest(MESSAGES.calendarFromInvalid, [{ field: 'from', message: MESSAGES.calendarFromInvalid }]);
-      if (!isIsoDate(to) || to <= from) throw badRequest(MESSAGES.calendarToInvalid, [{ field: 'to', message: MESSAGES.calendarToInvalid }]);
-      if (daysBetween(from, to) > CALENDAR_NIGHTS_MAX) throw badRequest(MESSAGES.calendarTooLong, [{ field: 'to', message: MESSAGES.calendarTooLong }]);
+      if (!isIsoDate(from)) throw badRequest(CHECK_MESSAGES.calendarFromInvalid, [{ field: 'from', message: CHECK_MESSAGES.calendarFromInvalid }]);
+      if (!isIsoDate(to) || to <= from) throw badRequest(CHECK_MESSAGES.calendarToInvalid, [{ field: 'to', message: CHECK_MESSAGES.calendarToInvalid }]);
+      if (daysBetween(from, to) > CALENDAR_NIGHTS_MAX) throw badRequest(CHECK_MESSAGES.calendarTooLong, [{ field: 'to', message: CHECK_MESSAGES.calendarTooLong }]);
       const read = await repos.rates.calendar(request.params.id, from, to);
       if (!read) throw roomNotFound();
       return roomCalendar(read.pricing, from, to, read.taken);

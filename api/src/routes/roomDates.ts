@@ -7,6 +7,7 @@ import { userOf } from '../auth';
 import { badRequest, forbidden } from '../lib/errors';
 import { knownRoom } from '../lib/knownRoom';
 import { errors, idParams } from '../schemas';
+import { CHECK_MESSAGES } from '@hotel/shared/checks';
 
 interface DateRoute {
   Params: { id: string };
@@ -39,7 +40,7 @@ export const roomDatesRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     const { date } = request.body;
     await knownRoom(app.ctx.cache, id);
-    if (!isIsoDate(date)) throw badRequest(MESSAGES.dateInvalid, [{ field: 'date', message: MESSAGES.dateInvalid }]);
+    if (!isIsoDate(date)) throw badRequest(CHECK_MESSAGES.dateInvalid, [{ field: 'date', message: CHECK_MESSAGES.dateInvalid }]);
     return { id, date, holder: await app.repos.roomDates.holderOf(id, date, userOf(request).email) };
   };
   const route = (summary: string) => ({ preHandler: app.ctx.tokens.requireUser, schema: schema(summary) });

@@ -3,6 +3,7 @@
 // public index, so they stay out of the @hotel/shared singleton every page downloads; the API imports
 // them from `@hotel/shared/checks`. The forms' own checks are in validation.ts.
 import {
+  CALENDAR_NIGHTS_MAX,
   CONTACT_LIMITS,
   DEFAULT_INQUIRY_TYPE,
   DISPLAY_NAME_MAX,
@@ -16,6 +17,28 @@ import { roomGuestsMax } from './booking';
 import { isIsoDate } from './dates';
 import { MESSAGES } from './messages';
 import type { ApiErrorDetail, ContactMessage, InquiryType, Validated } from './types';
+
+/**
+ * The words of the API's checks of untrusted input (request bodies and queries no page sends wrong):
+ * with the checks, outside the singleton's MESSAGES. docs/product.md quotes them.
+ */
+export const CHECK_MESSAGES = {
+  dateRequired: 'Please select a date.',
+  dateInvalid: 'Please select a valid date.',
+  nightsOutOfRange: `Nights must be a whole number from ${STAY_NIGHTS_MIN} to ${STAY_NIGHTS_MAX}.`,
+  nightTaken: (date: string) => `This room is already booked on the night of ${date}.`,
+  calendarFromInvalid: 'From must be a date (YYYY-MM-DD).',
+  calendarToInvalid: 'To must be a date (YYYY-MM-DD) after From.',
+  calendarTooLong: `A calendar covers at most ${CALENDAR_NIGHTS_MAX} nights.`,
+  contactNameRequired: 'Name is required.',
+  contactEmailRequired: 'Email is required.',
+  contactMessageRequired: 'Message is required.',
+  contactInquiryTypeInvalid: 'Inquiry type must be one of: general, reservation, events, feedback, support.',
+  contactFieldTooLong: (field: keyof typeof CONTACT_LIMITS) =>
+    `${field[0]!.toUpperCase()}${field.slice(1)} must be ${CONTACT_LIMITS[field]} characters or fewer.`,
+  contactBodyInvalid: 'Invalid contact message.',
+  contactFieldNotText: (field: keyof typeof CONTACT_LIMITS) => `${field[0]!.toUpperCase()}${field.slice(1)} must be text.`,
+} as const;
 
 const isNightCount = (n: unknown): n is number =>
   typeof n === 'number' && Number.isInteger(n) && n >= STAY_NIGHTS_MIN && n <= STAY_NIGHTS_MAX;
@@ -50,8 +73,8 @@ export function validateNights(value: unknown): Validated<number> {
   if (isNightCount(value)) return { ok: true, value };
   return {
     ok: false,
-    message: MESSAGES.nightsOutOfRange,
-    details: [{ field: 'nights', message: MESSAGES.nightsOutOfRange }],
+    message: CHECK_MESSAGES.nightsOutOfRange,
+    details: [{ field: 'nights', message: CHECK_MESSAGES.nightsOutOfRange }],
   };
 }
 
@@ -70,8 +93,8 @@ export function isBrowserEmail(s: unknown): s is string {
 
 /** Booking date: set, a real date, not before today. Availability is checked separately. */
 export function validateBookingDate(date: unknown, today: string): string | null {
-  if (date === undefined || date === null || date === '') return MESSAGES.dateRequired;
-  if (!isIsoDate(date)) return MESSAGES.dateInvalid;
+  if (date === undefined || date === null || date === '') return CHECK_MESSAGES.dateRequired;
+  if (!isIsoDate(date)) return CHECK_MESSAGES.dateInvalid;
   if (date < today) return MESSAGES.checkInPast;
   return null;
 }
@@ -88,7 +111,7 @@ export function isInquiryType(v: unknown): v is InquiryType {
  */
 export function validateContact(input: unknown): Validated<ContactMessage> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, message: MESSAGES.contactBodyInvalid, details: [{ message: MESSAGES.contactBodyInvalid }] };
+    return { ok: false, message: CHECK_MESSAGES.contactBodyInvalid, details: [{ message: CHECK_MESSAGES.contactBodyInvalid }] };
   }
   const raw = input as Record<string, unknown>;
   const details: ApiErrorDetail[] = [];
@@ -99,27 +122,27 @@ export function validateContact(input: unknown): Validated<ContactMessage> {
       return '';
     }
     if (typeof v !== 'string') {
-      details.push({ field, message: MESSAGES.contactFieldNotText(field) });
+      details.push({ field, message: CHECK_MESSAGES.contactFieldNotText(field) });
       return '';
     }
     const s = v.trim();
     if (required && s === '') details.push({ field, message: required });
-    else if (s.length > CONTACT_LIMITS[field]) details.push({ field, message: MESSAGES.contactFieldTooLong(field) });
+    else if (s.length > CONTACT_LIMITS[field]) details.push({ field, message: CHECK_MESSAGES.contactFieldTooLong(field) });
     return s;
   };
-  const name = str('name', MESSAGES.contactNameRequired);
-  const email = str('email', MESSAGES.contactEmailRequired);
+  const name = str('name', CHECK_MESSAGES.contactNameRequired);
+  const email = str('email', CHECK_MESSAGES.contactEmailRequired);
   if (email !== '' && !details.some((d) => d.field === 'email') && !isBrowserEmail(email)) {
     details.push({ field: 'email', message: MESSAGES.invalidEmail });
   }
   const phone = str('phone', null);
   const subject = str('subject', null);
-  const message = str('message', MESSAGES.contactMessageRequired);
+  const message = str('message', CHECK_MESSAGES.contactMessageRequired);
   let inquiryType: InquiryType = DEFAULT_INQUIRY_TYPE;
   const it = raw.inquiryType;
   if (it !== undefined && it !== null && it !== '') {
     if (isInquiryType(it)) inquiryType = it;
-    else details.push({ field: 'inquiryType', message: MESSAGES.contactInquiryTypeInvalid });
+    else details.push({ field: 'inquiryType', message: CHECK_MESSAGES.contactInquiryTypeInvalid });
   }
   if (details.length > 0) return { ok: false, message: details[0]!.message, details };
   return { ok: true, value: { name, email, phone, subject, message, inquiryType } };

@@ -1,13 +1,10 @@
 import {
-  CALENDAR_NIGHTS_MAX,
-  CONTACT_LIMITS,
   GUESTS_MAX,
   GUESTS_MIN,
   RATING_MAX,
   RATING_MIN,
   REVIEW_COMMENT_MAX,
   STAY_NIGHTS_MAX,
-  STAY_NIGHTS_MIN,
 } from './constants';
 
 /**
@@ -50,14 +47,11 @@ export const MESSAGES = {
   bookingSuccess: 'Room booked successfully!',
   dateAvailable: 'Date is available!',
   dateNotAvailable: 'Date is not available',
-  dateRequired: 'Please select a date.',
-  dateInvalid: 'Please select a valid date.',
   guestsOutOfRange: `Guests must be between ${GUESTS_MIN} and ${GUESTS_MAX}.`,
   /** More guests than the room sleeps (the select stops there and says this; the API answers 400 with it). */
   roomSleeps: (capacity: number) => (capacity === 1 ? 'This room sleeps 1 guest.' : `This room sleeps ${capacity} guests.`),
 
   // Stays (docs/product.md §5 "A stay"): our rules beyond the spec; the API answers 400 with these words.
-  nightsOutOfRange: `Nights must be a whole number from ${STAY_NIGHTS_MIN} to ${STAY_NIGHTS_MAX}.`,
   checkInInvalid: 'Please enter a valid check-in date.',
   checkOutInvalid: 'Please enter a valid check-out date.',
   checkOutNotAfterCheckIn: 'Check-out must be after check-in.',
@@ -69,10 +63,6 @@ export const MESSAGES = {
   minNightsArrival: (minNights: number, date: string) => `This room has a ${minNights}-night minimum for arrivals on ${date}.`,
   closedToArrival: (date: string) => `This room does not take arrivals on ${date}.`,
   /** A night of the stay is booked (the quote, POST /bookings and a move answer 409 with it). */
-  nightTaken: (date: string) => `This room is already booked on the night of ${date}.`,
-  calendarFromInvalid: 'From must be a date (YYYY-MM-DD).',
-  calendarToInvalid: 'To must be a date (YYYY-MM-DD) after From.',
-  calendarTooLong: `A calendar covers at most ${CALENDAR_NIGHTS_MAX} nights.`,
 
   // My bookings (docs/product.md §8)
   bookingsFetchFailed: 'Failed to fetch bookings',
@@ -102,14 +92,6 @@ export const MESSAGES = {
   contactSuccess: "Message sent successfully! We'll get back to you within 24 hours.",
   contactFailed: 'Failed to send message. Please try again.',
   contactSending: 'Sending Message...',
-  contactNameRequired: 'Name is required.',
-  contactEmailRequired: 'Email is required.',
-  contactMessageRequired: 'Message is required.',
-  contactInquiryTypeInvalid: 'Inquiry type must be one of: general, reservation, events, feedback, support.',
-  contactFieldTooLong: (field: keyof typeof CONTACT_LIMITS) =>
-    `${field[0]!.toUpperCase()}${field.slice(1)} must be ${CONTACT_LIMITS[field]} characters or fewer.`,
-  contactBodyInvalid: 'Invalid contact message.',
-  contactFieldNotText: (field: keyof typeof CONTACT_LIMITS) => `${field[0]!.toUpperCase()}${field.slice(1)} must be text.`,
 
   // Price filter
   priceNotNumber: 'Prices must be numbers.',

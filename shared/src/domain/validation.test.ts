@@ -1,4 +1,4 @@
-import { isBrowserEmail, validateBookingDate, validateContact } from './checks';
+import { isBrowserEmail, validateBookingDate, validateContact, CHECK_MESSAGES } from './checks';
 import { MESSAGES } from './messages';
 import {
   isEmail,
@@ -100,8 +100,8 @@ describe('review', () => {
 describe('booking date', () => {
   const today = '2026-06-09';
   it('requires a real date today or later', () => {
-    expect(validateBookingDate('', today)).toBe(MESSAGES.dateRequired);
-    expect(validateBookingDate('2026-02-30', today)).toBe(MESSAGES.dateInvalid);
+    expect(validateBookingDate('', today)).toBe(CHECK_MESSAGES.dateRequired);
+    expect(validateBookingDate('2026-02-30', today)).toBe(CHECK_MESSAGES.dateInvalid);
     expect(validateBookingDate('2026-06-08', today)).toBe(MESSAGES.checkInPast);
     expect(validateBookingDate('2026-06-09', today)).toBeNull();
   });
@@ -134,7 +134,7 @@ describe('contact (server-side)', () => {
     const r = validateContact({ name: '', email: '', message: ' ' });
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.message).toBe(MESSAGES.contactNameRequired);
+      expect(r.message).toBe(CHECK_MESSAGES.contactNameRequired);
       expect(r.details?.map((d) => d.field)).toEqual(['name', 'email', 'message']);
     }
   });
@@ -142,7 +142,7 @@ describe('contact (server-side)', () => {
     const bad = validateContact({ ...ok, email: 'nope' });
     expect(!bad.ok && bad.message).toBe(MESSAGES.invalidEmail);
     const type = validateContact({ ...ok, inquiryType: 'spam' });
-    expect(!type.ok && type.message).toBe(MESSAGES.contactInquiryTypeInvalid);
+    expect(!type.ok && type.message).toBe(CHECK_MESSAGES.contactInquiryTypeInvalid);
     const wrong = validateContact({ ...ok, name: 42 });
     expect(wrong.ok).toBe(false);
     const long = validateContact({ ...ok, message: 'x'.repeat(5001) });
