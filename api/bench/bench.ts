@@ -13,10 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { SignJWT } from 'jose';
 import { addDays, todayIn } from '@hotel/shared/domain';
-import { JWT_AUDIENCE, JWT_ISSUER } from '../src/auth';
 import { SEED_ROOMS } from '../src/db/seed';
+import { appToken } from './appToken';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<AcResult>;
@@ -160,20 +159,8 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'hv-bench-'));
   let pgName: string | null = null;
   try {
-    const token = await new SignJWT({ email: 'bench@example.com', name: 'Bench' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer(JWT_ISSUER)
-      .setAudience(JWT_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(SECRET));
-    const staffToken = await new SignJWT({ email: 'bench-staff@example.com', name: 'Bench Staff', role: 'staff' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer(JWT_ISSUER)
-      .setAudience(JWT_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(SECRET));
+    const token = await appToken(SECRET, { email: 'bench@example.com', name: 'Bench' });
+    const staffToken = await appToken(SECRET, { email: 'bench-staff@example.com', name: 'Bench Staff', role: 'staff' });
     const common = { JWT_SECRET: SECRET, LOG_LEVEL, RATE_LIMIT_JWT: '1000000', RATE_LIMIT_CONTACT: '1000000' };
     const onlyRates = process.env.BENCH_ONLY === 'rates';
 

@@ -7,12 +7,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SignJWT } from 'jose';
 import { DEFAULT_HOTEL_TIME_ZONE, addDays, todayIn, type Booking } from '@hotel/shared/domain';
 import { buildApp } from '../src/app';
-import { JWT_AUDIENCE, JWT_ISSUER } from '../src/auth';
 import { openPglite } from '../src/db/index';
 import { prepareDatabase } from '../src/db/migrate';
+import { appToken } from './appToken';
 
 const SHIFT = Number(process.env.HV_PORT_SHIFT ?? 0);
 const SMTP = 4153 + SHIFT;
@@ -57,13 +56,7 @@ async function main() {
       jwtSecret: SECRET,
       mail: { smtpUrl: `smtp://127.0.0.1:${SMTP}`, from: 'Harborview <info@harborview.example>' },
     });
-    const token = await new SignJWT({ email: 'delay@example.com', name: 'Delay' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer(JWT_ISSUER)
-      .setAudience(JWT_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(SECRET));
+    const token = await appToken(SECRET, { email: 'delay@example.com', name: 'Delay' });
     const delays: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const t0 = performance.now();

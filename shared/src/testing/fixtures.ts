@@ -2,6 +2,7 @@
 import type { AuthUser } from '../auth/types';
 import { checkOutFor } from '../domain/stay';
 import type { RoomInput } from '../domain/frontDesk';
+import type { RatePeriod } from '../domain/rates';
 import type { Booking, Room } from '../domain/types';
 
 /** A room as GET /rooms answers it; override any field (or drop it with `undefined`). */
@@ -23,6 +24,11 @@ export function testRoom(overrides: Partial<Room> = {}): Room {
     reviews: [],
     ...overrides,
   };
+}
+
+/** A rate period as GET /rooms/{id}/rates answers it: $300 a night, no discount, no rules; override any field. */
+export function testRatePeriod(overrides: Partial<RatePeriod> = {}): RatePeriod {
+  return { _id: 'p1', from: '2026-06-01', to: '2026-06-04', price: 300, discountPrice: null, minNights: null, closedToArrival: false, ...overrides };
 }
 
 /** A new room as the front desk's editor sends it (POST /rooms): valid, every field filled. */

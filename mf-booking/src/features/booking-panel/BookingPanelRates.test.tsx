@@ -2,27 +2,16 @@
 // check-out's stay total, the days a rule refuses (disabled, the rule said), the summary's nights
 // and the price sent, all from the shared pricing (quoteStay).
 import { roomPath, type NewBooking, type RatePeriod, type Room } from '@hotel/shared';
-import { ada, apiUrl, renderRemote, testRoom } from '@hotel/shared/testing';
+import { ada, apiUrl, renderRemote, testRoom, testRatePeriod } from '@hotel/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import BookingPanel from './BookingPanel';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-
 const calendarLoad = { timeout: 20_000 };
 // June 2099: the 12th and 13th are a Friday and a Saturday; the 15th a Monday.
 const june = (d: number) => `2099-06-${String(d).padStart(2, '0')}`;
-const period = (p: Partial<RatePeriod>): RatePeriod => ({
-  _id: 'p',
-  from: june(1),
-  to: june(2),
-  price: 200,
-  discountPrice: null,
-  minNights: null,
-  closedToArrival: false,
-  ...p,
-});
+const period = (p: Partial<RatePeriod>): RatePeriod => testRatePeriod({ _id: 'p', from: june(1), to: june(2), price: 200, ...p });
 const suite: Room = testRoom({
   _id: 'room-1',
   price: 200,

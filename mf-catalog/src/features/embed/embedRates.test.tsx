@@ -1,22 +1,14 @@
 // The partner embed with nightly rates (docs/product.md "Rates"): the same card as the rooms page, so
 // the same "from $X / night" and the stay total night by night.
-import { addDays, todayIn, type RatePeriod, type Room } from '@hotel/shared';
-import { server, testRoom } from '@hotel/shared/testing';
+import { addDays, todayIn, type Room } from '@hotel/shared';
+import { server, testRoom, testRatePeriod } from '@hotel/shared/testing';
 import { act, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mount } from './embed';
 
 const day = (n: number) => addDays(todayIn(), n);
 // Three nights from day 10 at $300 for one guest, then the default.
-const season: RatePeriod = {
-  _id: 's1',
-  from: day(10),
-  to: day(13),
-  price: 300,
-  discountPrice: null,
-  minNights: null,
-  closedToArrival: false,
-};
+const season = testRatePeriod({ _id: 's1', from: day(10), to: day(13) });
 const seasonal: Room = testRoom({
   _id: 'r1',
   name: 'Harbour Suite',

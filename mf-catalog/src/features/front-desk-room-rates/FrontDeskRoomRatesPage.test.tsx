@@ -1,6 +1,6 @@
 import { addDays, todayIn, type HotelRoom, type RatePeriod, type RoomRates } from '@hotel/shared';
 import { RATE_MESSAGES, ROOM_MESSAGES } from '@hotel/shared/front-desk';
-import { apiUrl, networkDown, renderRemote, server, testRoom } from '@hotel/shared/testing';
+import { apiUrl, networkDown, renderRemote, server, testRoom, testRatePeriod } from '@hotel/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -21,15 +21,7 @@ const firstFriday = (() => {
   while (new Date(`${d}T00:00:00Z`).getUTCDay() !== 5) d = addDays(d, 1);
   return d;
 })();
-const season: RatePeriod = {
-  _id: 'p1',
-  from: addDays(firstFriday, 7),
-  to: addDays(firstFriday, 10),
-  price: 300,
-  discountPrice: null,
-  minNights: 3,
-  closedToArrival: false,
-};
+const season = testRatePeriod({ from: addDays(firstFriday, 7), to: addDays(firstFriday, 10), minNights: 3 });
 
 let rates: RoomRates;
 let writes: [string, string, unknown][];

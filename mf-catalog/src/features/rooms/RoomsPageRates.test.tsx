@@ -1,24 +1,14 @@
 // Room cards with nightly rates (docs/product.md "Rates"): "from $X / night" when a room's nights
 // differ in price, and a searched stay's total night by night (the embed shares the card: embedRates.test.tsx).
-import { addDays, todayIn, type RatePeriod, type Room } from '@hotel/shared';
-import { apiUrl, renderRemote, testRoom } from '@hotel/shared/testing';
+import { addDays, todayIn, type Room } from '@hotel/shared';
+import { apiUrl, renderRemote, testRoom, testRatePeriod } from '@hotel/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import RoomsPage from './RoomsPage';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-
 const day = (n: number) => addDays(todayIn(), n);
 // Three nights from day 10 at $300 for one guest, then the default.
-const season: RatePeriod = {
-  _id: 's1',
-  from: day(10),
-  to: day(13),
-  price: 300,
-  discountPrice: null,
-  minNights: null,
-  closedToArrival: false,
-};
+const season = testRatePeriod({ _id: 's1', from: day(10), to: day(13) });
 const seasonal: Room = testRoom({
   _id: 'r1',
   name: 'Harbour Suite',
