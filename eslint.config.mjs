@@ -25,9 +25,9 @@ const MAIN_JS = {
     'shell/src/index.ts',
     ...['startEarly', 'earlyReads', 'pageTables', 'remoteUrls', 'routePreload', 'retry'].map((f) => `shell/src/startup/${f}.ts`),
     // What main.js takes from @hotel/shared: private, import-free copies of these modules.
-    ...['pages', 'config/releaseKeys', 'auth/session', 'auth/role', 'domain/constants'].map((f) => `shared/src/${f}.ts`),
+    ...['pages', 'config/releaseKeys', 'auth/session', 'domain/constants'].map((f) => `shared/src/${f}.ts`),
   ],
-  packages: ['@module-federation/enhanced/runtime', '@hotel/shared/pages', '@hotel/shared/config/releaseKeys', '@hotel/shared/auth/session', '@hotel/shared/auth/role'],
+  packages: ['@module-federation/enhanced/runtime', '@hotel/shared/pages', '@hotel/shared/config/releaseKeys', '@hotel/shared/auth/session'],
 };
 
 const noCrossRemote = (self) => ({

@@ -1,8 +1,7 @@
 // The role our app token carries (docs/architecture.md §5): POST /jwt writes `role: "staff"` for a
 // Firebase user with the `staff` custom claim. Read from the token's payload without verifying it:
 // the client only chooses what to show and what code to load; the API checks the role on every
-// staff route. Import-free, so main.js (the route preload) can use it through
-// `@hotel/shared/auth/role` before any shared module is consumed.
+// staff route.
 import type { AppRole } from '../domain/frontDesk';
 
 /** The role of an app token: 'staff' when its payload says so, else 'guest'; null without a token. */

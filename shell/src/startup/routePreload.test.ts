@@ -93,7 +93,7 @@ describe('preloadRoute', () => {
     expect(fetchHints()).toEqual([]);
   });
 
-  it("starts a staff page's code for staff only: never for a guest or a visitor", () => {
+  it("never starts a staff page's code: not for a visitor, a guest or staff (the page loads it)", () => {
     const desk = { path: '/hotel', module: 'booking/FrontDeskTodayPage', title: 'Front desk', skeleton: 'page', access: 'staff', firstView: false } as const;
     const match = matchPage([desk], '/hotel')!;
     preloadRoute(match, 'http://api.test', reads, document, { token: null, user: null });
@@ -101,6 +101,7 @@ describe('preloadRoute', () => {
     preloadRoute(match, 'http://api.test', reads, document, { ...guest, token: testAppToken(guest.user.email, 'guest') });
     expect(preload).not.toHaveBeenCalled();
     preloadRoute(match, 'http://api.test', reads, document, { ...guest, token: testAppToken(guest.user.email, 'staff') });
-    expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'booking', exposes: ['./FrontDeskTodayPage'], resourceCategory: 'sync' }]);
+    expect(preload).not.toHaveBeenCalled();
+    expect(fetchHints()).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@hotel/shared';
-import { roleOfToken } from '@hotel/shared/auth/role';
 import { browserSession, type StoredSession } from '@hotel/shared/auth/session';
 import { fillPath, type PageMatch } from '@hotel/shared/pages';
 import type { EarlyReads } from './earlyReads';
@@ -33,8 +32,10 @@ export function preloadRoute(
   const signedIn = Boolean(session.token && session.user);
   // A signed-in page opened without a session shows the shell's prompt: nothing of it to start.
   if (match.page.access !== 'public' && !signedIn) return;
-  // A staff page opened by a guest shows "This page is for hotel staff": its code is never fetched.
-  if (match.page.access === 'staff' && roleOfToken(session.token) !== 'staff') return;
+  // A staff page's code is never started here, for anyone: telling staff from guests would put the
+  // token's role into main.js, bytes on every guest page. The page loads it once the app knows the
+  // role (a guest gets "This page is for hotel staff" and none of its code).
+  if (match.page.access === 'staff') return;
   const { modules, data, sessionData } = routeNeeds(match, signedIn ? session.user!.email : undefined);
   const byRemote = new Map<RemoteName, string[]>();
   for (const id of modules) {
