@@ -51,7 +51,7 @@ const rowOf = (page: Page, room: ApiRoom) => page.getByRole('row', { name: new R
 function dayIn(scope: Locator, date: string): Locator {
   const d = Number(date.slice(8));
   const [month, year] = monthYear(date).split(' ');
-  return scope.getByRole('grid').getByRole('button', { name: new RegExp(`^${d}, \\w+, ${month} ${d}, ${year}\\b`) });
+  return scope.getByRole('grid').getByRole('button', { name: new RegExp(`^${d}, (?:\\$[\\d,]+ [^,]*?, )?\\w+, ${month} ${d}, ${year}\\b`) });
 }
 
 test('a 3-night stay for 2 guests from a search link: booked, listed with its nights, moved whole, cancelled', async ({ page }) => {

@@ -31,7 +31,7 @@ function seasonStart(): string {
 /** A day of the room page's calendar, by its name ("15, Monday, June 15, 2099, …"). */
 function dayIn(scope: Locator, date: string): Locator {
   const d = Number(date.slice(8));
-  const name = new RegExp(`^${d}, \\w+, ${format(date, { month: 'long' })} ${d}, ${date.slice(0, 4)}\\b`);
+  const name = new RegExp(`^${d}, (?:\\$[\\d,]+ [^,]*?, )?\\w+, ${format(date, { month: 'long' })} ${d}, ${date.slice(0, 4)}\\b`);
   return scope.getByRole('grid').getByRole('button', { name });
 }
 

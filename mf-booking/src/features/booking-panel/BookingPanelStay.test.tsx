@@ -66,7 +66,7 @@ const summary = () => screen.getByRole('dialog', { name: 'Booking Summary', hidd
 const row = (term: string) => within(summary()).getByText(term).nextElementSibling;
 const panelTotal = () => screen.getByText('Total', { selector: 'span' }).parentElement;
 /** A day of the calendar by its name, e.g. "10, Wednesday, June 10, 2099". */
-const day = (d: number) => screen.getByRole('button', { name: new RegExp(`^${d}, \\w+, June ${d}, 2099`) });
+const day = (d: number) => screen.getByRole('button', { name: new RegExp(`^${d}, (?:\\$[\\d,]+ [^,]*?, )?\\w+, June ${d}, 2099`) });
 
 describe('BookingPanel: a stay', () => {
   it('opens with the stay of a search link: check-in, check-out, nights and guests', async () => {

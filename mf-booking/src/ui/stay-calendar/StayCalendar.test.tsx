@@ -49,7 +49,7 @@ const dayName = (day: string) => {
   const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
-  return new RegExp(`^${d}, \\w+, ${month} ${d}, ${y}\\b`);
+  return new RegExp(`^${d}, (?:\\$[\\d,]+ [^,]*?, )?\\w+, ${month} ${d}, ${y}\\b`);
 };
 const day = (d: string) => screen.getByRole('button', { name: dayName(d) });
 const shown = () => screen.getByTestId('stay');

@@ -58,6 +58,8 @@ function PricedDayButton(props: DayButtonProps) {
   return (
     <DayButton {...props}>
       {props.children}
+      {/* A space between the day and its price, so the text reads "12 $250" as the name does. */}
+      {price && ' '}
       {price && <span className={props.modifiers.checkOutTotal ? styles.stayPrice : styles.price}>{price}</span>}
     </DayButton>
   );
@@ -160,13 +162,16 @@ export default function StayCalendar({
   // The name starts with the number the button shows (WCAG 2.5.3, label in name), then the full date.
   const label = (date: Date, modifiers: Modifiers) => {
     const day = dateToDay(date);
-    const parts = [String(date.getDate()), FULL_DATE.format(date)];
+    // The name starts with what the button shows, in its order (the day, then its price), so the
+    // visible text is part of the name (axe label-content-name-mismatch; docs/product.md §2).
+    const parts = [String(date.getDate())];
+    const price = priceOf(day);
+    if (price) parts.push(canCheckOut(day) ? `${price} total for ${nightsLabel(nightsBetween(checkIn, day))}` : `${price} a night`);
+    parts.push(FULL_DATE.format(date));
     if (modifiers.today) parts.push('today');
     if (modifiers.booked) parts.push(modifiers.checkOutOnly ? 'booked, free as your check-out day' : 'booked');
     if (stay && day === checkIn) parts.push('check-in');
     if (stay && !awaiting && day === checkOut) parts.push('check-out');
-    const price = priceOf(day);
-    if (price) parts.push(canCheckOut(day) ? `${nightsLabel(nightsBetween(checkIn, day))}, ${price} total` : `${price} a night`);
     if (day >= today && rulesOf(day)) parts.push(rulesOf(day));
     return parts.join(', ');
   };
