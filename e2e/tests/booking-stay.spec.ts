@@ -55,7 +55,7 @@ function dayIn(scope: Locator, date: string): Locator {
 }
 
 test('a 3-night stay for 2 guests from a search link: booked, listed with its nights, moved whole, cancelled', async ({ page }) => {
-  const room = await freshRoom();
+  const room = await freshRoom({ sleeps: 2 });
   const checkIn = plus(quietMonth(room, 100), 2);
   const checkOut = plus(checkIn, 3);
   await logIn(page, await createGuest('stay', 'Ada Lovelace'));

@@ -85,10 +85,10 @@ export async function bookThroughApi(
 /** YYYY-MM-DD, `n` days after today in the hotel's time zone (the stack's "today"). */
 export const dayFromToday = (n: number): string => hotelDay(n);
 
-/** A room and a run of dates nobody else in this run uses (each test takes its own room). */
+/** A room (sleeping at least `sleeps` guests) and a run of dates nobody else in this run uses (each test takes its own room). */
 let nextRoom = 0;
-export async function freshRoom(): Promise<ApiRoom> {
-  const rooms = await getRooms();
+export async function freshRoom({ sleeps = 1 }: { sleeps?: number } = {}): Promise<ApiRoom> {
+  const rooms = (await getRooms()).filter((r) => r.capacity >= sleeps);
   const room = rooms[(nextRoom++ + 3) % rooms.length]!;
   return room;
 }
