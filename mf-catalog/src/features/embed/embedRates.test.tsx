@@ -1,21 +1,11 @@
 // The partner embed with nightly rates (docs/product.md "Rates"): the same card as the rooms page, so
 // the same "from $X / night" and the stay total night by night.
-import { addDays, todayIn, type Room } from '@hotel/shared';
-import { server, testRoom, testRatePeriod } from '@hotel/shared/testing';
+import { server } from '@hotel/shared/testing';
+import { day, seasonal } from '../../ui/rooms/seasonalRoom.fixture';
 import { act, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mount } from './embed';
 
-const day = (n: number) => addDays(todayIn(), n);
-// Three nights from day 10 at $300 for one guest, then the default.
-const season = testRatePeriod({ _id: 's1', from: day(10), to: day(13) });
-const seasonal: Room = testRoom({
-  _id: 'r1',
-  name: 'Harbour Suite',
-  price: 200,
-  discountPrice: 160,
-  rates: { weekendPrice: null, periods: [season] },
-});
 // Two season nights at $300 and one at $160, each + 25 % for the second guest: 375 + 375 + 200.
 const seasonalTotal = '3 nights · $950 total';
 

@@ -1,21 +1,12 @@
 // Room cards with nightly rates (docs/product.md "Rates"): "from $X / night" when a room's nights
 // differ in price, and a searched stay's total night by night (the embed shares the card: embedRates.test.tsx).
-import { addDays, todayIn, type Room } from '@hotel/shared';
-import { apiUrl, renderRemote, testRoom, testRatePeriod } from '@hotel/shared/testing';
+import type { Room } from '@hotel/shared';
+import { apiUrl, renderRemote, testRoom } from '@hotel/shared/testing';
+import { day, seasonal } from '../../ui/rooms/seasonalRoom.fixture';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import RoomsPage from './RoomsPage';
 
-const day = (n: number) => addDays(todayIn(), n);
-// Three nights from day 10 at $300 for one guest, then the default.
-const season = testRatePeriod({ _id: 's1', from: day(10), to: day(13) });
-const seasonal: Room = testRoom({
-  _id: 'r1',
-  name: 'Harbour Suite',
-  price: 200,
-  discountPrice: 160,
-  rates: { weekendPrice: null, periods: [season] },
-});
 const flat: Room = testRoom({
   _id: 'r2',
   name: 'City Double',
