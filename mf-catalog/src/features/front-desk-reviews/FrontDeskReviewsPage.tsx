@@ -1,7 +1,7 @@
 import { formatReviewDate, peekRuntimeConfig, useLoad, type HotelReview } from '@hotel/shared';
-import { ColumnHeads, frontDeskApi, ListStatus, NameAndEmail } from '@hotel/shared/front-desk';
+import { frontDeskApi, NameAndEmail } from '@hotel/shared/front-desk';
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { ActionsCell, DeskList, RowButton, useRowDialog } from '../../ui/front-desk';
 import desk from '../../ui/front-desk/desk.module.css';
 import styles from './FrontDeskReviewsPage.module.css';
 import { ModerateReviewDialog } from './ModerateReviewDialog';
@@ -37,18 +37,13 @@ function ReviewRow({ review, onModerate }: { review: HotelReview; onModerate: (r
           <span className={desk.badge}>Shown</span>
         )}
       </td>
-      <td>
-        <div className={desk.actions}>
-          <button
-            type="button"
-            className={desk.rowButton}
-            onClick={() => onModerate(review)}
-            aria-label={`${action} ${review.name}'s review of ${review.roomName}`}
-          >
-            {action}
-          </button>
-        </div>
-      </td>
+      <ActionsCell>
+        <RowButton
+          label={action}
+          of={`${review.name}'s review of ${review.roomName}`}
+          onClick={() => onModerate(review)}
+        />
+      </ActionsCell>
     </tr>
   );
 }
@@ -59,54 +54,32 @@ function ReviewRow({ review, onModerate }: { review: HotelReview; onModerate: (r
  */
 export default function FrontDeskReviewsPage() {
   const reviews = useLoad('reviews', () => frontDeskApi.reviews());
-  const [moderating, setModerating] = useState<HotelReview | null>(null);
-  const list = reviews.data ?? [];
-  const hiddenCount = list.filter((r) => r.hidden).length;
+  const moderating = useRowDialog(reviews, (a, b) => keyOf(a) === keyOf(b));
 
   return (
     <div className={desk.page}>
-      <div className={desk.header}>
-        <div>
-          <h1 className={desk.title}>Reviews</h1>
-          {reviews.data && (
-            <p className={desk.muted}>
-              The latest {list.length} reviews across rooms · {hiddenCount} hidden
-            </p>
-          )}
-        </div>
-      </div>
-      <ListStatus read={reviews} what="reviews" />
-      {reviews.data && list.length === 0 && <p className={desk.status}>No reviews yet.</p>}
-      {list.length > 0 && (
-        <table className={desk.table}>
-          <caption className={styles.hidden}>The latest reviews across rooms</caption>
-          <ColumnHeads
-            columns={[
-              'Room',
-              'Guest',
-              { name: 'Rating', className: desk.num },
-              'Date',
-              'Comment',
-              'State',
-              { name: 'Actions', hidden: true },
-            ]}
-          />
-          <tbody>
-            {list.map((review) => (
-              <ReviewRow key={keyOf(review)} review={review} onModerate={setModerating} />
-            ))}
-          </tbody>
-        </table>
-      )}
-      {moderating && (
-        <ModerateReviewDialog
-          review={moderating}
-          onClose={() => setModerating(null)}
-          onDone={(changed) => {
-            reviews.mutate((all) => all.map((r) => (keyOf(r) === keyOf(changed) ? changed : r)));
-            setModerating(null);
-          }}
-        />
+      <DeskList
+        title="Reviews"
+        summary={(list) =>
+          `The latest ${list.length} reviews across rooms · ${list.filter((r) => r.hidden).length} hidden`
+        }
+        read={reviews}
+        what="reviews"
+        caption="The latest reviews across rooms"
+        columns={[
+          'Room',
+          'Guest',
+          { name: 'Rating', className: desk.num },
+          'Date',
+          'Comment',
+          'State',
+          { name: 'Actions', hidden: true },
+        ]}
+      >
+        {(review) => <ReviewRow key={keyOf(review)} review={review} onModerate={moderating.open} />}
+      </DeskList>
+      {moderating.row && (
+        <ModerateReviewDialog review={moderating.row} onClose={moderating.close} onDone={moderating.done} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useAction, type HotelReview } from '@hotel/shared';
 import { frontDeskApi } from '@hotel/shared/front-desk';
-import { Dialog, DialogActions } from '@hotel/shared/ui';
 import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../ui/front-desk';
 import desk from '../../ui/front-desk/desk.module.css';
 import styles from './FrontDeskReviewsPage.module.css';
 
@@ -44,65 +44,56 @@ export function ModerateReviewDialog({ review, onClose, onDone }: Props) {
     },
   );
 
+  const onConfirm = () => {
+    const r = reason.trim();
+    if (hiding && !r) {
+      setProblem(MODERATION_TEXTS.reasonRequired);
+      reasonRef.current?.focus();
+      return;
+    }
+    void moderate.run(r);
+  };
+
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <ConfirmDialog
       title={hiding ? MODERATION_TEXTS.hideTitle : MODERATION_TEXTS.showTitle}
-      dismissible={!moderate.busy}
+      busy={moderate.busy}
+      danger={hiding}
+      confirmLabel={hiding ? 'Hide review' : 'Show review'}
+      onClose={onClose}
+      onConfirm={onConfirm}
+      asForm
       initialFocus={reasonRef}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const r = reason.trim();
-          if (hiding && !r) {
-            setProblem(MODERATION_TEXTS.reasonRequired);
-            reasonRef.current?.focus();
-            return;
-          }
-          void moderate.run(r);
+      <blockquote className={styles.quote}>
+        <p>{review.comment}</p>
+        <footer className={desk.muted}>
+          {review.name}, {review.roomName}
+        </footer>
+      </blockquote>
+      <p className={desk.dialogText}>{hiding ? MODERATION_TEXTS.hideBody : MODERATION_TEXTS.showBody}</p>
+      <label htmlFor="moderation-reason" className={styles.label}>
+        {hiding ? MODERATION_TEXTS.reasonLabel : MODERATION_TEXTS.reasonOptionalLabel}
+      </label>
+      <textarea
+        id="moderation-reason"
+        ref={reasonRef}
+        className={styles.input}
+        rows={3}
+        required={hiding}
+        value={reason}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? 'moderation-reason-error' : undefined}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setProblem(null);
         }}
-      >
-        <blockquote className={styles.quote}>
-          <p>{review.comment}</p>
-          <footer className={desk.muted}>
-            {review.name}, {review.roomName}
-          </footer>
-        </blockquote>
-        <p className={desk.dialogText}>{hiding ? MODERATION_TEXTS.hideBody : MODERATION_TEXTS.showBody}</p>
-        <label htmlFor="moderation-reason" className={styles.label}>
-          {hiding ? MODERATION_TEXTS.reasonLabel : MODERATION_TEXTS.reasonOptionalLabel}
-        </label>
-        <textarea
-          id="moderation-reason"
-          ref={reasonRef}
-          className={styles.input}
-          rows={3}
-          required={hiding}
-          value={reason}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'moderation-reason-error' : undefined}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setProblem(null);
-          }}
-        />
-        {problem && (
-          <p id="moderation-reason-error" className={styles.error} role="alert">
-            {problem}
-          </p>
-        )}
-        <DialogActions>
-          <button type="button" className={desk.secondary} disabled={moderate.busy} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={hiding ? desk.danger : desk.primary} disabled={moderate.busy}>
-            {hiding ? 'Hide review' : 'Show review'}
-          </button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      />
+      {problem && (
+        <p id="moderation-reason-error" className={styles.error} role="alert">
+          {problem}
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   hotelRoomPath,
   hotelRoomRatesPath,
   notify,
@@ -12,9 +11,9 @@ import {
 } from '@hotel/shared';
 import { frontDeskApi, validateRoomInput, type RoomField } from '@hotel/shared/front-desk';
 import { ArrowLeft } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ArchiveRoomDialog, ARCHIVE_TEXTS } from '../../ui/front-desk';
+import { ArchiveRoomDialog, ARCHIVE_TEXTS, RecordStatus, useFieldForm } from '../../ui/front-desk';
 import desk from '../../ui/front-desk/desk.module.css';
 import styles from './FrontDeskRoomEditorPage.module.css';
 import { controlId, RoomFields, type FieldErrors } from './RoomFields';
@@ -30,6 +29,7 @@ import {
 } from './roomForm';
 
 export const EDITOR_TEXTS = {
+  loading: 'Loading room…',
   fixFields: 'Please correct the fields marked below.',
   noChanges: 'No changes to save.',
   created: (name: string) => `${name} created.`,
@@ -52,18 +52,12 @@ type Save = { kind: 'create'; room: RoomInput } | { kind: 'change'; id: string; 
 
 function RoomEditor({ room, onSaved }: { room: HotelRoom | null; onSaved: (room: HotelRoom) => void }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<RoomForm>(() => (room ? formOfRoom(room) : NEW_ROOM_FORM));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, setForm, errors, setErrors, showErrors, set, formRef } = useFieldForm<RoomForm, RoomField>(
+    () => (room ? formOfRoom(room) : NEW_ROOM_FORM),
+    FIELD_ORDER,
+    controlId,
+  );
   const [archiving, setArchiving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    const first = FIELD_ORDER.find((f) => next[f]);
-    // After React has rendered the messages, so the field is described by its message when focused.
-    if (first)
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#${controlId(first)}`)?.focus());
-  };
 
   const save = useAction(
     (s: Save) => (s.kind === 'create' ? frontDeskApi.createRoom(s.room) : frontDeskApi.updateRoom(s.id, s.patch)),
@@ -87,11 +81,6 @@ function RoomEditor({ room, onSaved }: { room: HotelRoom | null; onSaved: (room:
       onError: (e) => showErrors(fieldErrorsOf(toApiRequestError(e).details)),
     },
   );
-
-  const set = <K extends keyof RoomForm>(field: K, value: RoomForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -177,23 +166,7 @@ export default function FrontDeskRoomEditorPage() {
 
   let body;
   if (!editing) body = <RoomEditor room={null} onSaved={setSaved} />;
-  else if (loaded.status === 'loading')
-    body = (
-      <p className={desk.status} role="status">
-        Loading room…
-      </p>
-    );
-  else if (loaded.status === 'error' || !room)
-    body = (
-      <div className={desk.status} role="alert">
-        <p>{loaded.status === 'error' ? errorMessage(loaded.error, EDITOR_TEXTS.loadFailed) : EDITOR_TEXTS.notFound}</p>
-        {loaded.status === 'error' && (
-          <button type="button" className={desk.secondary} onClick={loaded.reload}>
-            Try again
-          </button>
-        )}
-      </div>
-    );
+  else if (loaded.status !== 'ready' || !room) body = <RecordStatus read={loaded} texts={EDITOR_TEXTS} />;
   // Keyed by the room: the form starts from the room as loaded (or as last saved, after a save).
   else body = <RoomEditor key={room._id} room={room} onSaved={setSaved} />;
 

@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   formatPrice,
   hasDiscount,
   hotelRoomPath,
@@ -16,6 +15,7 @@ import { frontDeskApi } from '@hotel/shared/front-desk';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ActionsCell, RecordStatus, RowButton } from '../../ui/front-desk';
 import desk from '../../ui/front-desk/desk.module.css';
 import styles from './FrontDeskRoomRatesPage.module.css';
 import { RatePeriodDialog } from './RatePeriodDialog';
@@ -23,6 +23,7 @@ import { DeleteRateDialog, periodNights, WeekendPriceForm } from './RateParts';
 import { RatesMonth, shiftMonth } from './RatesMonth';
 
 export const RATES_TEXTS = {
+  loading: 'Loading rates…',
   loadFailed: 'Failed to fetch the room’s rates',
   notFound: 'Room not found',
   noPeriods: 'No rate periods yet: every night has the default or weekend price.',
@@ -72,26 +73,10 @@ function PeriodsTable({ periods, onEdit }: { periods: RatePeriod[]; onEdit: (e: 
                 {hasDiscount(p) ? formatPrice(p.discountPrice as number) : 'None'}
               </td>
               <td data-label="Rules">{rules.length ? rules.join(', ') : 'None'}</td>
-              <td>
-                <div className={desk.actions}>
-                  <button
-                    type="button"
-                    className={desk.rowButton}
-                    aria-label={`Change ${periodNights(p)}`}
-                    onClick={() => onEdit({ kind: 'change', period: p })}
-                  >
-                    Change
-                  </button>
-                  <button
-                    type="button"
-                    className={desk.rowButton}
-                    aria-label={`Delete ${periodNights(p)}`}
-                    onClick={() => onEdit({ kind: 'delete', period: p })}
-                  >
-                    Delete
-                  </button>
-                </div>
-              </td>
+              <ActionsCell>
+                <RowButton label="Change" of={periodNights(p)} onClick={() => onEdit({ kind: 'change', period: p })} />
+                <RowButton label="Delete" of={periodNights(p)} onClick={() => onEdit({ kind: 'delete', period: p })} />
+              </ActionsCell>
             </tr>
           );
         })}
@@ -115,23 +100,7 @@ export default function FrontDeskRoomRatesPage() {
   const data = loaded.data ?? null;
 
   let body;
-  if (loaded.status === 'loading')
-    body = (
-      <p className={desk.status} role="status">
-        Loading rates…
-      </p>
-    );
-  else if (loaded.status === 'error' || !data)
-    body = (
-      <div className={desk.status} role="alert">
-        <p>{loaded.status === 'error' ? errorMessage(loaded.error, RATES_TEXTS.loadFailed) : RATES_TEXTS.notFound}</p>
-        {loaded.status === 'error' && (
-          <button type="button" className={desk.secondary} onClick={loaded.reload}>
-            Try again
-          </button>
-        )}
-      </div>
-    );
+  if (loaded.status !== 'ready' || !data) body = <RecordStatus read={loaded} texts={RATES_TEXTS} />;
   else {
     const { room, rates } = data;
     const pricing: Pricing = { price: room.price, discountPrice: room.discountPrice, rates };

@@ -1,7 +1,7 @@
 import { formatBookingDate, formatPrice, notify, toApiRequestError, useAction, type RatePeriod } from '@hotel/shared';
 import { frontDeskApi, validateWeekendPrice } from '@hotel/shared/front-desk';
-import { Dialog, DialogActions } from '@hotel/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../ui/front-desk';
 import desk from '../../ui/front-desk/desk.module.css';
 import styles from './FrontDeskRoomRatesPage.module.css';
 import { numberOrText } from './ratePeriodForm';
@@ -96,19 +96,18 @@ export function DeleteRateDialog({
     onSuccess: onClose,
   });
   return (
-    <Dialog open onClose={onClose} title="Delete this rate period?" dismissible={!remove.busy}>
+    <ConfirmDialog
+      title="Delete this rate period?"
+      busy={remove.busy}
+      danger
+      confirmLabel="Delete period"
+      onClose={onClose}
+      onConfirm={() => void remove.run()}
+    >
       <p className={desk.dialogText}>
         The nights from {periodNights(period)} go back to the default and weekend prices, and their rules end. Bookings
         already made keep their price.
       </p>
-      <DialogActions>
-        <button type="button" className={desk.secondary} disabled={remove.busy} onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className={desk.danger} disabled={remove.busy} onClick={() => void remove.run()}>
-          Delete period
-        </button>
-      </DialogActions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { toApiRequestError, useAction, type RatePeriod, type RatePeriodInput } from '@hotel/shared';
 import { frontDeskApi, validateRatePeriod, type RatePeriodField } from '@hotel/shared/front-desk';
 import { Dialog, DialogActions } from '@hotel/shared/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { useFieldForm } from '../../ui/front-desk';
 import desk from '../../ui/front-desk/desk.module.css';
 import styles from './FrontDeskRoomRatesPage.module.css';
 import {
@@ -12,7 +13,6 @@ import {
   RATE_LABELS,
   rateErrorsOf,
   rawOfForm,
-  type RateErrors,
   type RatePeriodForm,
 } from './ratePeriodForm';
 
@@ -52,16 +52,11 @@ interface Props {
  * show the same way, and its 409 (an overlap) above the buttons. Nothing typed is lost.
  */
 export function RatePeriodDialog({ roomId, period, onClose, onSaved }: Props) {
-  const [form, setForm] = useState<RatePeriodForm>(() => (period ? formOfPeriod(period) : EMPTY_RATE_FORM));
-  const [errors, setErrors] = useState<RateErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const showErrors = (next: RateErrors) => {
-    setErrors(next);
-    const first = RATE_FIELDS.find((f) => next[f]);
-    if (first)
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#${controlId(first)}`)?.focus());
-  };
+  const { form, errors, setErrors, showErrors, set, formRef } = useFieldForm<RatePeriodForm, RatePeriodField>(
+    () => (period ? formOfPeriod(period) : EMPTY_RATE_FORM),
+    RATE_FIELDS,
+    controlId,
+  );
 
   const save = useAction(
     (s: Save) =>
@@ -75,11 +70,6 @@ export function RatePeriodDialog({ roomId, period, onClose, onSaved }: Props) {
       onError: (e) => showErrors(rateErrorsOf(toApiRequestError(e).details)),
     },
   );
-
-  const set = <K extends keyof RatePeriodForm>(field: K, value: RatePeriodForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

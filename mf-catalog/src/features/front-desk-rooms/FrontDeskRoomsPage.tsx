@@ -9,12 +9,11 @@ import {
   useLoad,
   type HotelRoom,
 } from '@hotel/shared';
-import { ColumnHeads, frontDeskApi, ListStatus } from '@hotel/shared/front-desk';
+import { frontDeskApi } from '@hotel/shared/front-desk';
 import { RoomImage } from '@hotel/shared/ui';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArchiveRoomDialog, ARCHIVE_TEXTS } from '../../ui/front-desk';
+import { ActionsCell, ArchiveRoomDialog, ARCHIVE_TEXTS, DeskList, RowButton, useRowDialog } from '../../ui/front-desk';
 import styles from '../../ui/front-desk/desk.module.css';
 import own from './FrontDeskRoomsPage.module.css';
 
@@ -55,21 +54,16 @@ function RoomRow({ room, onArchive }: { room: HotelRoom; onArchive: (room: Hotel
           {formatRating(rating)} <span className={styles.muted}>({reviewCountLabel(room.reviews.length)})</span>
         </span>
       </td>
-      <td>
-        <div className={styles.actions}>
-          <Link className={styles.rowButton} to={hotelRoomPath(room._id)} aria-label={`Edit ${room.name}`}>
-            Edit
-          </Link>
-          <button
-            type="button"
-            className={styles.rowButton}
-            onClick={() => onArchive(room)}
-            aria-label={`${room.archived ? ARCHIVE_TEXTS.unarchive : ARCHIVE_TEXTS.archive} ${room.name}`}
-          >
-            {room.archived ? ARCHIVE_TEXTS.unarchive : ARCHIVE_TEXTS.archive}
-          </button>
-        </div>
-      </td>
+      <ActionsCell>
+        <Link className={styles.rowButton} to={hotelRoomPath(room._id)} aria-label={`Edit ${room.name}`}>
+          Edit
+        </Link>
+        <RowButton
+          label={room.archived ? ARCHIVE_TEXTS.unarchive : ARCHIVE_TEXTS.archive}
+          of={room.name}
+          onClick={() => onArchive(room)}
+        />
+      </ActionsCell>
     </tr>
   );
 }
@@ -80,57 +74,37 @@ function RoomRow({ room, onArchive }: { room: HotelRoom; onArchive: (room: Hotel
  */
 export default function FrontDeskRoomsPage() {
   const rooms = useLoad('rooms', () => frontDeskApi.rooms());
-  const [archiving, setArchiving] = useState<HotelRoom | null>(null);
-  const list = rooms.data ? [...rooms.data].sort(byDeskOrder) : [];
-  const archivedCount = list.filter((r) => r.archived).length;
+  const archiving = useRowDialog(rooms, (a, b) => a._id === b._id);
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <h1 className={styles.title}>Rooms</h1>
-          {rooms.data && (
-            <p className={styles.muted}>
-              {list.length - archivedCount} on sale · {archivedCount} archived
-            </p>
-          )}
-        </div>
-        <Link className={styles.primary} to={ROUTES.hotelRoomNew}>
-          <Plus aria-hidden="true" size={18} /> Add a room
-        </Link>
-      </div>
-      <ListStatus read={rooms} what="rooms" />
-      {rooms.data && list.length === 0 && <p className={styles.status}>No rooms yet.</p>}
-      {list.length > 0 && (
-        <table className={styles.table}>
-          <caption className={own.caption}>Every room, archived ones included</caption>
-          <ColumnHeads
-            columns={[
-              'Room',
-              num('Price'),
-              num('Discount'),
-              num('Capacity'),
-              num('Rating'),
-              { name: 'Actions', hidden: true },
-            ]}
-          />
-          <tbody>
-            {list.map((room) => (
-              <RoomRow key={room._id} room={room} onArchive={setArchiving} />
-            ))}
-          </tbody>
-        </table>
-      )}
-      {archiving && (
-        <ArchiveRoomDialog
-          room={archiving}
-          onClose={() => setArchiving(null)}
-          onDone={(updated) => {
-            rooms.mutate((all) => all.map((r) => (r._id === updated._id ? { ...r, ...updated } : r)));
-            setArchiving(null);
-          }}
-        />
-      )}
+      <DeskList
+        title="Rooms"
+        summary={(list) => {
+          const archived = list.filter((r) => r.archived).length;
+          return `${list.length - archived} on sale · ${archived} archived`;
+        }}
+        action={
+          <Link className={styles.primary} to={ROUTES.hotelRoomNew}>
+            <Plus aria-hidden="true" size={18} /> Add a room
+          </Link>
+        }
+        read={rooms}
+        order={byDeskOrder}
+        what="rooms"
+        caption="Every room, archived ones included"
+        columns={[
+          'Room',
+          num('Price'),
+          num('Discount'),
+          num('Capacity'),
+          num('Rating'),
+          { name: 'Actions', hidden: true },
+        ]}
+      >
+        {(room) => <RoomRow key={room._id} room={room} onArchive={archiving.open} />}
+      </DeskList>
+      {archiving.row && <ArchiveRoomDialog room={archiving.row} onClose={archiving.close} onDone={archiving.done} />}
     </div>
   );
 }

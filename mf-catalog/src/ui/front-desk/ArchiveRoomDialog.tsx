@@ -1,6 +1,6 @@
 import { useAction, type HotelRoom } from '@hotel/shared';
 import { frontDeskApi } from '@hotel/shared/front-desk';
-import { Dialog, DialogActions } from '@hotel/shared/ui';
+import { ConfirmDialog } from './ConfirmDialog';
 import styles from './desk.module.css';
 
 interface Props {
@@ -34,28 +34,17 @@ export function ArchiveRoomDialog({ room, onClose, onDone }: Props) {
     onSuccess: (updated) => onDone(updated),
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <ConfirmDialog
       title={archiving ? ARCHIVE_TEXTS.archiveTitle : ARCHIVE_TEXTS.unarchiveTitle}
-      dismissible={!change.busy}
+      busy={change.busy}
+      danger={archiving}
+      confirmLabel={archiving ? ARCHIVE_TEXTS.archive : ARCHIVE_TEXTS.unarchive}
+      onClose={onClose}
+      onConfirm={() => void change.run()}
     >
       <p className={styles.dialogText}>
         {archiving ? ARCHIVE_TEXTS.archiveBody(room.name) : ARCHIVE_TEXTS.unarchiveBody(room.name)}
       </p>
-      <DialogActions>
-        <button type="button" className={styles.secondary} disabled={change.busy} onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className={archiving ? styles.danger : styles.primary}
-          disabled={change.busy}
-          onClick={() => void change.run()}
-        >
-          {archiving ? ARCHIVE_TEXTS.archive : ARCHIVE_TEXTS.unarchive}
-        </button>
-      </DialogActions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
