@@ -16,9 +16,4 @@ export {
 export { ListStatus } from './ListStatus';
 export { ColumnHeads, type Column } from './ColumnHeads';
 export { NameAndEmail } from './NameAndEmail';
-export {
-  RATE_MESSAGES,
-  overlapsPeriod,
-  validateRatePeriod,
-  type RatePeriodField,
-} from './rateRules';
+export { RATE_MESSAGES, overlapsPeriod, validateRatePeriod, type RatePeriodField } from './rateRules';

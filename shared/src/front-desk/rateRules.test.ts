@@ -1,13 +1,27 @@
 import { overlapsPeriod, RATE_MESSAGES, validateRatePeriod } from './rateRules';
 
-const good = { from: '2026-12-18', to: '2027-01-02', price: 400, discountPrice: 350, minNights: 3, closedToArrival: false };
+const good = {
+  from: '2026-12-18',
+  to: '2027-01-02',
+  price: 400,
+  discountPrice: 350,
+  minNights: 3,
+  closedToArrival: false,
+};
 
 describe('validateRatePeriod', () => {
   it('accepts a whole period, and fills the optional rules', () => {
     expect(validateRatePeriod(good)).toEqual({ ok: true, value: good });
     expect(validateRatePeriod({ from: '2026-12-18', to: '2026-12-19', price: 1 })).toEqual({
       ok: true,
-      value: { from: '2026-12-18', to: '2026-12-19', price: 1, discountPrice: null, minNights: null, closedToArrival: false },
+      value: {
+        from: '2026-12-18',
+        to: '2026-12-19',
+        price: 1,
+        discountPrice: null,
+        minNights: null,
+        closedToArrival: false,
+      },
     });
   });
   it.each([
@@ -26,7 +40,10 @@ describe('validateRatePeriod', () => {
     expect(validateRatePeriod({ ...good, ...change })).toEqual({ ok: false, message, details: [{ field, message }] });
   });
   it('checks a partial change against the period it changes', () => {
-    expect(validateRatePeriod({ price: 300 }, good)).toMatchObject({ ok: false, details: [{ field: 'discountPrice' }] });
+    expect(validateRatePeriod({ price: 300 }, good)).toMatchObject({
+      ok: false,
+      details: [{ field: 'discountPrice' }],
+    });
     expect(validateRatePeriod({ minNights: null }, good)).toEqual({ ok: true, value: { ...good, minNights: null } });
   });
   it('names every wrong field', () => {

@@ -6,7 +6,7 @@ import { STAY_NIGHTS_MAX, STAY_NIGHTS_MIN } from '../domain/constants';
 import { formatBookingDate, isIsoDate } from '../domain/dates';
 import type { RatePeriod, RatePeriodInput } from '../domain/rates';
 import type { ApiErrorDetail, Validated } from '../domain/types';
-import { ROOM_LIMITS, ROOM_MESSAGES } from './rules';
+import { checkPrices, ROOM_MESSAGES, wholeIn } from './rules';
 
 export type RatePeriodField = keyof RatePeriodInput;
 
@@ -22,9 +22,6 @@ export const RATE_MESSAGES = {
   overlap: (other: Pick<RatePeriod, 'from' | 'to'>) =>
     `These nights overlap the period from ${formatBookingDate(other.from)} to ${formatBookingDate(other.to)}. Change or delete that period first.`,
 } as const;
-
-const wholeIn = (v: unknown, min: number, max: number): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /**
  * A rate period from untrusted input. With `base` (PATCH), absent fields keep the base's values and
@@ -43,18 +40,12 @@ export function validateRatePeriod(raw: unknown, base?: RatePeriodInput): Valida
   if (!isIsoDate(to)) fail('to', RATE_MESSAGES.to);
   else if (isIsoDate(from) && to <= from) fail('to', RATE_MESSAGES.toNotAfterFrom);
 
-  const price = pick('price');
-  const priceOk = wholeIn(price, 1, ROOM_LIMITS.priceMax);
-  if (!priceOk) fail('price', RATE_MESSAGES.price);
-  const rawDiscount = pick('discountPrice');
-  const discountPrice = rawDiscount === undefined || rawDiscount === null ? null : rawDiscount;
-  if (discountPrice !== null && (!wholeIn(discountPrice, 1, ROOM_LIMITS.priceMax) || (priceOk && discountPrice >= price))) {
-    fail('discountPrice', RATE_MESSAGES.discountPrice);
-  }
+  const { price, discountPrice } = checkPrices(pick, fail);
 
   const rawMin = pick('minNights');
   const minNights = rawMin === undefined || rawMin === null ? null : rawMin;
-  if (minNights !== null && !wholeIn(minNights, STAY_NIGHTS_MIN, STAY_NIGHTS_MAX)) fail('minNights', RATE_MESSAGES.minNights);
+  if (minNights !== null && !wholeIn(minNights, STAY_NIGHTS_MIN, STAY_NIGHTS_MAX))
+    fail('minNights', RATE_MESSAGES.minNights);
 
   const rawClosed = pick('closedToArrival');
   const closedToArrival = rawClosed === undefined ? false : rawClosed;

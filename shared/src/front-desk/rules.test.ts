@@ -33,17 +33,32 @@ it('checks a partial change against the room it changes', () => {
   expect(validateRoomInput({ price: 300 }, room)).toEqual({ ok: true, value: { ...room, price: 300 } });
   // A new price at or below the kept discount is refused at the discount.
   expect(fieldsOf({ price: 199 }, room)).toEqual(['discountPrice']);
-  expect(validateRoomInput({ discountPrice: null }, room)).toEqual({ ok: true, value: { ...room, discountPrice: null } });
+  expect(validateRoomInput({ discountPrice: null }, room)).toEqual({
+    ok: true,
+    value: { ...room, discountPrice: null },
+  });
 });
 
 it('names every wrong field of an empty body', () => {
-  expect(fieldsOf({})).toEqual(['name', 'type', 'location', 'description', 'image', 'price', 'capacity', 'beds', 'size', 'amenities']);
+  expect(fieldsOf({})).toEqual([
+    'name',
+    'type',
+    'location',
+    'description',
+    'image',
+    'price',
+    'capacity',
+    'beds',
+    'size',
+    'amenities',
+  ]);
 });
 
 describe('validateWeekendPrice', () => {
   it('takes a whole price or none, and refuses anything else with the field named in words', () => {
     expect(validateWeekendPrice(240)).toBeNull();
     expect(validateWeekendPrice(null)).toBeNull();
-    for (const bad of [0, 100_001, 12.5, '240', undefined]) expect(validateWeekendPrice(bad)).toBe(ROOM_MESSAGES.weekendPrice);
+    for (const bad of [0, 100_001, 12.5, '240', undefined])
+      expect(validateWeekendPrice(bad)).toBe(ROOM_MESSAGES.weekendPrice);
   });
 });

@@ -55,8 +55,29 @@ export function isRoomImage(v: unknown): v is string {
   }
 }
 
-const wholeIn = (v: unknown, min: number, max: number): v is number =>
+export const wholeIn = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+type PriceField = 'price' | 'discountPrice';
+
+/**
+ * A price and its optional discount, as a room and a rate period both have them: whole dollars up
+ * to the limit, the discount below the price. Fails each wrong one; answers both as given.
+ */
+export function checkPrices(pick: (k: PriceField) => unknown, fail: (field: PriceField, message: string) => void) {
+  const price = pick('price');
+  const priceOk = wholeIn(price, 1, ROOM_LIMITS.priceMax);
+  if (!priceOk) fail('price', ROOM_MESSAGES.price);
+  const rawDiscount = pick('discountPrice');
+  const discountPrice = rawDiscount === undefined || rawDiscount === null ? null : rawDiscount;
+  if (
+    discountPrice !== null &&
+    (!wholeIn(discountPrice, 1, ROOM_LIMITS.priceMax) || (priceOk && discountPrice >= price))
+  ) {
+    fail('discountPrice', ROOM_MESSAGES.discountPrice);
+  }
+  return { price, discountPrice };
+}
 
 /**
  * A room from untrusted input. With `base` (PATCH), absent fields keep the base's values and the
@@ -80,21 +101,23 @@ export function validateRoomInput(raw: unknown, base?: RoomInput): Validated<Roo
 
   const name = text('name', ROOM_MESSAGES.nameRequired, ROOM_LIMITS.nameMax, ROOM_MESSAGES.nameTooLong);
   const type = text('type', ROOM_MESSAGES.typeRequired, ROOM_LIMITS.textMax, ROOM_MESSAGES.textTooLong('Type'));
-  const location = text('location', ROOM_MESSAGES.locationRequired, ROOM_LIMITS.textMax, ROOM_MESSAGES.textTooLong('Location'));
-  const description = text('description', ROOM_MESSAGES.descriptionRequired, ROOM_LIMITS.descriptionMax, ROOM_MESSAGES.descriptionTooLong);
+  const location = text(
+    'location',
+    ROOM_MESSAGES.locationRequired,
+    ROOM_LIMITS.textMax,
+    ROOM_MESSAGES.textTooLong('Location'),
+  );
+  const description = text(
+    'description',
+    ROOM_MESSAGES.descriptionRequired,
+    ROOM_LIMITS.descriptionMax,
+    ROOM_MESSAGES.descriptionTooLong,
+  );
 
   const image = pick('image');
   if (!isRoomImage(image)) fail('image', ROOM_MESSAGES.imageInvalid);
 
-  const price = pick('price');
-  const priceOk = wholeIn(price, 1, ROOM_LIMITS.priceMax);
-  if (!priceOk) fail('price', ROOM_MESSAGES.price);
-
-  const rawDiscount = pick('discountPrice');
-  const discountPrice = rawDiscount === undefined || rawDiscount === null ? null : rawDiscount;
-  if (discountPrice !== null && (!wholeIn(discountPrice, 1, ROOM_LIMITS.priceMax) || (priceOk && discountPrice >= price))) {
-    fail('discountPrice', ROOM_MESSAGES.discountPrice);
-  }
+  const { price, discountPrice } = checkPrices(pick, fail);
 
   const capacity = pick('capacity');
   if (!wholeIn(capacity, ROOM_LIMITS.capacityMin, ROOM_LIMITS.capacityMax)) fail('capacity', ROOM_MESSAGES.capacity);

@@ -13,7 +13,9 @@ function flakyImport(failures: number) {
   let calls = 0;
   const load = jest.fn(() => {
     calls += 1;
-    return calls <= failures ? Promise.reject(new Error('Loading chunk 42 failed.')) : Promise.resolve({ default: Map });
+    return calls <= failures
+      ? Promise.reject(new Error('Loading chunk 42 failed.'))
+      : Promise.resolve({ default: Map });
   });
   return load;
 }
@@ -33,7 +35,13 @@ describe('LazyPart', () => {
     render(
       <main>
         <h1>Home</h1>
-        <LazyPart load={flakyImport(1)} props={{ zoom: 15 }} loading={null} failed={<p>First slide</p>} onFailedChange={onFailedChange} />
+        <LazyPart
+          load={flakyImport(1)}
+          props={{ zoom: 15 }}
+          loading={null}
+          failed={<p>First slide</p>}
+          onFailedChange={onFailedChange}
+        />
         <p>Footer</p>
       </main>,
     );

@@ -62,7 +62,14 @@ function PartUnavailable({ onRetry, className }: { onRetry: () => void; classNam
  * error it shows `failed` and the notice; Retry imports the chunk again. A React.lazy made once keeps
  * its rejection forever, so every attempt makes a new one (and a new boundary).
  */
-export function LazyPart<P extends object>({ load, props, loading, failed, onFailedChange, noticeClassName }: LazyPartProps<P>) {
+export function LazyPart<P extends object>({
+  load,
+  props,
+  loading,
+  failed,
+  onFailedChange,
+  noticeClassName,
+}: LazyPartProps<P>) {
   const [attempt, setAttempt] = useState(() => ({ n: 0, Part: lazy(load) }));
   const retry = () => {
     onFailedChange?.(false);

@@ -28,7 +28,8 @@ describe('useAfterPaint', () => {
 });
 
 describe('useNearViewport', () => {
-  const observers: { cb: IntersectionObserverCallback; margin?: string; observed: Element[]; disconnected: boolean }[] = [];
+  const observers: { cb: IntersectionObserverCallback; margin?: string; observed: Element[]; disconnected: boolean }[] =
+    [];
   beforeEach(() => {
     observers.length = 0;
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
