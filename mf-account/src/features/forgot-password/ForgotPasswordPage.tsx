@@ -2,17 +2,26 @@ import { authErrorMessageFor, MESSAGES, ROUTES, useAction, useAuthStore, validat
 import { KeyRound, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
-  AuthCard,
+  AuthForm,
   EmailField,
   FormAlert,
-  OtherPageLink,
   SubmitButton,
-  formStyles as styles,
   useRedirectWhenSignedIn,
+  type AuthCardFace,
 } from '../../ui/auth-form';
 
 const ERROR_ID = 'forgot-error';
 const STATUS_ID = 'forgot-status';
+
+const CARD: AuthCardFace = {
+  icon: <KeyRound size={24} />,
+  title: 'Forgot password?',
+  subtitle: "Enter your account's email and we'll send you a link to reset your password.",
+  links: [
+    { question: 'Remembered it?', to: ROUTES.login, label: 'Back to login' },
+    { question: 'New here?', to: ROUTES.register, label: 'Create an account' },
+  ],
+};
 
 export default function ForgotPasswordPage() {
   const resetPassword = useAuthStore((s) => s.resetPassword);
@@ -41,39 +50,22 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard
-      icon={<KeyRound size={24} />}
-      title="Forgot password?"
-      subtitle="Enter your account's email and we'll send you a link to reset your password."
-      footer={
-        <>
-          <OtherPageLink question="Remembered it?" to={ROUTES.login}>
-            Back to login
-          </OtherPageLink>
-          <OtherPageLink question="New here?" to={ROUTES.register}>
-            Create an account
-          </OtherPageLink>
-        </>
-      }
-    >
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="auth-card-title">
-        <FormAlert id={ERROR_ID} message={error} />
-        <FormAlert
-          id={STATUS_ID}
-          tone="success"
-          message={sentTo ? `We sent a reset link to ${sentTo}. It may take a minute to arrive.` : null}
-        />
-        <EmailField
-          id="forgot-email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          invalid={error !== null}
-          describedBy={error ? ERROR_ID : undefined}
-        />
-        <SubmitButton busy={pending} icon={<Send size={20} aria-hidden="true" />}>
-          Send Reset Link
-        </SubmitButton>
-      </form>
-    </AuthCard>
+    <AuthForm card={CARD} errorId={ERROR_ID} error={error} onSubmit={onSubmit}>
+      <FormAlert
+        id={STATUS_ID}
+        tone="success"
+        message={sentTo ? `We sent a reset link to ${sentTo}. It may take a minute to arrive.` : null}
+      />
+      <EmailField
+        id="forgot-email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        invalid={error !== null}
+        describedBy={error ? ERROR_ID : undefined}
+      />
+      <SubmitButton busy={pending} icon={<Send size={20} aria-hidden="true" />}>
+        Send Reset Link
+      </SubmitButton>
+    </AuthForm>
   );
 }

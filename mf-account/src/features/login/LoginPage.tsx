@@ -3,26 +3,30 @@ import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
-  AuthCard,
+  AuthForm,
   EmailField,
-  FormAlert,
-  GoogleButton,
-  OrDivider,
-  OtherPageLink,
+  GoogleSignIn,
   PasswordField,
   SubmitButton,
   formStyles as styles,
   useSignIn,
   useText,
+  type AuthCardFace,
 } from '../../ui/auth-form';
 
 const ERROR_ID = 'login-error';
 
+const CARD: AuthCardFace = {
+  icon: <LogIn size={24} />,
+  title: 'Welcome back',
+  subtitle: 'Log in to book rooms and manage your stays.',
+  links: [{ question: "Don't have an account?", to: ROUTES.register, label: 'Register' }],
+};
+
 export default function LoginPage() {
   const login = useAuthStore((s) => s.login);
-  const loginWithGoogle = useAuthStore((s) => s.loginWithGoogle);
   // A page that sent the guest here ("Book Now" on a room) gets them back after signing in.
-  const { run, error, setError, pending, busy } = useSignIn(returnPathFrom(useLocation().state, ROUTES.home));
+  const { run, google, error, setError, pending, busy } = useSignIn(returnPathFrom(useLocation().state, ROUTES.home));
 
   const [email, emailInput] = useText();
   const [password, passwordInput] = useText();
@@ -44,45 +48,32 @@ export default function LoginPage() {
   const onGoogle = () => {
     if (busy) return;
     setMissing({ email: false, password: false });
-    void run('google', loginWithGoogle, MESSAGES.googleLoginSuccess, 'google');
+    void google('google');
   };
 
   const describedBy = error ? ERROR_ID : undefined;
 
   return (
-    <AuthCard
-      icon={<LogIn size={24} />}
-      title="Welcome back"
-      subtitle="Log in to book rooms and manage your stays."
-      footer={
-        <OtherPageLink question="Don't have an account?" to={ROUTES.register}>
-          Register
-        </OtherPageLink>
-      }
-    >
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="auth-card-title">
-        <FormAlert id={ERROR_ID} message={error} />
-        <EmailField id="login-email" {...emailInput} invalid={missing.email} describedBy={describedBy} />
-        <div className={styles.field}>
-          <PasswordField
-            id="login-password"
-            kind="current"
-            {...passwordInput}
-            invalid={missing.password}
-            describedBy={describedBy}
-          />
-          <div className={styles.labelRow}>
-            <Link to={ROUTES.forgotPassword} className={`${styles.link} ${styles.small}`}>
-              Forgot password?
-            </Link>
-          </div>
+    <AuthForm card={CARD} errorId={ERROR_ID} error={error} onSubmit={onSubmit}>
+      <EmailField id="login-email" {...emailInput} invalid={missing.email} describedBy={describedBy} />
+      <div className={styles.field}>
+        <PasswordField
+          id="login-password"
+          kind="current"
+          {...passwordInput}
+          invalid={missing.password}
+          describedBy={describedBy}
+        />
+        <div className={styles.labelRow}>
+          <Link to={ROUTES.forgotPassword} className={`${styles.link} ${styles.small}`}>
+            Forgot password?
+          </Link>
         </div>
-        <SubmitButton busy={pending === 'form'} disabled={busy} icon={<LogIn size={20} aria-hidden="true" />}>
-          Log In
-        </SubmitButton>
-        <OrDivider />
-        <GoogleButton onClick={onGoogle} disabled={busy} />
-      </form>
-    </AuthCard>
+      </div>
+      <SubmitButton busy={pending === 'form'} disabled={busy} icon={<LogIn size={20} aria-hidden="true" />}>
+        Log In
+      </SubmitButton>
+      <GoogleSignIn onClick={onGoogle} disabled={busy} />
+    </AuthForm>
   );
 }

@@ -10,17 +10,15 @@ import {
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
-  AuthCard,
+  AuthForm,
   EmailField,
-  FormAlert,
-  GoogleButton,
-  OrDivider,
-  OtherPageLink,
+  GoogleSignIn,
   PasswordField,
   SubmitButton,
   formStyles as styles,
   useSignIn,
   useText,
+  type AuthCardFace,
 } from '../../ui/auth-form';
 import { PasswordChecklist } from './PasswordChecklist';
 import { NameField, PhotoUrlField } from './ProfileFields';
@@ -28,10 +26,16 @@ import { NameField, PhotoUrlField } from './ProfileFields';
 const ERROR_ID = 'register-error';
 const CHECKLIST_ID = 'register-password-rules';
 
+const CARD: AuthCardFace = {
+  icon: <UserPlus size={24} />,
+  title: 'Create your account',
+  subtitle: 'Join Harborview to book rooms and keep track of your stays.',
+  links: [{ question: 'Already have an account?', to: ROUTES.login, label: 'Log in' }],
+};
+
 export default function RegisterPage() {
   const register = useAuthStore((s) => s.register);
-  const loginWithGoogle = useAuthStore((s) => s.loginWithGoogle);
-  const { run, error, setError, pending, busy } = useSignIn();
+  const { run, google, error, setError, pending, busy } = useSignIn();
 
   const [name, nameInput] = useText();
   const [email, emailInput] = useText();
@@ -64,52 +68,39 @@ export default function RegisterPage() {
   const onGoogle = () => {
     if (busy) return;
     setInvalid(new Set());
-    void run('google', loginWithGoogle, MESSAGES.googleLoginSuccess, 'googleRegister');
+    void google('googleRegister');
   };
 
   const describedBy = (field: RegisterField) => (invalid.has(field) && error ? ERROR_ID : undefined);
 
   return (
-    <AuthCard
-      icon={<UserPlus size={24} />}
-      title="Create your account"
-      subtitle="Join Harborview to book rooms and keep track of your stays."
-      footer={
-        <OtherPageLink question="Already have an account?" to={ROUTES.login}>
-          Log in
-        </OtherPageLink>
-      }
-    >
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="auth-card-title">
-        <FormAlert id={ERROR_ID} message={error} />
-        <NameField id="register-name" {...nameInput} invalid={invalid.has('name')} describedBy={describedBy('name')} />
-        <EmailField
-          id="register-email"
-          {...emailInput}
-          invalid={invalid.has('email')}
-          describedBy={describedBy('email')}
+    <AuthForm card={CARD} errorId={ERROR_ID} error={error} onSubmit={onSubmit}>
+      <NameField id="register-name" {...nameInput} invalid={invalid.has('name')} describedBy={describedBy('name')} />
+      <EmailField
+        id="register-email"
+        {...emailInput}
+        invalid={invalid.has('email')}
+        describedBy={describedBy('email')}
+      />
+      <PhotoUrlField id="register-photo" {...photoInput} />
+      <div className={styles.field}>
+        <PasswordField
+          id="register-password"
+          kind="new"
+          {...passwordInput}
+          invalid={invalid.has('password') || passwordFails}
+          describedBy={[CHECKLIST_ID, describedBy('password')].filter(Boolean).join(' ')}
         />
-        <PhotoUrlField id="register-photo" {...photoInput} />
-        <div className={styles.field}>
-          <PasswordField
-            id="register-password"
-            kind="new"
-            {...passwordInput}
-            invalid={invalid.has('password') || passwordFails}
-            describedBy={[CHECKLIST_ID, describedBy('password')].filter(Boolean).join(' ')}
-          />
-          <PasswordChecklist id={CHECKLIST_ID} password={password} showErrors={password.length > 0 || triedSubmit} />
-        </div>
-        <SubmitButton
-          busy={pending === 'form'}
-          disabled={busy || passwordFails}
-          icon={<UserPlus size={20} aria-hidden="true" />}
-        >
-          Create Account
-        </SubmitButton>
-        <OrDivider />
-        <GoogleButton onClick={onGoogle} disabled={busy} />
-      </form>
-    </AuthCard>
+        <PasswordChecklist id={CHECKLIST_ID} password={password} showErrors={password.length > 0 || triedSubmit} />
+      </div>
+      <SubmitButton
+        busy={pending === 'form'}
+        disabled={busy || passwordFails}
+        icon={<UserPlus size={20} aria-hidden="true" />}
+      >
+        Create Account
+      </SubmitButton>
+      <GoogleSignIn onClick={onGoogle} disabled={busy} />
+    </AuthForm>
   );
 }

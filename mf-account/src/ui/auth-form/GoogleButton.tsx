@@ -46,3 +46,13 @@ export function OrDivider() {
     </div>
   );
 }
+
+/** "or", then Continue with Google: the other way into an account (login, register). */
+export function GoogleSignIn({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
+  return (
+    <>
+      <OrDivider />
+      <GoogleButton onClick={onClick} disabled={disabled} />
+    </>
+  );
+}

@@ -1,13 +1,20 @@
 import { Link } from 'react-router-dom';
 import styles from './authForm.module.css';
 
+/** Another account page, as the line under a form names it ("New here?" "Create an account"). */
+export interface OtherPage {
+  question: string;
+  to: string;
+  label: string;
+}
+
 /** A line under an account form that sends the guest to another account page ("New here? Create an account"). */
-export function OtherPageLink({ question, to, children }: { question: string; to: string; children: string }) {
+export function OtherPageLink({ question, to, label }: OtherPage) {
   return (
     <p>
       {question}{' '}
       <Link to={to} className={styles.link}>
-        {children}
+        {label}
       </Link>
     </p>
   );

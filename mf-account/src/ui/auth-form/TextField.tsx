@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentType, InputHTMLAttributes, ReactNode } from 'react';
 import styles from './authForm.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
@@ -39,4 +39,38 @@ export function TextField({ id, label, icon, hint, invalid = false, describedBy,
       </div>
     </div>
   );
+}
+
+/** A preset field's input: its name (also its autofill token unless `autoComplete` says another), type, example. */
+interface Preset {
+  name: string;
+  /** Also the keyboard: 'email' and 'url' bring up theirs. Default text. */
+  type?: 'email' | 'url';
+  autoComplete?: string;
+  placeholder: string;
+  /** "(optional)": the field may stay empty. Without it the field is required. */
+  hint?: string;
+}
+
+type PresetKeys = 'label' | 'icon' | 'name' | 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'hint';
+
+/** A field of the account forms whose label, icon, autofill and keyboard are fixed ("Email", "Full name"). */
+export function presetField(
+  label: string,
+  Icon: ComponentType<{ size?: number }>,
+  { autoComplete, ...preset }: Preset,
+) {
+  return function PresetField(props: Omit<TextFieldProps, PresetKeys>) {
+    return (
+      <TextField
+        label={label}
+        {...preset}
+        autoComplete={autoComplete ?? preset.name}
+        inputMode={preset.type}
+        icon={<Icon size={20} />}
+        required={!preset.hint}
+        {...props}
+      />
+    );
+  };
 }

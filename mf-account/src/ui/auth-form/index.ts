@@ -1,12 +1,11 @@
 // Form pieces shared by the login, register and forgot-password features.
-export { AuthCard } from './AuthCard';
+export { AuthForm, type AuthCardFace } from './AuthForm';
 export { EmailField } from './EmailField';
 export { FormAlert } from './FormAlert';
-export { GoogleButton, OrDivider } from './GoogleButton';
-export { OtherPageLink } from './OtherPageLink';
+export { GoogleSignIn } from './GoogleButton';
 export { PasswordField } from './PasswordField';
 export { SubmitButton } from './SubmitButton';
-export { TextField, type TextFieldProps } from './TextField';
+export { presetField, TextField, type TextFieldProps } from './TextField';
 export { useRedirectWhenSignedIn } from './useRedirectWhenSignedIn';
 export { useSignIn } from './useSignIn';
 export { useText } from './useText';

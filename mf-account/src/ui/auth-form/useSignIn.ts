@@ -1,4 +1,4 @@
-import { authErrorMessageFor, ROUTES, useAction, useAuthStore, type AuthAction } from '@hotel/shared';
+import { authErrorMessageFor, MESSAGES, ROUTES, useAction, useAuthStore, type AuthAction } from '@hotel/shared';
 import { useNavigate } from 'react-router-dom';
 import { useRedirectWhenSignedIn } from './useRedirectWhenSignedIn';
 
@@ -21,6 +21,7 @@ interface SignIn {
 export function useSignIn(destination: string = ROUTES.home) {
   const navigate = useNavigate();
   const loading = useAuthStore((s) => s.loading);
+  const loginWithGoogle = useAuthStore((s) => s.loginWithGoogle);
   const submittingRef = useRedirectWhenSignedIn();
   const signIn = useAction(
     (s: SignIn) => {
@@ -47,8 +48,12 @@ export function useSignIn(destination: string = ROUTES.home) {
     onFailure?: (error: unknown) => void,
   ) => signIn.run({ button, action, successMessage, failure, onFailure });
 
+  /** Signs in with Google's pop-up; `failure` says which page's words a failure takes. */
+  const google = (failure: AuthAction) => run('google', loginWithGoogle, MESSAGES.googleLoginSuccess, failure);
+
   return {
     run,
+    google,
     error: signIn.error,
     setError: signIn.setError,
     pending: signIn.pending?.button ?? null,
