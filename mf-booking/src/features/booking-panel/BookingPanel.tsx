@@ -150,10 +150,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
         open={summaryOpen}
         submitting={book.busy}
         roomName={room.name}
-        checkIn={checkIn}
-        checkOut={checkOut}
-        nights={nights}
-        guests={guests}
+        stay={{ checkIn, checkOut, nights, guests }}
         quote={quote}
         onCancel={() => setSummaryOpen(false)}
         onConfirm={() => {

@@ -1,4 +1,4 @@
-import { formatBookingDate, formatPrice, nightsLabel, type Quote } from '@hotel/shared';
+import { formatBookingDate, formatPrice, nightsLabel, type Quote, type Stay } from '@hotel/shared';
 import { Dialog, DialogActions } from '@hotel/shared/ui';
 import styles from './BookingPanel.module.css';
 
@@ -6,10 +6,8 @@ interface Props {
   open: boolean;
   submitting: boolean;
   roomName: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  guests: number;
+  /** The stay to book: its dates, its nights and its guests. */
+  stay: Stay & { nights: number };
   /** The stay's price night by night (quoteStay): what the booking costs. */
   quote: Quote;
   onCancel: () => void;
@@ -24,10 +22,7 @@ export function BookingSummaryDialog({
   open,
   submitting,
   roomName,
-  checkIn,
-  checkOut,
-  nights,
-  guests,
+  stay: { checkIn, checkOut, nights, guests },
   quote,
   onCancel,
   onConfirm,

@@ -11,7 +11,7 @@ import {
 } from '@hotel/shared';
 import { DateField } from '@hotel/shared/ui';
 import { CalendarDays, CircleAlert, CircleCheck, Moon, Users } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { StayCalendarPart } from '../../ui/stay-calendar';
 import styles from './BookingPanel.module.css';
 import type { StayState } from './useStay';
@@ -22,6 +22,44 @@ const dateLabel = (text: string) => (
     <CalendarDays aria-hidden="true" size={18} /> {text}
   </>
 );
+
+/** A count of the stay (nights, guests) picked from a list: its icon and name, above the list. */
+function CountSelect({
+  icon,
+  name,
+  value,
+  disabled,
+  describedBy,
+  onChange,
+  children,
+}: {
+  icon: ReactNode;
+  name: string;
+  value: number | '';
+  disabled?: boolean;
+  describedBy?: string | undefined;
+  onChange: (count: number) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label className={styles.label} htmlFor={id}>
+        {icon} {name}
+      </label>
+      <select
+        id={id}
+        className={styles.input}
+        value={value}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
+        {children}
+      </select>
+    </>
+  );
+}
 
 const NIGHT_OPTIONS = Array.from({ length: STAY_NIGHTS_MAX - STAY_NIGHTS_MIN + 1 }, (_, i) => STAY_NIGHTS_MIN + i);
 
@@ -39,7 +77,7 @@ interface Props {
  * guests, the availability of every night, and the calendar, which picks the same two dates.
  */
 export function StayFields({ stay, pricing, capacity, bookedDates, today }: Props) {
-  const ids = { nights: useId(), guests: useId(), sleeps: useId(), feedback: useId() };
+  const ids = { sleeps: useId(), feedback: useId() };
   // Why the guests stop below 3: "This room sleeps 2 guests." (the API refuses more with the same words).
   const sleeps = roomSleepsNote(capacity);
   const { checkIn, checkOut, feedback } = stay;
@@ -73,15 +111,12 @@ export function StayFields({ stay, pricing, capacity, bookedDates, today }: Prop
 
       <div className={styles.pair}>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor={ids.nights}>
-            <Moon aria-hidden="true" size={18} /> Nights
-          </label>
-          <select
-            id={ids.nights}
-            className={styles.input}
+          <CountSelect
+            icon={<Moon aria-hidden="true" size={18} />}
+            name="Nights"
             value={stay.nights ?? ''}
             disabled={!hasCheckIn}
-            onChange={(e) => stay.changeNights(Number(e.target.value))}
+            onChange={stay.changeNights}
           >
             {stay.nights === null && <option value="">–</option>}
             {NIGHT_OPTIONS.map((n) => (
@@ -89,25 +124,22 @@ export function StayFields({ stay, pricing, capacity, bookedDates, today }: Prop
                 {nightsLabel(n)}
               </option>
             ))}
-          </select>
+          </CountSelect>
         </div>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor={ids.guests}>
-            <Users aria-hidden="true" size={18} /> Guests
-          </label>
-          <select
-            id={ids.guests}
-            className={styles.input}
+          <CountSelect
+            icon={<Users aria-hidden="true" size={18} />}
+            name="Guests"
             value={stay.guests}
-            aria-describedby={sleeps ? ids.sleeps : undefined}
-            onChange={(e) => stay.changeGuests(Number(e.target.value))}
+            describedBy={sleeps ? ids.sleeps : undefined}
+            onChange={stay.changeGuests}
           >
             {guestOptions(capacity).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
             ))}
-          </select>
+          </CountSelect>
           {sleeps && (
             <p id={ids.sleeps} className={styles.note}>
               {sleeps}

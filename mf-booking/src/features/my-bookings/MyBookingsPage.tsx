@@ -36,6 +36,8 @@ export default function MyBookingsPage() {
   const upcoming = all.filter((b) => !isPastStay(b, today));
   const past = all.filter((b) => isPastStay(b, today));
   const onAction = (action: BookingAction, booking: Booking) => setOpen({ action, booking });
+  // What the cancel and change-date dialogs know of the booking they are open for.
+  const aboutBooking = (booking: Booking) => ({ booking, now, timeZone: hotelTimeZone, onClose: close });
 
   return (
     <div className={styles.page}>
@@ -57,7 +59,9 @@ export default function MyBookingsPage() {
           </Link>
         </div>
       )}
-      {upcoming.length > 0 && <List bookings={upcoming} reviews={reviews} now={now} timeZone={hotelTimeZone} onAction={onAction} />}
+      {upcoming.length > 0 && (
+        <List bookings={upcoming} reviews={reviews} now={now} timeZone={hotelTimeZone} onAction={onAction} />
+      )}
       {upcoming.length === 0 && past.length > 0 && (
         <p className={styles.muted}>
           No upcoming stays. <Link to={ROUTES.rooms}>Browse Rooms</Link>
@@ -73,24 +77,9 @@ export default function MyBookingsPage() {
       )}
 
       {open?.action === 'cancel' && (
-        <CancelBookingDialog
-          booking={open.booking}
-          userEmail={user.email}
-          now={now}
-          timeZone={hotelTimeZone}
-          onClose={close}
-          onCancelled={close}
-        />
+        <CancelBookingDialog {...aboutBooking(open.booking)} userEmail={user.email} onCancelled={close} />
       )}
-      {open?.action === 'date' && (
-        <UpdateDateDialog
-          booking={open.booking}
-          now={now}
-          timeZone={hotelTimeZone}
-          onClose={close}
-          onUpdated={close}
-        />
-      )}
+      {open?.action === 'date' && <UpdateDateDialog {...aboutBooking(open.booking)} onUpdated={close} />}
       {open?.action === 'review' && (
         <ReviewDialog
           booking={open.booking}

@@ -2,8 +2,9 @@ import type { RoomsQuery } from '@hotel/shared';
 import { validatePriceFilter } from '@hotel/shared/domain';
 import { FormError } from '@hotel/shared/ui';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styles from './rooms.module.css';
+import { useCheckedSubmit } from './useCheckedSubmit';
 
 interface Props {
   onApply: (query: RoomsQuery) => void;
@@ -49,22 +50,11 @@ function PriceField({ id, label, placeholder, value, onValue, errorId }: PriceFi
 export function PriceFilter({ onApply, busy, initial }: Props) {
   const [min, setMin] = useState(initial?.minPrice === undefined ? '' : String(initial.minPrice));
   const [max, setMax] = useState(initial?.maxPrice === undefined ? '' : String(initial.maxPrice));
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const shownErrorId = error ? errorId : undefined;
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const result = validatePriceFilter({ min, max });
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    setError(null);
-    onApply(result.value);
-  };
+  const { id, error, setError, errorId, describedBy, submit } = useCheckedSubmit(
+    () => validatePriceFilter({ min, max }),
+    onApply,
+  );
 
   const clear = () => {
     setMin('');
@@ -86,9 +76,28 @@ export function PriceFilter({ onApply, busy, initial }: Props) {
         <span id={`${id}-title`}>Filter by price</span>
         <ChevronDown aria-hidden="true" size={18} className={open ? styles.chevronOpen : styles.chevron} />
       </button>
-      <form id={`${id}-form`} className={open ? `${styles.filterForm} ${styles.filterOpen}` : styles.filterForm} onSubmit={submit} noValidate>
-        <PriceField id={`${id}-min`} label="Min price ($)" placeholder="0" value={min} onValue={setMin} errorId={shownErrorId} />
-        <PriceField id={`${id}-max`} label="Max price ($)" placeholder="Any" value={max} onValue={setMax} errorId={shownErrorId} />
+      <form
+        id={`${id}-form`}
+        className={open ? `${styles.filterForm} ${styles.filterOpen}` : styles.filterForm}
+        onSubmit={submit}
+        noValidate
+      >
+        <PriceField
+          id={`${id}-min`}
+          label="Min price ($)"
+          placeholder="0"
+          value={min}
+          onValue={setMin}
+          errorId={describedBy}
+        />
+        <PriceField
+          id={`${id}-max`}
+          label="Max price ($)"
+          placeholder="Any"
+          value={max}
+          onValue={setMax}
+          errorId={describedBy}
+        />
         <div className={styles.filterActions}>
           <button type="submit" className={styles.primary} disabled={busy}>
             Apply

@@ -1,8 +1,9 @@
 import { addDays, checkOutFor, GUESTS_DEFAULT, validateStay, type Stay } from '@hotel/shared/domain';
 import { DateField, FormError, GuestsField } from '@hotel/shared/ui';
 import { CalendarSearch } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styles from './rooms.module.css';
+import { useCheckedSubmit } from './useCheckedSubmit';
 
 /** What the fields hold, as typed (a URL or a partner's preset may hold anything); validateStay reads it. */
 export type StayFields = Record<'checkIn' | 'checkOut' | 'guests', string>;
@@ -31,22 +32,12 @@ export const DEFAULT_GUESTS = String(GUESTS_DEFAULT);
  */
 export function StaySearch({ initial, today, initialError = null, active, busy, onSearch, onClear }: Props) {
   const [fields, setFields] = useState(initial);
-  const [error, setError] = useState(initialError);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const describedBy = error ? errorId : undefined;
+  const { id, error, setError, errorId, describedBy, submit } = useCheckedSubmit(
+    () => validateStay(fields, today),
+    onSearch,
+    initialError,
+  );
   const set = (patch: Partial<StayFields>) => setFields((f) => ({ ...f, ...patch }));
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const result = validateStay(fields, today);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    setError(null);
-    onSearch(result.value);
-  };
 
   const clear = () => {
     setFields({ checkIn: '', checkOut: '', guests: DEFAULT_GUESTS });
@@ -68,7 +59,9 @@ export function StaySearch({ initial, today, initialError = null, active, busy, 
             min={today}
             describedBy={describedBy}
             // A first check-in proposes one night; the guest's own check-out is never overwritten.
-            onChange={(checkIn) => set(fields.checkOut || !checkIn ? { checkIn } : { checkIn, checkOut: checkOutFor(checkIn, 1) })}
+            onChange={(checkIn) =>
+              set(fields.checkOut || !checkIn ? { checkIn } : { checkIn, checkOut: checkOutFor(checkIn, 1) })
+            }
           />
         </div>
         <div className={styles.field}>
