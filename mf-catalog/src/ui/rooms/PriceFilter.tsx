@@ -51,7 +51,7 @@ export function PriceFilter({ onApply, busy, initial }: Props) {
   const [min, setMin] = useState(initial?.minPrice === undefined ? '' : String(initial.minPrice));
   const [max, setMax] = useState(initial?.maxPrice === undefined ? '' : String(initial.maxPrice));
   const [open, setOpen] = useState(false);
-  const { id, error, setError, errorId, describedBy, submit } = useCheckedSubmit(
+  const { id, error, setError, errorId, describedBy: shownErrorId, submit } = useCheckedSubmit(
     () => validatePriceFilter({ min, max }),
     onApply,
   );
@@ -76,28 +76,9 @@ export function PriceFilter({ onApply, busy, initial }: Props) {
         <span id={`${id}-title`}>Filter by price</span>
         <ChevronDown aria-hidden="true" size={18} className={open ? styles.chevronOpen : styles.chevron} />
       </button>
-      <form
-        id={`${id}-form`}
-        className={open ? `${styles.filterForm} ${styles.filterOpen}` : styles.filterForm}
-        onSubmit={submit}
-        noValidate
-      >
-        <PriceField
-          id={`${id}-min`}
-          label="Min price ($)"
-          placeholder="0"
-          value={min}
-          onValue={setMin}
-          errorId={describedBy}
-        />
-        <PriceField
-          id={`${id}-max`}
-          label="Max price ($)"
-          placeholder="Any"
-          value={max}
-          onValue={setMax}
-          errorId={describedBy}
-        />
+      <form id={`${id}-form`} className={open ? `${styles.filterForm} ${styles.filterOpen}` : styles.filterForm} onSubmit={submit} noValidate>
+        <PriceField id={`${id}-min`} label="Min price ($)" placeholder="0" value={min} onValue={setMin} errorId={shownErrorId} />
+        <PriceField id={`${id}-max`} label="Max price ($)" placeholder="Any" value={max} onValue={setMax} errorId={shownErrorId} />
         <div className={styles.filterActions}>
           <button type="submit" className={styles.primary} disabled={busy}>
             Apply
