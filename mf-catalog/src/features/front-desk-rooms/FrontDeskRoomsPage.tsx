@@ -3,13 +3,11 @@ import {
   formatPrice,
   formatRating,
   hasDiscount,
-  hotelRoomPath,
   reviewCountLabel,
-  ROUTES,
   useLoad,
   type HotelRoom,
 } from '@hotel/shared';
-import { ColumnHeads, frontDeskApi, ListStatus } from '@hotel/shared/front-desk';
+import { ColumnHeads, FRONT_DESK_ROUTES, frontDeskApi, hotelRoomPath, ListStatus } from '@hotel/shared/front-desk';
 import { RoomImage } from '@hotel/shared/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -95,7 +93,7 @@ export default function FrontDeskRoomsPage() {
             </p>
           )}
         </div>
-        <Link className={styles.primary} to={ROUTES.hotelRoomNew}>
+        <Link className={styles.primary} to={FRONT_DESK_ROUTES.roomNew}>
           <Plus aria-hidden="true" size={18} /> Add a room
         </Link>
       </div>
