@@ -1,9 +1,8 @@
 // The front desk's reads (staff only): the hotel's day, the tape chart's stays, the latest reviews
 // and the audit log. Dates are the hotel's (HOTEL_TIME_ZONE).
-import type { FastifyPluginAsync } from 'fastify';
 import { addDays, daysBetween, isIsoDate, todayIn } from '@hotel/shared/domain';
 import { badRequest } from '../lib/errors';
-import { STAFF_ROUTE, errors, hotelReviewSchema } from '../schemas';
+import { STAFF_ROUTE, errors, hotelReviewSchema, type RoutePlugin } from '../schemas';
 
 /** The tape chart's widest window (nights). */
 export const HOTEL_BOOKINGS_MAX_NIGHTS = 62;
@@ -26,7 +25,36 @@ const limitOf = (raw: string | undefined, max: number, dflt: number): number => 
 };
 
 
-const auditEntry = {
+/** GET /hotel/today (HotelToday of @hotel/shared). */
+export const hotelToday = {
+  type: 'object',
+  properties: {
+    date: { type: 'string', format: 'date' },
+    arrivals: bookings,
+    departures: bookings,
+    inHouse: bookings,
+    nightsSold: { type: 'object', properties: { sold: { type: 'integer' }, available: { type: 'integer' } } },
+    newMessages: { type: 'integer' },
+  },
+} as const;
+
+/** An e-mail given up (FailedMail of @hotel/shared). */
+export const failedMail = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    kind: { type: 'string' },
+    to: { type: 'string' },
+    subject: { type: 'string' },
+    bookingId: { type: 'string', nullable: true },
+    contactId: { type: 'string', nullable: true },
+    attempts: { type: 'integer' },
+    error: { type: 'string', nullable: true, description: "the mail server's reply" },
+    createdAt: { type: 'string' },
+  },
+} as const;
+
+export const auditEntry = {
   type: 'object',
   properties: {
     _id: { type: 'string' },
@@ -47,7 +75,7 @@ function dateParam(field: 'from' | 'to', v: string | undefined): string {
   throw badRequest(message, [{ field, message }], 'INVALID_RANGE');
 }
 
-export const hotelRoutes: FastifyPluginAsync = async (app) => {
+export const hotelRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
   const staff = { preValidation: ctx.tokens.requireStaff };
 
@@ -59,17 +87,7 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
         ...STAFF_ROUTE,
         summary: `Today at the hotel (its time zone): arrivals, departures, in-house stays, room-nights sold in the next ${NIGHTS_SOLD_DAYS} nights, new messages`,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              date: { type: 'string', format: 'date' },
-              arrivals: bookings,
-              departures: bookings,
-              inHouse: bookings,
-              nightsSold: { type: 'object', properties: { sold: { type: 'integer' }, available: { type: 'integer' } } },
-              newMessages: { type: 'integer' },
-            },
-          },
+          200: hotelToday,
           ...errors(401, 403),
         },
       },
@@ -77,7 +95,7 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
     async () => repos.hotel.today(todayIn(ctx.timeZone, ctx.now()), NIGHTS_SOLD_DAYS),
   );
 
-  app.get<{ Querystring: { from?: string; to?: string; q?: string } }>(
+  app.get(
     '/hotel/bookings',
     {
       ...staff,
@@ -109,7 +127,7 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
 
   /** A staff read of the latest records, newest first: `?limit=` from 1 to max (default dflt). */
   const latest = (path: string, summary: string, items: object, max: number, dflt: number, read: (limit: number) => Promise<unknown>) =>
-    app.get<{ Querystring: { limit?: string } }>(
+    app.get(
       path,
       {
         ...staff,
@@ -135,7 +153,7 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
     (limit) => repos.audit.latest(limit),
   );
 
-  app.get<{ Querystring: { state?: 'failed'; limit?: string } }>(
+  app.get(
     '/hotel/mail',
     {
       ...staff,
@@ -147,23 +165,7 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
           properties: { state: { type: 'string', enum: ['failed'], default: 'failed' }, ...limitQuery(500, 100).properties },
         },
         response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                _id: { type: 'string' },
-                kind: { type: 'string' },
-                to: { type: 'string' },
-                subject: { type: 'string' },
-                bookingId: { type: 'string', nullable: true },
-                contactId: { type: 'string', nullable: true },
-                attempts: { type: 'integer' },
-                error: { type: 'string', nullable: true, description: "the mail server's reply" },
-                createdAt: { type: 'string' },
-              },
-            },
-          },
+          200: { type: 'array', items: failedMail },
           ...errors(400, 401, 403),
         },
       },

@@ -1,16 +1,16 @@
 // The hotel's inbox (staff only): GET /contact lists the contact messages newest first, by state
 // and inquiry type; PATCH /contact/:id sets a message's state (new, read, handled); the replies
 // under /contact/:id/replies are the hotel's answers, each e-mailed to the guest.
-import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGE_STATES, type InquiryType, type MessageState } from '@hotel/shared/domain';
 import { REPLY_MAX, validateReply } from '@hotel/shared/front-desk/rules';
 import { userOf } from '../auth';
+import { unwrap } from '../lib/refusals';
 import { badRequest } from '../lib/errors';
-import { STAFF_ROUTE, errors, idParams, inquiryTypes } from '../schemas';
+import { STAFF_ROUTE, errors, idParams, inquiryTypes, type RoutePlugin } from '../schemas';
 
 const INBOX_LIMIT = 500;
 
-const inboxMessage = {
+export const inboxMessage = {
   type: 'object',
   properties: {
     _id: { type: 'string' },
@@ -25,7 +25,7 @@ const inboxMessage = {
   },
 } as const;
 
-const contactReply = {
+export const contactReply = {
   type: 'object',
   properties: {
     _id: { type: 'string' },
@@ -36,10 +36,10 @@ const contactReply = {
   },
 } as const;
 
-export const inboxRoutes: FastifyPluginAsync = async (app) => {
+export const inboxRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
 
-  app.get<{ Querystring: { state?: MessageState; type?: InquiryType } }>(
+  app.get(
     '/contact',
     {
       preValidation: ctx.tokens.requireStaff,
@@ -59,7 +59,7 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
     async (request) => repos.inbox.list(request.query, INBOX_LIMIT),
   );
 
-  app.patch<{ Params: { id: string }; Body: { state: MessageState } }>(
+  app.patch(
     '/contact/:id',
     {
       preValidation: ctx.tokens.requireStaff,
@@ -71,10 +71,10 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: inboxMessage, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => repos.inbox.setState(request.params.id, request.body.state, userOf(request).email),
+    async (request) => unwrap(await repos.inbox.setState(request.params.id, request.body.state, userOf(request).email)),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/contact/:id/replies',
     {
       preValidation: ctx.tokens.requireStaff,
@@ -85,10 +85,10 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'array', items: contactReply }, ...errors(401, 403, 404) },
       },
     },
-    async (request) => repos.inbox.replies(request.params.id),
+    async (request) => unwrap(await repos.inbox.replies(request.params.id)),
   );
 
-  app.post<{ Params: { id: string }; Body: { body: string } }>(
+  app.post(
     '/contact/:id/replies',
     {
       preValidation: ctx.tokens.requireStaff,
@@ -104,7 +104,7 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
       const error = validateReply(request.body.body);
       if (error) throw badRequest(error, [{ field: 'body', message: error }]);
       const answer = await repos.inbox.reply(request.params.id, request.body.body.trim(), userOf(request).email);
-      return reply.status(201).send(answer);
+      return reply.status(201).send(unwrap(answer));
     },
   );
 };

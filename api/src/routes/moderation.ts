@@ -1,18 +1,18 @@
 // Review moderation: staff hide or show a guest's review with a reason (PATCH
 // /rooms/:id/reviews/moderation); a guest reads their own reviews, hidden ones marked
 // (GET /reviews/mine), so My Bookings can say "Hidden by the hotel".
-import type { FastifyPluginAsync } from 'fastify';
 import { userOf } from '../auth';
+import { unwrap } from '../lib/refusals';
 import { knownRoom } from '../lib/knownRoom';
 import { REASON_MAX, optionalReason, requiredReason } from '../lib/reason';
-import { STAFF_ROUTE, errors, hotelReviewSchema, idParams, myReviewSchema } from '../schemas';
+import { STAFF_ROUTE, errors, hotelReviewSchema, idParams, myReviewSchema, type RoutePlugin } from '../schemas';
 
 const HIDE_REASON_REQUIRED = 'A reason is required to hide a review.';
 
-export const moderationRoutes: FastifyPluginAsync = async (app) => {
+export const moderationRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
 
-  app.patch<{ Params: { id: string }; Body: { userEmail: string; hidden: boolean; reason?: string } }>(
+  app.patch(
     '/rooms/:id/reviews/moderation',
     {
       preValidation: ctx.tokens.requireStaff,
@@ -36,7 +36,7 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
       const { userEmail, hidden } = request.body;
       const reason = hidden ? requiredReason(request.body.reason, HIDE_REASON_REQUIRED) : optionalReason(request.body.reason);
       const room = await knownRoom(ctx.cache, request.params.id);
-      return repos.moderation.moderate(room._id, userEmail.trim().toLowerCase(), hidden, reason, userOf(request).email);
+      return unwrap(await repos.moderation.moderate(room._id, userEmail.trim().toLowerCase(), hidden, reason, userOf(request).email));
     },
   );
 

@@ -2,7 +2,6 @@
 // staff, audited), the quote of a stay and the calendar of its nights. Every price is quoteStay's or
 // roomCalendar's (@hotel/shared), the same function the pages run, so the calendar, the quote and the
 // stored booking agree. The quote reads the room cache; the calendar is one SQL statement.
-import type { FastifyPluginAsync } from 'fastify';
 import {
   CALENDAR_NIGHTS_MAX,
   STAY_NIGHTS_MAX,
@@ -21,11 +20,13 @@ import { validateRoomGuests, CHECK_MESSAGES } from '@hotel/shared/checks';
 import { validateRatePeriod } from '@hotel/shared/front-desk/rateRules';
 import { STAY_PARAMS } from '@hotel/shared/routes';
 import { userOf } from '../auth';
+import { httpError, unwrap } from '../lib/refusals';
 import { badRequest, conflict } from '../lib/errors';
 import { bookableRoom, knownRoom, roomNotFound } from '../lib/knownRoom';
 import { PUBLIC_READ } from '../plugins/cors';
 import { stayRefused } from '../repositories/rates';
-import { STAFF_ROUTE, errors, idParams, ratePeriodBody } from '../schemas';
+import { invalid, ok } from '../repositories/result';
+import { STAFF_ROUTE, errors, idParams, ratePeriodBody, type RoutePlugin } from '../schemas';
 
 const INVALID_RATE = 'INVALID_RATE';
 const rateParams = {
@@ -36,11 +37,11 @@ const rateParams = {
 
 type QuoteQuery = Partial<Record<keyof typeof STAY_PARAMS, string>> & { bookingId?: string };
 
-export const ratesRoutes: FastifyPluginAsync = async (app) => {
+export const ratesRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
   const today = () => todayIn(ctx.timeZone, ctx.now());
 
-  app.get<{ Params: { id: string }; Querystring: { ended?: 'include' } }>(
+  app.get(
     '/rooms/:id/rates',
     {
       config: PUBLIC_READ,
@@ -73,7 +74,7 @@ export const ratesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: string }; Body: Record<string, unknown> }>(
+  app.post(
     '/rooms/:id/rates',
     {
       preValidation: ctx.tokens.requireStaff,
@@ -88,11 +89,11 @@ export const ratesRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const v = validateRatePeriod(request.body);
       if (!v.ok) throw badRequest(v.message, v.details, INVALID_RATE);
-      return reply.status(201).send(await repos.rates.create(request.params.id, v.value, userOf(request).email));
+      return reply.status(201).send(unwrap(await repos.rates.create(request.params.id, v.value, userOf(request).email)));
     },
   );
 
-  app.patch<{ Params: { id: string; rateId: string }; Body: Record<string, unknown> }>(
+  app.patch(
     '/rooms/:id/rates/:rateId',
     {
       preValidation: ctx.tokens.requireStaff,
@@ -106,15 +107,15 @@ export const ratesRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { id, rateId } = request.params;
-      return repos.rates.update(id, rateId, userOf(request).email, (current) => {
+      const updated = await repos.rates.update(id, rateId, userOf(request).email, (current) => {
         const v = validateRatePeriod(request.body, current);
-        if (!v.ok) throw badRequest(v.message, v.details, INVALID_RATE);
-        return v.value;
+        return v.ok ? ok(v.value) : invalid(v.message, v.details, INVALID_RATE);
       });
+      return unwrap(updated);
     },
   );
 
-  app.delete<{ Params: { id: string; rateId: string } }>(
+  app.delete(
     '/rooms/:id/rates/:rateId',
     {
       preValidation: ctx.tokens.requireStaff,
@@ -126,12 +127,12 @@ export const ratesRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      await repos.rates.remove(request.params.id, request.params.rateId, userOf(request).email);
+      unwrap(await repos.rates.remove(request.params.id, request.params.rateId, userOf(request).email));
       return reply.status(204).send();
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: QuoteQuery }>(
+  app.get(
     '/rooms/:id/quote',
     {
       config: PUBLIC_READ,
@@ -168,7 +169,7 @@ export const ratesRoutes: FastifyPluginAsync = async (app) => {
       if (guestsError) throw badRequest(guestsError, [{ field: 'guests', message: guestsError }], 'INVALID_STAY');
       const nights = nightsBetween(stay.value.checkIn, stay.value.checkOut);
       const refusal = stayRefusal(room, stay.value.checkIn, nights);
-      if (refusal) throw stayRefused(refusal);
+      if (refusal) throw httpError(stayRefused(refusal));
       const taken = new Set(room.bookedDates);
       if (bookingId !== undefined) for (const own of await repos.bookings.nightsOf(bookingId, room._id)) taken.delete(own);
       const takenNight = stayNights(stay.value.checkIn, nights).find((night) => taken.has(night));
@@ -177,7 +178,7 @@ export const ratesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>(
+  app.get(
     '/rooms/:id/calendar',
     {
       config: PUBLIC_READ,
