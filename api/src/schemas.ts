@@ -10,7 +10,7 @@ import {
   STAY_NIGHTS_MIN,
 } from '@hotel/shared/domain';
 import { CONFIRMATION_CODE_RE } from '@hotel/shared/confirmation';
-import type { FastifyPluginAsync, FastifyPluginOptions, FastifyTypeProvider, RawServerDefault } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { errorSchema } from './lib/errors';
 
@@ -80,18 +80,15 @@ export const roomRatesSchema = named(
   { description: "What prices a room's nights beyond its price and discountPrice (docs/product.md \"Rates\")" },
 );
 
+/** A stay's or a calendar's nights, in date order: each a date and what else the answer says of it. */
+const nightsOf = <const P extends Record<string, object>>(properties: P) =>
+  ({ type: 'array', items: { type: 'object', properties: { date: { type: 'string', format: 'date' }, ...properties } } }) as const;
+
 export const quoteSchema = named('Quote', {
-  nights: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: {
-        date: { type: 'string', format: 'date' },
-        rate: { type: 'number', description: "the night's rate for one guest" },
-        total: { type: 'number', description: 'the rate + 25 % of it per extra guest, whole dollars' },
-      },
-    },
-  },
+  nights: nightsOf({
+    rate: { type: 'number', description: "the night's rate for one guest" },
+    total: { type: 'number', description: 'the rate + 25 % of it per extra guest, whole dollars' },
+  }),
   total: { type: 'number', description: "the sum of the nights' totals: what POST /bookings stores as price" },
   currency: { type: 'string', enum: ['USD'] },
 });
@@ -99,19 +96,12 @@ export const quoteSchema = named('Quote', {
 export const roomCalendarSchema = named('RoomCalendar', {
   from: { type: 'string', format: 'date' },
   to: { type: 'string', format: 'date' },
-  nights: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: {
-        date: { type: 'string', format: 'date' },
-        rate: { type: 'number' },
-        free: { type: 'boolean', description: 'false when a booking holds the night or the hotel blocked it' },
-        minNights: { type: 'integer', nullable: true },
-        closedToArrival: { type: 'boolean' },
-      },
-    },
-  },
+  nights: nightsOf({
+    rate: { type: 'number' },
+    free: { type: 'boolean', description: 'false when a booking holds the night or the hotel blocked it' },
+    minNights: { type: 'integer', nullable: true },
+    closedToArrival: { type: 'boolean' },
+  }),
 });
 
 /** The body of POST /rooms/{id}/rates and PATCH /rooms/{id}/rates/{rateId}: checked by validateRatePeriod, so no types here. */
@@ -186,7 +176,17 @@ export const ID_RE = /^[0-9a-f]{24}$/;
  * a visitor or a guest is refused before the body is even looked at): the 'front desk' tag, the bearer security and `x-staff`
  * (copied into the OpenAPI document; the staff-route test walks every operation that has it).
  */
-export const STAFF_ROUTE = { tags: ['front desk'], security: [{ bearerAuth: [] }], 'x-staff': true } as const;
+const STAFF_ROUTE = { tags: ['front desk'], security: [{ bearerAuth: [] }], 'x-staff': true } as const;
+
+/**
+ * A front-desk route's options: the staff guard and the schema marked STAFF_ROUTE, always together,
+ * so no route is documented as staff-only without being guarded, or guarded without the staff-route
+ * test walking it.
+ */
+export const staffOnly = <const S extends object>(app: FastifyInstance, schema: S) => ({
+  preValidation: app.ctx.tokens.requireStaff,
+  schema: { ...STAFF_ROUTE, ...schema },
+});
 
 const err = { $ref: 'ApiError#' } as const;
 export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, err]));

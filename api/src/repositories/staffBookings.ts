@@ -5,6 +5,7 @@
 // or a staff member's own booking handled under the guest's rules (not audited). Each answers a
 // Result (./result.ts); a refusal rolls the transaction back.
 import type { Booking } from '@hotel/shared/domain';
+import type { Queryable } from '../db/index';
 import { icsSequence, lockedBooking, restay } from './bookings';
 import { stayMails } from '../mail/stayMails';
 import { recordAudit } from './audit';
@@ -21,6 +22,14 @@ export interface StaffMove {
   nights?: number;
 }
 
+/** The booking, locked, and whether `check` makes this write the hotel's (audited); or the refusal. */
+async function checkedBooking(tx: Queryable, id: string, check: StaffBookingCheck): Promise<Result<{ booking: Booking; audited: boolean }>> {
+  const found = await lockedBooking(tx, id);
+  if (!found.ok) return found;
+  const audited = check(found.value);
+  return audited.ok ? ok({ booking: found.value, audited: audited.value }) : audited;
+}
+
 const stayOf = (b: Booking) => ({ bookingDate: b.bookingDate, nights: b.nights, checkOut: b.checkOut, price: b.price });
 
 export function staffBookingsRepository(write: Write) {
@@ -28,18 +37,16 @@ export function staffBookingsRepository(write: Write) {
     /** Deletes any guest's booking once `check` accepts it, freeing every night. */
     cancel(id: string, actor: string, reason: string | null, check: StaffBookingCheck): Promise<Result<Booking>> {
       return write(async (tx, changed, mail) => {
-        const found = await lockedBooking(tx, id);
-        if (!found.ok) return found;
-        const booking = found.value;
-        const audited = check(booking);
-        if (!audited.ok) return audited;
+        const checked = await checkedBooking(tx, id, check);
+        if (!checked.ok) return checked;
+        const { booking, audited } = checked.value;
         const sequence = await icsSequence(tx, id);
         await tx.query('DELETE FROM bookings WHERE id = $1', [id]);
-        if (audited.value) {
+        if (audited) {
           await recordAudit(tx, { actor, action: 'booking.cancel', target: 'booking', targetId: id, before: booking, after: null, reason });
         }
         await changed();
-        await mail(stayMails.cancelled(booking, sequence, audited.value ? reason : null));
+        await mail(stayMails.cancelled(booking, sequence, audited ? reason : null));
         return ok(booking);
       });
     },
@@ -47,18 +54,16 @@ export function staffBookingsRepository(write: Write) {
     /** Moves any guest's stay (and may change its length) once `check` accepts it (restay, ./bookings.ts). */
     move(id: string, actor: string, m: StaffMove, check: StaffBookingCheck): Promise<Result<Booking>> {
       return write(async (tx, changed, mail) => {
-        const found = await lockedBooking(tx, id);
-        if (!found.ok) return found;
-        const booking = found.value;
-        const audited = check(booking);
-        if (!audited.ok) return audited;
+        const checked = await checkedBooking(tx, id, check);
+        if (!checked.ok) return checked;
+        const { booking, audited } = checked.value;
         const moved = await restay(tx, booking, m.bookingDate, m.nights ?? booking.nights);
         if (!moved.ok) return moved;
-        if (audited.value) {
+        if (audited) {
           await recordAudit(tx, { actor, action: 'booking.move', target: 'booking', targetId: id, before: stayOf(booking), after: stayOf(moved.value) });
         }
         await changed();
-        await mail(stayMails.moved(moved.value, await icsSequence(tx, id), audited.value));
+        await mail(stayMails.moved(moved.value, await icsSequence(tx, id), audited));
         return moved;
       });
     },

@@ -10,7 +10,7 @@ import { badRequest } from '../lib/errors';
 import { knownRoom } from '../lib/knownRoom';
 import { ROOM_IMAGES_PATH } from '../plugins/staticFiles';
 import { invalid, ok } from '../repositories/result';
-import { STAFF_ROUTE, errors, idParams, type RoutePlugin } from '../schemas';
+import { staffOnly, errors, idParams, type RoutePlugin } from '../schemas';
 
 const roomFields = {
   name: { description: `required, 1-${ROOM_LIMITS.nameMax} characters` },
@@ -46,15 +46,11 @@ export const frontDeskRoomsRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/rooms',
-    {
-      preValidation: ctx.tokens.requireStaff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: 'Add a room (every field required but discountPrice); 400 INVALID_ROOM names each wrong field',
-        body: { type: 'object', properties: roomFields },
-        response: { 201: { $ref: 'Room#' }, ...errors(400, 401, 403) },
-      },
-    },
+    staffOnly(app, {
+      summary: 'Add a room (every field required but discountPrice); 400 INVALID_ROOM names each wrong field',
+      body: { type: 'object', properties: roomFields },
+      response: { 201: { $ref: 'Room#' }, ...errors(400, 401, 403) },
+    }),
     async (request, reply) => {
       const v = validateRoomInput(unUrl(request.body));
       if (!v.ok) throw badRequest(v.message, v.details, INVALID_ROOM);
@@ -65,26 +61,22 @@ export const frontDeskRoomsRoutes: RoutePlugin = async (app) => {
 
   app.patch(
     '/rooms/:id',
-    {
-      preValidation: ctx.tokens.requireStaff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary:
-          'Change any of a room’s fields (the rest kept; the whole room checked again), its weekend price, and archive (archived: true) or unarchive (false) it',
-        params: idParams,
-        body: {
-          type: 'object',
-          properties: {
-            ...roomFields,
-            archived: { description: 'true takes the room off sale (it leaves every list and the search; bookings made stay); false puts it back' },
-            weekendPrice: {
-              description: `Friday and Saturday nights outside a rate period: whole number of dollars, 1-${ROOM_LIMITS.priceMax}, or null for the default price`,
-            },
+    staffOnly(app, {
+      summary:
+        'Change any of a room’s fields (the rest kept; the whole room checked again), its weekend price, and archive (archived: true) or unarchive (false) it',
+      params: idParams,
+      body: {
+        type: 'object',
+        properties: {
+          ...roomFields,
+          archived: { description: 'true takes the room off sale (it leaves every list and the search; bookings made stay); false puts it back' },
+          weekendPrice: {
+            description: `Friday and Saturday nights outside a rate period: whole number of dollars, 1-${ROOM_LIMITS.priceMax}, or null for the default price`,
           },
         },
-        response: { 200: { $ref: 'Room#' }, ...errors(400, 401, 403, 404) },
       },
-    },
+      response: { 200: { $ref: 'Room#' }, ...errors(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { archived, weekendPrice, ...fields } = (unUrl(request.body) ?? {}) as Record<string, unknown>;
       if (archived !== undefined && typeof archived !== 'boolean') {

@@ -2,7 +2,7 @@
 // and the audit log. Dates are the hotel's (HOTEL_TIME_ZONE).
 import { addDays, daysBetween, isIsoDate, todayIn } from '@hotel/shared/domain';
 import { badRequest } from '../lib/errors';
-import { STAFF_ROUTE, errors, hotelReviewSchema, type RoutePlugin } from '../schemas';
+import { staffOnly, errors, hotelReviewSchema, type RoutePlugin } from '../schemas';
 
 /** The tape chart's widest window (nights). */
 export const HOTEL_BOOKINGS_MAX_NIGHTS = 62;
@@ -77,42 +77,33 @@ function dateParam(field: 'from' | 'to', v: string | undefined): string {
 
 export const hotelRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
-  const staff = { preValidation: ctx.tokens.requireStaff };
 
   app.get(
     '/hotel/today',
-    {
-      ...staff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: `Today at the hotel (its time zone): arrivals, departures, in-house stays, room-nights sold in the next ${NIGHTS_SOLD_DAYS} nights, new messages`,
-        response: {
-          200: hotelToday,
-          ...errors(401, 403),
-        },
+    staffOnly(app, {
+      summary: `Today at the hotel (its time zone): arrivals, departures, in-house stays, room-nights sold in the next ${NIGHTS_SOLD_DAYS} nights, new messages`,
+      response: {
+        200: hotelToday,
+        ...errors(401, 403),
       },
-    },
+    }),
     async () => repos.hotel.today(todayIn(ctx.timeZone, ctx.now()), NIGHTS_SOLD_DAYS),
   );
 
   app.get(
     '/hotel/bookings',
-    {
-      ...staff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: `The stays overlapping [from, to) (at most ${HOTEL_BOOKINGS_MAX_NIGHTS} nights), with the guest's name and e-mail, by first night`,
-        querystring: {
-          type: 'object',
-          properties: {
-            from: { type: 'string', maxLength: 32, description: 'YYYY-MM-DD, required' },
-            to: { type: 'string', maxLength: 32, description: 'YYYY-MM-DD, after from, exclusive; required' },
-            q: { type: 'string', maxLength: 254, description: "part of the guest's e-mail or name (any case), the booking id's last 6 characters, or its confirmation code (HV-7K3M9Q)" },
-          },
+    staffOnly(app, {
+      summary: `The stays overlapping [from, to) (at most ${HOTEL_BOOKINGS_MAX_NIGHTS} nights), with the guest's name and e-mail, by first night`,
+      querystring: {
+        type: 'object',
+        properties: {
+          from: { type: 'string', maxLength: 32, description: 'YYYY-MM-DD, required' },
+          to: { type: 'string', maxLength: 32, description: 'YYYY-MM-DD, after from, exclusive; required' },
+          q: { type: 'string', maxLength: 254, description: "part of the guest's e-mail or name (any case), the booking id's last 6 characters, or its confirmation code (HV-7K3M9Q)" },
         },
-        response: { 200: bookings, ...errors(400, 401, 403) },
       },
-    },
+      response: { 200: bookings, ...errors(400, 401, 403) },
+    }),
     async (request) => {
       const from = dateParam('from', request.query.from);
       const to = dateParam('to', request.query.to);
@@ -129,15 +120,11 @@ export const hotelRoutes: RoutePlugin = async (app) => {
   const latest = (path: string, summary: string, items: object, max: number, dflt: number, read: (limit: number) => Promise<unknown>) =>
     app.get(
       path,
-      {
-        ...staff,
-        schema: {
-          ...STAFF_ROUTE,
-          summary,
-          querystring: limitQuery(max, dflt),
-          response: { 200: { type: 'array', items }, ...errors(400, 401, 403) },
-        },
-      },
+      staffOnly(app, {
+        summary,
+        querystring: limitQuery(max, dflt),
+        response: { 200: { type: 'array', items }, ...errors(400, 401, 403) },
+      }),
       async (request) => read(limitOf(request.query.limit, max, dflt)),
     );
 
@@ -155,21 +142,17 @@ export const hotelRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/hotel/mail',
-    {
-      ...staff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: 'The e-mails that could not be delivered (refused by the mail server, or out of attempts), newest first',
-        querystring: {
-          type: 'object',
-          properties: { state: { type: 'string', enum: ['failed'], default: 'failed' }, ...limitQuery(500, 100).properties },
-        },
-        response: {
-          200: { type: 'array', items: failedMail },
-          ...errors(400, 401, 403),
-        },
+    staffOnly(app, {
+      summary: 'The e-mails that could not be delivered (refused by the mail server, or out of attempts), newest first',
+      querystring: {
+        type: 'object',
+        properties: { state: { type: 'string', enum: ['failed'], default: 'failed' }, ...limitQuery(500, 100).properties },
       },
-    },
+      response: {
+        200: { type: 'array', items: failedMail },
+        ...errors(400, 401, 403),
+      },
+    }),
     async (request) => repos.mail.listFailed(limitOf(request.query.limit, 500, 100)),
   );
 };

@@ -1,12 +1,12 @@
 // The hotel's inbox (staff only): GET /contact lists the contact messages newest first, by state
 // and inquiry type; PATCH /contact/:id sets a message's state (new, read, handled); the replies
 // under /contact/:id/replies are the hotel's answers, each e-mailed to the guest.
-import { MESSAGE_STATES, type InquiryType, type MessageState } from '@hotel/shared/domain';
+import { MESSAGE_STATES } from '@hotel/shared/domain';
 import { REPLY_MAX, validateReply } from '@hotel/shared/front-desk/rules';
 import { userOf } from '../auth';
 import { unwrap } from '../lib/refusals';
 import { badRequest } from '../lib/errors';
-import { STAFF_ROUTE, errors, idParams, inquiryTypes, type RoutePlugin } from '../schemas';
+import { staffOnly, errors, idParams, inquiryTypes, type RoutePlugin } from '../schemas';
 
 const INBOX_LIMIT = 500;
 
@@ -37,69 +37,53 @@ export const contactReply = {
 } as const;
 
 export const inboxRoutes: RoutePlugin = async (app) => {
-  const { ctx, repos } = app;
+  const { repos } = app;
 
   app.get(
     '/contact',
-    {
-      preValidation: ctx.tokens.requireStaff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: `The contact messages, newest first (the latest ${INBOX_LIMIT}), optionally of one state and one inquiry type`,
-        querystring: {
-          type: 'object',
-          properties: {
-            state: { type: 'string', enum: [...MESSAGE_STATES] },
-            type: { type: 'string', enum: inquiryTypes },
-          },
+    staffOnly(app, {
+      summary: `The contact messages, newest first (the latest ${INBOX_LIMIT}), optionally of one state and one inquiry type`,
+      querystring: {
+        type: 'object',
+        properties: {
+          state: { type: 'string', enum: [...MESSAGE_STATES] },
+          type: { type: 'string', enum: inquiryTypes },
         },
-        response: { 200: { type: 'array', items: inboxMessage }, ...errors(400, 401, 403) },
       },
-    },
+      response: { 200: { type: 'array', items: inboxMessage }, ...errors(400, 401, 403) },
+    }),
     async (request) => repos.inbox.list(request.query, INBOX_LIMIT),
   );
 
   app.patch(
     '/contact/:id',
-    {
-      preValidation: ctx.tokens.requireStaff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: "Set a message's state: read (opened), handled, or new again",
-        params: idParams,
-        body: { type: 'object', required: ['state'], properties: { state: { type: 'string', enum: [...MESSAGE_STATES] } } },
-        response: { 200: inboxMessage, ...errors(400, 401, 403, 404) },
-      },
-    },
+    staffOnly(app, {
+      summary: "Set a message's state: read (opened), handled, or new again",
+      params: idParams,
+      body: { type: 'object', required: ['state'], properties: { state: { type: 'string', enum: [...MESSAGE_STATES] } } },
+      response: { 200: inboxMessage, ...errors(400, 401, 403, 404) },
+    }),
     async (request) => unwrap(await repos.inbox.setState(request.params.id, request.body.state, userOf(request).email)),
   );
 
   app.get(
     '/contact/:id/replies',
-    {
-      preValidation: ctx.tokens.requireStaff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: "The hotel's replies to a message, oldest first, each with its e-mail's delivery",
-        params: idParams,
-        response: { 200: { type: 'array', items: contactReply }, ...errors(401, 403, 404) },
-      },
-    },
+    staffOnly(app, {
+      summary: "The hotel's replies to a message, oldest first, each with its e-mail's delivery",
+      params: idParams,
+      response: { 200: { type: 'array', items: contactReply }, ...errors(401, 403, 404) },
+    }),
     async (request) => unwrap(await repos.inbox.replies(request.params.id)),
   );
 
   app.post(
     '/contact/:id/replies',
-    {
-      preValidation: ctx.tokens.requireStaff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: 'Reply to a message: the reply is e-mailed to its sender and the message becomes handled (audited)',
-        params: idParams,
-        body: { type: 'object', required: ['body'], properties: { body: { type: 'string', maxLength: REPLY_MAX + 1000 } } },
-        response: { 201: contactReply, ...errors(400, 401, 403, 404) },
-      },
-    },
+    staffOnly(app, {
+      summary: 'Reply to a message: the reply is e-mailed to its sender and the message becomes handled (audited)',
+      params: idParams,
+      body: { type: 'object', required: ['body'], properties: { body: { type: 'string', maxLength: REPLY_MAX + 1000 } } },
+      response: { 201: contactReply, ...errors(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       const error = validateReply(request.body.body);
       if (error) throw badRequest(error, [{ field: 'body', message: error }]);

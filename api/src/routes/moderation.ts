@@ -5,7 +5,7 @@ import { userOf } from '../auth';
 import { unwrap } from '../lib/refusals';
 import { knownRoom } from '../lib/knownRoom';
 import { REASON_MAX, optionalReason, requiredReason } from '../lib/reason';
-import { STAFF_ROUTE, errors, hotelReviewSchema, idParams, myReviewSchema, type RoutePlugin } from '../schemas';
+import { staffOnly, errors, hotelReviewSchema, idParams, myReviewSchema, type RoutePlugin } from '../schemas';
 
 const HIDE_REASON_REQUIRED = 'A reason is required to hide a review.';
 
@@ -14,24 +14,20 @@ export const moderationRoutes: RoutePlugin = async (app) => {
 
   app.patch(
     '/rooms/:id/reviews/moderation',
-    {
-      preValidation: ctx.tokens.requireStaff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: "Hide (with a reason) or show a guest's review of the room; a hidden review leaves the room's reviews and averages",
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['userEmail', 'hidden'],
-          properties: {
-            userEmail: { type: 'string', maxLength: 254, description: "the review's author" },
-            hidden: { type: 'boolean' },
-            reason: { type: 'string', maxLength: REASON_MAX + 1000, description: `required when hiding, ≤ ${REASON_MAX} characters` },
-          },
+    staffOnly(app, {
+      summary: "Hide (with a reason) or show a guest's review of the room; a hidden review leaves the room's reviews and averages",
+      params: idParams,
+      body: {
+        type: 'object',
+        required: ['userEmail', 'hidden'],
+        properties: {
+          userEmail: { type: 'string', maxLength: 254, description: "the review's author" },
+          hidden: { type: 'boolean' },
+          reason: { type: 'string', maxLength: REASON_MAX + 1000, description: `required when hiding, ≤ ${REASON_MAX} characters` },
         },
-        response: { 200: hotelReviewSchema, ...errors(400, 401, 403, 404) },
       },
-    },
+      response: { 200: hotelReviewSchema, ...errors(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { userEmail, hidden } = request.body;
       const reason = hidden ? requiredReason(request.body.reason, HIDE_REASON_REQUIRED) : optionalReason(request.body.reason);

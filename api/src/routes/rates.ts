@@ -26,7 +26,7 @@ import { bookableRoom, knownRoom, roomNotFound } from '../lib/knownRoom';
 import { PUBLIC_READ } from '../plugins/cors';
 import { stayRefused } from '../repositories/rates';
 import { invalid, ok } from '../repositories/result';
-import { STAFF_ROUTE, errors, idParams, ratePeriodBody, type RoutePlugin } from '../schemas';
+import { staffOnly, errors, idParams, ratePeriodBody, type RoutePlugin } from '../schemas';
 
 const INVALID_RATE = 'INVALID_RATE';
 const rateParams = {
@@ -34,8 +34,6 @@ const rateParams = {
   required: ['id', 'rateId'],
   properties: { id: { type: 'string', maxLength: 200 }, rateId: { type: 'string', maxLength: 200 } },
 } as const;
-
-type QuoteQuery = Partial<Record<keyof typeof STAY_PARAMS, string>> & { bookingId?: string };
 
 export const ratesRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
@@ -76,16 +74,12 @@ export const ratesRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/rooms/:id/rates',
-    {
-      preValidation: ctx.tokens.requireStaff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: 'Add a rate period (400 INVALID_RATE names each wrong field; 409 RATE_OVERLAP when it shares a night with another)',
-        params: idParams,
-        body: ratePeriodBody,
-        response: { 201: { $ref: 'RatePeriod#' }, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    staffOnly(app, {
+      summary: 'Add a rate period (400 INVALID_RATE names each wrong field; 409 RATE_OVERLAP when it shares a night with another)',
+      params: idParams,
+      body: ratePeriodBody,
+      response: { 201: { $ref: 'RatePeriod#' }, ...errors(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const v = validateRatePeriod(request.body);
       if (!v.ok) throw badRequest(v.message, v.details, INVALID_RATE);
@@ -95,16 +89,12 @@ export const ratesRoutes: RoutePlugin = async (app) => {
 
   app.patch(
     '/rooms/:id/rates/:rateId',
-    {
-      preValidation: ctx.tokens.requireStaff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: 'Change any of a rate period’s fields (the rest kept; the whole period checked again; 409 RATE_OVERLAP)',
-        params: rateParams,
-        body: ratePeriodBody,
-        response: { 200: { $ref: 'RatePeriod#' }, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    staffOnly(app, {
+      summary: 'Change any of a rate period’s fields (the rest kept; the whole period checked again; 409 RATE_OVERLAP)',
+      params: rateParams,
+      body: ratePeriodBody,
+      response: { 200: { $ref: 'RatePeriod#' }, ...errors(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       const { id, rateId } = request.params;
       const updated = await repos.rates.update(id, rateId, userOf(request).email, (current) => {
@@ -117,15 +107,11 @@ export const ratesRoutes: RoutePlugin = async (app) => {
 
   app.delete(
     '/rooms/:id/rates/:rateId',
-    {
-      preValidation: ctx.tokens.requireStaff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: 'Delete a rate period (its nights cost the weekend or default price again; bookings made keep their price)',
-        params: rateParams,
-        response: { 204: { type: 'null' }, ...errors(401, 403, 404) },
-      },
-    },
+    staffOnly(app, {
+      summary: 'Delete a rate period (its nights cost the weekend or default price again; bookings made keep their price)',
+      params: rateParams,
+      response: { 204: { type: 'null' }, ...errors(401, 403, 404) },
+    }),
     async (request, reply) => {
       unwrap(await repos.rates.remove(request.params.id, request.params.rateId, userOf(request).email));
       return reply.status(204).send();

@@ -1,6 +1,7 @@
 // Reviews: only guests with a booking of the room, one per guest per room; the name the token's (or,
 // when it has none, the body's: guestOf), the date set by the server. Update replaces the caller's
 // own review. GET /reviews/latest: the newest reviews across rooms, public.
+import type { FromSchema } from 'json-schema-to-ts';
 import { DISPLAY_NAME_MAX, MESSAGES, REVIEW_COMMENT_MAX, validateReview } from '@hotel/shared/domain';
 import { guestOf, sameEmail, userOf, type AuthUser } from '../auth';
 import { unwrap } from '../lib/refusals';
@@ -14,14 +15,6 @@ import { errors, idParams, type RoutePlugin } from '../schemas';
 export const LATEST_REVIEWS_DEFAULT = 6;
 export const LATEST_REVIEWS_MAX = 24;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LATEST_REVIEWS_MAX}.`;
-
-interface ReviewInput {
-  name?: string;
-  rating: number;
-  comment: string;
-  date?: string;
-  userEmail?: string;
-}
 
 const reviewBody = {
   type: 'object',
@@ -38,6 +31,8 @@ const reviewBody = {
     userEmail: { type: 'string', maxLength: 254 },
   },
 } as const;
+
+type ReviewInput = FromSchema<typeof reviewBody>;
 
 const response = (status: number) => ({
   [status]: { type: 'object', properties: { message: { type: 'string' }, review: { $ref: 'Review#' } } },

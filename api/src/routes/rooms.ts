@@ -19,8 +19,6 @@ import { errors, idParams, type RoutePlugin } from '../schemas';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-type RoomsQuery = { minPrice?: string; maxPrice?: string; archived?: 'include' } & Partial<Record<keyof typeof STAY_PARAMS, string>>;
-
 export const roomsRoutes: RoutePlugin = async (app) => {
   const { cache, events } = app.ctx;
 
