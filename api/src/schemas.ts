@@ -14,12 +14,15 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, Fastify
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { errorSchema } from './lib/errors';
 
+/** An object schema of these properties, all optional (a response's fields; a body's are checked by the shared rules). */
+export const object = <const P extends Record<string, object>>(properties: P) => ({ type: 'object', properties }) as const;
+
 /** A shared object schema, added to the app (src/plugins/swagger.ts) and `$ref`d by its $id ('Room#'). */
 const named = <const Id extends string, const P extends Record<string, object>, const More extends object = Record<never, never>>(
   $id: Id,
   properties: P,
   more?: More,
-) => ({ $id, type: 'object', ...more, properties }) as { $id: Id; type: 'object'; properties: P } & More;
+) => ({ $id, ...more, ...object(properties) }) as { $id: Id; type: 'object'; properties: P } & More;
 
 const reviewProperties = {
   name: { type: 'string' },
@@ -139,24 +142,18 @@ const reviewOfRoomProperties = {
 } as const;
 
 /** A review at the front desk (HotelReview of @hotel/shared): hidden ones too, with why. */
-export const hotelReviewSchema = {
-  type: 'object',
-  properties: {
-    ...reviewOfRoomProperties,
-    roomName: { type: 'string' },
-    hidden: { type: 'boolean' },
-    hiddenReason: { type: 'string', nullable: true },
-  },
-} as const;
+export const hotelReviewSchema = object({
+  ...reviewOfRoomProperties,
+  roomName: { type: 'string' },
+  hidden: { type: 'boolean' },
+  hiddenReason: { type: 'string', nullable: true },
+});
 
 /** One of the caller's own reviews (GET /reviews/mine). */
-export const myReviewSchema = {
-  type: 'object',
-  properties: {
-    ...reviewOfRoomProperties,
-    hidden: { type: 'boolean', description: 'present (true) only on a review the hotel hid' },
-  },
-} as const;
+export const myReviewSchema = object({
+  ...reviewOfRoomProperties,
+  hidden: { type: 'boolean', description: 'present (true) only on a review the hotel hid' },
+});
 
 export const inquiryTypes = INQUIRY_TYPES.map((t) => t.value);
 

@@ -2,7 +2,7 @@
 // and the audit log. Dates are the hotel's (HOTEL_TIME_ZONE).
 import { addDays, daysBetween, isIsoDate, todayIn } from '@hotel/shared/domain';
 import { badRequest } from '../lib/errors';
-import { staffOnly, errors, hotelReviewSchema, type RoutePlugin } from '../schemas';
+import { staffOnly, errors, object, hotelReviewSchema, type RoutePlugin } from '../schemas';
 
 /** The tape chart's widest window (nights). */
 export const HOTEL_BOOKINGS_MAX_NIGHTS = 62;
@@ -26,48 +26,39 @@ const limitOf = (raw: string | undefined, max: number, dflt: number): number => 
 
 
 /** GET /hotel/today (HotelToday of @hotel/shared). */
-export const hotelToday = {
-  type: 'object',
-  properties: {
-    date: { type: 'string', format: 'date' },
-    arrivals: bookings,
-    departures: bookings,
-    inHouse: bookings,
-    nightsSold: { type: 'object', properties: { sold: { type: 'integer' }, available: { type: 'integer' } } },
-    newMessages: { type: 'integer' },
-  },
-} as const;
+export const hotelToday = object({
+  date: { type: 'string', format: 'date' },
+  arrivals: bookings,
+  departures: bookings,
+  inHouse: bookings,
+  nightsSold: { type: 'object', properties: { sold: { type: 'integer' }, available: { type: 'integer' } } },
+  newMessages: { type: 'integer' },
+});
 
 /** An e-mail given up (FailedMail of @hotel/shared). */
-export const failedMail = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    kind: { type: 'string' },
-    to: { type: 'string' },
-    subject: { type: 'string' },
-    bookingId: { type: 'string', nullable: true },
-    contactId: { type: 'string', nullable: true },
-    attempts: { type: 'integer' },
-    error: { type: 'string', nullable: true, description: "the mail server's reply" },
-    createdAt: { type: 'string' },
-  },
-} as const;
+export const failedMail = object({
+  _id: { type: 'string' },
+  kind: { type: 'string' },
+  to: { type: 'string' },
+  subject: { type: 'string' },
+  bookingId: { type: 'string', nullable: true },
+  contactId: { type: 'string', nullable: true },
+  attempts: { type: 'integer' },
+  error: { type: 'string', nullable: true, description: "the mail server's reply" },
+  createdAt: { type: 'string' },
+});
 
-export const auditEntry = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    at: { type: 'string', description: 'ISO timestamp' },
-    actor: { type: 'string', description: "the staff member's e-mail" },
-    action: { type: 'string', description: 'room.create, room.update, room.archive, room.unarchive, booking.cancel, booking.move, contact.state, contact.reply, review.hide, review.show' },
-    target: { type: 'string', enum: ['room', 'booking', 'contact', 'review', 'rate'] },
-    targetId: { type: 'string' },
-    before: { description: 'the record (or its changed fields) before the write; null for a creation' },
-    after: { description: 'the record (or its changed fields) after the write; null for a deletion' },
-    reason: { type: 'string', nullable: true },
-  },
-} as const;
+export const auditEntry = object({
+  _id: { type: 'string' },
+  at: { type: 'string', description: 'ISO timestamp' },
+  actor: { type: 'string', description: "the staff member's e-mail" },
+  action: { type: 'string', description: 'room.create, room.update, room.archive, room.unarchive, booking.cancel, booking.move, contact.state, contact.reply, review.hide, review.show' },
+  target: { type: 'string', enum: ['room', 'booking', 'contact', 'review', 'rate'] },
+  targetId: { type: 'string' },
+  before: { description: 'the record (or its changed fields) before the write; null for a creation' },
+  after: { description: 'the record (or its changed fields) after the write; null for a deletion' },
+  reason: { type: 'string', nullable: true },
+});
 
 function dateParam(field: 'from' | 'to', v: string | undefined): string {
   if (isIsoDate(v)) return v;

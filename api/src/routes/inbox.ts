@@ -6,35 +6,29 @@ import { REPLY_MAX, validateReply } from '@hotel/shared/front-desk/rules';
 import { userOf } from '../auth';
 import { unwrap } from '../lib/refusals';
 import { badRequest } from '../lib/errors';
-import { staffOnly, errors, idParams, inquiryTypes, type RoutePlugin } from '../schemas';
+import { staffOnly, errors, object, idParams, inquiryTypes, type RoutePlugin } from '../schemas';
 
 const INBOX_LIMIT = 500;
 
-export const inboxMessage = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: 'string', nullable: true },
-    subject: { type: 'string', nullable: true },
-    message: { type: 'string' },
-    inquiryType: { type: 'string', enum: inquiryTypes },
-    state: { type: 'string', enum: [...MESSAGE_STATES] },
-    createdAt: { type: 'string' },
-  },
-} as const;
+export const inboxMessage = object({
+  _id: { type: 'string' },
+  name: { type: 'string' },
+  email: { type: 'string' },
+  phone: { type: 'string', nullable: true },
+  subject: { type: 'string', nullable: true },
+  message: { type: 'string' },
+  inquiryType: { type: 'string', enum: inquiryTypes },
+  state: { type: 'string', enum: [...MESSAGE_STATES] },
+  createdAt: { type: 'string' },
+});
 
-export const contactReply = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    author: { type: 'string', description: "the staff member's e-mail" },
-    body: { type: 'string' },
-    createdAt: { type: 'string' },
-    mailState: { type: 'string', enum: ['pending', 'sent', 'failed'], description: "the e-mail's delivery" },
-  },
-} as const;
+export const contactReply = object({
+  _id: { type: 'string' },
+  author: { type: 'string', description: "the staff member's e-mail" },
+  body: { type: 'string' },
+  createdAt: { type: 'string' },
+  mailState: { type: 'string', enum: ['pending', 'sent', 'failed'], description: "the e-mail's delivery" },
+});
 
 export const inboxRoutes: RoutePlugin = async (app) => {
   const { repos } = app;
