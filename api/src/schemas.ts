@@ -10,6 +10,19 @@ import {
   STAY_NIGHTS_MIN,
 } from '@hotel/shared/domain';
 import { CONFIRMATION_CODE_RE } from '@hotel/shared/confirmation';
+import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, FastifyTypeProvider, RawServerDefault } from 'fastify';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { errorSchema } from './lib/errors';
+
+/** An object schema of these properties, all optional (a response's fields; a body's are checked by the shared rules). */
+export const object = <const P extends Record<string, object>>(properties: P) => ({ type: 'object', properties }) as const;
+
+/** A shared object schema, added to the app (src/plugins/swagger.ts) and `$ref`d by its $id ('Room#'). */
+const named = <const Id extends string, const P extends Record<string, object>, const More extends object = Record<never, never>>(
+  $id: Id,
+  properties: P,
+  more?: More,
+) => ({ $id, ...more, ...object(properties) }) as { $id: Id; type: 'object'; properties: P } & More;
 
 const reviewProperties = {
   name: { type: 'string' },
@@ -24,39 +37,31 @@ const reviewProperties = {
   updatedAt: { type: 'string', format: 'date-time', description: 'when it was last edited; absent until then' },
 } as const;
 
-const reviewSchema = { $id: 'Review', type: 'object', properties: reviewProperties } as const;
+export const reviewSchema = named('Review', reviewProperties);
 
-const roomReviewSchema = {
-  $id: 'RoomReview',
-  type: 'object',
-  properties: { ...reviewProperties, roomId: { type: 'string' }, roomName: { type: 'string' } },
-} as const;
+export const roomReviewSchema = named('RoomReview', { ...reviewProperties, roomId: { type: 'string' }, roomName: { type: 'string' } });
 
-const roomSchema = {
-  $id: 'Room',
-  type: 'object',
-  properties: {
-    _id: { type: 'string', pattern: '^[0-9a-f]{24}$' },
-    name: { type: 'string' },
-    location: { type: 'string' },
-    type: { type: 'string' },
-    image: { type: 'string', format: 'uri' },
-    price: { type: 'number' },
-    discountPrice: { type: 'number', nullable: true },
-    capacity: { type: 'integer' },
-    beds: { type: 'integer' },
-    size: { type: 'integer' },
-    description: { type: 'string' },
-    amenities: { type: 'array', items: { type: 'string', enum: [...AMENITY_KEYS] } },
-    bookedDates: { type: 'array', items: { type: 'string', format: 'date' }, description: 'every night a booking holds and every blocked date' },
-    reviews: { type: 'array', items: { $ref: 'Review#' } },
-    archived: {
-      type: 'boolean',
-      description: 'true when the hotel took the room off sale (present only then, except in the staff list, where every room has it)',
-    },
-    rates: { $ref: 'RoomRates#' },
+export const roomSchema = named('Room', {
+  _id: { type: 'string', pattern: '^[0-9a-f]{24}$' },
+  name: { type: 'string' },
+  location: { type: 'string' },
+  type: { type: 'string' },
+  image: { type: 'string', format: 'uri' },
+  price: { type: 'number' },
+  discountPrice: { type: 'number', nullable: true },
+  capacity: { type: 'integer' },
+  beds: { type: 'integer' },
+  size: { type: 'integer' },
+  description: { type: 'string' },
+  amenities: { type: 'array', items: { type: 'string', enum: [...AMENITY_KEYS] } },
+  bookedDates: { type: 'array', items: { type: 'string', format: 'date' }, description: 'every night a booking holds and every blocked date' },
+  reviews: { type: 'array', items: { $ref: 'Review#' } },
+  archived: {
+    type: 'boolean',
+    description: 'true when the hotel took the room off sale (present only then, except in the staff list, where every room has it)',
   },
-} as const;
+  rates: { $ref: 'RoomRates#' },
+});
 
 const ratePeriodProperties = {
   from: { type: 'string', format: 'date', description: 'the first night covered' },
@@ -67,63 +72,40 @@ const ratePeriodProperties = {
   closedToArrival: { type: 'boolean', description: 'no stay may arrive on a night of the period' },
 } as const;
 
-const ratePeriodSchema = {
-  $id: 'RatePeriod',
-  type: 'object',
-  properties: { _id: { type: 'string', pattern: '^[0-9a-f]{24}$' }, ...ratePeriodProperties },
-} as const;
+export const ratePeriodSchema = named('RatePeriod', { _id: { type: 'string', pattern: '^[0-9a-f]{24}$' }, ...ratePeriodProperties });
 
-const roomRatesSchema = {
-  $id: 'RoomRates',
-  type: 'object',
-  description: "What prices a room's nights beyond its price and discountPrice (docs/product.md \"Rates\")",
-  properties: {
+export const roomRatesSchema = named(
+  'RoomRates',
+  {
     weekendPrice: { type: 'number', nullable: true, description: 'Friday and Saturday nights outside a period, or null for the default' },
     periods: { type: 'array', items: { $ref: 'RatePeriod#' }, description: 'by `from`; guests read only those not yet ended' },
   },
-} as const;
+  { description: "What prices a room's nights beyond its price and discountPrice (docs/product.md \"Rates\")" },
+);
 
-const quoteSchema = {
-  $id: 'Quote',
-  type: 'object',
-  properties: {
-    nights: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          date: { type: 'string', format: 'date' },
-          rate: { type: 'number', description: "the night's rate for one guest" },
-          total: { type: 'number', description: 'the rate + 25 % of it per extra guest, whole dollars' },
-        },
-      },
-    },
-    total: { type: 'number', description: "the sum of the nights' totals: what POST /bookings stores as price" },
-    currency: { type: 'string', enum: ['USD'] },
-  },
-} as const;
+/** A stay's or a calendar's nights, in date order: each a date and what else the answer says of it. */
+const nightsOf = <const P extends Record<string, object>>(properties: P) =>
+  ({ type: 'array', items: { type: 'object', properties: { date: { type: 'string', format: 'date' }, ...properties } } }) as const;
 
-const roomCalendarSchema = {
-  $id: 'RoomCalendar',
-  type: 'object',
-  properties: {
-    from: { type: 'string', format: 'date' },
-    to: { type: 'string', format: 'date' },
-    nights: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          date: { type: 'string', format: 'date' },
-          rate: { type: 'number' },
-          free: { type: 'boolean', description: 'false when a booking holds the night or the hotel blocked it' },
-          minNights: { type: 'integer', nullable: true },
-          closedToArrival: { type: 'boolean' },
-        },
-      },
-    },
-  },
-} as const;
+export const quoteSchema = named('Quote', {
+  nights: nightsOf({
+    rate: { type: 'number', description: "the night's rate for one guest" },
+    total: { type: 'number', description: 'the rate + 25 % of it per extra guest, whole dollars' },
+  }),
+  total: { type: 'number', description: "the sum of the nights' totals: what POST /bookings stores as price" },
+  currency: { type: 'string', enum: ['USD'] },
+});
+
+export const roomCalendarSchema = named('RoomCalendar', {
+  from: { type: 'string', format: 'date' },
+  to: { type: 'string', format: 'date' },
+  nights: nightsOf({
+    rate: { type: 'number' },
+    free: { type: 'boolean', description: 'false when a booking holds the night or the hotel blocked it' },
+    minNights: { type: 'integer', nullable: true },
+    closedToArrival: { type: 'boolean' },
+  }),
+});
 
 /** The body of POST /rooms/{id}/rates and PATCH /rooms/{id}/rates/{rateId}: checked by validateRatePeriod, so no types here. */
 export const ratePeriodBody = {
@@ -131,27 +113,23 @@ export const ratePeriodBody = {
   properties: Object.fromEntries(Object.entries(ratePeriodProperties).map(([k, v]) => [k, { description: v.description }])),
 } as const;
 
-const bookingSchema = {
-  $id: 'Booking',
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    confirmationCode: { type: 'string', pattern: CONFIRMATION_CODE_RE.source, description: 'what the guest quotes, e.g. HV-7K3M9Q' },
-    roomId: { type: 'string' },
-    roomName: { type: 'string' },
-    roomImage: { type: 'string' },
-    price: { type: 'number' },
-    bookingDate: { type: 'string', format: 'date', description: 'the first night (check-in)' },
-    nights: { type: 'integer', minimum: STAY_NIGHTS_MIN, maximum: STAY_NIGHTS_MAX },
-    checkOut: { type: 'string', format: 'date', description: 'the day after the last night (not held)' },
-    guests: { type: 'integer', minimum: GUESTS_MIN, maximum: GUESTS_MAX },
-    userEmail: { type: 'string' },
-    userName: { type: 'string' },
-    createdAt: { type: 'string' },
-    status: { type: 'string', enum: ['confirmed'] },
-    updatedAt: { type: 'string' },
-  },
-} as const;
+export const bookingSchema = named('Booking', {
+  _id: { type: 'string' },
+  confirmationCode: { type: 'string', pattern: CONFIRMATION_CODE_RE.source, description: 'what the guest quotes, e.g. HV-7K3M9Q' },
+  roomId: { type: 'string' },
+  roomName: { type: 'string' },
+  roomImage: { type: 'string' },
+  price: { type: 'number' },
+  bookingDate: { type: 'string', format: 'date', description: 'the first night (check-in)' },
+  nights: { type: 'integer', minimum: STAY_NIGHTS_MIN, maximum: STAY_NIGHTS_MAX },
+  checkOut: { type: 'string', format: 'date', description: 'the day after the last night (not held)' },
+  guests: { type: 'integer', minimum: GUESTS_MIN, maximum: GUESTS_MAX },
+  userEmail: { type: 'string' },
+  userName: { type: 'string' },
+  createdAt: { type: 'string' },
+  status: { type: 'string', enum: ['confirmed'] },
+  updatedAt: { type: 'string' },
+});
 
 /** A review with the room it is of, as the moderation reads list it (no limits: they validate nothing). */
 const reviewOfRoomProperties = {
@@ -164,28 +142,22 @@ const reviewOfRoomProperties = {
 } as const;
 
 /** A review at the front desk (HotelReview of @hotel/shared): hidden ones too, with why. */
-export const hotelReviewSchema = {
-  type: 'object',
-  properties: {
-    ...reviewOfRoomProperties,
-    roomName: { type: 'string' },
-    hidden: { type: 'boolean' },
-    hiddenReason: { type: 'string', nullable: true },
-  },
-} as const;
+export const hotelReviewSchema = object({
+  ...reviewOfRoomProperties,
+  roomName: { type: 'string' },
+  hidden: { type: 'boolean' },
+  hiddenReason: { type: 'string', nullable: true },
+});
 
 /** One of the caller's own reviews (GET /reviews/mine). */
-export const myReviewSchema = {
-  type: 'object',
-  properties: {
-    ...reviewOfRoomProperties,
-    hidden: { type: 'boolean', description: 'present (true) only on a review the hotel hid' },
-  },
-} as const;
+export const myReviewSchema = object({
+  ...reviewOfRoomProperties,
+  hidden: { type: 'boolean', description: 'present (true) only on a review the hotel hid' },
+});
 
 export const inquiryTypes = INQUIRY_TYPES.map((t) => t.value);
 
-export const schemas = [reviewSchema, roomReviewSchema, ratePeriodSchema, roomRatesSchema, roomSchema, bookingSchema, quoteSchema, roomCalendarSchema];
+export const schemas = [reviewSchema, roomReviewSchema, ratePeriodSchema, roomRatesSchema, roomSchema, bookingSchema, quoteSchema, roomCalendarSchema] as const;
 
 /** `{ id }` path parameter: any string; malformed ids answer 404 like unknown ones. */
 export const idParams = {
@@ -201,8 +173,35 @@ export const ID_RE = /^[0-9a-f]{24}$/;
  * a visitor or a guest is refused before the body is even looked at): the 'front desk' tag, the bearer security and `x-staff`
  * (copied into the OpenAPI document; the staff-route test walks every operation that has it).
  */
-export const STAFF_ROUTE = { tags: ['front desk'], security: [{ bearerAuth: [] }], 'x-staff': true } as const;
+const STAFF_ROUTE = { tags: ['front desk'], security: [{ bearerAuth: [] }], 'x-staff': true } as const;
+
+/**
+ * A front-desk route's options: the staff guard and the schema marked STAFF_ROUTE, always together,
+ * so no route is documented as staff-only without being guarded, or guarded without the staff-route
+ * test walking it.
+ */
+export const staffOnly = <const S extends object>(app: FastifyInstance, schema: S) => ({
+  preValidation: app.ctx.tokens.requireStaff,
+  schema: { ...STAFF_ROUTE, ...schema },
+});
 
 const err = { $ref: 'ApiError#' } as const;
 export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, err]));
 
+/** The schemas a `$ref` may name, for json-schema-to-ts. */
+export type References = [typeof errorSchema, ...typeof schemas];
+
+/**
+ * Request types come from the route's schema (json-schema-to-ts): `request.body`, `params`, `query`
+ * and `headers` are what the schema lets through, the `$ref`s resolved to the schemas above. What a
+ * handler returns is not typed from its response schema (every object schema there allows other
+ * properties, which no interface of @hotel/shared does); ./schemaTypes.ts checks instead that each
+ * response schema and the @hotel/shared type it sends agree.
+ */
+interface SchemaTypes extends FastifyTypeProvider {
+  validator: this['schema'] extends JSONSchema ? FromSchema<this['schema'], { references: References }> : unknown;
+  serializer: unknown;
+}
+
+/** A route plugin whose handlers' request types are inferred from their schemas. */
+export type RoutePlugin<Options extends FastifyPluginOptions = Record<never, never>> = FastifyPluginAsync<Options, RawServerDefault, SchemaTypes>;

@@ -1,11 +1,10 @@
 // The authorization matrix (every protected route × no token / bad token / expired / other user)
 // and a fuzz run (≥ 20 malformed bodies per route, never a 5xx), on each database.
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { DEFAULT_HOTEL_TIME_ZONE, addDays, todayIn, type Booking } from '@hotel/shared/domain';
-import { DB_KINDS, TEST_SECRET, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
+import type { Booking } from '@hotel/shared/domain';
+import { DB_KINDS, TEST_SECRET, bearer, makeApp, openTestDb, tokenFor, day, type TestDb } from './helpers';
 
 const ROOM2 = '6650a1c0e4b0f1a2b3c40002';
-const day = (n: number) => addDays(todayIn(DEFAULT_HOTEL_TIME_ZONE), n);
 
 describe.each(DB_KINDS)('authz + fuzz on %s', (kind) => {
   let tdb: TestDb;

@@ -6,24 +6,21 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   DEFAULT_HOTEL_TIME_ZONE,
-  addDays,
   bookingTotal,
   formatReviewDate,
   nightlyRate,
-  todayIn,
   type Booking,
   type LatestReviews,
   type Review,
   type Room,
 } from '@hotel/shared/domain';
-import { DB_KINDS, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
+import { DB_KINDS, bearer, makeApp, openTestDb, tokenFor, day, type TestDb } from './helpers';
 import { loadNative } from './native';
 import type * as Routes from '../src/routes/auth';
 import { AUTH_PROJECT_ID, setDisplayName, signIn, signUp, waitForEmulator } from './support/emulator';
 import { claims } from './support/emulatorApp';
 
 const { firebaseVerifier } = loadNative<typeof Routes>('../src/routes/auth.ts');
-const day = (n: number) => addDays(todayIn(DEFAULT_HOTEL_TIME_ZONE), n);
 const HUMAN_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
 const ROOM2 = '6650a1c0e4b0f1a2b3c40002'; // 129 a night, no discount, sleeps 2
 

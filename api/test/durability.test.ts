@@ -5,12 +5,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_HOTEL_TIME_ZONE, addDays, todayIn, type Booking, type Room } from '@hotel/shared/domain';
-import { PG_URL, TEST_SECRET, bearer, createPgDatabase, tokenFor } from './helpers';
+import { type Booking, type Room } from '@hotel/shared/domain';
+import { PG_URL, TEST_SECRET, bearer, createPgDatabase, tokenFor, day } from './helpers';
 import { request, startServer, stopServer, type Server } from './support/proc';
 
 const ROOM = '6650a1c0e4b0f1a2b3c40002';
-const day = (n: number) => addDays(todayIn(DEFAULT_HOTEL_TIME_ZONE), n);
 
 const readLockPid = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { pid: number }).pid;
 

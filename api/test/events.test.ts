@@ -3,15 +3,14 @@
 // connection limit, cleanup on disconnect and on shutdown. With two API processes on one PostgreSQL:
 // a booking through one process reaches a stream held by the other (push latency, median of 20).
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_HOTEL_TIME_ZONE, addDays, todayIn } from '@hotel/shared/domain';
-import { DB_KINDS, PG_URL, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
+
+import { DB_KINDS, PG_URL, bearer, makeApp, openTestDb, tokenFor, day, type TestDb } from './helpers';
 import { freePort, request } from './support/proc';
 import { twoProcessesOnPostgres } from './support/twoProcesses';
 import { datesOf, openStream, type SseEvent, type SseStream } from './support/sse';
 
 const ROOM1 = '6650a1c0e4b0f1a2b3c40001';
 const ROOM2 = '6650a1c0e4b0f1a2b3c40002';
-const day = (n: number) => addDays(todayIn(DEFAULT_HOTEL_TIME_ZONE), n);
 const SHELL = 'http://127.0.0.1:3000';
 
 async function listen(app: FastifyInstance): Promise<string> {

@@ -3,16 +3,24 @@
 // OpenAPI document; the room editor's rules (validateRoomInput) as 400s that write nothing; the audit
 // row in the write's own transaction; archive semantics; the hotel's cancellation and move inside the
 // guest's 24-hour window; moderation and the averages; the inbox; the hotel's day and the tape chart.
-import { DEFAULT_HOTEL_TIME_ZONE, addDays, averageRating, todayIn, type AuditEntry, type Booking, type HotelReview, type HotelRoom, type HotelToday, type InboxMessage, type Room } from '@hotel/shared/domain';
+import {
+  averageRating,
+  type AuditEntry,
+  type Booking,
+  type HotelReview,
+  type HotelRoom,
+  type HotelToday,
+  type InboxMessage,
+  type Room,
+} from '@hotel/shared/domain';
 import { ROOM_MESSAGES } from '@hotel/shared/front-desk/rules';
-import { DB_KINDS, bearer, tokenFor, useApp } from './helpers';
+import { DB_KINDS, bearer, tokenFor, useApp, day } from './helpers';
 import { openStream } from './support/sse';
 
 const ROOM1 = '6650a1c0e4b0f1a2b3c40001'; // 240/199; seed bookings at +3 (marco) and +4 (aisha); reviewed by olivia (5)
 const ROOM2 = '6650a1c0e4b0f1a2b3c40002'; // 129, capacity 2, no future bookings; reviewed by marco (4)
 const ROOM6 = '6650a1c0e4b0f1a2b3c40006'; // 149/119, capacity 2, free
 const ROOM13 = '6650a1c0e4b0f1a2b3c4000d';
-const day = (n: number) => addDays(todayIn(DEFAULT_HOTEL_TIME_ZONE), n);
 
 const NEW_ROOM = {
   name: 'Lighthouse Loft',

@@ -1,14 +1,13 @@
 // What a guest notices at the API (issue 30), on PGlite and (when TEST_DATABASE_URL is set)
 // PostgreSQL: a booking for more guests than the room sleeps is refused in the select's words, and
 // the contact form's limits come back in the form's words, never the schema library's.
-import { CONTACT_LIMITS, DEFAULT_HOTEL_TIME_ZONE, MESSAGES, addDays, todayIn, type Booking } from '@hotel/shared/domain';
-import { DB_KINDS, bearer, tokenFor, useApp } from './helpers';
+import { CONTACT_LIMITS, MESSAGES, type Booking } from '@hotel/shared/domain';
+import { DB_KINDS, bearer, tokenFor, useApp, day } from './helpers';
 import { CHECK_MESSAGES } from '@hotel/shared/checks';
 
 const ROOM2 = '6650a1c0e4b0f1a2b3c40002'; // capacity 2
 const ROOM4 = '6650a1c0e4b0f1a2b3c40004'; // capacity 3
 const ROOM9 = '6650a1c0e4b0f1a2b3c40009'; // capacity 1
-const day = (n: number) => addDays(todayIn(DEFAULT_HOTEL_TIME_ZONE), n);
 
 describe.each(DB_KINDS)('guest rules on %s', (kind) => {
   const t = useApp(kind);

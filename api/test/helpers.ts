@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_HOTEL_TIME_ZONE, addDays, todayIn } from '@hotel/shared/domain';
 import type { AppOptions } from '../src/app';
 import { loadNative } from './native';
 import type * as Harness from './support/harness';
@@ -6,6 +7,9 @@ import type { DbKind, TestDb } from './support/harness';
 
 export type { DbKind, TestDb };
 const h = loadNative<typeof Harness>('./support/harness.ts');
+/** The hotel's today plus `n` days (YYYY-MM-DD): the seed's dates are relative to it. */
+export const day = (n: number) => addDays(todayIn(DEFAULT_HOTEL_TIME_ZONE), n);
+
 export const { TEST_SECRET, PG_URL, DB_KINDS, createPgDatabase, openTestDb, makeApp, tokenFor, bearer } = h;
 
 /**
@@ -24,4 +28,16 @@ export function useApp(kind: DbKind, overrides?: Partial<AppOptions>): { app: Fa
     await t.tdb?.close();
   });
   return t;
+}
+
+/**
+ * Guests signed in for the enclosing describe block: each one's Authorization header by name (set
+ * once beforeAll has run), e.g. `useGuests({ alice: ['alice@example.com', 'Alice Liddell'] })`.
+ */
+export function useGuests<N extends string>(guests: Record<N, [email: string, name: string]>): Record<N, Record<string, string>> {
+  const headers = {} as Record<N, Record<string, string>>;
+  beforeAll(async () => {
+    for (const [n, [email, name]] of Object.entries(guests) as [N, [string, string]][]) headers[n] = h.bearer(await h.tokenFor(email, name));
+  });
+  return headers;
 }

@@ -5,23 +5,13 @@
 // costs a booking nothing; a refused address is failed, shown at the front desk, never retried.
 import ical, { type VEvent } from 'node-ical';
 import type { FastifyInstance } from 'fastify';
-import {
-  DEFAULT_HOTEL_TIME_ZONE,
-  HOTEL_INFO,
-  addDays,
-  todayIn,
-  type Booking,
-  type ContactReply,
-  type FailedMail,
-  type InboxMessage,
-} from '@hotel/shared/domain';
+import { HOTEL_INFO, type Booking, type ContactReply, type FailedMail, type InboxMessage } from '@hotel/shared/domain';
 import { CONFIRMATION_CODE_RE } from '@hotel/shared/confirmation';
-import { DB_KINDS, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
+import { DB_KINDS, bearer, makeApp, openTestDb, tokenFor, day, type TestDb } from './helpers';
 import { icsOf, startSmtp, type TestSmtp } from './support/smtp';
 import type { MailOptions } from '../src/plugins/mailSender';
 
 const ROOM6 = '6650a1c0e4b0f1a2b3c40006'; // no seed bookings or blocks
-const day = (n: number) => addDays(todayIn(DEFAULT_HOTEL_TIME_ZONE), n);
 const fast = (smtpUrl: string): MailOptions => ({
   smtpUrl,
   from: 'Harborview <info@harborview.example>',

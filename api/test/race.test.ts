@@ -3,14 +3,13 @@
 // winner's nights held. On each database in-process, and with two API processes on one PostgreSQL
 // (plus cache coherence across the two processes).
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_HOTEL_TIME_ZONE, addDays, stayNights, todayIn, type Booking, type Quote, type Room } from '@hotel/shared/domain';
+import { stayNights, type Booking, type Quote, type Room } from '@hotel/shared/domain';
 import type { Database } from '../src/db/index';
-import { DB_KINDS, PG_URL, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
+import { DB_KINDS, PG_URL, bearer, makeApp, openTestDb, tokenFor, day, type TestDb } from './helpers';
 import { freePort, request, type Server } from './support/proc';
 import { twoProcessesOnPostgres } from './support/twoProcesses';
 
 const ROOM3 = '6650a1c0e4b0f1a2b3c40003';
-const day = (n: number) => addDays(todayIn(DEFAULT_HOTEL_TIME_ZONE), n);
 const N = 100;
 
 async function race(bases: string[], date: string, tag: string) {

@@ -5,14 +5,12 @@
 // HTTP: for random stays, the calendar's sum = the quote = the stored booking's price.
 import fc from 'fast-check';
 import {
-  DEFAULT_HOTEL_TIME_ZONE,
   MESSAGES,
   addDays,
   isWeekendNight,
   nightTotal,
   ruleDate,
   stayTotal,
-  todayIn,
   type AuditEntry,
   type Booking,
   type Quote,
@@ -23,7 +21,7 @@ import {
 } from '@hotel/shared/domain';
 import { RATE_MESSAGES } from '@hotel/shared/front-desk/rateRules';
 import { ROOM_MESSAGES } from '@hotel/shared/front-desk/rules';
-import { DB_KINDS, bearer, tokenFor, useApp } from './helpers';
+import { DB_KINDS, bearer, tokenFor, useApp, day } from './helpers';
 import { CHECK_MESSAGES } from '@hotel/shared/checks';
 
 const ROOM6 = '6650a1c0e4b0f1a2b3c40006'; // 149/119, capacity 2, no bookings
@@ -31,7 +29,6 @@ const ROOM11 = '6650a1c0e4b0f1a2b3c4000b'; // 199, capacity 3, no bookings
 const ROOM12 = '6650a1c0e4b0f1a2b3c4000c'; // 420, capacity 3, no future bookings
 const ROOM13 = '6650a1c0e4b0f1a2b3c4000d'; // 159, capacity 2, no bookings
 const MISSING = '0000000000000000000000ff';
-const day = (n: number) => addDays(todayIn(DEFAULT_HOTEL_TIME_ZONE), n);
 /** The first day from `n` days on that is a `weekday` (0 Sunday … 6 Saturday). */
 const nextWeekday = (n: number, weekday: number) => {
   let d = day(n);

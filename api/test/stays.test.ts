@@ -2,35 +2,26 @@
 // PostgreSQL: a booking of N nights holds each night and not the check-out day, all or nothing; the
 // whole stay moves and is cancelled; bad nights are 400; GET /rooms finds the rooms free for a stay.
 import {
-  DEFAULT_HOTEL_TIME_ZONE,
   MESSAGES,
-  addDays,
   bookingTotal,
   nightsFree,
   nightlyRate,
   stayNights,
   stayTotal,
-  todayIn,
   type Booking,
   type Room,
 } from '@hotel/shared/domain';
-import { DB_KINDS, bearer, tokenFor, useApp } from './helpers';
+import { DB_KINDS, day, useApp, useGuests } from './helpers';
 
 const ROOM1 = '6650a1c0e4b0f1a2b3c40001'; // 199 a night (discounted from 240), capacity 2; seed bookings at +3 and +4
 const ROOM2 = '6650a1c0e4b0f1a2b3c40002'; // 129, capacity 2, no seed bookings in the future
 const ROOM6 = '6650a1c0e4b0f1a2b3c40006'; // 119, capacity 2, no seed bookings or blocks
 const ROOM9 = '6650a1c0e4b0f1a2b3c40009'; // 89, capacity 1, blocked at +1 and +2
 const ROOM13 = '6650a1c0e4b0f1a2b3c4000d'; // 159, capacity 2
-const day = (n: number) => addDays(todayIn(DEFAULT_HOTEL_TIME_ZONE), n);
 
 describe.each(DB_KINDS)('stays on %s', (kind) => {
   const t = useApp(kind);
-  let alice: Record<string, string>;
-  let bob: Record<string, string>;
-  beforeAll(async () => {
-    alice = bearer(await tokenFor('alice@example.com', 'Alice Liddell'));
-    bob = bearer(await tokenFor('bob@example.com', 'Bob'));
-  });
+  const guests = useGuests({ alice: ['alice@example.com', 'Alice Liddell'], bob: ['bob@example.com', 'Bob'] });
 
   const book = (headers: Record<string, string>, body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/bookings', headers, payload: body });
@@ -49,7 +40,7 @@ describe.each(DB_KINDS)('stays on %s', (kind) => {
 
   describe('POST /bookings with nights', () => {
     test('a 3-night stay holds its three nights, not the check-out day, and costs three nightly totals', async () => {
-      const res = await book(alice, { roomId: ROOM2, bookingDate: day(20), nights: 3, guests: 2, price: 1 });
+      const res = await book(guests.alice, { roomId: ROOM2, bookingDate: day(20), nights: 3, guests: 2, price: 1 });
       expect(res.statusCode).toBe(201);
       const b = res.json<Booking>();
       expect(b).toMatchObject({ bookingDate: day(20), nights: 3, checkOut: day(23), guests: 2, status: 'confirmed' });
@@ -58,22 +49,22 @@ describe.each(DB_KINDS)('stays on %s', (kind) => {
       const dates = await datesOf(ROOM2);
       expect(dates).toEqual(expect.arrayContaining([day(20), day(21), day(22)]));
       expect(dates).not.toContain(day(23));
-      expect(await bookingsOf(alice, 'alice@example.com')).toContainEqual(b);
+      expect(await bookingsOf(guests.alice, 'alice@example.com')).toContainEqual(b);
       // The check-out day is the next guest's first night.
-      const next = await book(bob, { roomId: ROOM2, bookingDate: day(23), nights: 2, guests: 1 });
+      const next = await book(guests.bob, { roomId: ROOM2, bookingDate: day(23), nights: 2, guests: 1 });
       expect(next.statusCode).toBe(201);
       expect(next.json<Booking>().checkOut).toBe(day(25));
     });
 
     test('a booking without nights is one night, priced and answered as before plus nights and checkOut', async () => {
-      const res = await book(alice, { roomId: ROOM2, bookingDate: day(30), guests: 2 });
+      const res = await book(guests.alice, { roomId: ROOM2, bookingDate: day(30), guests: 2 });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ bookingDate: day(30), nights: 1, checkOut: day(31), price: bookingTotal({ price: 129 }, 2) });
       expect(await heldBy(res.json<Booking>()._id)).toEqual([day(30)]);
     });
 
     test('14 nights is the longest stay', async () => {
-      const res = await book(alice, { roomId: ROOM6, bookingDate: day(200), nights: 14, guests: 1 });
+      const res = await book(guests.alice, { roomId: ROOM6, bookingDate: day(200), nights: 14, guests: 1 });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ nights: 14, checkOut: day(214), price: 119 * 14 });
       expect(await heldBy(res.json<Booking>()._id)).toEqual(stayNights(day(200), 14));
@@ -81,35 +72,35 @@ describe.each(DB_KINDS)('stays on %s', (kind) => {
 
     test('a stay overlapping another by one night → 409 "Date is not available", holding none of its nights', async () => {
       // Alice holds day(20)-day(22) of room 2 (first test); Bob asks for day(18)-day(20).
-      const res = await book(bob, { roomId: ROOM2, bookingDate: day(18), nights: 3, guests: 1 });
+      const res = await book(guests.bob, { roomId: ROOM2, bookingDate: day(18), nights: 3, guests: 1 });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: MESSAGES.dateNotAvailable, code: 'DATE_NOT_AVAILABLE' });
       const dates = await datesOf(ROOM2);
       expect(dates).not.toContain(day(18));
       expect(dates).not.toContain(day(19));
-      expect((await bookingsOf(bob, 'bob@example.com')).filter((b) => b.bookingDate === day(18))).toEqual([]);
+      expect((await bookingsOf(guests.bob, 'bob@example.com')).filter((b) => b.bookingDate === day(18))).toEqual([]);
       // The two free nights alone can be booked: nothing of the refused stay was left behind.
-      const fits = await book(bob, { roomId: ROOM2, bookingDate: day(18), nights: 2, guests: 1 });
+      const fits = await book(guests.bob, { roomId: ROOM2, bookingDate: day(18), nights: 2, guests: 1 });
       expect(fits.statusCode).toBe(201);
       expect(fits.json<Booking>().checkOut).toBe(day(20));
     });
 
     test('a stay over a blocked night → 409, holding none of its nights', async () => {
-      const res = await book(bob, { roomId: ROOM9, bookingDate: day(0), nights: 2, guests: 1 });
+      const res = await book(guests.bob, { roomId: ROOM9, bookingDate: day(0), nights: 2, guests: 1 });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(MESSAGES.dateNotAvailable);
       expect(await datesOf(ROOM9)).not.toContain(day(0));
     });
 
     test.each([0, 15, 2.5, 'x', '3', -1, null, true, [2]])('nights %j → 400 with the nights message, nothing held', async (nights) => {
-      const res = await book(alice, { roomId: ROOM6, bookingDate: day(90), nights, guests: 1 });
+      const res = await book(guests.alice, { roomId: ROOM6, bookingDate: day(90), nights, guests: 1 });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: 'Nights must be a whole number from 1 to 14.', details: [{ field: 'nights' }] });
       expect(await datesOf(ROOM6)).not.toContain(day(90));
     });
 
     test('Idempotency-Key: a retried stay replays; the same key for another length → 422', async () => {
-      const headers = { ...alice, 'idempotency-key': `stay-${kind}` };
+      const headers = { ...guests.alice, 'idempotency-key': `stay-${kind}` };
       const body = { roomId: ROOM6, bookingDate: day(100), nights: 2, guests: 1 };
       const first = await book(headers, body);
       expect(first.statusCode).toBe(201);
@@ -120,7 +111,7 @@ describe.each(DB_KINDS)('stays on %s', (kind) => {
       expect((await book(headers, { ...body, nights: 3 })).statusCode).toBe(422);
       expect(await heldBy(first.json<Booking>()._id)).toEqual([day(100), day(101)]);
       // One night said or left unsaid is the same request.
-      const oneKey = { ...alice, 'idempotency-key': `one-${kind}` };
+      const oneKey = { ...guests.alice, 'idempotency-key': `one-${kind}` };
       const one = await book(oneKey, { roomId: ROOM6, bookingDate: day(103), guests: 1 });
       expect((await book(oneKey, { roomId: ROOM6, bookingDate: day(103), nights: 1, guests: 1 })).json()).toEqual(one.json());
     });
@@ -129,11 +120,11 @@ describe.each(DB_KINDS)('stays on %s', (kind) => {
   describe('PATCH /bookings/:id moves the whole stay', () => {
     let id: string;
     beforeAll(async () => {
-      id = (await book(alice, { roomId: ROOM6, bookingDate: day(40), nights: 3, guests: 1 })).json<Booking>()._id;
+      id = (await book(guests.alice, { roomId: ROOM6, bookingDate: day(40), nights: 3, guests: 1 })).json<Booking>()._id;
     });
 
     test('one day later, over two of its own nights: the length is kept and the first night freed', async () => {
-      const res = await move(alice, id, day(41));
+      const res = await move(guests.alice, id, day(41));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ bookingDate: day(41), nights: 3, checkOut: day(44), price: 119 * 3 });
       expect(res.json<Booking>().updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -144,8 +135,8 @@ describe.each(DB_KINDS)('stays on %s', (kind) => {
     });
 
     test("onto another guest's night → 409, the stay keeps its nights and takes none of the new ones", async () => {
-      expect((await book(bob, { roomId: ROOM6, bookingDate: day(46), guests: 1 })).statusCode).toBe(201);
-      const res = await move(alice, id, day(44)); // 44, 45, 46: Bob holds 46
+      expect((await book(guests.bob, { roomId: ROOM6, bookingDate: day(46), guests: 1 })).statusCode).toBe(201);
+      const res = await move(guests.alice, id, day(44)); // 44, 45, 46: Bob holds 46
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(MESSAGES.dateNotAvailable);
       expect(await heldBy(id)).toEqual([day(41), day(42), day(43)]);
@@ -155,18 +146,18 @@ describe.each(DB_KINDS)('stays on %s', (kind) => {
     });
 
     test('earlier, over its own nights again', async () => {
-      const res = await move(alice, id, day(39));
+      const res = await move(guests.alice, id, day(39));
       expect(res.statusCode).toBe(200);
       expect(await heldBy(id)).toEqual([day(39), day(40), day(41)]);
       expect(await datesOf(ROOM6)).not.toContain(day(43));
     });
 
     test('the cancellation window counts from the first night: a stay starting tomorrow can be neither moved nor cancelled', async () => {
-      const b = (await book(alice, { roomId: ROOM6, bookingDate: day(1), nights: 3, guests: 1 })).json<Booking>();
-      const moved = await move(alice, b._id, day(10));
+      const b = (await book(guests.alice, { roomId: ROOM6, bookingDate: day(1), nights: 3, guests: 1 })).json<Booking>();
+      const moved = await move(guests.alice, b._id, day(10));
       expect(moved.statusCode).toBe(409);
       expect(moved.json().code).toBe('CHANGE_DATE_TOO_LATE');
-      const cancelled = await t.app.inject({ method: 'DELETE', url: `/bookings/${b._id}`, headers: alice });
+      const cancelled = await t.app.inject({ method: 'DELETE', url: `/bookings/${b._id}`, headers: guests.alice });
       expect(cancelled.statusCode).toBe(409);
       expect(cancelled.json().message).toBe(MESSAGES.cancelTooLate);
       expect(await heldBy(b._id)).toEqual([day(1), day(2), day(3)]);
@@ -174,24 +165,24 @@ describe.each(DB_KINDS)('stays on %s', (kind) => {
   });
 
   test('DELETE frees every night of the stay', async () => {
-    const b = (await book(alice, { roomId: ROOM6, bookingDate: day(60), nights: 4, guests: 2 })).json<Booking>();
+    const b = (await book(guests.alice, { roomId: ROOM6, bookingDate: day(60), nights: 4, guests: 2 })).json<Booking>();
     expect(await heldBy(b._id)).toHaveLength(4);
-    const res = await t.app.inject({ method: 'DELETE', url: `/bookings/${b._id}`, headers: alice });
+    const res = await t.app.inject({ method: 'DELETE', url: `/bookings/${b._id}`, headers: guests.alice });
     expect(res.statusCode).toBe(200);
     const dates = await datesOf(ROOM6);
     for (const night of stayNights(day(60), 4)) expect(dates).not.toContain(night);
     expect(await heldBy(b._id)).toEqual([]);
     // Every night is bookable again, by anyone.
-    expect((await book(bob, { roomId: ROOM6, bookingDate: day(61), nights: 2, guests: 1 })).statusCode).toBe(201);
+    expect((await book(guests.bob, { roomId: ROOM6, bookingDate: day(61), nights: 2, guests: 1 })).statusCode).toBe(201);
   });
 
   test('a move and a cancel of one stay at once: one after the other, no night left behind, no 5xx', async () => {
     for (let round = 0; round < 5; round++) {
       const first = 150 + round * 10;
-      const b = (await book(alice, { roomId: ROOM6, bookingDate: day(first), nights: 3, guests: 1 })).json<Booking>();
+      const b = (await book(guests.alice, { roomId: ROOM6, bookingDate: day(first), nights: 3, guests: 1 })).json<Booking>();
       const [moved, cancelled] = await Promise.all([
-        move(alice, b._id, day(first + 2)),
-        t.app.inject({ method: 'DELETE', url: `/bookings/${b._id}`, headers: alice }),
+        move(guests.alice, b._id, day(first + 2)),
+        t.app.inject({ method: 'DELETE', url: `/bookings/${b._id}`, headers: guests.alice }),
       ]);
       expect(cancelled.statusCode).toBe(200);
       expect([200, 404]).toContain(moved.statusCode); // 404: the cancel went first
@@ -202,15 +193,15 @@ describe.each(DB_KINDS)('stays on %s', (kind) => {
   });
 
   test('book-date and remove-date know every night of a stay', async () => {
-    await book(alice, { roomId: ROOM13, bookingDate: day(70), nights: 3, guests: 1 });
+    await book(guests.alice, { roomId: ROOM13, bookingDate: day(70), nights: 3, guests: 1 });
     const patch = (headers: Record<string, string>, which: string, date: string) =>
       t.app.inject({ method: 'PATCH', url: `/rooms/${ROOM13}/${which}`, headers, payload: { date } });
-    const own = await patch(alice, 'book-date', day(72));
+    const own = await patch(guests.alice, 'book-date', day(72));
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ booked: true });
-    expect((await patch(alice, 'remove-date', day(71))).json()).toMatchObject({ booked: true });
-    expect((await patch(bob, 'book-date', day(71))).statusCode).toBe(403);
-    expect((await patch(alice, 'book-date', day(73))).json()).toMatchObject({ booked: false });
+    expect((await patch(guests.alice, 'remove-date', day(71))).json()).toMatchObject({ booked: true });
+    expect((await patch(guests.bob, 'book-date', day(71))).statusCode).toBe(403);
+    expect((await patch(guests.alice, 'book-date', day(73))).json()).toMatchObject({ booked: false });
     expect(await datesOf(ROOM13)).toEqual(expect.arrayContaining([day(70), day(71), day(72)]));
   });
 
@@ -264,10 +255,10 @@ describe.each(DB_KINDS)('stays on %s', (kind) => {
     test('a booking made after a search shows in the next one', async () => {
       const query = `checkIn=${day(120)}&checkOut=${day(123)}&guests=1`;
       expect((await search(query)).map((r) => r._id)).toContain(ROOM13);
-      const b = await book(bob, { roomId: ROOM13, bookingDate: day(122), guests: 1 });
+      const b = await book(guests.bob, { roomId: ROOM13, bookingDate: day(122), guests: 1 });
       expect(b.statusCode).toBe(201);
       expect((await search(query)).map((r) => r._id)).not.toContain(ROOM13);
-      await t.app.inject({ method: 'DELETE', url: `/bookings/${b.json<Booking>()._id}`, headers: bob });
+      await t.app.inject({ method: 'DELETE', url: `/bookings/${b.json<Booking>()._id}`, headers: guests.bob });
       expect((await search(query)).map((r) => r._id)).toContain(ROOM13);
     });
 

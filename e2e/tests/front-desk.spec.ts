@@ -5,6 +5,7 @@
 // cancellation is in the activity log. Staff hide a review and handle a
 // message. A guest who opens a staff page is told it is for staff and downloads no staff code.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { FRONT_DESK_ROUTES } from '@hotel/shared/front-desk/routes';
 import { ROUTES, roomPath } from '@hotel/shared/routes';
 import { appToken, bookThroughApi, createGuest, createStaff, dayFromToday, getRoom, logIn, skipOffersPopup } from './support/guest';
 import { clearAuthAccounts, urls } from './support/stack';
@@ -37,7 +38,7 @@ test('staff create a room, a guest books it, staff cancel the stay for the guest
   expect(chunks.some((u) => /\/front-desk-today\.[0-9a-f]+\.js$/.test(u))).toBe(true);
 
   // …and create a room with the editor.
-  await page.goto(ROUTES.hotelRoomNew);
+  await page.goto(FRONT_DESK_ROUTES.roomNew);
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Type', { exact: true }).fill('Loft');
   await page.getByLabel('Location', { exact: true }).fill('Long Beach, CA');
@@ -67,7 +68,7 @@ test('staff create a room, a guest books it, staff cancel the stay for the guest
   await expect(guestPage.getByText(name).first()).toBeVisible();
 
   // 3. Staff see the stay on the tape chart, labelled with the guest's name, and cancel it with a reason.
-  await page.goto(ROUTES.hotelBookings);
+  await page.goto(FRONT_DESK_ROUTES.bookings);
   const bar = page.getByRole('gridcell', { name: new RegExp(`^Grace Guest, ${name},`) });
   await expect(bar).toBeVisible();
   await bar.click();
@@ -89,7 +90,7 @@ test('staff create a room, a guest books it, staff cancel the stay for the guest
   await guestPage.goto(roomPath(roomId));
   await expect(guestPage.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(guestPage.getByRole('region', { name: 'Book this room' })).toBeVisible();
-  await page.goto(ROUTES.hotelRooms);
+  await page.goto(FRONT_DESK_ROUTES.rooms);
   await page.getByRole('button', { name: `Archive ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Archive', exact: true }).click();
   await expect(page.getByText(`${name} archived.`)).toBeVisible();
@@ -98,7 +99,7 @@ test('staff create a room, a guest books it, staff cancel the stay for the guest
   await guestContext.close();
 
   // The activity log has the cancellation, with its reason.
-  await page.goto(ROUTES.hotelActivity);
+  await page.goto(FRONT_DESK_ROUTES.activity);
   const row = page.getByRole('row', { name: /Cancelled a booking for the guest/ });
   await expect(row).toBeVisible();
   await expect(row).toContainText('The guest phoned: plans changed.');
@@ -117,7 +118,7 @@ test('staff hide a review and handle a message', async ({ page }) => {
   await logIn(page, staff);
 
   // 5a. Hide a review: it leaves the room's page and the averages.
-  await page.goto(ROUTES.hotelReviews);
+  await page.goto(FRONT_DESK_ROUTES.reviews);
   const hide = page.getByRole('button', { name: /^Hide .*'s review of / }).first();
   await expect(hide).toBeVisible();
   const label = (await hide.getAttribute('aria-label'))!;
@@ -134,12 +135,12 @@ test('staff hide a review and handle a message', async ({ page }) => {
   expect(rooms.find((r) => r.name === roomName)!.reviews.map((r) => r.name)).not.toContain(author);
 
   // 5b. Open the message (it becomes read) and mark it handled.
-  await page.goto(`${ROUTES.hotelMessages}?state=new`);
+  await page.goto(`${FRONT_DESK_ROUTES.messages}?state=new`);
   await page.getByRole('button', { name: subject }).click();
   await expect(page.getByText('Can we arrive at 11 PM?').last()).toBeVisible();
   await page.getByRole('button', { name: 'Mark handled' }).click();
   await expect(page.getByText('Message marked handled.')).toBeVisible();
-  await page.goto(`${ROUTES.hotelMessages}?state=handled`);
+  await page.goto(`${FRONT_DESK_ROUTES.messages}?state=handled`);
   await expect(page.getByRole('button', { name: subject })).toBeVisible();
 });
 
@@ -148,7 +149,7 @@ test('a guest who opens a staff page is told it is for staff and downloads no st
   const chunks = staffChunks(page);
   await logIn(page, guest);
   await expect(page.getByRole('link', { name: 'Front desk' })).toHaveCount(0);
-  await page.goto(ROUTES.hotelRooms);
+  await page.goto(FRONT_DESK_ROUTES.rooms);
   await expect(page.getByText('This page is for hotel staff')).toBeVisible();
   expect(chunks).toEqual([]);
   // A visitor (never signed in) is asked to sign in instead, and downloads none of it either.
@@ -156,7 +157,7 @@ test('a guest who opens a staff page is told it is for staff and downloads no st
   const visitor = await visitorContext.newPage();
   await skipOffersPopup(visitor);
   const visitorChunks = staffChunks(visitor);
-  await visitor.goto(ROUTES.hotelBookings);
+  await visitor.goto(FRONT_DESK_ROUTES.bookings);
   await expect(visitor.getByRole('heading', { name: 'Please Login' })).toBeVisible();
   expect(visitorChunks).toEqual([]);
   await visitorContext.close();

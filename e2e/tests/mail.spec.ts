@@ -3,7 +3,7 @@
 // is confirmed with its code and a calendar file; moving it and cancelling it each send their
 // e-mail; the front desk answers a message from its pane and the reply reaches the guest.
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from '@hotel/shared/routes';
+import { FRONT_DESK_ROUTES } from '@hotel/shared/front-desk/routes';
 import { createGuest, createStaff, freeDate, freshRoom, logIn, skipOffersPopup } from './support/guest';
 import { clearAuthAccounts, urls } from './support/stack';
 
@@ -111,7 +111,7 @@ test('a message is acknowledged; the front desk replies from the inbox and the r
 
   const staff = await createStaff('mail-desk', 'Dana Desk');
   await logIn(page, staff);
-  await page.goto(ROUTES.hotelMessages);
+  await page.goto(FRONT_DESK_ROUTES.messages);
   await page.getByRole('button', { name: subject }).click();
   const pane = page.getByRole('region', { name: subject });
   await expect(pane.getByText('No reply yet.')).toBeVisible();

@@ -3,7 +3,8 @@
 // page's calendar and each check-out's stay total, is refused a 2-night stay in the season with the
 // rule's words, and books 3 nights at the quoted total, which My Bookings shows.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ROUTES, hotelRoomPath, roomPath } from '@hotel/shared/routes';
+import { hotelRoomPath } from '@hotel/shared/front-desk/routes';
+import { ROUTES, roomPath } from '@hotel/shared/routes';
 import { appToken, createGuest, createStaff, dayFromToday, logIn, skipOffersPopup } from './support/guest';
 import { clearAuthAccounts, urls } from './support/stack';
 

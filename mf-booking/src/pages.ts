@@ -1,4 +1,5 @@
 import type { PageTable } from '@hotel/shared/pages';
+import { FRONT_DESK_ROUTES } from '@hotel/shared/front-desk/routes';
 import { ROUTES } from '@hotel/shared/routes';
 
 /**
@@ -19,7 +20,7 @@ export const pages = [
   // The front desk's pages of booking's data (docs/product.md "Front desk"): staff only, so the
   // shell loads their code for staff alone, and they have no first view.
   {
-    path: ROUTES.hotel,
+    path: FRONT_DESK_ROUTES.today,
     module: 'booking/FrontDeskTodayPage',
     title: 'Front desk',
     skeleton: 'page',
@@ -27,7 +28,7 @@ export const pages = [
     firstView: false,
   },
   {
-    path: ROUTES.hotelBookings,
+    path: FRONT_DESK_ROUTES.bookings,
     module: 'booking/FrontDeskBookingsPage',
     title: 'Bookings · Front desk',
     skeleton: 'page',
@@ -35,7 +36,7 @@ export const pages = [
     firstView: false,
   },
   {
-    path: ROUTES.hotelActivity,
+    path: FRONT_DESK_ROUTES.activity,
     module: 'booking/FrontDeskActivityPage',
     title: 'Activity · Front desk',
     skeleton: 'page',

@@ -1,4 +1,5 @@
 import type { PageTable } from '@hotel/shared/pages';
+import { FRONT_DESK_ROUTES } from '@hotel/shared/front-desk/routes';
 import { ROUTES } from '@hotel/shared/routes';
 
 /**
@@ -29,7 +30,7 @@ export const pages = [
   // The front desk (docs/product.md "Front desk"): staff pages; the shell downloads their code for
   // staff only, and no first view is ever drawn of them.
   {
-    path: ROUTES.hotelRooms,
+    path: FRONT_DESK_ROUTES.rooms,
     module: 'catalog/FrontDeskRoomsPage',
     title: 'Rooms · Front desk',
     skeleton: 'page',
@@ -38,7 +39,7 @@ export const pages = [
   },
   // Before /hotel/rooms/:id, which would match "new" too.
   {
-    path: ROUTES.hotelRoomNew,
+    path: FRONT_DESK_ROUTES.roomNew,
     module: 'catalog/FrontDeskRoomEditorPage',
     title: 'Add a room · Front desk',
     skeleton: 'page',
@@ -46,7 +47,7 @@ export const pages = [
     firstView: false,
   },
   {
-    path: ROUTES.hotelRoom,
+    path: FRONT_DESK_ROUTES.room,
     module: 'catalog/FrontDeskRoomEditorPage',
     title: 'Edit room · Front desk',
     skeleton: 'page',
@@ -54,7 +55,7 @@ export const pages = [
     firstView: false,
   },
   {
-    path: ROUTES.hotelRoomRates,
+    path: FRONT_DESK_ROUTES.roomRates,
     module: 'catalog/FrontDeskRoomRatesPage',
     title: 'Rates · Front desk',
     skeleton: 'page',
@@ -62,7 +63,7 @@ export const pages = [
     firstView: false,
   },
   {
-    path: ROUTES.hotelReviews,
+    path: FRONT_DESK_ROUTES.reviews,
     module: 'catalog/FrontDeskReviewsPage',
     title: 'Reviews · Front desk',
     skeleton: 'page',

@@ -1,4 +1,5 @@
 import { SITE_TITLE, type PageTable } from '@hotel/shared/pages';
+import { FRONT_DESK_ROUTES } from '@hotel/shared/front-desk/routes';
 import { ROUTES } from '@hotel/shared/routes';
 
 /**
@@ -19,7 +20,7 @@ export const pages = [
   { path: ROUTES.contact, module: 'marketing/ContactPage', title: 'Contact', skeleton: 'page', access: 'public', firstView: true },
   // The front desk's contact inbox (docs/product.md "Front desk", "Messages"): staff only, no first view.
   {
-    path: ROUTES.hotelMessages,
+    path: FRONT_DESK_ROUTES.messages,
     module: 'marketing/FrontDeskMessagesPage',
     title: 'Messages · Front desk',
     skeleton: 'page',

@@ -14,23 +14,7 @@ export const ROUTES = {
   forgotPassword: '/forget-password',
   amenities: '/amenities',
   contact: '/contact',
-  // The front desk (docs/product.md "Front desk"): staff pages, owned by the remote that owns the data.
-  hotel: '/hotel',
-  hotelBookings: '/hotel/bookings',
-  hotelActivity: '/hotel/activity',
-  hotelRooms: '/hotel/rooms',
-  hotelRoomNew: '/hotel/rooms/new',
-  hotelRoom: '/hotel/rooms/:id',
-  hotelRoomRates: '/hotel/rooms/:id/rates',
-  hotelReviews: '/hotel/reviews',
-  hotelMessages: '/hotel/messages',
 } as const;
-
-/** /hotel/rooms/{id}, the room editor of one room. */
-export const hotelRoomPath = (id: string): string => `/hotel/rooms/${encodeURIComponent(id)}`;
-
-/** /hotel/rooms/{id}/rates, the room's nightly rates (docs/product.md "Rates"). */
-export const hotelRoomRatesPath = (id: string): string => `${hotelRoomPath(id)}/rates`;
 
 /**
  * The query names of a stay (docs/product.md §5, "A stay") in every URL that carries one: the rooms

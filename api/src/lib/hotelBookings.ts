@@ -4,10 +4,12 @@
 // hotel's. A staff member's own booking, handled without a reason or a new length, follows the
 // guest's rules like anyone's. Used by the DELETE and PATCH /bookings/:id handlers for a staff token.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, canCancel, canChangeDate, todayIn, validateUpdateDate, type Booking } from '@hotel/shared/domain';
+import { canCancel, canChangeDate, todayIn, validateUpdateDate, type Booking } from '@hotel/shared/domain';
 import { validateBookingDate, validateNights } from '@hotel/shared/checks';
 import { sameEmail, type AuthUser } from '../auth';
-import { badRequest, conflict } from './errors';
+import { invalid, ok, refuse, type Refusal, type Result } from '../repositories/result';
+import { badRequest } from './errors';
+import { unwrap } from './refusals';
 import { requiredReason } from './reason';
 
 export const HOTEL_BOOKING_MESSAGES = {
@@ -21,19 +23,20 @@ const checkReason = (reason: unknown) => requiredReason(reason, HOTEL_BOOKING_ME
 /** The first night (00:00 of bookingDate, hotel time zone) has come. */
 const started = (app: FastifyInstance, b: Booking) => todayIn(app.ctx.timeZone, app.ctx.now()) >= b.bookingDate;
 
+/** The bookingDate at fault, as INVALID_INPUT naming it. */
+export const invalidDate = (error: string): Refusal => invalid(error, [{ field: 'bookingDate', message: error }]);
+
 export async function cancelAsStaff(app: FastifyInstance, staff: AuthUser, id: string, reason: unknown): Promise<void> {
-  const { ctx, repos } = app;
+  const { repos } = app;
   const given = reason !== undefined && reason !== null;
   const r = given ? checkReason(reason) : null;
-  await repos.staffBookings.cancel(id, staff.email, r, (booking) => {
-    if (!given && sameEmail(booking.userEmail, staff.email)) {
-      if (!canCancel(booking.bookingDate, ctx.now(), ctx.timeZone)) throw conflict(MESSAGES.cancelTooLate, 'CANCEL_TOO_LATE');
-      return false;
-    }
-    if (!given) checkReason(reason);
-    if (started(app, booking)) throw conflict(HOTEL_BOOKING_MESSAGES.cancelStarted, 'STAY_STARTED');
-    return true;
+  const cancelled = await repos.staffBookings.cancel(id, staff.email, r, (booking): Result<boolean> => {
+    if (!given && sameEmail(booking.userEmail, staff.email)) return guestCancelRefusal(app, booking) ?? ok(false);
+    if (!given) return invalid(HOTEL_BOOKING_MESSAGES.reasonRequired, [{ field: 'reason', message: HOTEL_BOOKING_MESSAGES.reasonRequired }], 'REASON_REQUIRED');
+    if (started(app, booking)) return refuse('STAY_STARTED', { message: HOTEL_BOOKING_MESSAGES.cancelStarted });
+    return ok(true);
   });
+  unwrap(cancelled);
 }
 
 export async function moveAsStaff(
@@ -51,19 +54,33 @@ export async function moveAsStaff(
     nights = v.value;
   }
   const today = todayIn(ctx.timeZone, ctx.now());
-  return repos.staffBookings.move(id, staff.email, { bookingDate: next, nights }, (booking) => {
+  const moved = await repos.staffBookings.move(id, staff.email, { bookingDate: next, nights }, (booking): Result<boolean> => {
     if (nights === undefined && sameEmail(booking.userEmail, staff.email)) {
-      if (!canChangeDate(booking.bookingDate, ctx.now(), ctx.timeZone)) throw conflict(MESSAGES.changeDateTooLate, 'CHANGE_DATE_TOO_LATE');
-      const error = validateUpdateDate({ current: booking.bookingDate, next, today });
-      if (error) throw badRequest(error, [{ field: 'bookingDate', message: error }]);
-      return false;
+      return guestMoveRefusal(app, booking, next) ?? ok(false);
     }
-    if (started(app, booking)) throw conflict(HOTEL_BOOKING_MESSAGES.moveStarted, 'STAY_STARTED');
+    if (started(app, booking)) return refuse('STAY_STARTED', { message: HOTEL_BOOKING_MESSAGES.moveStarted });
     const error =
       nights === undefined || nights === booking.nights
         ? validateUpdateDate({ current: booking.bookingDate, next, today })
         : validateBookingDate(next, today);
-    if (error) throw badRequest(error, [{ field: 'bookingDate', message: error }]);
-    return true;
+    return error ? invalidDate(error) : ok(true);
   });
+  return unwrap(moved);
+}
+
+/**
+ * The guest's rules for moving their stay to `next` (a staff member's own booking follows them too):
+ * within the cancellation window (docs/product.md §4), to a date validateUpdateDate accepts.
+ */
+export function guestMoveRefusal(app: FastifyInstance, booking: Booking, next: string): Refusal | undefined {
+  const { ctx } = app;
+  if (!canChangeDate(booking.bookingDate, ctx.now(), ctx.timeZone)) return refuse('CHANGE_DATE_TOO_LATE');
+  const error = validateUpdateDate({ current: booking.bookingDate, next, today: todayIn(ctx.timeZone, ctx.now()) });
+  return error ? invalidDate(error) : undefined;
+}
+
+/** The guest's rule for cancelling their stay: at least a day before its first night. */
+export function guestCancelRefusal(app: FastifyInstance, booking: Booking): Refusal | undefined {
+  const { ctx } = app;
+  return canCancel(booking.bookingDate, ctx.now(), ctx.timeZone) ? undefined : refuse('CANCEL_TOO_LATE');
 }

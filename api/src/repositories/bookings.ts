@@ -1,21 +1,22 @@
 // Bookings' SQL. Each write is one transaction (./write.ts). A booking holds `nights` nights from its
 // booking_date, one row each in booking_nights, whose primary key (room_id, night) makes a second
 // hold of a room-night impossible across processes (migration 002_stays.sql): a create or a move that
-// loses a race finds a night taken (409), never double-booked. Nights are inserted in date order with
+// loses a race finds a night taken (DATE_NOT_AVAILABLE), never double-booked. Nights are inserted in date order with
 // ON CONFLICT DO NOTHING, so two overlapping writers wait on each other in the same order (no
 // deadlock), and a stay that got fewer nights than it asked for gives back what it took in the same
 // transaction: all or nothing. A rule that needs the stored booking (may it move? may it be
-// cancelled?) is the caller's `check`, run inside the transaction on the booking as read there.
+// cancelled?) is the caller's `check`, run inside the transaction on the booking as read there. Each
+// function answers a Result (./result.ts): a refusal rolls its transaction back.
 import { drawConfirmationCode } from '@hotel/shared/confirmation';
-import { MESSAGES, stayNights, type Booking, type Room } from '@hotel/shared/domain';
+import { stayNights, type Booking, type Room } from '@hotel/shared/domain';
 import { randomInt } from 'node:crypto';
 import { sameEmail, type Guest } from '../auth';
 import type { Database, Queryable } from '../db/index';
-import { HttpError, conflict, forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { stayMails } from '../mail/stayMails';
 import { ID_RE } from '../schemas';
 import { idempotent, type Answer } from './idempotency';
+import { ok, refuse, type Refusal, type Result } from './result';
 import { stayPriceIn } from './rates';
 import type { Write } from './write';
 
@@ -47,9 +48,6 @@ export async function insertWithCode(q: Queryable, sql: (code: string) => [strin
   }
 }
 
-export const dateNotAvailable = () => conflict(MESSAGES.dateNotAvailable, 'DATE_NOT_AVAILABLE');
-export const bookingNotFound = () => notFound('Booking not found', 'BOOKING_NOT_FOUND');
-
 export interface NewBooking {
   room: Pick<Room, '_id' | 'name' | 'image'>;
   /** The first night. */
@@ -61,20 +59,25 @@ export interface NewBooking {
   user: Guest;
 }
 
-/** A rule on the caller's stored booking; throws (an HttpError) to refuse the write. */
-export type BookingCheck = (booking: Booking) => void;
+/** A rule on the caller's stored booking: a refusal refuses the write. */
+export type BookingCheck = (booking: Booking) => Refusal | undefined;
 
 /**
- * The caller's booking by id, locked for the rest of the write (a move and a cancel of one stay run
- * one after the other, the second seeing what the first left): 404 when there is none (or the id is
- * malformed), 403 when it is someone else's.
+ * The booking by id, locked for the rest of the write (a move and a cancel of one stay run one after
+ * the other, the second seeing what the first left); BOOKING_NOT_FOUND when there is none (or the id
+ * is malformed).
  */
-async function ownBooking(q: Queryable, id: string, email: string): Promise<Booking> {
-  if (!ID_RE.test(id)) throw bookingNotFound();
+export async function lockedBooking(q: Queryable, id: string): Promise<Result<Booking>> {
+  if (!ID_RE.test(id)) return refuse('BOOKING_NOT_FOUND');
   const [row] = await q.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1 FOR UPDATE`, [id]);
-  if (!row) throw bookingNotFound();
-  if (!sameEmail(row.userEmail, email)) throw forbidden('This booking belongs to another guest');
-  return toBooking(row);
+  return row ? ok(toBooking(row)) : refuse('BOOKING_NOT_FOUND');
+}
+
+/** The caller's booking, locked; NOT_YOUR_BOOKING when it is someone else's. */
+async function ownBooking(q: Queryable, id: string, email: string): Promise<Result<Booking>> {
+  const found = await lockedBooking(q, id);
+  if (found.ok && !sameEmail(found.value.userEmail, email)) return refuse('NOT_YOUR_BOOKING');
+  return found;
 }
 
 /** True when the hotel closed any of `nights` (room_blocks). */
@@ -87,7 +90,7 @@ export async function anyBlocked(q: Queryable, roomId: string, nights: readonly 
  * Holds `nights` (in date order) for the booking; returns how many it got. Fewer than asked means
  * another booking holds one: the caller must give the rest back (roll back or delete).
  */
-export async function holdNights(q: Queryable, roomId: string, bookingId: string, nights: readonly string[]): Promise<number> {
+async function holdNights(q: Queryable, roomId: string, bookingId: string, nights: readonly string[]): Promise<number> {
   if (nights.length === 0) return 0;
   const held = await q.query(
     `INSERT INTO booking_nights (room_id, night, booking_id)
@@ -98,14 +101,45 @@ export async function holdNights(q: Queryable, roomId: string, bookingId: string
   return held.length;
 }
 
+/**
+ * Moves the locked booking's stay to `bookingDate` for `nights`, priced again at the rates as they
+ * are now: DATE_NOT_AVAILABLE when a new night is blocked or taken, STAY_REFUSED when a rate rule
+ * refuses the arrival. The new nights may overlap its old ones: those stay held, the others are taken
+ * first and the old ones left are given back after. A night short refuses, so `write` rolls the whole
+ * move back and the stay keeps its old nights. The guest's move and the hotel's both run this.
+ */
+export async function restay(tx: Queryable, booking: Booking, bookingDate: string, nights: number): Promise<Result<Booking>> {
+  const price = await stayPriceIn(tx, booking.roomId, bookingDate, nights, booking.guests);
+  if (!price.ok) return price;
+  const before = new Set(stayNights(booking.bookingDate, booking.nights));
+  const after = stayNights(bookingDate, nights);
+  const added = after.filter((night) => !before.has(night));
+  const freed = [...before].filter((night) => !after.includes(night));
+  if (await anyBlocked(tx, booking.roomId, added)) return refuse('DATE_NOT_AVAILABLE');
+  if ((await holdNights(tx, booking.roomId, booking._id, added)) < added.length) return refuse('DATE_NOT_AVAILABLE');
+  await tx.query('DELETE FROM booking_nights WHERE booking_id = $1 AND night = ANY($2::date[])', [booking._id, freed]);
+  const [row] = await tx.query<BookingRow>(
+    `UPDATE bookings SET booking_date = $2::date, nights = $3, price = $4, updated_at = now(), ics_sequence = ics_sequence + 1
+      WHERE id = $1 RETURNING ${BOOKING_COLUMNS}`,
+    [booking._id, bookingDate, nights, price.value],
+  );
+  return ok(toBooking(row!));
+}
+
 export function bookingsRepository(db: Database, write: Write) {
   return {
     /**
-     * Books every night of the stay: 201 with the booking, or 409 when any night is taken or blocked,
-     * holding none. With an Idempotency-Key the first answer is stored and replayed (`replay: true`)
-     * on retries.
+     * Books every night of the stay, or refuses (DATE_NOT_AVAILABLE when any night is taken or
+     * blocked, STAY_REFUSED by a rate rule) holding none. The Idempotency-Key protocol stores an HTTP
+     * answer, so the route passes `answer`, which makes one of the result; the first answer per key is
+     * stored and replayed (`replay: true`) on retries; the key reused for another request is refused
+     * (IDEMPOTENCY_KEY_REUSED).
      */
-    create(b: NewBooking, idempotencyKey?: string): Promise<Answer & { replay: boolean }> {
+    create(
+      b: NewBooking,
+      answer: (result: Result<Booking>) => Answer,
+      idempotencyKey?: string,
+    ): Promise<Result<Answer & { replay: boolean }>> {
       const { room, user } = b;
       // A one-night request hashes as it did before stays, so a retry across the upgrade still replays.
       const request = [room._id, b.bookingDate, b.guests, user.email, ...(b.nights === 1 ? [] : [b.nights])];
@@ -113,23 +147,18 @@ export function bookingsRepository(db: Database, write: Write) {
       const nights = stayNights(b.bookingDate, b.nights);
       return write((tx, changed, mail) =>
         idempotent(tx, claim, async () => {
-          const refused = { status: 409, body: dateNotAvailable().toJSON() };
+          const refused = answer(refuse('DATE_NOT_AVAILABLE'));
           // The server's quote at the rates as they are now, never the client's price; a rule's
           // refusal is an answer like a taken night (stored for a retry with the same key).
-          let price: number;
-          try {
-            price = await stayPriceIn(tx, room._id, b.bookingDate, b.nights, b.guests);
-          } catch (err) {
-            if (err instanceof HttpError) return { status: err.statusCode, body: err.toJSON() };
-            throw err;
-          }
+          const price = await stayPriceIn(tx, room._id, b.bookingDate, b.nights, b.guests);
+          if (!price.ok) return answer(price);
           if (await anyBlocked(tx, room._id, nights)) return refused;
           const id = newId();
           const row = await insertWithCode(tx, (code) => [
             `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name, confirmation_code)
              VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11)
              ON CONFLICT (confirmation_code) DO NOTHING RETURNING ${BOOKING_COLUMNS}`,
-            [id, room._id, b.bookingDate, b.nights, b.guests, price, room.name, room.image, user.email, user.name, code],
+            [id, room._id, b.bookingDate, b.nights, b.guests, price.value, room.name, room.image, user.email, user.name, code],
           ]);
           if ((await holdNights(tx, room._id, id, nights)) < nights.length) {
             // Give back the nights it did get (ON DELETE CASCADE), in this transaction: nothing is held.
@@ -139,7 +168,7 @@ export function bookingsRepository(db: Database, write: Write) {
           await changed();
           const booking = toBooking(row);
           await mail(stayMails.confirmed(booking));
-          return { status: 201, body: booking };
+          return answer(ok(booking));
         }),
       );
     },
@@ -163,51 +192,34 @@ export function bookingsRepository(db: Database, write: Write) {
       return rows.map(toBooking);
     },
 
-    /**
-     * Moves the caller's whole stay to start on `next`, its length kept, once `check` accepts it;
-     * 409 when a new night is blocked or taken or a rate rule refuses the arrival. The new nights may
-     * overlap its own old ones: those stay held, the others are taken first and the old ones left are
-     * given back after. The stay is priced again at the rates as they are now.
-     */
-    async move(id: string, email: string, next: string, check: BookingCheck): Promise<Booking> {
+    /** Moves the caller's whole stay to start on `next`, its length kept, once `check` accepts it (restay). */
+    move(id: string, email: string, next: string, check: BookingCheck): Promise<Result<Booking>> {
       return write(async (tx, changed, mail) => {
-        const booking = await ownBooking(tx, id, email);
-        check(booking);
-        const price = await stayPriceIn(tx, booking.roomId, next, booking.nights, booking.guests);
-        const before = new Set(stayNights(booking.bookingDate, booking.nights));
-        const after = stayNights(next, booking.nights);
-        const added = after.filter((night) => !before.has(night));
-        const freed = [...before].filter((night) => !after.includes(night));
-        if (await anyBlocked(tx, booking.roomId, added)) throw dateNotAvailable();
-        // A night short rolls the whole move back (the throw): the stay keeps its old nights.
-        if ((await holdNights(tx, booking.roomId, booking._id, added)) < added.length) throw dateNotAvailable();
-        await tx.query('DELETE FROM booking_nights WHERE booking_id = $1 AND night = ANY($2::date[])', [booking._id, freed]);
-        const [row] = await tx.query<BookingRow>(
-          `UPDATE bookings SET booking_date = $3::date, price = $4, updated_at = now(), ics_sequence = ics_sequence + 1
-            WHERE id = $1 AND user_email = $2 RETURNING ${BOOKING_COLUMNS}`,
-          [booking._id, email, next, price],
-        );
-        if (!row) throw bookingNotFound();
+        const found = await ownBooking(tx, id, email);
+        if (!found.ok) return found;
+        const booking = found.value;
+        const refusal = check(booking);
+        if (refusal) return refusal;
+        const moved = await restay(tx, booking, next, booking.nights);
+        if (!moved.ok) return moved;
         await changed();
-        const moved = toBooking(row);
-        await mail(stayMails.moved(moved, await icsSequence(tx, id), false));
+        await mail(stayMails.moved(moved.value, await icsSequence(tx, id), false));
         return moved;
       });
     },
 
     /** Deletes the caller's booking once `check` accepts it, freeing every night (ON DELETE CASCADE). */
-    cancel(id: string, email: string, check: BookingCheck): Promise<void> {
+    cancel(id: string, email: string, check: BookingCheck): Promise<Result<Booking>> {
       return write(async (tx, changed, mail) => {
-        const booking = await ownBooking(tx, id, email);
-        check(booking);
+        const found = await ownBooking(tx, id, email);
+        if (!found.ok) return found;
+        const refusal = check(found.value);
+        if (refusal) return refusal;
         const sequence = await icsSequence(tx, id);
-        const deleted = await tx.query('DELETE FROM bookings WHERE id = $1 AND user_email = $2 RETURNING id', [
-          id,
-          email,
-        ]);
-        if (deleted.length === 0) throw bookingNotFound();
+        await tx.query('DELETE FROM bookings WHERE id = $1', [id]);
         await changed();
-        await mail(stayMails.cancelled(booking, sequence, null));
+        await mail(stayMails.cancelled(found.value, sequence, null));
+        return found;
       });
     },
   };

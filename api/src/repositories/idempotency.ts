@@ -1,10 +1,10 @@
 // The Idempotency-Key protocol of POST /bookings (api/README.md, "Rules the server enforces"): the
 // first answer (201 or 409) per user and key is stored in the transaction that produced it and
-// replayed on retries; the same key with a different request is refused with 422. The key row is
+// replayed on retries; the same key with a different request is refused (IDEMPOTENCY_KEY_REUSED: 422). The key row is
 // claimed first, so two concurrent retries cannot both book: the second waits on the first's row.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/index';
-import { HttpError } from '../lib/errors';
+import { ok, refuse, type Result } from './result';
 
 /** An HTTP answer as stored and replayed. */
 export interface Answer {
@@ -24,8 +24,8 @@ export async function idempotent(
   tx: Queryable,
   claim: IdempotencyClaim | undefined,
   answer: () => Promise<Answer>,
-): Promise<Answer & { replay: boolean }> {
-  if (!claim) return { ...(await answer()), replay: false };
+): Promise<Result<Answer & { replay: boolean }>> {
+  if (!claim) return ok({ ...(await answer()), replay: false });
   const { email, key } = claim;
   const requestHash = createHash('sha256').update(JSON.stringify(claim.request)).digest('hex');
   const claimed = await tx.query(
@@ -38,10 +38,8 @@ export async function idempotent(
       'SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_email = $1 AND key = $2',
       [email, key],
     );
-    if (!prev || prev.request_hash !== requestHash) {
-      throw new HttpError(422, 'Idempotency-Key was already used with a different request', 'IDEMPOTENCY_KEY_REUSED');
-    }
-    return { status: prev.status_code, body: JSON.parse(prev.response) as unknown, replay: true };
+    if (!prev || prev.request_hash !== requestHash) return refuse('IDEMPOTENCY_KEY_REUSED');
+    return ok({ status: prev.status_code, body: JSON.parse(prev.response) as unknown, replay: true });
   }
   const out = await answer();
   await tx.query('UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_email = $1 AND key = $2', [
@@ -50,5 +48,5 @@ export async function idempotent(
     out.status,
     JSON.stringify(out.body),
   ]);
-  return { ...out, replay: false };
+  return ok({ ...out, replay: false });
 }

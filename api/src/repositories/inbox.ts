@@ -3,11 +3,11 @@
 // transaction with its audit row.
 import type { ContactReply, InboxMessage, InboxQuery, MessageState } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
-import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { MAIL } from '../mail/templates';
 import { ID_RE } from '../schemas';
 import { recordAudit } from './audit';
+import { ok, refuse, type Result } from './result';
 import type { Write } from './write';
 
 const MESSAGE_COLUMNS = `id AS "_id", name, email, phone, subject, message, inquiry_type AS "inquiryType", state,
@@ -15,8 +15,6 @@ const MESSAGE_COLUMNS = `id AS "_id", name, email, phone, subject, message, inqu
 
 const REPLY_COLUMNS = `r.id AS "_id", r.author, r.body,
   to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", coalesce(m.state, 'pending') AS "mailState"`;
-
-const messageNotFound = () => notFound('Message not found', 'MESSAGE_NOT_FOUND');
 
 export function inboxRepository(db: Queryable, write: Write) {
   return {
@@ -30,27 +28,29 @@ export function inboxRepository(db: Queryable, write: Write) {
       );
     },
 
-    /** The hotel's answers to the message, oldest first; 404 for an unknown id. */
-    async replies(id: string): Promise<ContactReply[]> {
-      if (!ID_RE.test(id)) throw messageNotFound();
+    /** The hotel's answers to the message, oldest first; MESSAGE_NOT_FOUND for an unknown id. */
+    async replies(id: string): Promise<Result<ContactReply[]>> {
+      if (!ID_RE.test(id)) return refuse('MESSAGE_NOT_FOUND');
       const [found] = await db.query('SELECT 1 FROM contact_messages WHERE id = $1', [id]);
-      if (!found) throw messageNotFound();
-      return db.query<ContactReply>(
-        `SELECT ${REPLY_COLUMNS} FROM contact_replies r LEFT JOIN mail_outbox m ON m.id = r.mail_id
-          WHERE r.contact_id = $1 ORDER BY r.created_at, r.id`,
-        [id],
+      if (!found) return refuse('MESSAGE_NOT_FOUND');
+      return ok(
+        await db.query<ContactReply>(
+          `SELECT ${REPLY_COLUMNS} FROM contact_replies r LEFT JOIN mail_outbox m ON m.id = r.mail_id
+            WHERE r.contact_id = $1 ORDER BY r.created_at, r.id`,
+          [id],
+        ),
       );
     },
 
     /**
      * Answers the message: the reply, its e-mail to the guest and the message handled, with the
-     * audit row, in one transaction.
+     * audit row, in one transaction; MESSAGE_NOT_FOUND for an unknown id.
      */
-    reply(id: string, body: string, actor: string): Promise<ContactReply> {
+    reply(id: string, body: string, actor: string): Promise<Result<ContactReply>> {
       return write(async (tx, _changed, mail) => {
-        if (!ID_RE.test(id)) throw messageNotFound();
+        if (!ID_RE.test(id)) return refuse('MESSAGE_NOT_FOUND');
         const [msg] = await tx.query<InboxMessage>(`SELECT ${MESSAGE_COLUMNS} FROM contact_messages WHERE id = $1 FOR UPDATE`, [id]);
-        if (!msg) throw messageNotFound();
+        if (!msg) return refuse('MESSAGE_NOT_FOUND');
         const mailId = await mail({ kind: 'contact.reply', to: msg.email, contactId: id, ...MAIL.contactReply(msg, body) });
         const replyId = newId();
         await tx.query('INSERT INTO contact_replies (id, contact_id, author, body, mail_id) VALUES ($1, $2, $3, $4, $5)', [
@@ -77,16 +77,16 @@ export function inboxRepository(db: Queryable, write: Write) {
           `SELECT ${REPLY_COLUMNS} FROM contact_replies r LEFT JOIN mail_outbox m ON m.id = r.mail_id WHERE r.id = $1`,
           [replyId],
         );
-        return row!;
+        return ok(row!);
       });
     },
 
-    /** Sets the message's state (and the time it was read or handled); 404 for an unknown id. */
-    setState(id: string, state: MessageState, actor: string): Promise<InboxMessage> {
+    /** Sets the message's state (and the time it was read or handled); MESSAGE_NOT_FOUND for an unknown id. */
+    setState(id: string, state: MessageState, actor: string): Promise<Result<InboxMessage>> {
       return write(async (tx) => {
-        if (!ID_RE.test(id)) throw messageNotFound();
+        if (!ID_RE.test(id)) return refuse('MESSAGE_NOT_FOUND');
         const [before] = await tx.query<{ state: MessageState }>('SELECT state FROM contact_messages WHERE id = $1 FOR UPDATE', [id]);
-        if (!before) throw messageNotFound();
+        if (!before) return refuse('MESSAGE_NOT_FOUND');
         const [row] = await tx.query<InboxMessage>(
           `UPDATE contact_messages SET state = $2,
                   read_at = CASE WHEN $2 <> 'new' THEN coalesce(read_at, now()) END,
@@ -95,7 +95,7 @@ export function inboxRepository(db: Queryable, write: Write) {
           [id, state],
         );
         await recordAudit(tx, { actor, action: 'contact.state', target: 'contact', targetId: id, before, after: { state } });
-        return row!;
+        return ok(row!);
       });
     },
   };

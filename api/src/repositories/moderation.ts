@@ -4,8 +4,8 @@
 // leaves the rooms' answers (./rooms.ts), hence their averages.
 import type { HotelReview, Review } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
-import { notFound } from '../lib/errors';
 import { recordAudit } from './audit';
+import { ok, refuse, type Result } from './result';
 import { REVIEW_COLUMNS, reviewFromRow, type ReviewRow } from './reviews';
 import type { Write } from './write';
 
@@ -35,14 +35,14 @@ export function moderationRepository(db: Queryable, write: Write, timeZone: stri
       return rows.map(hotelReview);
     },
 
-    /** Hides or shows the guest's review of the room; 404 REVIEW_NOT_FOUND when there is none. */
-    moderate(roomId: string, userEmail: string, hidden: boolean, reason: string | null, actor: string): Promise<HotelReview> {
+    /** Hides or shows the guest's review of the room; NO_GUEST_REVIEW when there is none. */
+    moderate(roomId: string, userEmail: string, hidden: boolean, reason: string | null, actor: string): Promise<Result<HotelReview>> {
       return write(async (tx, changed) => {
         const [before] = await tx.query<{ id: string; hidden: boolean; hiddenReason: string | null }>(
           'SELECT id, hidden, hidden_reason AS "hiddenReason" FROM reviews WHERE room_id = $1 AND user_email = $2 FOR UPDATE',
           [roomId, userEmail],
         );
-        if (!before) throw notFound('This guest has not reviewed this room', 'REVIEW_NOT_FOUND');
+        if (!before) return refuse('NO_GUEST_REVIEW');
         await tx.query('UPDATE reviews SET hidden = $2, hidden_reason = $3 WHERE id = $1', [before.id, hidden, hidden ? reason : null]);
         const [found] = await tx.query<HotelReviewRow>(
           `SELECT ${HOTEL_REVIEW_COLUMNS} FROM reviews r JOIN rooms room ON room.id = r.room_id WHERE r.id = $1`,
@@ -59,7 +59,7 @@ export function moderationRepository(db: Queryable, write: Write, timeZone: stri
           reason,
         });
         await changed();
-        return row;
+        return ok(row);
       });
     },
 

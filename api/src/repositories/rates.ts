@@ -6,11 +6,10 @@
 import { addDays, quoteStay, stayRefusal, type Pricing, type RatePeriod, type RatePeriodInput } from '@hotel/shared/domain';
 import { RATE_MESSAGES, overlapsPeriod } from '@hotel/shared/front-desk/rateRules';
 import type { Queryable } from '../db/index';
-import { conflict, notFound } from '../lib/errors';
-import { roomNotFound } from '../lib/knownRoom';
 import { newId } from '../lib/ids';
 import { ID_RE } from '../schemas';
 import { recordAudit } from './audit';
+import { ok, refuse, type Refusal, type Result } from './result';
 import type { Write } from './write';
 
 export const PERIOD_COLUMNS = `id AS "_id", to_char(from_date, 'YYYY-MM-DD') AS "from", to_char(to_date, 'YYYY-MM-DD') AS "to",
@@ -41,41 +40,40 @@ const pricingOf = (row: PricingRow): Pricing => ({
   rates: { weekendPrice: row.weekendPrice, periods: JSON.parse(row.periods) as RatePeriod[] },
 });
 
-const rateNotFound = () => notFound('Rate period not found', 'RATE_NOT_FOUND');
-const overlap = (other: RatePeriod) => conflict(RATE_MESSAGES.overlap(other), 'RATE_OVERLAP');
+const overlap = (other: RatePeriod) => refuse('RATE_OVERLAP', { message: RATE_MESSAGES.overlap(other) });
 
 /**
  * The room's pricing for the nights [from, to), read in a write's transaction with the room row
  * share-locked: a rate write (which locks it for update) waits for the booking to commit, and the
  * booking for a rate write under way, so a booking's price is the rates as they are when it commits.
- * 404 for an unknown room.
+ * ROOM_NOT_FOUND for an unknown room.
  */
-async function pricingIn(tx: Queryable, roomId: string, from: string, to: string): Promise<Pricing> {
+async function pricingIn(tx: Queryable, roomId: string, from: string, to: string): Promise<Result<Pricing>> {
   const [row] = await tx.query<PricingRow>(`${PRICING_ROW} FROM rooms r WHERE r.id = $1 FOR SHARE OF r`, [roomId, from, to]);
-  if (!row) throw roomNotFound();
-  return pricingOf(row);
+  return row ? ok(pricingOf(row)) : refuse('ROOM_NOT_FOUND');
 }
 
-/** 409 STAY_REFUSED: a rule of the arrival night's period refuses the stay (stayRefusal's words). */
-export const stayRefused = (message: string) => conflict(message, 'STAY_REFUSED');
+/** STAY_REFUSED: a rule of the arrival night's period refuses the stay, in stayRefusal's words. */
+export const stayRefused = (message: string): Refusal => refuse('STAY_REFUSED', { message });
 
 /**
  * The price of a stay at the rates as read in `tx` (quoteStay's total): what POST /bookings and a
- * move store. Throws STAY_REFUSED when a rule refuses the arrival.
+ * move store; STAY_REFUSED when a rule refuses the arrival.
  */
-export async function stayPriceIn(tx: Queryable, roomId: string, checkIn: string, nights: number, guests: number): Promise<number> {
+export async function stayPriceIn(tx: Queryable, roomId: string, checkIn: string, nights: number, guests: number): Promise<Result<number>> {
   const pricing = await pricingIn(tx, roomId, checkIn, addDays(checkIn, nights));
-  const refusal = stayRefusal(pricing, checkIn, nights);
-  if (refusal) throw stayRefused(refusal);
-  return quoteStay(pricing, checkIn, nights, guests).total;
+  if (!pricing.ok) return pricing;
+  const refusal = stayRefusal(pricing.value, checkIn, nights);
+  if (refusal) return stayRefused(refusal);
+  return ok(quoteStay(pricing.value, checkIn, nights, guests).total);
 }
 
-/** The room row locked for a rate write, and its periods as they are now. */
-async function lockedPeriods(tx: Queryable, roomId: string): Promise<RatePeriod[]> {
-  if (!ID_RE.test(roomId)) throw roomNotFound();
+/** The room row locked for a rate write, and its periods as they are now; ROOM_NOT_FOUND. */
+async function lockedPeriods(tx: Queryable, roomId: string): Promise<Result<RatePeriod[]>> {
+  if (!ID_RE.test(roomId)) return refuse('ROOM_NOT_FOUND');
   const [room] = await tx.query('SELECT 1 FROM rooms WHERE id = $1 FOR UPDATE', [roomId]);
-  if (!room) throw roomNotFound();
-  return tx.query<RatePeriod>(`SELECT ${PERIOD_COLUMNS} FROM rate_periods WHERE room_id = $1 ORDER BY from_date`, [roomId]);
+  if (!room) return refuse('ROOM_NOT_FOUND');
+  return ok(await tx.query<RatePeriod>(`SELECT ${PERIOD_COLUMNS} FROM rate_periods WHERE room_id = $1 ORDER BY from_date`, [roomId]));
 }
 
 export interface CalendarRead {
@@ -105,11 +103,13 @@ export function ratesRepository(db: Queryable, write: Write) {
       return { pricing: pricingOf(row), taken: JSON.parse(row.taken) as string[], archived: row.archived };
     },
 
-    /** Adds a period (409 RATE_OVERLAP when it shares a night with another); returns it. */
-    create(roomId: string, input: RatePeriodInput, actor: string): Promise<RatePeriod> {
+    /** Adds a period (RATE_OVERLAP when it shares a night with another); returns it. */
+    create(roomId: string, input: RatePeriodInput, actor: string): Promise<Result<RatePeriod>> {
       return write(async (tx, changed) => {
-        const other = overlapsPeriod(await lockedPeriods(tx, roomId), input);
-        if (other) throw overlap(other);
+        const periods = await lockedPeriods(tx, roomId);
+        if (!periods.ok) return periods;
+        const other = overlapsPeriod(periods.value, input);
+        if (other) return overlap(other);
         const [row] = await tx.query<RatePeriod>(
           `INSERT INTO rate_periods (id, room_id, from_date, to_date, price, discount_price, min_nights, closed_to_arrival)
            VALUES ($1, $2, $3::date, $4::date, $5, $6, $7, $8) RETURNING ${PERIOD_COLUMNS}`,
@@ -117,23 +117,26 @@ export function ratesRepository(db: Queryable, write: Write) {
         );
         await recordAudit(tx, { actor, action: 'rate.create', target: 'rate', targetId: row!._id, before: null, after: { roomId, ...row } });
         await changed();
-        return row!;
+        return ok(row!);
       });
     },
 
     /**
-     * Replaces the period with what `edit` makes of it (it throws an HttpError to refuse, e.g. a bad
-     * field); 404 for an unknown period of this room, 409 for an overlap with another.
+     * Replaces the period with what `edit` makes of it (its refusal refuses, e.g. a bad field);
+     * RATE_NOT_FOUND for an unknown period of this room, RATE_OVERLAP for an overlap with another.
      */
-    update(roomId: string, rateId: string, actor: string, edit: (current: RatePeriodInput) => RatePeriodInput): Promise<RatePeriod> {
+    update(roomId: string, rateId: string, actor: string, edit: (current: RatePeriodInput) => Result<RatePeriodInput>): Promise<Result<RatePeriod>> {
       return write(async (tx, changed) => {
         const periods = await lockedPeriods(tx, roomId);
-        const current = periods.find((p) => p._id === rateId);
-        if (!current) throw rateNotFound();
+        if (!periods.ok) return periods;
+        const current = periods.value.find((p) => p._id === rateId);
+        if (!current) return refuse('RATE_NOT_FOUND');
         const { _id, ...base } = current;
-        const next = edit(base);
-        const other = overlapsPeriod(periods, next, rateId);
-        if (other) throw overlap(other);
+        const edited = edit(base);
+        if (!edited.ok) return edited;
+        const next = edited.value;
+        const other = overlapsPeriod(periods.value, next, rateId);
+        if (other) return overlap(other);
         const [row] = await tx.query<RatePeriod>(
           `UPDATE rate_periods SET from_date = $2::date, to_date = $3::date, price = $4, discount_price = $5, min_nights = $6,
                   closed_to_arrival = $7 WHERE id = $1 RETURNING ${PERIOD_COLUMNS}`,
@@ -141,18 +144,21 @@ export function ratesRepository(db: Queryable, write: Write) {
         );
         await recordAudit(tx, { actor, action: 'rate.update', target: 'rate', targetId: _id, before: { roomId, ...current }, after: { roomId, ...row } });
         await changed();
-        return row!;
+        return ok(row!);
       });
     },
 
-    /** Deletes the period; 404 for an unknown period of this room. */
-    remove(roomId: string, rateId: string, actor: string): Promise<void> {
+    /** Deletes the period; RATE_NOT_FOUND for an unknown period of this room. */
+    remove(roomId: string, rateId: string, actor: string): Promise<Result<RatePeriod>> {
       return write(async (tx, changed) => {
-        const current = (await lockedPeriods(tx, roomId)).find((p) => p._id === rateId);
-        if (!current) throw rateNotFound();
+        const periods = await lockedPeriods(tx, roomId);
+        if (!periods.ok) return periods;
+        const current = periods.value.find((p) => p._id === rateId);
+        if (!current) return refuse('RATE_NOT_FOUND');
         await tx.query('DELETE FROM rate_periods WHERE id = $1', [rateId]);
         await recordAudit(tx, { actor, action: 'rate.delete', target: 'rate', targetId: rateId, before: { roomId, ...current }, after: null });
         await changed();
+        return ok(current);
       });
     },
   };

@@ -5,8 +5,8 @@
 import { formatRating, formatReviewDate, type LatestReviews, type Review, type RoomReview } from '@hotel/shared/domain';
 import type { Guest } from '../auth';
 import type { Queryable } from '../db/index';
-import { conflict, forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { ok, refuse, type Result } from './result';
 import type { Write } from './write';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -35,36 +35,36 @@ export interface ReviewText {
 
 export function reviewsRepository(db: Queryable, write: Write, timeZone: string) {
   return {
-    /** 403 NO_BOOKING without a booking of the room; 409 REVIEW_EXISTS for a second review. */
-    create(roomId: string, guest: Guest, { rating, comment }: ReviewText): Promise<Review> {
+    /** NO_BOOKING without a booking of the room; REVIEW_EXISTS for a second review. */
+    create(roomId: string, guest: Guest, { rating, comment }: ReviewText): Promise<Result<Review>> {
       return write(async (tx, changed) => {
         const booked = await tx.query('SELECT 1 FROM bookings WHERE room_id = $1 AND user_email = $2 LIMIT 1', [
           roomId,
           guest.email,
         ]);
-        if (booked.length === 0) throw forbidden('Only guests who booked this room can review it', 'NO_BOOKING');
+        if (booked.length === 0) return refuse('NO_BOOKING');
         const [row] = await tx.query<ReviewRow>(
           `INSERT INTO reviews AS r (id, room_id, user_email, name, rating, comment) VALUES ($1, $2, $3, $4, $5, $6)
            ON CONFLICT (room_id, user_email) DO NOTHING RETURNING ${REVIEW_COLUMNS}`,
           [newId(), roomId, guest.email, guest.name, rating, comment],
         );
-        if (!row) throw conflict('You have already reviewed this room', 'REVIEW_EXISTS');
+        if (!row) return refuse('REVIEW_EXISTS');
         await changed();
-        return reviewFromRow(row, timeZone);
+        return ok(reviewFromRow(row, timeZone));
       });
     },
 
-    /** Replaces the guest's review of the room; 404 REVIEW_NOT_FOUND when there is none. */
-    update(roomId: string, guest: Guest, { rating, comment }: ReviewText): Promise<Review> {
+    /** Replaces the guest's review of the room; NO_OWN_REVIEW when there is none. */
+    update(roomId: string, guest: Guest, { rating, comment }: ReviewText): Promise<Result<Review>> {
       return write(async (tx, changed) => {
         const [row] = await tx.query<ReviewRow>(
           `UPDATE reviews AS r SET rating = $3, comment = $4, name = $5, updated_at = now()
             WHERE room_id = $1 AND user_email = $2 RETURNING ${REVIEW_COLUMNS}`,
           [roomId, guest.email, rating, comment, guest.name],
         );
-        if (!row) throw notFound('You have not reviewed this room yet', 'REVIEW_NOT_FOUND');
+        if (!row) return refuse('NO_OWN_REVIEW');
         await changed();
-        return reviewFromRow(row, timeZone);
+        return ok(reviewFromRow(row, timeZone));
       });
     },
 

@@ -4,10 +4,10 @@
 // transaction, so a refused edit rolls back and leaves nothing.
 import type { RoomInput } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
-import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { ID_RE } from '../schemas';
 import { recordAudit } from './audit';
+import { ok, refuse, type Result } from './result';
 import type { Write } from './write';
 
 /** A room as staff edit it: every field they set, whether it is off sale, and its weekend price. */
@@ -16,8 +16,6 @@ export type EditableRoom = RoomInput & { archived: boolean; weekendPrice: number
 const EDITABLE_COLUMNS = `name, type, location, description, image, price::float8 AS price,
   discount_price::float8 AS "discountPrice", capacity, beds, size, amenities, archived,
   weekend_price::float8 AS "weekendPrice"`;
-
-const roomNotFound = () => notFound('Room not found', 'ROOM_NOT_FOUND');
 
 /** The fields whose values differ, as {before, after} (what the activity page shows). */
 function diff(a: EditableRoom, b: EditableRoom): { before: Partial<EditableRoom>; after: Partial<EditableRoom> } {
@@ -32,11 +30,10 @@ function diff(a: EditableRoom, b: EditableRoom): { before: Partial<EditableRoom>
   return { before, after } as { before: Partial<EditableRoom>; after: Partial<EditableRoom> };
 }
 
-async function lockedRoom(tx: Queryable, id: string): Promise<EditableRoom> {
-  if (!ID_RE.test(id)) throw roomNotFound();
+async function lockedRoom(tx: Queryable, id: string): Promise<Result<EditableRoom>> {
+  if (!ID_RE.test(id)) return refuse('ROOM_NOT_FOUND');
   const [row] = await tx.query<EditableRoom>(`SELECT ${EDITABLE_COLUMNS} FROM rooms WHERE id = $1 FOR UPDATE`, [id]);
-  if (!row) throw roomNotFound();
-  return row;
+  return row ? ok(row) : refuse('ROOM_NOT_FOUND');
 }
 
 export function roomEditorRepository(write: Write) {
@@ -59,14 +56,18 @@ export function roomEditorRepository(write: Write) {
     },
 
     /**
-     * Replaces the room with what `edit` makes of it (it throws an HttpError to refuse); 404 for an
+     * Replaces the room with what `edit` makes of it (its refusal refuses); ROOM_NOT_FOUND for an
      * unknown room. The audit row holds the changed fields only; its action says whether the room
      * was archived, unarchived or otherwise changed.
      */
-    update(id: string, actor: string, edit: (current: EditableRoom) => EditableRoom): Promise<void> {
+    update(id: string, actor: string, edit: (current: EditableRoom) => Result<EditableRoom>): Promise<Result<EditableRoom>> {
       return write(async (tx, changed) => {
-        const current = await lockedRoom(tx, id);
-        const next = edit(current);
+        const found = await lockedRoom(tx, id);
+        if (!found.ok) return found;
+        const current = found.value;
+        const edited = edit(current);
+        if (!edited.ok) return edited;
+        const next = edited.value;
         await tx.query(
           `UPDATE rooms SET name = $2, type = $3, location = $4, description = $5, image = $6, price = $7,
                   discount_price = $8, capacity = $9, beds = $10, size = $11, amenities = $12::text[], archived = $13,
@@ -79,6 +80,7 @@ export function roomEditorRepository(write: Write) {
           next.archived === current.archived ? 'room.update' : next.archived ? 'room.archive' : 'room.unarchive';
         await recordAudit(tx, { actor, action, target: 'room', targetId: id, ...diff(current, next) });
         await changed();
+        return edited;
       });
     },
   };

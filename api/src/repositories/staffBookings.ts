@@ -2,27 +2,18 @@
 // own (./bookings.ts: the booking row locked, every night taken before the old ones are given back,
 // all or nothing) but on any guest's booking, with the rule passed by the handler as `check`, and
 // the audit row in the same transaction. `check` answers whether this write is the hotel's (audited)
-// or a staff member's own booking handled under the guest's rules (not audited).
-import { stayNights, type Booking } from '@hotel/shared/domain';
+// or a staff member's own booking handled under the guest's rules (not audited). Each answers a
+// Result (./result.ts); a refusal rolls the transaction back.
+import type { Booking } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
-import { ID_RE } from '../schemas';
-import {
-  BOOKING_COLUMNS,
-  anyBlocked,
-  bookingNotFound,
-  dateNotAvailable,
-  holdNights,
-  icsSequence,
-  toBooking,
-  type BookingRow,
-} from './bookings';
+import { icsSequence, lockedBooking, restay } from './bookings';
 import { stayMails } from '../mail/stayMails';
 import { recordAudit } from './audit';
-import { stayPriceIn } from './rates';
+import { ok, type Result } from './result';
 import type { Write } from './write';
 
-/** Throws to refuse; true when the write is the hotel's (audited). */
-export type StaffBookingCheck = (booking: Booking) => boolean;
+/** Refuses, or accepts: true when the write is the hotel's (audited). */
+export type StaffBookingCheck = (booking: Booking) => Result<boolean>;
 
 export interface StaffMove {
   /** The new first night. */
@@ -31,11 +22,12 @@ export interface StaffMove {
   nights?: number;
 }
 
-async function lockedBooking(q: Queryable, id: string): Promise<Booking> {
-  if (!ID_RE.test(id)) throw bookingNotFound();
-  const [row] = await q.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1 FOR UPDATE`, [id]);
-  if (!row) throw bookingNotFound();
-  return toBooking(row);
+/** The booking, locked, and whether `check` makes this write the hotel's (audited); or the refusal. */
+async function checkedBooking(tx: Queryable, id: string, check: StaffBookingCheck): Promise<Result<{ booking: Booking; audited: boolean }>> {
+  const found = await lockedBooking(tx, id);
+  if (!found.ok) return found;
+  const audited = check(found.value);
+  return audited.ok ? ok({ booking: found.value, audited: audited.value }) : audited;
 }
 
 const stayOf = (b: Booking) => ({ bookingDate: b.bookingDate, nights: b.nights, checkOut: b.checkOut, price: b.price });
@@ -43,10 +35,11 @@ const stayOf = (b: Booking) => ({ bookingDate: b.bookingDate, nights: b.nights, 
 export function staffBookingsRepository(write: Write) {
   return {
     /** Deletes any guest's booking once `check` accepts it, freeing every night. */
-    cancel(id: string, actor: string, reason: string | null, check: StaffBookingCheck): Promise<Booking> {
+    cancel(id: string, actor: string, reason: string | null, check: StaffBookingCheck): Promise<Result<Booking>> {
       return write(async (tx, changed, mail) => {
-        const booking = await lockedBooking(tx, id);
-        const audited = check(booking);
+        const checked = await checkedBooking(tx, id, check);
+        if (!checked.ok) return checked;
+        const { booking, audited } = checked.value;
         const sequence = await icsSequence(tx, id);
         await tx.query('DELETE FROM bookings WHERE id = $1', [id]);
         if (audited) {
@@ -54,38 +47,23 @@ export function staffBookingsRepository(write: Write) {
         }
         await changed();
         await mail(stayMails.cancelled(booking, sequence, audited ? reason : null));
-        return booking;
+        return ok(booking);
       });
     },
 
-    /**
-     * Moves any guest's stay (and may change its length) once `check` accepts it, priced again at the
-     * rates as they are now; 409 when a new night is taken or blocked or a rate rule refuses the arrival.
-     */
-    move(id: string, actor: string, m: StaffMove, check: StaffBookingCheck): Promise<Booking> {
+    /** Moves any guest's stay (and may change its length) once `check` accepts it (restay, ./bookings.ts). */
+    move(id: string, actor: string, m: StaffMove, check: StaffBookingCheck): Promise<Result<Booking>> {
       return write(async (tx, changed, mail) => {
-        const booking = await lockedBooking(tx, id);
-        const audited = check(booking);
-        const nights = m.nights ?? booking.nights;
-        const price = await stayPriceIn(tx, booking.roomId, m.bookingDate, nights, booking.guests);
-        const before = new Set(stayNights(booking.bookingDate, booking.nights));
-        const after = stayNights(m.bookingDate, nights);
-        const added = after.filter((night) => !before.has(night));
-        const freed = [...before].filter((night) => !after.includes(night));
-        if (await anyBlocked(tx, booking.roomId, added)) throw dateNotAvailable();
-        if ((await holdNights(tx, booking.roomId, booking._id, added)) < added.length) throw dateNotAvailable();
-        await tx.query('DELETE FROM booking_nights WHERE booking_id = $1 AND night = ANY($2::date[])', [booking._id, freed]);
-        const [row] = await tx.query<BookingRow>(
-          `UPDATE bookings SET booking_date = $2::date, nights = $3, price = $4, updated_at = now(), ics_sequence = ics_sequence + 1
-            WHERE id = $1 RETURNING ${BOOKING_COLUMNS}`,
-          [booking._id, m.bookingDate, nights, price],
-        );
-        const moved = toBooking(row!);
+        const checked = await checkedBooking(tx, id, check);
+        if (!checked.ok) return checked;
+        const { booking, audited } = checked.value;
+        const moved = await restay(tx, booking, m.bookingDate, m.nights ?? booking.nights);
+        if (!moved.ok) return moved;
         if (audited) {
-          await recordAudit(tx, { actor, action: 'booking.move', target: 'booking', targetId: id, before: stayOf(booking), after: stayOf(moved) });
+          await recordAudit(tx, { actor, action: 'booking.move', target: 'booking', targetId: id, before: stayOf(booking), after: stayOf(moved.value) });
         }
         await changed();
-        await mail(stayMails.moved(moved, await icsSequence(tx, id), audited));
+        await mail(stayMails.moved(moved.value, await icsSequence(tx, id), audited));
         return moved;
       });
     },

@@ -2,10 +2,17 @@
 // review) calls `changed()` inside it: on PostgreSQL that NOTIFYs the other API processes in the same
 // transaction, so they hear of it only if it commits; after the commit this process drops its room
 // cache and pushes the live streams (docs/architecture.md §6). A write that throws rolls back and
-// changes nothing. A write that causes an e-mail queues it with `mail` (the outbox row in the same
+// changes nothing; so does one whose function returns a refusal (./result.ts): the transaction is
+// rolled back and the refusal returned. A write that causes an e-mail queues it with `mail` (the outbox row in the same
 // transaction, src/repositories/mail.ts); after the commit `mailed()` wakes this process's sender.
 import { notifyChanges, type Database, type Queryable } from '../db/index';
 import { queueMail, type QueuedMail } from './mail';
+import { isRefusal } from './result';
+
+/** Thrown inside the transaction to roll back a write that refused; caught right outside it. */
+class RolledBack {
+  constructor(readonly refusal: unknown) {}
+}
 
 export type Write = <T>(
   fn: (tx: Queryable, changed: () => Promise<void>, mail: (m: QueuedMail) => Promise<string>) => Promise<T>,
@@ -15,19 +22,27 @@ export function createWrite(db: Database, afterCommit: () => void, mailed: () =>
   return async (fn) => {
     let dirty = false;
     let queued = false;
-    const out = await db.transaction((tx) =>
-      fn(
-        tx,
-        async () => {
-          await notifyChanges(db, tx);
-          dirty = true;
-        },
-        (m) => {
-          queued = true;
-          return queueMail(tx, m);
-        },
-      ),
-    );
+    let out: Awaited<ReturnType<typeof fn>>;
+    try {
+      out = await db.transaction(async (tx) => {
+        const value = await fn(
+          tx,
+          async () => {
+            await notifyChanges(db, tx);
+            dirty = true;
+          },
+          (m) => {
+            queued = true;
+            return queueMail(tx, m);
+          },
+        );
+        if (isRefusal(value)) throw new RolledBack(value);
+        return value;
+      });
+    } catch (err) {
+      if (!(err instanceof RolledBack)) throw err;
+      return err.refusal as typeof out;
+    }
     if (dirty) afterCommit();
     if (queued) mailed();
     return out;

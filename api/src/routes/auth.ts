@@ -2,11 +2,10 @@
 // Firebase custom claim `staff: true` (set by `npm run staff -- add`) becomes `role: "staff"`; it is
 // read at each exchange, so a grant or a revocation takes effect at the user's next one.
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
 import { cleanDisplayName } from '@hotel/shared/checks';
 import type { RateLimitRule } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
-import { errors } from '../schemas';
+import { errors, type RoutePlugin } from '../schemas';
 
 export interface IdTokenClaims {
   email?: string;
@@ -34,8 +33,8 @@ export function firebaseVerifier(projectId: string): VerifyIdToken {
   };
 }
 
-export const authRoutes: FastifyPluginAsync<{ verifyIdToken: VerifyIdToken; rateLimit: RateLimitRule }> = async (app, opts) => {
-  app.post<{ Body: { email: string } }>(
+export const authRoutes: RoutePlugin<{ verifyIdToken: VerifyIdToken; rateLimit: RateLimitRule }> = async (app, opts) => {
+  app.post(
     '/jwt',
     {
       config: { rateLimit: opts.rateLimit },

@@ -2,34 +2,24 @@
 // to another first night, cancel (≥ 1 day before the first night). The rules come from
 // @hotel/shared; the SQL, the transactions and the idempotency protocol are the bookings
 // repository's (src/repositories/bookings.ts).
-import type { FastifyPluginAsync } from 'fastify';
-import { DISPLAY_NAME_MAX, MESSAGES, STAY_NIGHTS_MAX, STAY_NIGHTS_MIN, canCancel, canChangeDate, todayIn, validateGuests, validateUpdateDate } from '@hotel/shared/domain';
+import { DISPLAY_NAME_MAX, MESSAGES, STAY_NIGHTS_MAX, STAY_NIGHTS_MIN, todayIn, validateGuests } from '@hotel/shared/domain';
 import { validateBookingDate, validateNights, validateRoomGuests, CHECK_MESSAGES } from '@hotel/shared/checks';
 import { guestOf, isStaff, sameEmail, userOf } from '../auth';
-import { cancelAsStaff, moveAsStaff } from '../lib/hotelBookings';
+import { cancelAsStaff, guestCancelRefusal, guestMoveRefusal, moveAsStaff } from '../lib/hotelBookings';
 import { REASON_MAX } from '../lib/reason';
-import { badRequest, conflict, forbidden } from '../lib/errors';
+import { badRequest, forbidden } from '../lib/errors';
+import { httpAnswer, unwrap } from '../lib/refusals';
 import { bookableRoom } from '../lib/knownRoom';
-import { errors, idParams } from '../schemas';
-
-interface NewBookingBody {
-  roomId: string;
-  bookingDate: string;
-  guests: number;
-  /** Validated by validateNights in the handler (the schema takes any value, so "x" gets its message). */
-  nights?: unknown;
-  userEmail?: string;
-  userName?: string;
-}
+import { errors, idParams, type RoutePlugin } from '../schemas';
 
 /** A Booking field a client may send back: accepted by the schema, never used. */
-const ignored = (why: string, maxLength: number) => ({ type: 'string', maxLength, description: `ignored: ${why}` });
+const ignored = (why: string, maxLength: number) => ({ type: 'string', maxLength, description: `ignored: ${why}` }) as const;
 
-export const bookingsRoutes: FastifyPluginAsync = async (app) => {
+export const bookingsRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
   const auth = { preHandler: ctx.tokens.requireUser, security: [{ bearerAuth: [] }] };
 
-  app.post<{ Body: NewBookingBody; Headers: { 'idempotency-key'?: string } }>(
+  app.post(
     '/bookings',
     {
       preHandler: auth.preHandler,
@@ -49,6 +39,7 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
             roomId: { type: 'string', maxLength: 100 },
             bookingDate: { type: 'string', maxLength: 40 },
             guests: { type: 'integer' },
+            // Any value: validateNights answers in the shared words ("x" gets its message, not Ajv's).
             nights: {
               description: `nights from bookingDate: a whole number from ${STAY_NIGHTS_MIN} to ${STAY_NIGHTS_MAX}, default ${STAY_NIGHTS_MIN}; anything else is 400 "${CHECK_MESSAGES.nightsOutOfRange}"`,
             },
@@ -82,16 +73,19 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
       // Never more guests than the room sleeps: "This room sleeps 2 guests." (the select says so too).
       const roomGuestsError = validateRoomGuests(guests, room.capacity);
       if (roomGuestsError) throw badRequest(roomGuestsError, [{ field: 'guests', message: roomGuestsError }]);
-      const answer = await repos.bookings.create(
+      const created = await repos.bookings.create(
         { room, bookingDate, nights: nights.value, guests, user: guestOf(user, request.body.userName) },
+        (result) => httpAnswer(result, 201),
         request.headers['idempotency-key'],
       );
+      const answer = unwrap(created);
       if (answer.replay) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      // A stored answer: the booking (201) or a refusal's error (409, or 404 for a room gone since).
+      return reply.code(answer.status as 201).send(answer.body);
     },
   );
 
-  app.get<{ Params: { email: string } }>(
+  app.get(
     '/bookings/:email',
     {
       preHandler: auth.preHandler,
@@ -110,7 +104,7 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: string }; Body: { userEmail?: string; reason?: string } | undefined }>(
+  app.delete(
     '/bookings/:id',
     {
       preHandler: auth.preHandler,
@@ -145,14 +139,12 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
       const claimed = request.body?.userEmail;
       if (claimed !== undefined && !sameEmail(claimed, user.email)) throw forbidden('You can only cancel your own bookings');
       const { id } = request.params;
-      await repos.bookings.cancel(id, user.email, (booking) => {
-        if (!canCancel(booking.bookingDate, ctx.now(), ctx.timeZone)) throw conflict(MESSAGES.cancelTooLate, 'CANCEL_TOO_LATE');
-      });
+      unwrap(await repos.bookings.cancel(id, user.email, (booking) => guestCancelRefusal(app, booking)));
       return { _id: id, deletedCount: 1, message: MESSAGES.cancelSuccess };
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: { bookingDate: string; nights?: unknown; updatedAt?: string } }>(
+  app.patch(
     '/bookings/:id',
     {
       preHandler: auth.preHandler,
@@ -181,13 +173,7 @@ export const bookingsRoutes: FastifyPluginAsync = async (app) => {
       const user = userOf(request);
       const next = request.body.bookingDate;
       if (isStaff(user)) return moveAsStaff(app, user, request.params.id, next, request.body.nights);
-      const today = todayIn(ctx.timeZone, ctx.now());
-      return repos.bookings.move(request.params.id, user.email, next, (booking) => {
-        // A date change follows the cancellation window (docs/product.md §4): past it, neither.
-        if (!canChangeDate(booking.bookingDate, ctx.now(), ctx.timeZone)) throw conflict(MESSAGES.changeDateTooLate, 'CHANGE_DATE_TOO_LATE');
-        const error = validateUpdateDate({ current: booking.bookingDate, next, today });
-        if (error) throw badRequest(error, [{ field: 'bookingDate', message: error }]);
-      });
+      return unwrap(await repos.bookings.move(request.params.id, user.email, next, (booking) => guestMoveRefusal(app, booking, next)));
     },
   );
 };

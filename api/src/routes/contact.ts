@@ -1,12 +1,11 @@
 // POST /contact: validated with the shared rules (the form's limits, the browser's e-mail check), stored, 201 { _id }.
-import type { FastifyPluginAsync } from 'fastify';
 import { CONTACT_LIMITS } from '@hotel/shared/domain';
 import { validateContact, CHECK_MESSAGES } from '@hotel/shared/checks';
 import type { RateLimitRule } from '../context';
 import { badRequest } from '../lib/errors';
-import { errors, inquiryTypes } from '../schemas';
+import { errors, inquiryTypes, type RoutePlugin } from '../schemas';
 
-export const contactRoutes: FastifyPluginAsync<{ rateLimit: RateLimitRule }> = async (app, opts) => {
+export const contactRoutes: RoutePlugin<{ rateLimit: RateLimitRule }> = async (app, opts) => {
   app.post(
     '/contact',
     {

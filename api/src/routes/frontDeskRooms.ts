@@ -2,14 +2,15 @@
 // by validateRoomInput (@hotel/shared/front-desk), the rules and words the room editor shows, so the
 // schema declares the fields without types: "12" for a price gets the editor's message, not a
 // generic one. A PATCH is the current room with the given fields over it, checked whole.
-import type { FastifyPluginAsync } from 'fastify';
 import { AMENITY_KEYS, type HotelRoom } from '@hotel/shared/domain';
 import { ROOM_LIMITS, validateRoomInput, validateWeekendPrice } from '@hotel/shared/front-desk/rules';
 import { userOf } from '../auth';
+import { unwrap } from '../lib/refusals';
 import { badRequest } from '../lib/errors';
 import { knownRoom } from '../lib/knownRoom';
 import { ROOM_IMAGES_PATH } from '../plugins/staticFiles';
-import { STAFF_ROUTE, errors, idParams } from '../schemas';
+import { invalid, ok } from '../repositories/result';
+import { staffOnly, errors, idParams, type RoutePlugin } from '../schemas';
 
 const roomFields = {
   name: { description: `required, 1-${ROOM_LIMITS.nameMax} characters` },
@@ -27,7 +28,7 @@ const roomFields = {
 
 const INVALID_ROOM = 'INVALID_ROOM';
 
-export const frontDeskRoomsRoutes: FastifyPluginAsync = async (app) => {
+export const frontDeskRoomsRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
   // Our own images come back from GET as absolute URLs under PUBLIC_URL: store them as file names
   // again, so a room keeps its picture when the API moves.
@@ -43,17 +44,13 @@ export const frontDeskRoomsRoutes: FastifyPluginAsync = async (app) => {
     return { ...room, archived: room.archived === true };
   };
 
-  app.post<{ Body: Record<string, unknown> }>(
+  app.post(
     '/rooms',
-    {
-      preValidation: ctx.tokens.requireStaff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: 'Add a room (every field required but discountPrice); 400 INVALID_ROOM names each wrong field',
-        body: { type: 'object', properties: roomFields },
-        response: { 201: { $ref: 'Room#' }, ...errors(400, 401, 403) },
-      },
-    },
+    staffOnly(app, {
+      summary: 'Add a room (every field required but discountPrice); 400 INVALID_ROOM names each wrong field',
+      body: { type: 'object', properties: roomFields },
+      response: { 201: { $ref: 'Room#' }, ...errors(400, 401, 403) },
+    }),
     async (request, reply) => {
       const v = validateRoomInput(unUrl(request.body));
       if (!v.ok) throw badRequest(v.message, v.details, INVALID_ROOM);
@@ -62,28 +59,24 @@ export const frontDeskRoomsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: Record<string, unknown> }>(
+  app.patch(
     '/rooms/:id',
-    {
-      preValidation: ctx.tokens.requireStaff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary:
-          'Change any of a room’s fields (the rest kept; the whole room checked again), its weekend price, and archive (archived: true) or unarchive (false) it',
-        params: idParams,
-        body: {
-          type: 'object',
-          properties: {
-            ...roomFields,
-            archived: { description: 'true takes the room off sale (it leaves every list and the search; bookings made stay); false puts it back' },
-            weekendPrice: {
-              description: `Friday and Saturday nights outside a rate period: whole number of dollars, 1-${ROOM_LIMITS.priceMax}, or null for the default price`,
-            },
+    staffOnly(app, {
+      summary:
+        'Change any of a room’s fields (the rest kept; the whole room checked again), its weekend price, and archive (archived: true) or unarchive (false) it',
+      params: idParams,
+      body: {
+        type: 'object',
+        properties: {
+          ...roomFields,
+          archived: { description: 'true takes the room off sale (it leaves every list and the search; bookings made stay); false puts it back' },
+          weekendPrice: {
+            description: `Friday and Saturday nights outside a rate period: whole number of dollars, 1-${ROOM_LIMITS.priceMax}, or null for the default price`,
           },
         },
-        response: { 200: { $ref: 'Room#' }, ...errors(400, 401, 403, 404) },
       },
-    },
+      response: { 200: { $ref: 'Room#' }, ...errors(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { archived, weekendPrice, ...fields } = (unUrl(request.body) ?? {}) as Record<string, unknown>;
       if (archived !== undefined && typeof archived !== 'boolean') {
@@ -92,12 +85,13 @@ export const frontDeskRoomsRoutes: FastifyPluginAsync = async (app) => {
       }
       const weekendError = weekendPrice === undefined ? null : validateWeekendPrice(weekendPrice);
       if (weekendError) throw badRequest(weekendError, [{ field: 'weekendPrice', message: weekendError }], INVALID_ROOM);
-      await repos.roomEditor.update(request.params.id, userOf(request).email, (current) => {
+      const updated = await repos.roomEditor.update(request.params.id, userOf(request).email, (current) => {
         const { archived: wasArchived, weekendPrice: wasWeekend, ...base } = current;
         const v = validateRoomInput(fields, base);
-        if (!v.ok) throw badRequest(v.message, v.details, INVALID_ROOM);
-        return { ...v.value, archived: archived ?? wasArchived, weekendPrice: weekendPrice === undefined ? wasWeekend : (weekendPrice as number | null) };
+        if (!v.ok) return invalid(v.message, v.details, INVALID_ROOM);
+        return ok({ ...v.value, archived: archived ?? wasArchived, weekendPrice: weekendPrice === undefined ? wasWeekend : (weekendPrice as number | null) });
       });
+      unwrap(updated);
       return staffRoom(request.params.id);
     },
   );

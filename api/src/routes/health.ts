@@ -1,9 +1,8 @@
 // GET /health: liveness and database reachability (503 when the database does not answer).
-import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../lib/errors';
-import { errors } from '../schemas';
+import { errors, type RoutePlugin } from '../schemas';
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: RoutePlugin = async (app) => {
   app.get(
     '/health',
     {

@@ -1,9 +1,8 @@
 // The front desk's reads (staff only): the hotel's day, the tape chart's stays, the latest reviews
 // and the audit log. Dates are the hotel's (HOTEL_TIME_ZONE).
-import type { FastifyPluginAsync } from 'fastify';
 import { addDays, daysBetween, isIsoDate, todayIn } from '@hotel/shared/domain';
 import { badRequest } from '../lib/errors';
-import { STAFF_ROUTE, errors, hotelReviewSchema } from '../schemas';
+import { staffOnly, errors, object, hotelReviewSchema, type RoutePlugin } from '../schemas';
 
 /** The tape chart's widest window (nights). */
 export const HOTEL_BOOKINGS_MAX_NIGHTS = 62;
@@ -26,20 +25,40 @@ const limitOf = (raw: string | undefined, max: number, dflt: number): number => 
 };
 
 
-const auditEntry = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    at: { type: 'string', description: 'ISO timestamp' },
-    actor: { type: 'string', description: "the staff member's e-mail" },
-    action: { type: 'string', description: 'room.create, room.update, room.archive, room.unarchive, booking.cancel, booking.move, contact.state, contact.reply, review.hide, review.show' },
-    target: { type: 'string', enum: ['room', 'booking', 'contact', 'review', 'rate'] },
-    targetId: { type: 'string' },
-    before: { description: 'the record (or its changed fields) before the write; null for a creation' },
-    after: { description: 'the record (or its changed fields) after the write; null for a deletion' },
-    reason: { type: 'string', nullable: true },
-  },
-} as const;
+/** GET /hotel/today (HotelToday of @hotel/shared). */
+export const hotelToday = object({
+  date: { type: 'string', format: 'date' },
+  arrivals: bookings,
+  departures: bookings,
+  inHouse: bookings,
+  nightsSold: { type: 'object', properties: { sold: { type: 'integer' }, available: { type: 'integer' } } },
+  newMessages: { type: 'integer' },
+});
+
+/** An e-mail given up (FailedMail of @hotel/shared). */
+export const failedMail = object({
+  _id: { type: 'string' },
+  kind: { type: 'string' },
+  to: { type: 'string' },
+  subject: { type: 'string' },
+  bookingId: { type: 'string', nullable: true },
+  contactId: { type: 'string', nullable: true },
+  attempts: { type: 'integer' },
+  error: { type: 'string', nullable: true, description: "the mail server's reply" },
+  createdAt: { type: 'string' },
+});
+
+export const auditEntry = object({
+  _id: { type: 'string' },
+  at: { type: 'string', description: 'ISO timestamp' },
+  actor: { type: 'string', description: "the staff member's e-mail" },
+  action: { type: 'string', description: 'room.create, room.update, room.archive, room.unarchive, booking.cancel, booking.move, contact.state, contact.reply, review.hide, review.show' },
+  target: { type: 'string', enum: ['room', 'booking', 'contact', 'review', 'rate'] },
+  targetId: { type: 'string' },
+  before: { description: 'the record (or its changed fields) before the write; null for a creation' },
+  after: { description: 'the record (or its changed fields) after the write; null for a deletion' },
+  reason: { type: 'string', nullable: true },
+});
 
 function dateParam(field: 'from' | 'to', v: string | undefined): string {
   if (isIsoDate(v)) return v;
@@ -47,54 +66,35 @@ function dateParam(field: 'from' | 'to', v: string | undefined): string {
   throw badRequest(message, [{ field, message }], 'INVALID_RANGE');
 }
 
-export const hotelRoutes: FastifyPluginAsync = async (app) => {
+export const hotelRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
-  const staff = { preValidation: ctx.tokens.requireStaff };
 
   app.get(
     '/hotel/today',
-    {
-      ...staff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: `Today at the hotel (its time zone): arrivals, departures, in-house stays, room-nights sold in the next ${NIGHTS_SOLD_DAYS} nights, new messages`,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              date: { type: 'string', format: 'date' },
-              arrivals: bookings,
-              departures: bookings,
-              inHouse: bookings,
-              nightsSold: { type: 'object', properties: { sold: { type: 'integer' }, available: { type: 'integer' } } },
-              newMessages: { type: 'integer' },
-            },
-          },
-          ...errors(401, 403),
-        },
+    staffOnly(app, {
+      summary: `Today at the hotel (its time zone): arrivals, departures, in-house stays, room-nights sold in the next ${NIGHTS_SOLD_DAYS} nights, new messages`,
+      response: {
+        200: hotelToday,
+        ...errors(401, 403),
       },
-    },
+    }),
     async () => repos.hotel.today(todayIn(ctx.timeZone, ctx.now()), NIGHTS_SOLD_DAYS),
   );
 
-  app.get<{ Querystring: { from?: string; to?: string; q?: string } }>(
+  app.get(
     '/hotel/bookings',
-    {
-      ...staff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: `The stays overlapping [from, to) (at most ${HOTEL_BOOKINGS_MAX_NIGHTS} nights), with the guest's name and e-mail, by first night`,
-        querystring: {
-          type: 'object',
-          properties: {
-            from: { type: 'string', maxLength: 32, description: 'YYYY-MM-DD, required' },
-            to: { type: 'string', maxLength: 32, description: 'YYYY-MM-DD, after from, exclusive; required' },
-            q: { type: 'string', maxLength: 254, description: "part of the guest's e-mail or name (any case), the booking id's last 6 characters, or its confirmation code (HV-7K3M9Q)" },
-          },
+    staffOnly(app, {
+      summary: `The stays overlapping [from, to) (at most ${HOTEL_BOOKINGS_MAX_NIGHTS} nights), with the guest's name and e-mail, by first night`,
+      querystring: {
+        type: 'object',
+        properties: {
+          from: { type: 'string', maxLength: 32, description: 'YYYY-MM-DD, required' },
+          to: { type: 'string', maxLength: 32, description: 'YYYY-MM-DD, after from, exclusive; required' },
+          q: { type: 'string', maxLength: 254, description: "part of the guest's e-mail or name (any case), the booking id's last 6 characters, or its confirmation code (HV-7K3M9Q)" },
         },
-        response: { 200: bookings, ...errors(400, 401, 403) },
       },
-    },
+      response: { 200: bookings, ...errors(400, 401, 403) },
+    }),
     async (request) => {
       const from = dateParam('from', request.query.from);
       const to = dateParam('to', request.query.to);
@@ -109,17 +109,13 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
 
   /** A staff read of the latest records, newest first: `?limit=` from 1 to max (default dflt). */
   const latest = (path: string, summary: string, items: object, max: number, dflt: number, read: (limit: number) => Promise<unknown>) =>
-    app.get<{ Querystring: { limit?: string } }>(
+    app.get(
       path,
-      {
-        ...staff,
-        schema: {
-          ...STAFF_ROUTE,
-          summary,
-          querystring: limitQuery(max, dflt),
-          response: { 200: { type: 'array', items }, ...errors(400, 401, 403) },
-        },
-      },
+      staffOnly(app, {
+        summary,
+        querystring: limitQuery(max, dflt),
+        response: { 200: { type: 'array', items }, ...errors(400, 401, 403) },
+      }),
       async (request) => read(limitOf(request.query.limit, max, dflt)),
     );
 
@@ -135,39 +131,19 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
     (limit) => repos.audit.latest(limit),
   );
 
-  app.get<{ Querystring: { state?: 'failed'; limit?: string } }>(
+  app.get(
     '/hotel/mail',
-    {
-      ...staff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: 'The e-mails that could not be delivered (refused by the mail server, or out of attempts), newest first',
-        querystring: {
-          type: 'object',
-          properties: { state: { type: 'string', enum: ['failed'], default: 'failed' }, ...limitQuery(500, 100).properties },
-        },
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                _id: { type: 'string' },
-                kind: { type: 'string' },
-                to: { type: 'string' },
-                subject: { type: 'string' },
-                bookingId: { type: 'string', nullable: true },
-                contactId: { type: 'string', nullable: true },
-                attempts: { type: 'integer' },
-                error: { type: 'string', nullable: true, description: "the mail server's reply" },
-                createdAt: { type: 'string' },
-              },
-            },
-          },
-          ...errors(400, 401, 403),
-        },
+    staffOnly(app, {
+      summary: 'The e-mails that could not be delivered (refused by the mail server, or out of attempts), newest first',
+      querystring: {
+        type: 'object',
+        properties: { state: { type: 'string', enum: ['failed'], default: 'failed' }, ...limitQuery(500, 100).properties },
       },
-    },
+      response: {
+        200: { type: 'array', items: failedMail },
+        ...errors(400, 401, 403),
+      },
+    }),
     async (request) => repos.mail.listFailed(limitOf(request.query.limit, 500, 100)),
   );
 };

@@ -1,42 +1,38 @@
 // Review moderation: staff hide or show a guest's review with a reason (PATCH
 // /rooms/:id/reviews/moderation); a guest reads their own reviews, hidden ones marked
 // (GET /reviews/mine), so My Bookings can say "Hidden by the hotel".
-import type { FastifyPluginAsync } from 'fastify';
 import { userOf } from '../auth';
+import { unwrap } from '../lib/refusals';
 import { knownRoom } from '../lib/knownRoom';
 import { REASON_MAX, optionalReason, requiredReason } from '../lib/reason';
-import { STAFF_ROUTE, errors, hotelReviewSchema, idParams, myReviewSchema } from '../schemas';
+import { staffOnly, errors, hotelReviewSchema, idParams, myReviewSchema, type RoutePlugin } from '../schemas';
 
 const HIDE_REASON_REQUIRED = 'A reason is required to hide a review.';
 
-export const moderationRoutes: FastifyPluginAsync = async (app) => {
+export const moderationRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
 
-  app.patch<{ Params: { id: string }; Body: { userEmail: string; hidden: boolean; reason?: string } }>(
+  app.patch(
     '/rooms/:id/reviews/moderation',
-    {
-      preValidation: ctx.tokens.requireStaff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: "Hide (with a reason) or show a guest's review of the room; a hidden review leaves the room's reviews and averages",
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['userEmail', 'hidden'],
-          properties: {
-            userEmail: { type: 'string', maxLength: 254, description: "the review's author" },
-            hidden: { type: 'boolean' },
-            reason: { type: 'string', maxLength: REASON_MAX + 1000, description: `required when hiding, ≤ ${REASON_MAX} characters` },
-          },
+    staffOnly(app, {
+      summary: "Hide (with a reason) or show a guest's review of the room; a hidden review leaves the room's reviews and averages",
+      params: idParams,
+      body: {
+        type: 'object',
+        required: ['userEmail', 'hidden'],
+        properties: {
+          userEmail: { type: 'string', maxLength: 254, description: "the review's author" },
+          hidden: { type: 'boolean' },
+          reason: { type: 'string', maxLength: REASON_MAX + 1000, description: `required when hiding, ≤ ${REASON_MAX} characters` },
         },
-        response: { 200: hotelReviewSchema, ...errors(400, 401, 403, 404) },
       },
-    },
+      response: { 200: hotelReviewSchema, ...errors(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { userEmail, hidden } = request.body;
       const reason = hidden ? requiredReason(request.body.reason, HIDE_REASON_REQUIRED) : optionalReason(request.body.reason);
       const room = await knownRoom(ctx.cache, request.params.id);
-      return repos.moderation.moderate(room._id, userEmail.trim().toLowerCase(), hidden, reason, userOf(request).email);
+      return unwrap(await repos.moderation.moderate(room._id, userEmail.trim().toLowerCase(), hidden, reason, userOf(request).email));
     },
   );
 

@@ -2,7 +2,6 @@
 // staff, audited), the quote of a stay and the calendar of its nights. Every price is quoteStay's or
 // roomCalendar's (@hotel/shared), the same function the pages run, so the calendar, the quote and the
 // stored booking agree. The quote reads the room cache; the calendar is one SQL statement.
-import type { FastifyPluginAsync } from 'fastify';
 import {
   CALENDAR_NIGHTS_MAX,
   STAY_NIGHTS_MAX,
@@ -21,11 +20,13 @@ import { validateRoomGuests, CHECK_MESSAGES } from '@hotel/shared/checks';
 import { validateRatePeriod } from '@hotel/shared/front-desk/rateRules';
 import { STAY_PARAMS } from '@hotel/shared/routes';
 import { userOf } from '../auth';
+import { httpError, unwrap } from '../lib/refusals';
 import { badRequest, conflict } from '../lib/errors';
 import { bookableRoom, knownRoom, roomNotFound } from '../lib/knownRoom';
 import { PUBLIC_READ } from '../plugins/cors';
 import { stayRefused } from '../repositories/rates';
-import { STAFF_ROUTE, errors, idParams, ratePeriodBody } from '../schemas';
+import { invalid, ok } from '../repositories/result';
+import { staffOnly, errors, idParams, ratePeriodBody, type RoutePlugin } from '../schemas';
 
 const INVALID_RATE = 'INVALID_RATE';
 const rateParams = {
@@ -34,13 +35,11 @@ const rateParams = {
   properties: { id: { type: 'string', maxLength: 200 }, rateId: { type: 'string', maxLength: 200 } },
 } as const;
 
-type QuoteQuery = Partial<Record<keyof typeof STAY_PARAMS, string>> & { bookingId?: string };
-
-export const ratesRoutes: FastifyPluginAsync = async (app) => {
+export const ratesRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
   const today = () => todayIn(ctx.timeZone, ctx.now());
 
-  app.get<{ Params: { id: string }; Querystring: { ended?: 'include' } }>(
+  app.get(
     '/rooms/:id/rates',
     {
       config: PUBLIC_READ,
@@ -73,65 +72,53 @@ export const ratesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: string }; Body: Record<string, unknown> }>(
+  app.post(
     '/rooms/:id/rates',
-    {
-      preValidation: ctx.tokens.requireStaff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: 'Add a rate period (400 INVALID_RATE names each wrong field; 409 RATE_OVERLAP when it shares a night with another)',
-        params: idParams,
-        body: ratePeriodBody,
-        response: { 201: { $ref: 'RatePeriod#' }, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    staffOnly(app, {
+      summary: 'Add a rate period (400 INVALID_RATE names each wrong field; 409 RATE_OVERLAP when it shares a night with another)',
+      params: idParams,
+      body: ratePeriodBody,
+      response: { 201: { $ref: 'RatePeriod#' }, ...errors(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const v = validateRatePeriod(request.body);
       if (!v.ok) throw badRequest(v.message, v.details, INVALID_RATE);
-      return reply.status(201).send(await repos.rates.create(request.params.id, v.value, userOf(request).email));
+      return reply.status(201).send(unwrap(await repos.rates.create(request.params.id, v.value, userOf(request).email)));
     },
   );
 
-  app.patch<{ Params: { id: string; rateId: string }; Body: Record<string, unknown> }>(
+  app.patch(
     '/rooms/:id/rates/:rateId',
-    {
-      preValidation: ctx.tokens.requireStaff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: 'Change any of a rate period’s fields (the rest kept; the whole period checked again; 409 RATE_OVERLAP)',
-        params: rateParams,
-        body: ratePeriodBody,
-        response: { 200: { $ref: 'RatePeriod#' }, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    staffOnly(app, {
+      summary: 'Change any of a rate period’s fields (the rest kept; the whole period checked again; 409 RATE_OVERLAP)',
+      params: rateParams,
+      body: ratePeriodBody,
+      response: { 200: { $ref: 'RatePeriod#' }, ...errors(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       const { id, rateId } = request.params;
-      return repos.rates.update(id, rateId, userOf(request).email, (current) => {
+      const updated = await repos.rates.update(id, rateId, userOf(request).email, (current) => {
         const v = validateRatePeriod(request.body, current);
-        if (!v.ok) throw badRequest(v.message, v.details, INVALID_RATE);
-        return v.value;
+        return v.ok ? ok(v.value) : invalid(v.message, v.details, INVALID_RATE);
       });
+      return unwrap(updated);
     },
   );
 
-  app.delete<{ Params: { id: string; rateId: string } }>(
+  app.delete(
     '/rooms/:id/rates/:rateId',
-    {
-      preValidation: ctx.tokens.requireStaff,
-      schema: {
-        ...STAFF_ROUTE,
-        summary: 'Delete a rate period (its nights cost the weekend or default price again; bookings made keep their price)',
-        params: rateParams,
-        response: { 204: { type: 'null' }, ...errors(401, 403, 404) },
-      },
-    },
+    staffOnly(app, {
+      summary: 'Delete a rate period (its nights cost the weekend or default price again; bookings made keep their price)',
+      params: rateParams,
+      response: { 204: { type: 'null' }, ...errors(401, 403, 404) },
+    }),
     async (request, reply) => {
-      await repos.rates.remove(request.params.id, request.params.rateId, userOf(request).email);
+      unwrap(await repos.rates.remove(request.params.id, request.params.rateId, userOf(request).email));
       return reply.status(204).send();
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: QuoteQuery }>(
+  app.get(
     '/rooms/:id/quote',
     {
       config: PUBLIC_READ,
@@ -168,7 +155,7 @@ export const ratesRoutes: FastifyPluginAsync = async (app) => {
       if (guestsError) throw badRequest(guestsError, [{ field: 'guests', message: guestsError }], 'INVALID_STAY');
       const nights = nightsBetween(stay.value.checkIn, stay.value.checkOut);
       const refusal = stayRefusal(room, stay.value.checkIn, nights);
-      if (refusal) throw stayRefused(refusal);
+      if (refusal) throw httpError(stayRefused(refusal));
       const taken = new Set(room.bookedDates);
       if (bookingId !== undefined) for (const own of await repos.bookings.nightsOf(bookingId, room._id)) taken.delete(own);
       const takenNight = stayNights(stay.value.checkIn, nights).find((night) => taken.has(night));
@@ -177,7 +164,7 @@ export const ratesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>(
+  app.get(
     '/rooms/:id/calendar',
     {
       config: PUBLIC_READ,

@@ -1,27 +1,20 @@
 // Reviews: only guests with a booking of the room, one per guest per room; the name the token's (or,
 // when it has none, the body's: guestOf), the date set by the server. Update replaces the caller's
 // own review. GET /reviews/latest: the newest reviews across rooms, public.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { DISPLAY_NAME_MAX, MESSAGES, REVIEW_COMMENT_MAX, validateReview } from '@hotel/shared/domain';
 import { guestOf, sameEmail, userOf, type AuthUser } from '../auth';
+import { unwrap } from '../lib/refusals';
 import { badRequest, forbidden } from '../lib/errors';
 import { knownRoom } from '../lib/knownRoom';
 import { PUBLIC_READ } from '../plugins/cors';
 import type { ReviewText } from '../repositories/reviews';
-import { errors, idParams } from '../schemas';
+import { errors, idParams, type RoutePlugin } from '../schemas';
 
 /** GET /reviews/latest: reviews listed without `limit`, and the most one call lists. */
 export const LATEST_REVIEWS_DEFAULT = 6;
 export const LATEST_REVIEWS_MAX = 24;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LATEST_REVIEWS_MAX}.`;
-
-interface ReviewInput {
-  name?: string;
-  rating: number;
-  comment: string;
-  date?: string;
-  userEmail?: string;
-}
 
 const reviewBody = {
   type: 'object',
@@ -39,6 +32,8 @@ const reviewBody = {
   },
 } as const;
 
+type ReviewInput = FromSchema<typeof reviewBody>;
+
 const response = (status: number) => ({
   [status]: { type: 'object', properties: { message: { type: 'string' }, review: { $ref: 'Review#' } } },
   ...errors(400, 401, 403, 404, 409),
@@ -53,10 +48,10 @@ function checkReview(user: AuthUser, review: ReviewInput, userEmail?: string): R
   return { rating: review.rating, comment: review.comment.trim() };
 }
 
-export const reviewsRoutes: FastifyPluginAsync = async (app) => {
+export const reviewsRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
 
-  app.get<{ Querystring: { limit?: string } }>(
+  app.get(
     '/reviews/latest',
     {
       config: PUBLIC_READ,
@@ -95,7 +90,7 @@ export const reviewsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: { review: ReviewInput } }>(
+  app.patch(
     '/rooms/:id/review',
     {
       preHandler: ctx.tokens.requireUser,
@@ -112,12 +107,12 @@ export const reviewsRoutes: FastifyPluginAsync = async (app) => {
       const user = userOf(request);
       const room = await knownRoom(ctx.cache, request.params.id);
       const { review: body } = request.body;
-      const review = await repos.reviews.create(room._id, guestOf(user, body.name), checkReview(user, body));
+      const review = unwrap(await repos.reviews.create(room._id, guestOf(user, body.name), checkReview(user, body)));
       return reply.status(201).send({ message: MESSAGES.reviewSubmitted, review });
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: { userEmail?: string; review: ReviewInput } }>(
+  app.patch(
     '/rooms/:id/review/update',
     {
       preHandler: ctx.tokens.requireUser,
@@ -138,7 +133,7 @@ export const reviewsRoutes: FastifyPluginAsync = async (app) => {
       const user = userOf(request);
       const room = await knownRoom(ctx.cache, request.params.id);
       const { review: body, userEmail } = request.body;
-      const review = await repos.reviews.update(room._id, guestOf(user, body.name), checkReview(user, body, userEmail));
+      const review = unwrap(await repos.reviews.update(room._id, guestOf(user, body.name), checkReview(user, body, userEmail)));
       return { message: MESSAGES.reviewUpdated, review };
     },
   );

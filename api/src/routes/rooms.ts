@@ -2,7 +2,6 @@
 // guests), GET /rooms/:id, served from the in-memory room cache as pre-serialized JSON, and
 // GET /rooms/:id/events (live availability). The three are public reads: any origin may read them
 // (src/plugins/cors.ts).
-import type { FastifyPluginAsync } from 'fastify';
 import { STAY_PARAMS } from '@hotel/shared/routes';
 import {
   STAY_NIGHTS_MAX,
@@ -16,16 +15,14 @@ import {
 import { HttpError, badRequest } from '../lib/errors';
 import { knownRoom, roomNotFound } from '../lib/knownRoom';
 import { PUBLIC_READ } from '../plugins/cors';
-import { errors, idParams } from '../schemas';
+import { errors, idParams, type RoutePlugin } from '../schemas';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-type RoomsQuery = { minPrice?: string; maxPrice?: string; archived?: 'include' } & Partial<Record<keyof typeof STAY_PARAMS, string>>;
-
-export const roomsRoutes: FastifyPluginAsync = async (app) => {
+export const roomsRoutes: RoutePlugin = async (app) => {
   const { cache, events } = app.ctx;
 
-  app.get<{ Querystring: RoomsQuery }>(
+  app.get(
     '/rooms',
     {
       config: PUBLIC_READ,
@@ -84,7 +81,7 @@ export const roomsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/rooms/:id',
     {
       config: PUBLIC_READ,
@@ -102,7 +99,7 @@ export const roomsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/rooms/:id/events',
     {
       config: PUBLIC_READ,

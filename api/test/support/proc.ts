@@ -1,4 +1,5 @@
-// Spawning real API processes for the race, multi-process and durability tests (ports 4100-4199).
+// Spawning real API processes for the race, multi-process and durability tests (ports 4100-4199 plus
+// HV_PORT_SHIFT, like every port of the stack: two checkouts testing at once do not answer each other).
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ export const API_DIR = join(__dirname, '..', '..');
 // node itself (tsx as a loader), so a signal reaches the server and not a wrapper process.
 const NODE_ARGS = ['--import', 'tsx', 'src/server.ts'];
 
-let nextPort = 4100 + Math.floor(Math.random() * 40);
+let nextPort = 4100 + (Number(process.env.HV_PORT_SHIFT) || 0) + Math.floor(Math.random() * 40);
 export const freePort = () => nextPort++;
 
 export interface Server {

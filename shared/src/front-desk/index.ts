@@ -1,7 +1,8 @@
-// `@hotel/shared/front-desk`: what only staff pages use: the staff routes' calls, the room
+// `@hotel/shared/front-desk`: what only staff pages use: the staff pages' paths and the staff routes' calls, the room
 // editor's rules and the desk's list status. A private copy in each front-desk chunk, never in the singleton, so guest pages
 // carry none of it (docs/architecture.md §3).
 export { frontDeskApi, type FrontDeskApi } from './api';
+export { FRONT_DESK_HOME, FRONT_DESK_ROUTES, hotelRoomPath, hotelRoomRatesPath } from './routes';
 export {
   REPLY_MAX,
   REPLY_MESSAGES,

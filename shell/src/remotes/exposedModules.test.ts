@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXPOSED_MODULE_IDS, mergePageTables, pageFeature, REMOTE_NAMES, ROUTES } from '@hotel/shared';
+import { FRONT_DESK_ROUTES } from '@hotel/shared/front-desk/routes';
 import { REMOTES } from '../../../tools/stack/parts.cjs';
 import { remoteBuilds, ROOT, type RemoteBuild } from '../testing/remoteBuilds';
 
@@ -97,9 +98,9 @@ it("every page table is well formed and names its remote's exposed modules, and 
   }
 });
 
-it('each path is one page site-wide, and every path of the link contract (ROUTES) is a page', () => {
+it('each path is one page site-wide, and every path of the link contracts (ROUTES, FRONT_DESK_ROUTES) is a page', () => {
   const { pages, errors } = mergePageTables(Object.fromEntries(Object.entries(builds).map(([r, b]) => [r, b.pages])));
   expect(errors).toEqual([]);
   const paths = pages.map((p) => p.path);
-  expect(Object.values(ROUTES).filter((path) => !paths.includes(path))).toEqual([]);
+  expect([...Object.values(ROUTES), ...Object.values(FRONT_DESK_ROUTES)].filter((path) => !paths.includes(path))).toEqual([]);
 });

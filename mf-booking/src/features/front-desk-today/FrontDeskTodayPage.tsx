@@ -1,5 +1,5 @@
-import { formatBookingDate, nightsLabel, ROUTES, shortBookingId, useLoad, type Booking } from '@hotel/shared';
-import { frontDeskApi } from '@hotel/shared/front-desk';
+import { formatBookingDate, nightsLabel, shortBookingId, useLoad, type Booking } from '@hotel/shared';
+import { FRONT_DESK_ROUTES, frontDeskApi } from '@hotel/shared/front-desk';
 import { Link } from 'react-router-dom';
 import { deskStyles, FrontDeskNav, LoadFailed } from '../../ui/front-desk';
 import { FailedMailList } from './FailedMail';
@@ -69,7 +69,7 @@ export default function FrontDeskTodayPage() {
                 New messages
               </h2>
               <p className={styles.figureValue}>{day.newMessages}</p>
-              <Link to={ROUTES.hotelMessages} className={styles.figureLink}>
+              <Link to={FRONT_DESK_ROUTES.messages} className={styles.figureLink}>
                 Open the inbox
               </Link>
             </section>
@@ -78,7 +78,7 @@ export default function FrontDeskTodayPage() {
                 Rooms occupied tonight
               </h2>
               <p className={styles.figureValue}>{day.inHouse.length + day.arrivals.length}</p>
-              <Link to={ROUTES.hotelBookings} className={styles.figureLink}>
+              <Link to={FRONT_DESK_ROUTES.bookings} className={styles.figureLink}>
                 Open the tape chart
               </Link>
             </section>

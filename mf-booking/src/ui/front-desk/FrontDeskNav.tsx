@@ -1,16 +1,16 @@
-import { ROUTES } from '@hotel/shared';
+import { FRONT_DESK_ROUTES } from '@hotel/shared/front-desk';
 import { NavLink } from 'react-router-dom';
 import styles from './frontDesk.module.css';
 
 // Every front-desk page, whichever remote owns it (docs/product.md "Front desk"): links through
-// ROUTES only, so a page moving to another remote changes nothing here.
+// FRONT_DESK_ROUTES only, so a page moving to another remote changes nothing here.
 const LINKS = [
-  { to: ROUTES.hotel, label: 'Today', end: true },
-  { to: ROUTES.hotelBookings, label: 'Bookings' },
-  { to: ROUTES.hotelRooms, label: 'Rooms' },
-  { to: ROUTES.hotelReviews, label: 'Reviews' },
-  { to: ROUTES.hotelMessages, label: 'Messages' },
-  { to: ROUTES.hotelActivity, label: 'Activity' },
+  { to: FRONT_DESK_ROUTES.today, label: 'Today', end: true },
+  { to: FRONT_DESK_ROUTES.bookings, label: 'Bookings' },
+  { to: FRONT_DESK_ROUTES.rooms, label: 'Rooms' },
+  { to: FRONT_DESK_ROUTES.reviews, label: 'Reviews' },
+  { to: FRONT_DESK_ROUTES.messages, label: 'Messages' },
+  { to: FRONT_DESK_ROUTES.activity, label: 'Activity' },
 ] as const;
 
 /** The front desk's own links, above each of booking's front-desk pages. */

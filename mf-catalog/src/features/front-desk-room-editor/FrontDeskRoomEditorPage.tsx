@@ -1,15 +1,19 @@
 import {
-  hotelRoomPath,
-  hotelRoomRatesPath,
   notify,
-  ROUTES,
   toApiRequestError,
   useAction,
   useLoad,
   type HotelRoom,
   type RoomInput,
 } from '@hotel/shared';
-import { frontDeskApi, validateRoomInput, type RoomField } from '@hotel/shared/front-desk';
+import {
+  FRONT_DESK_ROUTES,
+  frontDeskApi,
+  hotelRoomPath,
+  hotelRoomRatesPath,
+  validateRoomInput,
+  type RoomField,
+} from '@hotel/shared/front-desk';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -128,7 +132,7 @@ function RoomEditor({ room, onSaved }: { room: HotelRoom | null; onSaved: (room:
           </p>
         )}
         <div className={styles.formActions}>
-          <Link className={desk.secondary} to={ROUTES.hotelRooms}>
+          <Link className={desk.secondary} to={FRONT_DESK_ROUTES.rooms}>
             Cancel
           </Link>
           <button type="submit" className={desk.primary} disabled={save.busy}>
@@ -172,7 +176,7 @@ export default function FrontDeskRoomEditorPage() {
 
   return (
     <div className={desk.page}>
-      <Link className={desk.back} to={ROUTES.hotelRooms}>
+      <Link className={desk.back} to={FRONT_DESK_ROUTES.rooms}>
         <ArrowLeft aria-hidden="true" size={18} /> All rooms
       </Link>
       {body}

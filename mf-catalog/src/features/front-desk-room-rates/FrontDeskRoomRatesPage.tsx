@@ -1,7 +1,6 @@
 import {
   formatPrice,
   hasDiscount,
-  hotelRoomPath,
   nightlyRate,
   todayIn,
   useLoad,
@@ -11,7 +10,7 @@ import {
   type RatePeriod,
   type RoomRates,
 } from '@hotel/shared';
-import { frontDeskApi } from '@hotel/shared/front-desk';
+import { frontDeskApi, hotelRoomPath } from '@hotel/shared/front-desk';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -3,13 +3,11 @@ import {
   formatPrice,
   formatRating,
   hasDiscount,
-  hotelRoomPath,
   reviewCountLabel,
-  ROUTES,
   useLoad,
   type HotelRoom,
 } from '@hotel/shared';
-import { frontDeskApi } from '@hotel/shared/front-desk';
+import { FRONT_DESK_ROUTES, frontDeskApi, hotelRoomPath } from '@hotel/shared/front-desk';
 import { RoomImage } from '@hotel/shared/ui';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -85,7 +83,7 @@ export default function FrontDeskRoomsPage() {
           return `${list.length - archived} on sale · ${archived} archived`;
         }}
         action={
-          <Link className={styles.primary} to={ROUTES.hotelRoomNew}>
+          <Link className={styles.primary} to={FRONT_DESK_ROUTES.roomNew}>
             <Plus aria-hidden="true" size={18} /> Add a room
           </Link>
         }

@@ -1,4 +1,5 @@
 import { ROUTES, useAuthStore } from '@hotel/shared';
+import { FRONT_DESK_HOME } from '@hotel/shared/front-desk/routes';
 import { Hotel, Menu, X } from 'lucide-react';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -20,7 +21,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 /** The centre links, in the bar on wide screens and in the menu panel on small ones; staff also get the front desk. */
 function NavLinks() {
   const staff = useAuthStore((s) => s.role === 'staff');
-  const links = staff ? [...NAV_LINKS, { to: ROUTES.hotel, label: 'Front desk' }] : NAV_LINKS;
+  const links = staff ? [...NAV_LINKS, { to: FRONT_DESK_HOME, label: 'Front desk' }] : NAV_LINKS;
   return links.map((l) => (
     <NavLink key={l.to} to={l.to} className={navClass}>
       {l.label}

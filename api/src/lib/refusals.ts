@@ -1,0 +1,44 @@
+// The one place a repository's refusal becomes HTTP: its status, code and words, as clients have
+// always seen them (docs/architecture.md §6, api/README.md "Repositories return results").
+import { MESSAGES } from '@hotel/shared/domain';
+import type { Refusal, Reason, Result } from '../repositories/result';
+import { HttpError } from './errors';
+
+const HTTP: Record<Reason, [status: number, code: string, message: string]> = {
+  BOOKING_NOT_FOUND: [404, 'BOOKING_NOT_FOUND', 'Booking not found'],
+  NOT_YOUR_BOOKING: [403, 'FORBIDDEN', 'This booking belongs to another guest'],
+  DATE_NOT_AVAILABLE: [409, 'DATE_NOT_AVAILABLE', MESSAGES.dateNotAvailable],
+  STAY_REFUSED: [409, 'STAY_REFUSED', 'This stay is refused by the room’s rates.'],
+  CANCEL_TOO_LATE: [409, 'CANCEL_TOO_LATE', MESSAGES.cancelTooLate],
+  CHANGE_DATE_TOO_LATE: [409, 'CHANGE_DATE_TOO_LATE', MESSAGES.changeDateTooLate],
+  STAY_STARTED: [409, 'STAY_STARTED', 'This stay has already begun.'],
+  INVALID_INPUT: [400, 'BAD_REQUEST', 'Invalid request'],
+  ROOM_NOT_FOUND: [404, 'ROOM_NOT_FOUND', MESSAGES.roomNotFound],
+  RATE_NOT_FOUND: [404, 'RATE_NOT_FOUND', 'Rate period not found'],
+  RATE_OVERLAP: [409, 'RATE_OVERLAP', 'This period overlaps another.'],
+  MESSAGE_NOT_FOUND: [404, 'MESSAGE_NOT_FOUND', 'Message not found'],
+  NO_BOOKING: [403, 'NO_BOOKING', 'Only guests who booked this room can review it'],
+  REVIEW_EXISTS: [409, 'REVIEW_EXISTS', 'You have already reviewed this room'],
+  NO_OWN_REVIEW: [404, 'REVIEW_NOT_FOUND', 'You have not reviewed this room yet'],
+  NO_GUEST_REVIEW: [404, 'REVIEW_NOT_FOUND', 'This guest has not reviewed this room'],
+  IDEMPOTENCY_KEY_REUSED: [422, 'IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request'],
+};
+
+/** The HTTP error a refusal answers: the reason's status and code, its own words when it has them. */
+export function httpError(r: Refusal): HttpError {
+  const [status, code, message] = HTTP[r.reason];
+  return new HttpError(status, r.message ?? message, r.code ?? code, r.details);
+}
+
+/** The value of a result, or the refusal thrown as its HttpError (the route's error answer). */
+export function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw httpError(result);
+  return result.value;
+}
+
+/** An HTTP answer of a result, for the Idempotency-Key store: `status` with the value, or the refusal's error. */
+export function httpAnswer<T>(result: Result<T>, status: number): { status: number; body: unknown } {
+  if (result.ok) return { status, body: result.value };
+  const error = httpError(result);
+  return { status: error.statusCode, body: error.toJSON() };
+}
