@@ -4,6 +4,7 @@ import '@testing-library/jest-dom'; // matcher types for every test that imports
 export { ada, testBooking, testRatePeriod, testRoom, testRoomInput } from './fixtures';
 export { apiUrl, inTurn, networkDown, refusal, server, setTestConfig, TEST_API } from './http';
 export { asStaff, firebaseError, frontDesk, signInTestStaff, signInTestUser, signOutTestUser, stubAuthProvider, testAppToken } from './auth';
+export { expectBusyUntilAnswered, expectEachText } from './reading';
 export { deferred, type Deferred } from './deferred';
 export { installTestEventSource, TestEventSource } from './eventSource';
 export { renderRemote, type RenderRemoteOptions } from './renderRemote';
