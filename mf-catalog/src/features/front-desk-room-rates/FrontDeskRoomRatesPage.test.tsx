@@ -8,8 +8,6 @@ import { toast } from 'react-toastify';
 import FrontDeskRoomRatesPage from './FrontDeskRoomRatesPage';
 import { shiftMonth } from './RatesMonth';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
-
 const room: HotelRoom = {
   ...testRoom({ _id: 'r1', name: 'Harbour Suite', price: 200, discountPrice: null }),
   archived: false,
