@@ -2,7 +2,7 @@
 // check-out's stay total, the days a rule refuses (disabled, the rule said), the summary's nights
 // and the price sent, all from the shared pricing (quoteStay).
 import { roomPath, type NewBooking, type RatePeriod, type Room } from '@hotel/shared';
-import { testRoom, testRatePeriod } from '@hotel/shared/testing';
+import { requestLog, testRatePeriod, testRoom } from '@hotel/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { openPanel } from './openPanel.fixture';
 
@@ -23,10 +23,7 @@ const suite: Room = testRoom({
   },
 });
 
-let posted: NewBooking[];
-beforeEach(() => {
-  posted = [];
-});
+const posted = requestLog<NewBooking>();
 
 const open = (path: string) => openPanel(suite, path, posted);
 

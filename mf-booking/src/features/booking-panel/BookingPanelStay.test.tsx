@@ -10,7 +10,7 @@ import {
   type NewBooking,
   type Room,
 } from '@hotel/shared';
-import { installTestEventSource, testRoom, TestEventSource } from '@hotel/shared/testing';
+import { installTestEventSource, requestLog, TestEventSource, testRoom } from '@hotel/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calendarLoad, openPanel } from './openPanel.fixture';
 
@@ -26,10 +26,7 @@ const suite: Room = testRoom({
   bookedDates: [june(20)],
 });
 
-let posted: NewBooking[];
-beforeEach(() => {
-  posted = [];
-});
+const posted = requestLog<NewBooking>();
 
 /** The panel at `path`, once its calendar (a lazy part) is in. */
 const open = (path: string, room: Room = suite) => openPanel(room, path, posted);

@@ -1,5 +1,5 @@
 import type { HotelReview } from '@hotel/shared';
-import { apiUrl, renderRemote, server } from '@hotel/shared/testing';
+import { apiUrl, renderRemote, requestLog, server } from '@hotel/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -30,7 +30,7 @@ const hidden: HotelReview = {
 };
 
 /** The moderation bodies by room id. */
-let moderations: { roomId: string; body: unknown }[];
+const moderations = requestLog<{ roomId: string; body: unknown }>();
 
 function show() {
   const user = userEvent.setup();
@@ -54,10 +54,6 @@ const rowOf = (comment: string) =>
     .getAllByText(comment)
     .map((e) => e.closest('tr'))
     .find(Boolean) as HTMLElement;
-
-beforeEach(() => {
-  moderations = [];
-});
 
 describe('FrontDeskReviewsPage', () => {
   it('lists the latest reviews with room, guest, rating, date, comment and the hidden state with its reason', async () => {

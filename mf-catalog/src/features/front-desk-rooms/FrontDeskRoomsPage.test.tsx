@@ -1,5 +1,5 @@
 import type { HotelRoom } from '@hotel/shared';
-import { apiUrl, inTurn, networkDown, renderRemote, server, testRoom } from '@hotel/shared/testing';
+import { apiUrl, inTurn, networkDown, renderRemote, requestLog, server, testRoom } from '@hotel/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
@@ -24,8 +24,8 @@ const single: HotelRoom = {
 };
 
 /** The queries GET /rooms was asked with, and the PATCH bodies by room id. */
-let reads: string[];
-let patches: { id: string; body: unknown }[];
+const reads = requestLog<string>();
+const patches = requestLog<{ id: string; body: unknown }>();
 
 function show(rooms: HotelRoom[] | HttpResponseResolver = [suite, single]) {
   const user = userEvent.setup();
@@ -48,11 +48,6 @@ function show(rooms: HotelRoom[] | HttpResponseResolver = [suite, single]) {
 }
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
-
-beforeEach(() => {
-  reads = [];
-  patches = [];
-});
 
 describe('FrontDeskRoomsPage', () => {
   it('lists every room, archived ones too (marked), with price, discount, capacity and rating', async () => {

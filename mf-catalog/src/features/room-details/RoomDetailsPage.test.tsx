@@ -1,5 +1,5 @@
 import { ROOM_IMAGE_PLACEHOLDER, type Room } from '@hotel/shared';
-import { apiUrl, deferred, expectBusyUntilAnswered, networkDown, refusal, renderRemote, testRoom } from '@hotel/shared/testing';
+import { apiUrl, deferred, expectBusyUntilAnswered, networkDown, refusal, renderRemote, requestLog, testRoom } from '@hotel/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
@@ -18,7 +18,7 @@ const room = testRoom({
 });
 
 /** The ids GET /rooms/{id} was asked for. */
-let reads: string[];
+const reads = requestLog<string>();
 
 /** The page at /room-details/{id}; GET /rooms/{id} answers `answer` (a room, or any answer). */
 const show = (
@@ -34,10 +34,6 @@ const show = (
   const view = renderRemote(<RoomDetailsPage {...props} />, { path, route: '/room-details/:id', http: [roomApi] });
   return { user, ...view };
 };
-
-beforeEach(() => {
-  reads = [];
-});
 
 describe('RoomDetailsPage', () => {
   it('shows a busy skeleton while loading, then the room from the :id route param', async () => {

@@ -1,12 +1,11 @@
 import { addDays, todayIn, type Room } from '@hotel/shared';
-import { apiUrl, expectEachText, inTurn, networkDown, refusal, renderRemote, testRoom as apiRoom } from '@hotel/shared/testing';
+import { apiUrl, expectEachText, inTurn, networkDown, refusal, renderRemote, requestLog, testRoom as apiRoom } from '@hotel/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
 import { expectHarbourSuiteFacts } from '../../ui/rooms/harbourSuiteFacts.fixture';
 import RoomsPage from './RoomsPage';
-
 
 const suite = apiRoom({
   _id: 'r1',
@@ -36,7 +35,7 @@ const plain = apiRoom({ _id: 'r3', name: 'City Double', price: 150, discountPric
 const card = (name: string) => screen.getByRole('article', { name });
 
 /** The query of every GET /rooms the page sent (`{}` for none). */
-let queries: Array<Record<string, string>>;
+const queries = requestLog<Record<string, string>>();
 const answering = (rooms: Room[]) => () => HttpResponse.json(rooms);
 
 /** The page opened at `path`; GET /rooms answers `answers` in turn (the list of three rooms when none is given). */
@@ -52,10 +51,6 @@ const open = (path: string, ...answers: HttpResponseResolver[]) => {
 };
 const setup = (...answers: HttpResponseResolver[]) => open('/rooms', ...answers);
 const filtered = (...after: Room[][]) => setup(answering([suite, single, plain]), ...after.map(answering));
-
-beforeEach(() => {
-  queries = [];
-});
 
 /** Types the price bounds given (none for '') and presses Apply. */
 async function applyPrices(user: ReturnType<typeof userEvent.setup>, { min = '', max = '' }) {
