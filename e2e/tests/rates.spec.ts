@@ -4,13 +4,10 @@
 // rule's words, and books 3 nights at the quoted total, which My Bookings shows.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROUTES, hotelRoomPath, roomPath } from '@hotel/shared/routes';
-import { appToken, createGuest, createStaff, dayFromToday, logIn, skipOffersPopup } from './support/guest';
-import { clearAuthAccounts, urls } from './support/stack';
+import { appToken, createGuest, createStaff, dayFromToday, logIn, skipOffersPopup, startEachTestAsANewVisitor } from './support/guest';
+import { urls } from './support/stack';
 
-test.beforeEach(async ({ page }) => {
-  await clearAuthAccounts();
-  await skipOffersPopup(page);
-});
+startEachTestAsANewVisitor();
 
 const DAY_MS = 86_400_000;
 const plus = (date: string, days: number) =>
