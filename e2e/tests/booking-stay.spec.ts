@@ -14,14 +14,12 @@ import {
   getRoom,
   logIn,
   skipOffersPopup,
+  startEachTestAsANewVisitor,
   type ApiRoom,
 } from './support/guest';
-import { clearAuthAccounts, urls } from './support/stack';
+import { urls } from './support/stack';
 
-test.beforeEach(async ({ page }) => {
-  await clearAuthAccounts();
-  await skipOffersPopup(page);
-});
+startEachTestAsANewVisitor();
 
 const DAY_MS = 86_400_000;
 const plus = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -12,16 +12,13 @@ import {
   getRoom,
   getRooms,
   logIn,
-  skipOffersPopup,
+  startEachTestAsANewVisitor,
   submitLogin,
   type ApiRoom,
 } from './support/guest';
-import { clearAuthAccounts, urls } from './support/stack';
+import { urls } from './support/stack';
 
-test.beforeEach(async ({ page }) => {
-  await clearAuthAccounts();
-  await skipOffersPopup(page);
-});
+startEachTestAsANewVisitor();
 
 /** As My Bookings writes a date: "Tue, Dec 15, 2026". */
 const shown = (date: string) =>
@@ -38,6 +35,15 @@ const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86
 
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Book this room' });
 const rowOf = (page: Page, room: ApiRoom) => page.getByRole('row', { name: new RegExp(room.name) });
+
+/** On My Bookings, the button of `room`'s row whose name starts with `action` opens the dialog `title`. */
+async function openFromMyBookings(page: Page, room: ApiRoom, action: string, title = action) {
+  await page.goto('/my-bookings');
+  await rowOf(page, room)
+    .getByRole('button', { name: new RegExp(`^${action}`) })
+    .click();
+  return page.getByRole('dialog', { name: title });
+}
 
 /** Signs a new guest in and books `room` on `date` through the API; returns the guest's token. */
 async function guestWithBooking(page: Page, label: string, room: ApiRoom, date: string) {
@@ -133,11 +139,7 @@ test('write a review, which shows on the room page, then edit it', async ({ page
   const room = await freshRoom();
   await guestWithBooking(page, 'review', room, freeDate(room, 50));
 
-  await page.goto('/my-bookings');
-  await rowOf(page, room)
-    .getByRole('button', { name: /^Write Review/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Write Review' });
+  const dialog = await openFromMyBookings(page, room, 'Write Review');
   await expect(dialog.getByLabel('Your name')).toHaveValue('Ada Lovelace');
   await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
   const submit = dialog.getByRole('button', { name: 'Submit Review' });
@@ -163,11 +165,7 @@ test('write a review, which shows on the room page, then edit it', async ({ page
   await expect(mine).toContainText(`Ada Lovelace · ${today}`);
   await expect(mine).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
 
-  await page.goto('/my-bookings');
-  await rowOf(page, room)
-    .getByRole('button', { name: /^Edit Review/ })
-    .click();
-  const edit = page.getByRole('dialog', { name: 'Edit Review' });
+  const edit = await openFromMyBookings(page, room, 'Edit Review');
   await expect(edit.getByLabel('Comment')).toHaveValue('Quiet room with a lovely harbour view.');
   await expect(edit.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await edit.getByLabel('Comment').fill('Even better on a second look.');
@@ -184,11 +182,7 @@ test('cancel: the booking leaves My Bookings and the date is free again', async 
   const date = freeDate(room, 60);
   await guestWithBooking(page, 'cancel', room, date);
 
-  await page.goto('/my-bookings');
-  await rowOf(page, room)
-    .getByRole('button', { name: /^Cancel/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel booking?' });
+  const dialog = await openFromMyBookings(page, room, 'Cancel', 'Cancel booking?');
   await expect(dialog).toContainText(room.name);
   await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
   await expect(page.getByText('Booking cancelled successfully! The room is now available again.')).toBeVisible();

@@ -158,11 +158,17 @@ async function holdTheApp(page: Page) {
   return { release };
 }
 
-test('a link in the first view works before the app has loaded: the guest lands on its page', async ({ page, request }) => {
+/** `path` opened with the app held and the special offers closed for today: the guest has the picture only. */
+async function openBeforeTheApp(page: Page, path: string) {
   await closeOffersForToday(page);
-  const rooms = (await (await request.get(`${urls.api}/rooms`)).json()) as Room[];
   const app = await holdTheApp(page);
-  await page.goto('/rooms');
+  await page.goto(path);
+  return app;
+}
+
+test('a link in the first view works before the app has loaded: the guest lands on its page', async ({ page, request }) => {
+  const rooms = (await (await request.get(`${urls.api}/rooms`)).json()) as Room[];
+  const app = await openBeforeTheApp(page, '/rooms');
   const viewDetails = { role: 'link', name: 'View Details' };
   await expect.poll(() => axNodes(page, viewDetails).then((n) => n.length)).toBe(rooms.length);
   // The live app has rendered nothing yet: the click is on the picture.
@@ -174,9 +180,7 @@ test('a link in the first view works before the app has loaded: the guest lands 
 });
 
 test('what a guest types into the first view before the app has loaded is still there, focused, in the live form', async ({ page }) => {
-  await closeOffersForToday(page);
-  const app = await holdTheApp(page);
-  await page.goto('/login');
+  const app = await openBeforeTheApp(page, '/login');
   const email = { role: 'textbox', name: 'Email' };
   await expect.poll(() => axNodes(page, email).then((n) => n.length)).toBe(1);
   await clickAx(page, email);
@@ -190,10 +194,8 @@ test('what a guest types into the first view before the app has loaded is still 
 });
 
 test('assistive technology reads the first view, and each thing once after the hand-over', async ({ page, request }) => {
-  await closeOffersForToday(page);
   const rooms = (await (await request.get(`${urls.api}/rooms`)).json()) as Room[];
-  const app = await holdTheApp(page);
-  await page.goto('/rooms');
+  const app = await openBeforeTheApp(page, '/rooms');
   const heading = { role: 'heading', name: 'Our Rooms' };
   await expect.poll(() => axNodes(page, heading).then((n) => n.length)).toBe(1);
   expect(await axNodes(page, { role: 'link', name: 'View Details' })).toHaveLength(rooms.length);

@@ -7,13 +7,10 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FRONT_DESK_ROUTES } from '@hotel/shared/front-desk/routes';
 import { ROUTES, roomPath } from '@hotel/shared/routes';
-import { appToken, bookThroughApi, createGuest, createStaff, dayFromToday, getRoom, logIn, skipOffersPopup } from './support/guest';
-import { clearAuthAccounts, urls } from './support/stack';
+import { appToken, bookThroughApi, createGuest, createStaff, dayFromToday, getRoom, logIn, skipOffersPopup, startEachTestAsANewVisitor } from './support/guest';
+import { urls } from './support/stack';
 
-test.beforeEach(async ({ page }) => {
-  await clearAuthAccounts();
-  await skipOffersPopup(page);
-});
+startEachTestAsANewVisitor();
 
 /** The staff code a page asked for: the chunks named front-desk-… (docs/architecture.md §3). */
 function staffChunks(page: Page): string[] {

@@ -4,8 +4,8 @@
 // e-mail; the front desk answers a message from its pane and the reply reaches the guest.
 import { expect, test, type Page } from '@playwright/test';
 import { FRONT_DESK_ROUTES } from '@hotel/shared/front-desk/routes';
-import { createGuest, createStaff, freeDate, freshRoom, logIn, skipOffersPopup } from './support/guest';
-import { clearAuthAccounts, urls } from './support/stack';
+import { createGuest, createStaff, freeDate, freshRoom, logIn, startEachTestAsANewVisitor } from './support/guest';
+import { urls } from './support/stack';
 
 interface InboxMail {
   id: string;
@@ -39,10 +39,7 @@ const calendarOf = async (mail: InboxMail) => {
 
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Book this room' });
 
-test.beforeEach(async ({ page }) => {
-  await clearAuthAccounts();
-  await skipOffersPopup(page);
-});
+startEachTestAsANewVisitor();
 
 test('book a stay: the code in the toast, My Bookings and the inbox with the calendar file; moving and cancelling it each e-mail the guest', async ({
   page,

@@ -5,13 +5,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hotelRoomPath } from '@hotel/shared/front-desk/routes';
 import { ROUTES, roomPath } from '@hotel/shared/routes';
-import { appToken, createGuest, createStaff, dayFromToday, logIn, skipOffersPopup } from './support/guest';
-import { clearAuthAccounts, urls } from './support/stack';
+import { appToken, createGuest, createStaff, dayFromToday, logIn, skipOffersPopup, startEachTestAsANewVisitor } from './support/guest';
+import { urls } from './support/stack';
 
-test.beforeEach(async ({ page }) => {
-  await clearAuthAccounts();
-  await skipOffersPopup(page);
-});
+startEachTestAsANewVisitor();
 
 const DAY_MS = 86_400_000;
 const plus = (date: string, days: number) =>

@@ -1,7 +1,7 @@
 // Guests for the booking specs: accounts made at the Auth emulator, signed in through the site's
 // own login page, and the API calls a test uses to seed or check state (with the guest's app token).
-import { expect, type Page } from '@playwright/test';
-import { AUTH_PROJECT_ID, closeOffersForToday, hotelDay, urls } from './stack';
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_PROJECT_ID, clearAuthAccounts, closeOffersForToday, hotelDay, urls } from './stack';
 
 export const PASSWORD = 'Harbor1view';
 export const TOKEN_KEY = 'harborview-token';
@@ -28,6 +28,14 @@ export async function createGuest(label: string, name: string): Promise<Guest> {
 /** Keeps the special-offers pop-up (a modal 2 s after load) closed: not under test here. */
 export async function skipOffersPopup(page: Page): Promise<void> {
   await closeOffersForToday(page);
+}
+
+/** Each test of the spec starts with no guest accounts, and the special-offers pop-up kept closed. */
+export function startEachTestAsANewVisitor(): void {
+  test.beforeEach(async ({ page }) => {
+    await clearAuthAccounts();
+    await skipOffersPopup(page);
+  });
 }
 
 /** Fills the login form on the current /login page and waits for the app token. */

@@ -1,7 +1,7 @@
 // The network is replaced by a fake fetch per test (Node's Request/Response build and read the
 // messages); everything above it is the real axios instance with its fetch adapter and interceptors.
 import { resetRuntimeConfig } from '../config';
-import { MESSAGES } from '../domain';
+import { MESSAGES, type NewBooking } from '../domain';
 import { api, ApiRequestError, errorMessage, errorStatus, setAuthToken, setUnauthorizedHandler } from '.';
 import { request } from './client';
 import { deferred } from '../testing/deferred';
@@ -304,21 +304,23 @@ describe('typed endpoints', () => {
     ]);
   });
 
+  /** A booking as the booking panel sends it (POST /bookings). */
+  const newBooking = (more: Partial<NewBooking> = {}): NewBooking => ({
+    roomImage: 'i',
+    roomId: 'r1',
+    roomName: 'n',
+    price: 100,
+    bookingDate: '2026-06-10',
+    guests: 1,
+    userEmail: 'a@x.com',
+    userName: 'a',
+    createdAt: '2026-06-01T00:00:00.000Z',
+    status: 'confirmed',
+    ...more,
+  });
+
   it('POST /bookings sends nights when the payload has them', async () => {
-    const nb = {
-      roomImage: 'i',
-      roomId: 'r1',
-      roomName: 'n',
-      price: 300,
-      bookingDate: '2026-06-10',
-      nights: 3,
-      guests: 1,
-      userEmail: 'a@x.com',
-      userName: 'a',
-      createdAt: '2026-06-01T00:00:00.000Z',
-      status: 'confirmed' as const,
-    };
-    await api.createBooking(nb);
+    await api.createBooking(newBooking({ price: 300, nights: 3 }));
     expect(calls[0]?.body).toMatchObject({ bookingDate: '2026-06-10', nights: 3, price: 300 });
   });
 
@@ -334,18 +336,7 @@ describe('typed endpoints', () => {
   });
 
   it('POST /bookings with an Idempotency-Key', async () => {
-    const nb = {
-      roomImage: 'i',
-      roomId: 'r1',
-      roomName: 'n',
-      price: 100,
-      bookingDate: '2026-06-10',
-      guests: 1,
-      userEmail: 'a@x.com',
-      userName: 'a',
-      createdAt: '2026-06-01T00:00:00.000Z',
-      status: 'confirmed' as const,
-    };
+    const nb = newBooking();
     await api.createBooking(nb, { idempotencyKey: 'k-1' });
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/bookings', body: nb });
     expect(calls[0]?.headers['idempotency-key']).toBe('k-1'); // HTTP header names are case-insensitive

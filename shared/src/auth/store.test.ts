@@ -77,6 +77,15 @@ function initWith(t: ReturnType<typeof setup>, user: FakeUser | null) {
   t.emit(user);
 }
 
+/** A provider's sign-in that makes `user` its current user and returns it; `tell`: its watcher tells the store. */
+function signsIn(t: ReturnType<typeof setup>, user: FakeUser, { tell = true } = {}) {
+  return async () => {
+    if (tell) t.emit(user);
+    else t.setCurrent(user);
+    return user;
+  };
+}
+
 /** Resolves once the store's state satisfies `ready` (at once when it already does). */
 function untilState(t: ReturnType<typeof setup>, ready: (s: ReturnType<ReturnType<typeof setup>['state']>) => boolean) {
   return new Promise<void>((resolve) => {
@@ -269,11 +278,7 @@ describe('actions', () => {
   it('register: the provider creates the account, then exchange with a fresh ID token carrying the name', async () => {
     const t = setup();
     initWith(t, null);
-    const user = fakeUser({ displayName: 'Ada Lovelace' });
-    t.provider.register.mockImplementation(async () => {
-      t.emit(user);
-      return user;
-    });
+    t.provider.register.mockImplementation(signsIn(t, fakeUser({ displayName: 'Ada Lovelace' })));
     t.exchangeToken.mockResolvedValue({ token: 'app-jwt' });
     const input = { name: 'Ada Lovelace', email: 'ada@example.com', photoURL: '', password: 'Secret1' };
     await t.state().register(input);
@@ -315,11 +320,8 @@ describe('actions', () => {
   it('login succeeds even if the token exchange fails (swallowed; 401 path recovers later)', async () => {
     const t = setup();
     initWith(t, null);
-    const user = fakeUser();
-    t.provider.signIn.mockImplementation(async () => {
-      t.setCurrent(user);
-      return user;
-    });
+    // The provider has the user, but its watcher has not told the store yet.
+    t.provider.signIn.mockImplementation(signsIn(t, fakeUser(), { tell: false }));
     t.exchangeToken.mockRejectedValue(new Error('API down'));
     await expect(t.state().login('ada@example.com', 'Secret1')).resolves.toBeUndefined();
     expect(t.state()).toMatchObject({ loading: false, token: null, status: 'signedIn' });
@@ -328,11 +330,7 @@ describe('actions', () => {
   it('Google: sign-in then exchange; failure passed on with loading reset', async () => {
     const t = setup();
     initWith(t, null);
-    const user = fakeUser();
-    t.provider.signInWithGoogle.mockImplementationOnce(async () => {
-      t.emit(user);
-      return user;
-    });
+    t.provider.signInWithGoogle.mockImplementationOnce(signsIn(t, fakeUser()));
     t.exchangeToken.mockResolvedValue({ token: 'app-jwt' });
     await t.state().loginWithGoogle();
     expect(t.state().token).toBe('app-jwt');

@@ -8,8 +8,6 @@ import { useAction } from './useAction';
 import { useLoad } from './useLoad';
 import type { Resource } from './stale';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
-
 /** Each resource's reads answer "<resource> #<n>", n counting the reads. */
 function counters() {
   const reads: Record<Resource, number> = { bookings: 0, rooms: 0 };

@@ -7,8 +7,6 @@ import { MESSAGES } from '../domain/messages';
 import { TOASTS } from '../notify/notify';
 import { useAction, type ActionContext, type ActionOptions } from './useAction';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
-
 /** Every write waits until the test settles it. */
 function deferredWrites() {
   const calls: { input: string; context: ActionContext; resolve: (v: string) => void; reject: (e: unknown) => void }[] =

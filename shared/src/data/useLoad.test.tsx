@@ -7,8 +7,6 @@ import { dropEarlyReads, offerEarlyReads } from './earlyAnswers';
 import { useAction } from './useAction';
 import { useLoad, type LoadCallbacks } from './useLoad';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
-
 /** A promise per key that the test settles when it wants. */
 function deferredLoads() {
   const pending = new Map<string, { resolve: (v: string) => void; reject: (e: unknown) => void }[]>();

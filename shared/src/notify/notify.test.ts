@@ -1,8 +1,6 @@
 import { toast } from 'react-toastify';
 import { notify } from './notify';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
-
 it('shows the toast of the kind asked for, with its options', async () => {
   await notify('error', 'Failed to fetch bookings', { autoClose: 3000 });
   await notify('success', 'Booking cancelled', { toastId: 'x' });

@@ -46,3 +46,14 @@ export const refusal = (status: number, message: string) => () => HttpResponse.j
 
 /** No answer at all (the network is down): the client's "Network Error". */
 export const networkDown = () => HttpResponse.error();
+
+/**
+ * A list the test file's API handlers record into (queries, bodies, headers), emptied before each
+ * test: `const posted = requestLog<NewBooking>()` at the top of the file, `posted.push(…)` in a
+ * handler, `expect(posted).toEqual([…])` in a test.
+ */
+export function requestLog<T>(): T[] {
+  const log: T[] = [];
+  beforeEach(() => void log.splice(0));
+  return log;
+}

@@ -7,18 +7,12 @@ import { resetRuntimeConfig } from '../config';
 import { signOutTestUser } from './auth';
 import { removeTestEventSource } from './eventSource';
 import { server, setTestConfig } from './http';
+import './toastMock';
 
 // findBy*/waitFor wait for what the guest sees; CI runs on 2 shared cores, where a first render
 // (module loading included) took over Testing Library's 1 s default (docs/architecture.md §9).
 configure({ asyncUtilTimeout: 5_000 });
 
-// Every front end's test asserts which toast notify() asked for, not react-toastify's rendering
-// (the shell's ToastHost test unmocks it to render real toasts; @hotel/shared's own tests, which run
-// without this setup, mock it where they need it).
-jest.mock('react-toastify', () => ({
-  toast: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() },
-  ToastContainer: () => null,
-}));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => setTestConfig());

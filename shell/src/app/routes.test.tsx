@@ -1,4 +1,4 @@
-import type { BookingPanelProps, PageEntry, Room, RoomDetailsPageProps } from '@hotel/shared';
+import type { BookingPanelProps, Room, RoomDetailsPageProps } from '@hotel/shared';
 import { ada, asStaff, renderRemote } from '@hotel/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -144,13 +144,11 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
     expect(await within(main()).findByRole('heading', { level: 1, name: 'booking/MyBookingsPage' })).toBeInTheDocument();
   });
 
-  describe("a staff page (access: 'staff', docs/architecture.md §5)", () => {
-    const today = { path: '/hotel', module: 'booking/FrontDeskTodayPage', title: 'Front desk', skeleton: 'page', access: 'staff', firstView: false };
-    const withStaffPage = () => manifestHandlers({ ...TEST_TABLES, booking: [...TEST_TABLES.booking!, today as PageEntry] });
+  describe("a staff page (access: 'staff', docs/architecture.md §5): booking's /hotel", () => {
     const staffCode = () => loader.mock.calls.filter(([id]) => (id as string) === 'booking/FrontDeskTodayPage');
 
     it("a visitor gets the sign-in prompt, with the way back, and none of the page's code", async () => {
-      renderApp('/hotel', { http: withStaffPage() });
+      renderApp('/hotel');
       expect(await within(main()).findByRole('heading', { level: 1, name: 'Please Login' })).toBeInTheDocument();
       expect(within(main()).getByText('Sign in to see Front desk.')).toBeInTheDocument();
       await userEvent.setup().click(within(main()).getByRole('link', { name: 'Go to Login' }));
@@ -160,7 +158,7 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
     });
 
     it('a signed-in guest is told the page is for hotel staff, with a way home, and its code is not loaded', async () => {
-      renderApp('/hotel', { http: withStaffPage(), user: ada });
+      renderApp('/hotel', { user: ada });
       expect(await within(main()).findByRole('heading', { level: 1, name: 'This page is for hotel staff' })).toBeInTheDocument();
       expect(within(main()).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
       expect(document.title).toBe('Front desk · Harborview Hotel');
@@ -168,7 +166,7 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
     });
 
     it('staff (their app token says role "staff") get the page', async () => {
-      renderApp('/hotel', { http: withStaffPage(), ...asStaff });
+      renderApp('/hotel', asStaff);
       expect(await within(main()).findByRole('heading', { level: 1, name: 'booking/FrontDeskTodayPage' })).toBeInTheDocument();
       expect(staffCode()).toHaveLength(1);
     });

@@ -1,44 +1,25 @@
-// Test data only: page tables shaped like the remotes' own (mf-*/src/pages.ts), which the shell
-// never imports; it learns them from the manifests at run time. served by MSW in the tests.
-import type { PageEntry } from '@hotel/shared';
+// Test data (Node): the remotes' own page tables (mf-*/src/pages.ts), as their builds publish them
+// in their manifests (tools/webpack/page-table.mjs reads them for the build and, in a child node
+// process, for these tests): the shell never imports a remote, and learns the tables from the
+// manifests at run time, served here by MSW. A page a remote adds or retitles is what the shell's
+// tests route.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { REMOTE_NAMES, type PageEntry } from '@hotel/shared';
 import { http, HttpResponse } from 'msw';
+import { ROOT } from './remoteBuilds';
 
-export const TEST_TABLES: Record<string, PageEntry[]> = {
-  catalog: [
-    { path: '/rooms', module: 'catalog/RoomsPage', title: 'Rooms', skeleton: 'grid', access: 'public', reads: ['/rooms'], firstView: true },
-    {
-      path: '/room-details/:id',
-      module: 'catalog/RoomDetailsPage',
-      title: 'Room details',
-      skeleton: 'page',
-      access: 'public',
-      reads: ['/rooms/:id'],
-      firstView: { each: '/rooms' },
-      slots: { bookingSlot: { module: 'booking/BookingPanel', skeleton: 'panel' } },
-    },
-  ],
-  booking: [
-    {
-      path: '/my-bookings',
-      module: 'booking/MyBookingsPage',
-      title: 'My Bookings',
-      skeleton: 'page',
-      access: 'signed-in',
-      sessionReads: ['/bookings/:email'],
-      firstView: false,
-    },
-  ],
-  account: [
-    { path: '/login', module: 'account/LoginPage', title: 'Log In', skeleton: 'page', access: 'public', firstView: true },
-    { path: '/register', module: 'account/RegisterPage', title: 'Register', skeleton: 'page', access: 'public', firstView: true },
-    { path: '/forget-password', module: 'account/ForgotPasswordPage', title: 'Forgot Password', skeleton: 'page', access: 'public', firstView: true },
-  ],
-  marketing: [
-    { path: '/', module: 'marketing/HomePage', title: 'Harborview Hotel', skeleton: 'hero', access: 'public', firstView: true },
-    { path: '/amenities', module: 'marketing/AmenitiesPage', title: 'Amenities', skeleton: 'page', access: 'public', firstView: true },
-    { path: '/contact', module: 'marketing/ContactPage', title: 'Contact', skeleton: 'page', access: 'public', firstView: true },
-  ],
-};
+function remotePageTables(): Record<string, PageEntry[]> {
+  const script = `
+    const { readPageTable } = await import(${JSON.stringify(join(ROOT, 'tools/webpack/page-table.mjs'))});
+    const tables = {};
+    for (const name of ${JSON.stringify(REMOTE_NAMES)}) tables[name] = readPageTable(${JSON.stringify(ROOT)} + '/mf-' + name, name).pages;
+    console.log(JSON.stringify(tables));`;
+  const text = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+  return JSON.parse(text.trim().split('\n').pop()!) as Record<string, PageEntry[]>;
+}
+
+export const TEST_TABLES = remotePageTables();
 
 export const ALL_TEST_PAGES = Object.values(TEST_TABLES).flat();
 

@@ -1,17 +1,13 @@
 import { ada, firebaseError, renderRemote, stubAuthProvider } from '@hotel/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
+import { openAuthPage } from '../../ui/auth-form/authPage.fixture';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
 let provider: ReturnType<typeof stubAuthProvider>;
 beforeEach(() => (provider = stubAuthProvider()));
 
-const setup = () => {
-  const user = userEvent.setup();
-  renderRemote(<ForgotPasswordPage />, { path: '/forget-password' });
-  return user;
-};
+const setup = () => openAuthPage(<ForgotPasswordPage />, '/forget-password');
 const send = () => screen.getByRole('button', { name: 'Send Reset Link' });
 
 describe('ForgotPasswordPage', () => {
@@ -23,20 +19,16 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
 
-  it('empty -> "Please enter your email address."', async () => {
+  it.each([
+    { what: 'empty', typed: '', message: 'Please enter your email address.' },
+    { what: 'bad shape', typed: 'ada@example', message: 'Please enter a valid email address.' },
+  ])('$what -> "$message"', async ({ typed, message }) => {
     const user = setup();
+    if (typed) await user.type(screen.getByLabelText('Email'), typed);
     await user.click(send());
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address.');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email address.');
-    expect(provider.resetPassword).not.toHaveBeenCalled();
-  });
-
-  it('bad shape -> "Please enter a valid email address."', async () => {
-    const user = setup();
-    await user.type(screen.getByLabelText('Email'), 'ada@example');
-    await user.click(send());
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(message);
     expect(provider.resetPassword).not.toHaveBeenCalled();
   });
 

@@ -3,16 +3,13 @@ import { ada, firebaseError, renderRemote, stubAuthProvider } from '@hotel/share
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
+import { googleFailsThenSignsIn, openAuthPage } from '../../ui/auth-form/authPage.fixture';
 import LoginPage from './LoginPage';
 
 let provider: ReturnType<typeof stubAuthProvider>;
 beforeEach(() => (provider = stubAuthProvider()));
 
-const setup = () => {
-  const user = userEvent.setup();
-  renderRemote(<LoginPage />, { path: '/login' });
-  return user;
-};
+const setup = () => openAuthPage(<LoginPage />, '/login');
 
 describe('LoginPage', () => {
   it('renders labelled fields, links and the Google button', () => {
@@ -84,13 +81,7 @@ describe('LoginPage', () => {
   );
 
   it('Google: success toasts a welcome and goes to /; failure shows the Google message', async () => {
-    provider.loginWithGoogle.mockRejectedValueOnce(firebaseError('auth/popup-closed-by-user'));
-    const user = setup();
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Google login failed. Please try again.');
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(await screen.findByText('Page /')).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledTimes(1);
+    await googleFailsThenSignsIn(provider, <LoginPage />, '/login', 'Google login failed. Please try again.');
   });
 
   it('disables the buttons while the store is loading', () => {

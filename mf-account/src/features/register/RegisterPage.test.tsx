@@ -2,16 +2,13 @@ import { ada, firebaseError, renderRemote, stubAuthProvider } from '@hotel/share
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
+import { googleFailsThenSignsIn, openAuthPage } from '../../ui/auth-form/authPage.fixture';
 import RegisterPage from './RegisterPage';
 
 let provider: ReturnType<typeof stubAuthProvider>;
 beforeEach(() => (provider = stubAuthProvider()));
 
-const setup = () => {
-  const user = userEvent.setup();
-  renderRemote(<RegisterPage />, { path: '/register' });
-  return user;
-};
+const setup = () => openAuthPage(<RegisterPage />, '/register');
 
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
 
@@ -126,13 +123,7 @@ describe('RegisterPage', () => {
   });
 
   it('Google failure -> "Google registration failed. Please try again."; success -> /', async () => {
-    provider.loginWithGoogle.mockRejectedValueOnce(firebaseError('auth/popup-closed-by-user'));
-    const user = setup();
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Google registration failed. Please try again.');
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(await screen.findByText('Page /')).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledTimes(1);
+    await googleFailsThenSignsIn(provider, <RegisterPage />, '/register', 'Google registration failed. Please try again.');
   });
 
   it('a signed-in visitor is redirected to /', async () => {

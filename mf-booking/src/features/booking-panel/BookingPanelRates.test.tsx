@@ -2,13 +2,10 @@
 // check-out's stay total, the days a rule refuses (disabled, the rule said), the summary's nights
 // and the price sent, all from the shared pricing (quoteStay).
 import { roomPath, type NewBooking, type RatePeriod, type Room } from '@hotel/shared';
-import { ada, apiUrl, renderRemote, testRoom, testRatePeriod } from '@hotel/shared/testing';
+import { requestLog, testRatePeriod, testRoom } from '@hotel/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import BookingPanel from './BookingPanel';
+import { openPanel } from './openPanel.fixture';
 
-const calendarLoad = { timeout: 20_000 };
 // June 2099: the 12th and 13th are a Friday and a Saturday; the 15th a Monday.
 const june = (d: number) => `2099-06-${String(d).padStart(2, '0')}`;
 const period = (p: Partial<RatePeriod>): RatePeriod => testRatePeriod({ _id: 'p', from: june(1), to: june(2), price: 200, ...p });
@@ -26,29 +23,9 @@ const suite: Room = testRoom({
   },
 });
 
-let posted: NewBooking[];
-beforeEach(() => {
-  posted = [];
-});
+const posted = requestLog<NewBooking>();
 
-async function open(path: string) {
-  const user = userEvent.setup();
-  renderRemote(<BookingPanel room={suite} />, {
-    path,
-    route: '/room-details/:id',
-    user: ada,
-    http: [
-      http.post(apiUrl('/bookings'), async ({ request }) => {
-        posted.push((await request.json()) as NewBooking);
-        return HttpResponse.json({ _id: 'b-1' }, { status: 201 });
-      }),
-      http.patch(apiUrl('/rooms/:id/book-date'), () => HttpResponse.json({})),
-      http.get(apiUrl('/rooms/:id'), () => HttpResponse.json(suite)),
-    ],
-  });
-  await screen.findByRole('grid', {}, calendarLoad);
-  return user;
-}
+const open = (path: string) => openPanel(suite, path, posted);
 
 const day = (d: number) => screen.getByRole('button', { name: new RegExp(`^${d}, (?:\\$[\\d,]+ [^,]*?, )?\\w+, June ${d}, 2099`) });
 const bookNow = () => screen.getByRole('button', { name: 'Book Now' });

@@ -10,14 +10,9 @@ import {
   type NewBooking,
   type Room,
 } from '@hotel/shared';
-import { ada, apiUrl, installTestEventSource, renderRemote, testRoom, TestEventSource } from '@hotel/shared/testing';
+import { installTestEventSource, requestLog, TestEventSource, testRoom } from '@hotel/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import BookingPanel from './BookingPanel';
-
-// The calendar is a lazy chunk, compiled on its first use in a file: slow on a busy machine.
-const calendarLoad = { timeout: 20_000 };
+import { calendarLoad, openPanel } from './openPanel.fixture';
 
 const today = todayIn(DEFAULT_HOTEL_TIME_ZONE);
 // A month of its own in the future, so the calendar shows the whole stay whatever today is.
@@ -31,30 +26,10 @@ const suite: Room = testRoom({
   bookedDates: [june(20)],
 });
 
-let posted: NewBooking[];
-beforeEach(() => {
-  posted = [];
-});
+const posted = requestLog<NewBooking>();
 
 /** The panel at `path`, once its calendar (a lazy part) is in. */
-async function open(path: string, room: Room = suite) {
-  const user = userEvent.setup();
-  renderRemote(<BookingPanel room={room} />, {
-    path,
-    route: '/room-details/:id',
-    user: ada,
-    http: [
-      http.post(apiUrl('/bookings'), async ({ request }) => {
-        posted.push((await request.json()) as NewBooking);
-        return HttpResponse.json({ _id: 'b-1' }, { status: 201 });
-      }),
-      http.patch(apiUrl('/rooms/:id/book-date'), () => HttpResponse.json({})),
-      http.get(apiUrl('/rooms/:id'), () => HttpResponse.json(room)),
-    ],
-  });
-  await screen.findByRole('grid', {}, calendarLoad);
-  return user;
-}
+const open = (path: string, room: Room = suite) => openPanel(room, path, posted);
 
 const checkIn = () => screen.getByLabelText('Check-in');
 const checkOut = () => screen.getByLabelText('Check-out');

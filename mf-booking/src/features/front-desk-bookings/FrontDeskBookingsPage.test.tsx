@@ -1,5 +1,5 @@
 import { addDays, DEFAULT_HOTEL_TIME_ZONE, todayIn, type Booking, type HotelRoom } from '@hotel/shared';
-import { apiUrl, asStaff, inTurn, refusal, renderRemote, testBooking, testRoom } from '@hotel/shared/testing';
+import { apiUrl, asStaff, inTurn, refusal, renderRemote, requestLog, testBooking, testRoom } from '@hotel/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
@@ -27,8 +27,8 @@ const grace = stay({
 const alan = stay({ _id: '65f0c0ffee00000000bbb222', roomId: ROOMS[1]!._id, roomName: 'Room 2', userName: 'Alan Turing', userEmail: 'alan@example.com', bookingDate: addDays(today, 5), nights: 1 });
 
 /** Every GET /hotel/bookings the page made: its query. */
-let asked: Array<Record<string, string>>;
-let sent: Array<{ method: string; path: string; body: unknown }>;
+const asked = requestLog<Record<string, string>>();
+const sent = requestLog<{ method: string; path: string; body: unknown }>();
 
 const api = (stays: HttpResponseResolver = () => HttpResponse.json([grace, alan])) => [
   http.get(apiUrl('/rooms'), ({ request }) =>
@@ -55,11 +55,6 @@ const show = () =>
   });
 const chart = () => screen.findByRole('grid', {}, { timeout: 10_000 });
 const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('[role="row"]') as HTMLElement;
-
-beforeEach(() => {
-  asked = [];
-  sent = [];
-});
 
 describe('the tape chart (/hotel/bookings)', () => {
   it('shows one row per room (archived ones too) and 14 nights from today, the stays from ONE request, each a bar over its nights', async () => {
@@ -199,7 +194,7 @@ describe('the tape chart (/hotel/bookings)', () => {
     show();
     await chart();
     await user.type(screen.getByRole('searchbox', { name: 'Find a stay' }), ' grace ');
-    asked = [];
+    asked.splice(0);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     // (the stub answers every search with both; the page lists what the API found)
     expect(await screen.findByRole('heading', { name: '2 stays found for “grace”' })).toBeInTheDocument();

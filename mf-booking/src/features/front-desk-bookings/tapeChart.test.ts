@@ -73,32 +73,27 @@ describe('moveInGrid (arrow keys, Home, End)', () => {
   const size = { rows: 3, cols: 15 };
   const move = (row: number, col: number, key: string, ctrl = false) => moveInGrid({ row, col }, key, size, spanAt, ctrl);
 
-  it('right and left step over a bar as one cell', () => {
-    expect(move(1, 2, 'ArrowRight')).toEqual({ row: 1, col: 3 });
-    expect(move(1, 3, 'ArrowRight')).toEqual({ row: 1, col: 6 });
-    expect(move(1, 6, 'ArrowLeft')).toEqual({ row: 1, col: 3 });
-    expect(move(1, 3, 'ArrowLeft')).toEqual({ row: 1, col: 2 });
-  });
-
-  it('up and down land on the cell under the first night of a bar, and onto a bar from any of its nights', () => {
-    expect(move(1, 3, 'ArrowDown')).toEqual({ row: 2, col: 3 });
-    expect(move(2, 5, 'ArrowUp')).toEqual({ row: 1, col: 3 });
-    expect(move(0, 4, 'ArrowDown')).toEqual({ row: 1, col: 3 });
-  });
-
-  it('stops at the edges', () => {
-    expect(move(0, 0, 'ArrowUp')).toEqual({ row: 0, col: 0 });
-    expect(move(0, 0, 'ArrowLeft')).toEqual({ row: 0, col: 0 });
-    expect(move(2, 14, 'ArrowRight')).toEqual({ row: 2, col: 14 });
-    expect(move(2, 14, 'ArrowDown')).toEqual({ row: 2, col: 14 });
-  });
-
-  it('Home and End go to the row ends, with Ctrl to the grid corners; other keys are not the grid’s', () => {
-    expect(move(1, 8, 'Home')).toEqual({ row: 1, col: 0 });
-    expect(move(1, 8, 'End')).toEqual({ row: 1, col: 14 });
-    expect(move(1, 8, 'Home', true)).toEqual({ row: 0, col: 0 });
-    expect(move(1, 8, 'End', true)).toEqual({ row: 2, col: 14 });
-    expect(move(1, 8, 'a')).toBeNull();
+  // From (row, col), a key (Ctrl+ held or not) lands on (row, col); null: the key is not the grid's.
+  it.each<[string, [number, number], string, [number, number] | null]>([
+    ['right and left step over a bar as one cell', [1, 2], 'ArrowRight', [1, 3]],
+    ['right and left step over a bar as one cell', [1, 3], 'ArrowRight', [1, 6]],
+    ['right and left step over a bar as one cell', [1, 6], 'ArrowLeft', [1, 3]],
+    ['right and left step over a bar as one cell', [1, 3], 'ArrowLeft', [1, 2]],
+    ['up and down land on the cell under the first night of a bar', [1, 3], 'ArrowDown', [2, 3]],
+    ['up and down land onto a bar from any of its nights', [2, 5], 'ArrowUp', [1, 3]],
+    ['up and down land onto a bar from any of its nights', [0, 4], 'ArrowDown', [1, 3]],
+    ['stops at the edges', [0, 0], 'ArrowUp', [0, 0]],
+    ['stops at the edges', [0, 0], 'ArrowLeft', [0, 0]],
+    ['stops at the edges', [2, 14], 'ArrowRight', [2, 14]],
+    ['stops at the edges', [2, 14], 'ArrowDown', [2, 14]],
+    ['Home and End go to the row ends', [1, 8], 'Home', [1, 0]],
+    ['Home and End go to the row ends', [1, 8], 'End', [1, 14]],
+    ['with Ctrl, Home and End go to the grid corners', [1, 8], 'Ctrl+Home', [0, 0]],
+    ['with Ctrl, Home and End go to the grid corners', [1, 8], 'Ctrl+End', [2, 14]],
+    ['other keys are not the grid’s', [1, 8], 'a', null],
+  ])('%s: from %j, %s → %j', (_, [row, col], keys, to) => {
+    const ctrl = keys.startsWith('Ctrl+');
+    expect(move(row, col, keys.replace('Ctrl+', ''), ctrl)).toEqual(to && { row: to[0], col: to[1] });
   });
 });
 

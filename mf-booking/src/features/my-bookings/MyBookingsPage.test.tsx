@@ -3,6 +3,7 @@ import {
   ada,
   apiUrl,
   deferred,
+  expectBusyUntilAnswered,
   renderRemote,
   signInTestUser,
   signOutTestUser,
@@ -62,11 +63,11 @@ describe('MyBookingsPage', () => {
     const answer = deferred();
     setup(() => answer.promise.then(answering([booking()])));
     expect(screen.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeInTheDocument();
-    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await waitFor(() => expect(bookingReads).toEqual(['ada@example.com']));
-    answer.resolve();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Harbour Suite' })).toBeInTheDocument();
-    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    await expectBusyUntilAnswered(
+      answer,
+      () => expect(bookingReads).toEqual(['ada@example.com']),
+      () => screen.findByRole('heading', { level: 2, name: 'Harbour Suite' }),
+    );
   });
 
   it('a booking shows its room, check-in, check-out, nights, guests, total, short id, status and a link to the room', async () => {
@@ -184,10 +185,11 @@ describe('MyBookingsPage', () => {
     await screen.findByRole('heading', { level: 2, name: "Ada's room" });
     act(() => signInTestUser({ email: 'bob@example.com', displayName: 'Bob', photoURL: null }, 'bob-token'));
     expect(screen.queryByRole('heading', { level: 2, name: "Ada's room" })).not.toBeInTheDocument();
-    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await waitFor(() => expect(bookingReads.at(-1)).toBe('bob@example.com'));
-    bobs.resolve();
-    expect(await screen.findByRole('heading', { level: 2, name: "Bob's room" })).toBeInTheDocument();
+    await expectBusyUntilAnswered(
+      bobs,
+      () => expect(bookingReads.at(-1)).toBe('bob@example.com'),
+      () => screen.findByRole('heading', { level: 2, name: "Bob's room" }),
+    );
   });
 
   it('signing out while on the page hides the bookings at once (the shell then shows "Please Login")', async () => {

@@ -7,8 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { UpdateDateDialog } from './UpdateDateDialog';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-
 const zone = DEFAULT_HOTEL_TIME_ZONE;
 const now = new Date();
 const today = todayIn(zone, now);

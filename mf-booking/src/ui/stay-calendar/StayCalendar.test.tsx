@@ -39,6 +39,12 @@ const render = (props: Parameters<typeof Page>[0] = {}) => {
   renderRemote(<Page {...props} />);
   return user;
 };
+/** The page, once the calendar (a lazy part) is in. */
+const open = async (props: Parameters<typeof Page>[0] = {}) => {
+  const user = render(props);
+  await screen.findByRole('grid', {}, calendarLoad);
+  return user;
+};
 
 /**
  * "2, Tuesday, June 2, 2099": the day button's name, starting with the number it shows (WCAG 2.5.3,
@@ -87,8 +93,7 @@ describe('StayCalendar', () => {
   });
 
   it('a check-in, then a check-out, picks the stay', async () => {
-    const user = render({ start: { checkIn: june(1), checkOut: june(2) } });
-    await screen.findByRole('grid', {}, calendarLoad);
+    const user = await open({ start: { checkIn: june(1), checkOut: june(2) } });
     await user.click(day(june(10)));
     expect(shown()).toHaveTextContent(`${june(10)} → ${june(11)}`);
     expect(screen.getByText('Now pick your check-out day.')).toBeInTheDocument();
@@ -99,8 +104,7 @@ describe('StayCalendar', () => {
   });
 
   it('after a check-in, the first booked night is free as the check-out; a day past it starts a new check-in', async () => {
-    const user = render({ bookedDates: [june(14), june(15)], start: { checkIn: june(1), checkOut: june(2) } });
-    await screen.findByRole('grid', {}, calendarLoad);
+    const user = await open({ bookedDates: [june(14), june(15)], start: { checkIn: june(1), checkOut: june(2) } });
     expect(day(june(14))).toBeDisabled();
     await user.click(day(june(11)));
     expect(day(june(14))).toBeEnabled();
@@ -113,13 +117,12 @@ describe('StayCalendar', () => {
   });
 
   it('moving a stay: a pick moves it whole, its own nights count as free', async () => {
-    const user = render({
+    const user = await open({
       bookedDates: [june(10), june(11), june(20)],
       ownNights: [june(10), june(11)],
       keepNights: 2,
       start: { checkIn: june(10), checkOut: june(12) },
     });
-    await screen.findByRole('grid', {}, calendarLoad);
     expect(day(june(11))).toBeEnabled();
     expect(day(june(20))).toBeDisabled();
     await user.click(day(june(11)));
@@ -127,8 +130,7 @@ describe('StayCalendar', () => {
   });
 
   it('by keyboard: arrows move between days, skipping booked nights, and Enter picks', async () => {
-    const user = render({ bookedDates: [june(11)], start: { checkIn: june(10), checkOut: june(11) } });
-    await screen.findByRole('grid', {}, calendarLoad);
+    const user = await open({ bookedDates: [june(11)], start: { checkIn: june(10), checkOut: june(11) } });
     act(() => day(june(10)).focus());
     await user.keyboard('{ArrowRight}');
     expect(day(june(12))).toHaveFocus();
@@ -148,8 +150,7 @@ describe('StayCalendar', () => {
   });
 
   it('a pick after a whole stay is chosen starts a new stay, never extends it', async () => {
-    const user = render({ start: { checkIn: june(1), checkOut: june(2) } });
-    await screen.findByRole('grid', {}, calendarLoad);
+    const user = await open({ start: { checkIn: june(1), checkOut: june(2) } });
     await user.click(day(june(10)));
     await user.click(day(june(12)));
     expect(shown()).toHaveTextContent(`${june(10)} → ${june(12)}`);
@@ -163,8 +164,7 @@ describe('StayCalendar', () => {
   });
 
   it('a check-out more than 14 nights on says why, visibly and to screen readers, and keeps the check-in', async () => {
-    const user = render({ start: { checkIn: june(1), checkOut: june(2) } });
-    await screen.findByRole('grid', {}, calendarLoad);
+    const user = await open({ start: { checkIn: june(1), checkOut: june(2) } });
     await user.click(day(june(2)));
     await user.click(day(june(17)));
     expect(shown()).toHaveTextContent(`${june(2)} → ${june(3)}`);

@@ -1,5 +1,5 @@
 import type { HotelReview } from '@hotel/shared';
-import { apiUrl, renderRemote, server } from '@hotel/shared/testing';
+import { apiUrl, pressInDialog, renderRemote, requestLog, server } from '@hotel/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -30,7 +30,7 @@ const hidden: HotelReview = {
 };
 
 /** The moderation bodies by room id. */
-let moderations: { roomId: string; body: unknown }[];
+const moderations = requestLog<{ roomId: string; body: unknown }>();
 
 function show() {
   const user = userEvent.setup();
@@ -55,10 +55,6 @@ const rowOf = (comment: string) =>
     .map((e) => e.closest('tr'))
     .find(Boolean) as HTMLElement;
 
-beforeEach(() => {
-  moderations = [];
-});
-
 describe('FrontDeskReviewsPage', () => {
   it('lists the latest reviews with room, guest, rating, date, comment and the hidden state with its reason', async () => {
     show();
@@ -78,9 +74,7 @@ describe('FrontDeskReviewsPage', () => {
 
   it('hiding needs a reason: without one the dialog says so and sends nothing', async () => {
     const user = show();
-    await user.click(await screen.findByRole('button', { name: "Hide Ada's review of Harbour Suite" }));
-    const dialog = screen.getByRole('dialog', { name: 'Hide this review?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+    const dialog = await pressInDialog(user, "Hide Ada's review of Harbour Suite", 'Hide this review?', 'Hide review');
     const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(reason).toHaveAccessibleDescription('Please give a reason for hiding this review.');
@@ -108,9 +102,7 @@ describe('FrontDeskReviewsPage', () => {
 
   it('shows a hidden review again (the reason optional)', async () => {
     const user = show();
-    await user.click(await screen.findByRole('button', { name: "Show Bob's review of Classic Queen" }));
-    const dialog = screen.getByRole('dialog', { name: 'Show this review again?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Show review' }));
+    await pressInDialog(user, "Show Bob's review of Classic Queen", 'Show this review again?', 'Show review');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Bob's review is shown again."));
     expect(moderations).toEqual([{ roomId: 'r2', body: { userEmail: 'bob@example.com', hidden: false, reason: '' } }]);
     expect(within(rowOf('Spam spam spam')).getByText('Shown')).toBeInTheDocument();

@@ -1,14 +1,12 @@
 import { addDays, todayIn, type HotelRoom, type RatePeriod, type RoomRates } from '@hotel/shared';
 import { RATE_MESSAGES, ROOM_MESSAGES } from '@hotel/shared/front-desk';
-import { apiUrl, networkDown, renderRemote, server, testRoom, testRatePeriod } from '@hotel/shared/testing';
+import { apiUrl, networkDown, pressInDialog, renderRemote, server, testRatePeriod, testRoom } from '@hotel/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'react-toastify';
 import FrontDeskRoomRatesPage from './FrontDeskRoomRatesPage';
 import { shiftMonth } from './RatesMonth';
-
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 
 const room: HotelRoom = {
   ...testRoom({ _id: 'r1', name: 'Harbour Suite', price: 200, discountPrice: null }),
@@ -115,9 +113,7 @@ describe('FrontDeskRoomRatesPage', () => {
 
   it('adds a period: the rule at each wrong field first, then the POST; an overlap says so in the dialog', async () => {
     const user = show();
-    await user.click(await screen.findByRole('button', { name: 'Add a period' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a rate period' });
-    await user.click(within(dialog).getByRole('button', { name: 'Add period' }));
+    const dialog = await pressInDialog(user, 'Add a period', 'Add a rate period', 'Add period');
     expect(await within(dialog).findByText(RATE_MESSAGES.from)).toBeInTheDocument();
     expect(within(dialog).getByText(RATE_MESSAGES.to)).toBeInTheDocument();
     expect(within(dialog).getByText(RATE_MESSAGES.price)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { HotelRoom } from '@hotel/shared';
-import { apiUrl, inTurn, networkDown, renderRemote, server, testRoom } from '@hotel/shared/testing';
+import { apiUrl, inTurn, networkDown, pressInDialog, renderRemote, requestLog, server, testRoom } from '@hotel/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
@@ -24,8 +24,8 @@ const single: HotelRoom = {
 };
 
 /** The queries GET /rooms was asked with, and the PATCH bodies by room id. */
-let reads: string[];
-let patches: { id: string; body: unknown }[];
+const reads = requestLog<string>();
+const patches = requestLog<{ id: string; body: unknown }>();
 
 function show(rooms: HotelRoom[] | HttpResponseResolver = [suite, single]) {
   const user = userEvent.setup();
@@ -48,11 +48,6 @@ function show(rooms: HotelRoom[] | HttpResponseResolver = [suite, single]) {
 }
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
-
-beforeEach(() => {
-  reads = [];
-  patches = [];
-});
 
 describe('FrontDeskRoomsPage', () => {
   it('lists every room, archived ones too (marked), with price, discount, capacity and rating', async () => {
@@ -97,9 +92,7 @@ describe('FrontDeskRoomsPage', () => {
 
   it('unarchives a room: PATCH {archived: false}, a toast, the mark gone', async () => {
     const user = show();
-    await user.click(await screen.findByRole('button', { name: 'Unarchive Compact Single' }));
-    const dialog = screen.getByRole('dialog', { name: 'Put this room back on sale?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Unarchive' }));
+    await pressInDialog(user, 'Unarchive Compact Single', 'Put this room back on sale?', 'Unarchive');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Compact Single is back on sale.'));
     expect(patches).toEqual([{ id: 'r2', body: { archived: false } }]);
     expect(within(rowOf('Compact Single')).queryByText('Archived')).not.toBeInTheDocument();
@@ -107,8 +100,7 @@ describe('FrontDeskRoomsPage', () => {
 
   it('Cancel in the confirmation changes nothing', async () => {
     const user = show();
-    await user.click(await screen.findByRole('button', { name: 'Archive Harbour Suite' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await pressInDialog(user, 'Archive Harbour Suite', 'Archive this room?', 'Cancel');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(patches).toEqual([]);
   });
@@ -118,10 +110,9 @@ describe('FrontDeskRoomsPage', () => {
     await screen.findByText('Harbour Suite');
     // The next PATCH fails.
     server.use(http.patch(apiUrl('/rooms/:id'), () => HttpResponse.json({ message: 'Staff only' }, { status: 403 })));
-    await user.click(screen.getByRole('button', { name: 'Archive Harbour Suite' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Archive' }));
+    const dialog = await pressInDialog(user, 'Archive Harbour Suite', 'Archive this room?', 'Archive');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Staff only'));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
     expect(within(rowOf('Harbour Suite')).queryByText('Archived')).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,10 @@
 import { ROOM_IMAGE_PLACEHOLDER, type Room } from '@hotel/shared';
-import { apiUrl, deferred, networkDown, refusal, renderRemote, testRoom } from '@hotel/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiUrl, deferred, expectBusyUntilAnswered, networkDown, refusal, renderRemote, requestLog, testRoom } from '@hotel/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
+import { expectHarbourSuiteFacts } from '../../ui/rooms/harbourSuiteFacts.fixture';
 import RoomDetailsPage from './RoomDetailsPage';
 
 /** The shared fixture's Harbour Suite (Suite, Floor 5, sea side, $200, 3 guests, 2 beds, 450 sq ft). */
@@ -17,7 +18,7 @@ const room = testRoom({
 });
 
 /** The ids GET /rooms/{id} was asked for. */
-let reads: string[];
+const reads = requestLog<string>();
 
 /** The page at /room-details/{id}; GET /rooms/{id} answers `answer` (a room, or any answer). */
 const show = (
@@ -34,33 +35,23 @@ const show = (
   return { user, ...view };
 };
 
-beforeEach(() => {
-  reads = [];
-});
-
 describe('RoomDetailsPage', () => {
   it('shows a busy skeleton while loading, then the room from the :id route param', async () => {
     const answer = deferred();
     show(() => answer.promise.then(() => HttpResponse.json(room)));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await waitFor(() => expect(reads).toEqual(['r1']));
-    answer.resolve();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Suite' })).toBeInTheDocument();
-    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    await expectBusyUntilAnswered(
+      answer,
+      () => expect(reads).toEqual(['r1']),
+      () => screen.findByRole('heading', { level: 1, name: 'Harbour Suite' }),
+    );
   });
 
   it('shows image, name, type, location, rating, facts, per-day price, description and amenities', async () => {
     show(room);
     await screen.findByRole('heading', { level: 1, name: 'Harbour Suite' });
     expect(screen.getByRole('img', { name: 'Harbour Suite' })).toHaveAttribute('src', 'https://img.example/harbour.jpg');
-    expect(screen.getByText('Suite')).toBeInTheDocument();
-    expect(screen.getByText('Floor 5, sea side')).toBeInTheDocument();
-    expect(screen.getByText('4.5')).toBeInTheDocument();
-    expect(screen.getByText('(2 reviews)')).toBeInTheDocument();
-    expect(screen.getByText('3 Guests')).toBeInTheDocument();
-    expect(screen.getByText('2 Beds')).toBeInTheDocument();
-    expect(screen.getByText('450 sq ft')).toBeInTheDocument();
+    expectHarbourSuiteFacts();
     expect(screen.getByText('$200')).toBeInTheDocument();
     expect(screen.getByText('per day')).toBeInTheDocument();
     expect(screen.getByText('A bright suite with a view of the harbour.')).toBeInTheDocument();

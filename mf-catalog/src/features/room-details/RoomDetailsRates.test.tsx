@@ -6,8 +6,6 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import RoomDetailsPage from './RoomDetailsPage';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-
 const rates = { weekendPrice: 260, periods: [] };
 const room: Room = testRoom({ _id: 'r1', name: 'Harbour Suite', price: 200, discountPrice: 180, rates });
 

@@ -1,11 +1,11 @@
 import { addDays, todayIn, type Room } from '@hotel/shared';
-import { apiUrl, inTurn, networkDown, refusal, renderRemote, testRoom as apiRoom } from '@hotel/shared/testing';
+import { apiUrl, expectEachText, inTurn, networkDown, refusal, renderRemote, requestLog, testRoom as apiRoom } from '@hotel/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
+import { expectHarbourSuiteFacts } from '../../ui/rooms/harbourSuiteFacts.fixture';
 import RoomsPage from './RoomsPage';
-
 
 const suite = apiRoom({
   _id: 'r1',
@@ -35,7 +35,7 @@ const plain = apiRoom({ _id: 'r3', name: 'City Double', price: 150, discountPric
 const card = (name: string) => screen.getByRole('article', { name });
 
 /** The query of every GET /rooms the page sent (`{}` for none). */
-let queries: Array<Record<string, string>>;
+const queries = requestLog<Record<string, string>>();
 const answering = (rooms: Room[]) => () => HttpResponse.json(rooms);
 
 /** The page opened at `path`; GET /rooms answers `answers` in turn (the list of three rooms when none is given). */
@@ -52,9 +52,12 @@ const open = (path: string, ...answers: HttpResponseResolver[]) => {
 const setup = (...answers: HttpResponseResolver[]) => open('/rooms', ...answers);
 const filtered = (...after: Room[][]) => setup(answering([suite, single, plain]), ...after.map(answering));
 
-beforeEach(() => {
-  queries = [];
-});
+/** Types the price bounds given (none for '') and presses Apply. */
+async function applyPrices(user: ReturnType<typeof userEvent.setup>, { min = '', max = '' }) {
+  if (min) await user.type(screen.getByLabelText('Min price ($)'), min);
+  if (max) await user.type(screen.getByLabelText('Max price ($)'), max);
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+}
 
 describe('RoomsPage: the list', () => {
   it('shows a loading status until the rooms arrive, then one card per room', async () => {
@@ -72,13 +75,7 @@ describe('RoomsPage: the list', () => {
     expect(c.getByRole('heading', { level: 3, name: 'Harbour Suite' })).toBeInTheDocument();
     expect(c.getByRole('link', { name: 'Harbour Suite' })).toHaveAttribute('href', '/room-details/r1');
     expect(c.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/room-details/r1');
-    expect(c.getByText('Suite')).toBeInTheDocument();
-    expect(c.getByText('Floor 5, sea side')).toBeInTheDocument();
-    expect(c.getByText('3 Guests')).toBeInTheDocument();
-    expect(c.getByText('2 Beds')).toBeInTheDocument();
-    expect(c.getByText('450 sq ft')).toBeInTheDocument();
-    expect(c.getByText('4.5')).toBeInTheDocument();
-    expect(c.getByText('(2 reviews)')).toBeInTheDocument();
+    expectHarbourSuiteFacts(card('Harbour Suite'));
     const amenities = c.getByRole('list', { name: 'Amenities' });
     expect(within(amenities).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Free WiFi', 'Swimming Pool', 'Coffee Maker']);
     // The image is decorative (the name is the heading); it shows the room's photo.
@@ -113,17 +110,11 @@ describe('RoomsPage: the list', () => {
 
   it('applies the docs/product.md fallbacks to a room with missing fields', async () => {
     setup(answering([{ _id: 'bare', price: 80 } as Room]));
-    const c = within(await screen.findByRole('article', { name: 'Unnamed Room' }));
-    expect(c.getByText('Location not specified')).toBeInTheDocument();
-    expect(c.getByText('Standard')).toBeInTheDocument();
-    expect(c.getByText('2 Guests')).toBeInTheDocument();
-    expect(c.getByText('1 Bed')).toBeInTheDocument();
-    expect(c.getByText('300 sq ft')).toBeInTheDocument();
-    expect(c.getByText('0.0')).toBeInTheDocument();
-    expect(c.getByText('(0 reviews)')).toBeInTheDocument();
-    expect(c.getByText('Free WiFi')).toBeInTheDocument();
-    expect(c.getByText('Air Conditioning')).toBeInTheDocument();
-    expect(c.getByText('$80')).toBeInTheDocument();
+    const bare = await screen.findByRole('article', { name: 'Unnamed Room' });
+    expectEachText(
+      ['Location not specified', 'Standard', '2 Guests', '1 Bed', '300 sq ft', '0.0', '(0 reviews)', 'Free WiFi', 'Air Conditioning', '$80'],
+      bare,
+    );
   });
 
   it('following a card link opens that room\'s details page', async () => {
@@ -181,8 +172,7 @@ describe('RoomsPage: price filter', () => {
   it('Apply with a maximum asks the API for maxPrice only and shows the answer', async () => {
     const user = filtered([single]);
     await screen.findAllByRole('article');
-    await user.type(screen.getByLabelText('Max price ($)'), '150');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await applyPrices(user, { max: '150' });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(queries.at(-1)).toEqual({ maxPrice: '150' });
     expect(card('Garden Single')).toBeInTheDocument();
@@ -191,9 +181,7 @@ describe('RoomsPage: price filter', () => {
   it('Apply with both bounds sends minPrice and maxPrice', async () => {
     const user = setup();
     await screen.findAllByRole('article');
-    await user.type(screen.getByLabelText('Min price ($)'), '100');
-    await user.type(screen.getByLabelText('Max price ($)'), '180');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await applyPrices(user, { min: '100', max: '180' });
     await waitFor(() => expect(queries.at(-1)).toEqual({ minPrice: '100', maxPrice: '180' }));
   });
 
@@ -203,9 +191,7 @@ describe('RoomsPage: price filter', () => {
   ])('%s shows the validation message and does not call the API', async (_case, min, max, message) => {
     const user = setup();
     await screen.findAllByRole('article');
-    if (min) await user.type(screen.getByLabelText('Min price ($)'), min);
-    if (max) await user.type(screen.getByLabelText('Max price ($)'), max);
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await applyPrices(user, { min, max });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(message);
     expect(screen.getByLabelText('Min price ($)')).toHaveAttribute('aria-invalid', 'true');
@@ -232,9 +218,7 @@ describe('RoomsPage: price filter', () => {
   it('Clear empties the inputs and reloads every room', async () => {
     const user = setup();
     await screen.findAllByRole('article');
-    await user.type(screen.getByLabelText('Min price ($)'), '120');
-    await user.type(screen.getByLabelText('Max price ($)'), '160');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await applyPrices(user, { min: '120', max: '160' });
     await waitFor(() => expect(queries).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -247,8 +231,7 @@ describe('RoomsPage: price filter', () => {
   it('a filter with no match shows "No rooms found" with "Show all rooms", which resets the filter', async () => {
     const user = filtered([], [suite, single, plain]);
     await screen.findAllByRole('article');
-    await user.type(screen.getByLabelText('Max price ($)'), '10');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await applyPrices(user, { max: '10' });
     expect(await screen.findByText('No rooms found')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show all rooms' }));
@@ -305,8 +288,7 @@ describe('RoomsPage: search by stay', () => {
   it('the stay combines with the price filter in one request', async () => {
     const user = open(`/rooms?checkIn=${day(3)}&checkOut=${day(5)}&guests=3`);
     await screen.findAllByRole('article');
-    await user.type(screen.getByLabelText('Max price ($)'), '160');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await applyPrices(user, { max: '160' });
     await waitFor(() => expect(queries.at(-1)).toEqual({ maxPrice: '160', checkIn: day(3), checkOut: day(5), guests: '3' }));
   });
 
