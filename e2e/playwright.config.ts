@@ -33,7 +33,7 @@ export default defineConfig({
     command: 'node ../tools/stack/start.mjs',
     env: { HV_PORT_SHIFT: String(PORT_SHIFT), HV_DATA_DIR: process.env.HV_E2E_DATA_DIR },
     url: `${urls.shell}/config.json`,
-    timeout: 240_000,
+    timeout: 300_000, // beyond the stack's own 240 s wait for each part (tools/stack/runner.cjs), so its error is the one shown
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',

@@ -24,9 +24,11 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Resolves once `target` answers 2xx. Rejects after timeoutMs, or as soon as `child` (a process
- * that should be serving it) has exited.
+ * that should be serving it) has exited. Four minutes by default: on a loaded machine (load ~20 on
+ * 2 cores, measured) a new PGlite database alone took over two, and a child that dies is reported at
+ * once anyway.
  */
-async function waitFor(target, { timeoutMs = 120_000, child, name = child && child.name, intervalMs = 250 } = {}) {
+async function waitFor(target, { timeoutMs = 240_000, child, name = child && child.name, intervalMs = 250 } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
