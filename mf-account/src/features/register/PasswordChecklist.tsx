@@ -1,6 +1,5 @@
 import { passwordChecklist } from '@hotel/shared';
 import { Check, X } from 'lucide-react';
-import text from '@hotel/shared/ui/text.module.css';
 import styles from './register.module.css';
 
 interface PasswordChecklistProps {
@@ -15,7 +14,7 @@ export function PasswordChecklist({ id, password, showErrors }: PasswordChecklis
   return (
     <ul id={id} className={styles.checklist} aria-label="Password requirements">
       {passwordChecklist(password).map((rule) => {
-        const tone = rule.met ? text.ok : showErrors ? text.bad : text.pending;
+        const tone = rule.met ? styles.met : showErrors ? styles.unmet : styles.pending;
         return (
           <li key={rule.id} className={`${styles.rule} ${tone}`} data-met={rule.met}>
             {rule.met ? <Check size={16} aria-hidden="true" /> : <X size={16} aria-hidden="true" />}
