@@ -20,6 +20,7 @@ import { createContext, useContext, useState } from 'react';
 import { DayButton, DayPicker, type DateRange, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { dateToDay, dayToDate, monthOf } from './calendarDays';
 import { monthRules } from './monthRules';
+import legend from '@hotel/shared/ui/legend.module.css';
 import styles from './StayCalendar.module.css';
 
 export interface StayCalendarProps {
@@ -240,8 +241,8 @@ export default function StayCalendar({
         </ul>
       )}
       <p className={styles.legend} aria-hidden="true">
-        <span className={styles.legendStay}>Your stay</span>
-        <span className={styles.legendBooked}>Booked</span>
+        <span className={`${legend.entry} ${styles.legendStay}`}>Your stay</span>
+        <span className={`${legend.entry} ${styles.legendBooked}`}>Booked</span>
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { frontDeskApi } from '@hotel/shared/front-desk';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../ui/front-desk';
 import desk from '../../ui/front-desk/desk.module.css';
+import fields from '@hotel/shared/ui/fields.module.css';
 import styles from './FrontDeskReviewsPage.module.css';
 
 export const MODERATION_TEXTS = {
@@ -78,7 +79,7 @@ export function ModerateReviewDialog({ review, onClose, onDone }: Props) {
       <textarea
         id="moderation-reason"
         ref={reasonRef}
-        className={styles.input}
+        className={fields.input}
         rows={3}
         required={hiding}
         value={reason}

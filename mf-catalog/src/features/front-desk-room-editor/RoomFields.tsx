@@ -3,6 +3,7 @@ import { isRoomImage, ROOM_LIMITS, type RoomField } from '@hotel/shared/front-de
 import { RoomImage } from '@hotel/shared/ui';
 import type { ChangeEvent } from 'react';
 import { FIELD_LABELS, type NumberField, type RoomForm, type TextField } from './roomForm';
+import fields from '@hotel/shared/ui/fields.module.css';
 import styles from './FrontDeskRoomEditorPage.module.css';
 
 export type FieldErrors = Partial<Record<RoomField, string>>;
@@ -63,14 +64,14 @@ function TextOrNumber({
     id: controlId(field),
     name: field,
     value: form[field],
-    className: styles.input,
+    className: fields.input,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, e.target.value),
   };
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label htmlFor={control.id} className={styles.label}>
+    <div className={className ? `${fields.field} ${className}` : fields.field}>
+      <label htmlFor={control.id} className={fields.label}>
         {FIELD_LABELS[field]}
       </label>
       {multiline ? (
@@ -96,7 +97,7 @@ function Amenities({ form, errors, onChange }: Props) {
     onChange('amenities', on ? [...form.amenities, key] : form.amenities.filter((k) => k !== key));
   return (
     <fieldset className={styles.amenities} aria-describedby={error ? errorId('amenities') : undefined}>
-      <legend className={styles.label}>{FIELD_LABELS.amenities}</legend>
+      <legend className={fields.label}>{FIELD_LABELS.amenities}</legend>
       <div className={styles.checks}>
         {AMENITY_KEYS.map((key) => (
           <label key={key} className={styles.check}>

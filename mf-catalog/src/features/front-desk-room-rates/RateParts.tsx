@@ -3,6 +3,7 @@ import { frontDeskApi, validateWeekendPrice } from '@hotel/shared/front-desk';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../ui/front-desk';
 import desk from '../../ui/front-desk/desk.module.css';
+import fields from '@hotel/shared/ui/fields.module.css';
 import styles from './FrontDeskRoomRatesPage.module.css';
 import { numberOrText } from './ratePeriodForm';
 
@@ -45,13 +46,13 @@ export function WeekendPriceForm({ roomId, weekendPrice }: { roomId: string; wee
         Weekend price
       </h2>
       <div className={styles.inline}>
-        <div className={styles.field}>
-          <label htmlFor={id} className={styles.label}>
+        <div className={fields.field}>
+          <label htmlFor={id} className={fields.label}>
             Friday and Saturday nights
           </label>
           <input
             id={id}
-            className={styles.input}
+            className={fields.input}
             type="text"
             inputMode="numeric"
             value={value}

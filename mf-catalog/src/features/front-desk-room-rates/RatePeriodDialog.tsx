@@ -4,6 +4,7 @@ import { Dialog, DialogActions } from '@hotel/shared/ui';
 import { type FormEvent } from 'react';
 import { useFieldForm } from '../../ui/front-desk';
 import desk from '../../ui/front-desk/desk.module.css';
+import fields from '@hotel/shared/ui/fields.module.css';
 import styles from './FrontDeskRoomRatesPage.module.css';
 import {
   changedRateFields,
@@ -87,13 +88,13 @@ export function RatePeriodDialog({ roomId, period, onClose, onSaved }: Props) {
     const error = errors[f];
     const describedBy = [HELP[f] && helpId(f), error && errorId(f)].filter(Boolean).join(' ') || undefined;
     return (
-      <div className={styles.field}>
-        <label htmlFor={controlId(f)} className={styles.label}>
+      <div className={fields.field}>
+        <label htmlFor={controlId(f)} className={fields.label}>
           {RATE_LABELS[f]}
         </label>
         <input
           id={controlId(f)}
-          className={styles.input}
+          className={fields.input}
           // Numbers as text (digits keyboard): what was typed stays, and the rule names what is wrong.
           type={type === 'date' ? 'date' : 'text'}
           inputMode={type === 'number' ? 'numeric' : undefined}

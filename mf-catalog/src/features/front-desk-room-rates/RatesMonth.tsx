@@ -1,6 +1,7 @@
 import { addDays, arrivalRules, formatPrice, isWeekendNight, nightRate, periodFor, type Pricing } from '@hotel/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import desk from '../../ui/front-desk/desk.module.css';
+import legend from '@hotel/shared/ui/legend.module.css';
 import styles from './FrontDeskRoomRatesPage.module.css';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -104,8 +105,8 @@ export function RatesMonth({ pricing, month, today, onMonth }: Props) {
         </tbody>
       </table>
       <p className={styles.legend}>
-        <span className={styles.legendPeriod}>In a rate period</span>
-        <span className={styles.legendWeekend}>Weekend price</span>
+        <span className={`${legend.entry} ${styles.legendPeriod}`}>In a rate period</span>
+        <span className={`${legend.entry} ${styles.legendWeekend}`}>Weekend price</span>
         <span>Min N: stays arriving that night are at least N nights</span>
         <span>No arrivals: no stay may arrive that night</span>
       </p>

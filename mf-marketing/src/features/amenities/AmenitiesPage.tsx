@@ -2,6 +2,7 @@ import { ROUTES } from '@hotel/shared';
 import { Link } from 'react-router-dom';
 import { AMENITIES } from '../../ui/amenities';
 import frame from '../../ui/infoPage.module.css';
+import cards from '../../ui/cardGrid.module.css';
 import styles from './AmenitiesPage.module.css';
 
 const STATS = [
@@ -19,7 +20,7 @@ export default function AmenitiesPage() {
         <h1 className={frame.title}>World-Class Amenities</h1>
         <p className={frame.lead}>Everything you need for a comfortable, productive and memorable stay.</p>
       </header>
-      <ul className={styles.grid}>
+      <ul className={cards.cardGrid}>
         {AMENITIES.map(({ name, Icon, text }) => (
           <li key={name} className={frame.card}>
             <span className={styles.icon}>

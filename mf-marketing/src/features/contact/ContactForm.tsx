@@ -2,6 +2,7 @@ import { CONTACT_LIMITS, INQUIRY_TYPES, MESSAGES, type InquiryType } from '@hote
 import { Send } from 'lucide-react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { useContactForm, type ContactFields } from './useContactForm';
+import fieldStyles from '@hotel/shared/ui/fields.module.css';
 import styles from './ContactForm.module.css';
 
 type TextKey = Exclude<keyof ContactFields, 'inquiryType'>;
@@ -9,8 +10,8 @@ type TextKey = Exclude<keyof ContactFields, 'inquiryType'>;
 /** A field with its label above it; the label wraps the control, so it names it. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <label className={styles.field}>
-      <span className={styles.label}>{label}</span>
+    <label className={fieldStyles.field}>
+      <span className={fieldStyles.label}>{label}</span>
       {children}
     </label>
   );
@@ -42,19 +43,19 @@ export default function ContactForm() {
       </h2>
       <div className={styles.row}>
         <Field label="Full Name *">
-          <input className={styles.input} autoComplete="name" required {...bind('name')} />
+          <input className={fieldStyles.input} autoComplete="name" required {...bind('name')} />
         </Field>
         <Field label="Email Address *">
-          <input className={styles.input} type="email" autoComplete="email" required {...bind('email')} />
+          <input className={fieldStyles.input} type="email" autoComplete="email" required {...bind('email')} />
         </Field>
       </div>
       <div className={styles.row}>
         <Field label="Phone Number">
-          <input className={styles.input} type="tel" autoComplete="tel" {...bind('phone')} />
+          <input className={fieldStyles.input} type="tel" autoComplete="tel" {...bind('phone')} />
         </Field>
         <Field label="Inquiry Type">
           <select
-            className={styles.input}
+            className={fieldStyles.input}
             name="inquiryType"
             value={fields.inquiryType}
             onChange={(e) => set('inquiryType', e.target.value as InquiryType)}
@@ -68,10 +69,10 @@ export default function ContactForm() {
         </Field>
       </div>
       <Field label="Subject">
-        <input className={styles.input} {...bind('subject')} />
+        <input className={fieldStyles.input} {...bind('subject')} />
       </Field>
       <Field label="Message *">
-        <textarea className={styles.input} rows={6} required {...bind('message')} />
+        <textarea className={fieldStyles.input} rows={6} required {...bind('message')} />
       </Field>
       <button type="submit" className={styles.submit} disabled={sending}>
         <Send aria-hidden="true" size={18} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FILTER_PARAMS, filtersOf, inquiryLabel, newestFirst, receivedAt, STATE_LABELS } from './inbox';
 import { MessagePane, paneId } from './MessagePane';
+import fields from '@hotel/shared/ui/fields.module.css';
 import styles from './FrontDeskMessagesPage.module.css';
 
 /** The inbox's filters, each kept in the URL query under its own name: "All …" or one value. */
@@ -34,8 +35,8 @@ function Filters() {
     <form className={styles.filters} aria-label="Filter messages" onSubmit={(e) => e.preventDefault()}>
       {FILTERS.map((f) => (
         <label key={f.name} className={styles.filter}>
-          <span className={styles.label}>{f.label}</span>
-          <select className={styles.select} value={filters[f.name] ?? ''} onChange={(e) => set(f.name, e.target.value)}>
+          <span className={fields.label}>{f.label}</span>
+          <select className={fields.input} value={filters[f.name] ?? ''} onChange={(e) => set(f.name, e.target.value)}>
             <option value="">{f.all}</option>
             {f.options.map((o) => (
               <option key={o.value} value={o.value}>

@@ -3,6 +3,7 @@ import { REPLY_MAX, REPLY_MESSAGES, frontDeskApi, validateReply } from '@hotel/s
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { receivedAt } from './inbox';
+import fields from '@hotel/shared/ui/fields.module.css';
 import styles from './FrontDeskMessagesPage.module.css';
 
 export const REPLY_TEXTS = {
@@ -61,7 +62,7 @@ export function ReplyThread({ message, onReplied }: { message: InboxMessage; onR
         </ol>
       )}
       <form className={styles.replyForm} onSubmit={submit} noValidate>
-        <label className={styles.label} htmlFor="reply-body">
+        <label className={fields.label} htmlFor="reply-body">
           Reply to {message.email}
         </label>
         <textarea

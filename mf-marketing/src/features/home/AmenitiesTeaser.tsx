@@ -2,6 +2,7 @@ import { ROUTES } from '@hotel/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AMENITIES } from '../../ui/amenities';
+import cards from '../../ui/cardGrid.module.css';
 import styles from './HomeSections.module.css';
 
 const TEASED = 4;
@@ -16,7 +17,7 @@ export default function AmenitiesTeaser() {
         </h2>
         <p className={styles.muted}>From the first coffee to the airport shuttle, we have you covered.</p>
       </div>
-      <ul className={styles.amenityGrid}>
+      <ul className={cards.cardGrid}>
         {AMENITIES.slice(0, TEASED).map(({ name, Icon, text }) => (
           <li key={name} className={styles.amenity}>
             <span className={styles.amenityIcon}>

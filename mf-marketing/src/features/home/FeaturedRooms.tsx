@@ -12,6 +12,7 @@ import { RoomImage } from '@hotel/shared/ui';
 import { ArrowRight, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { FEATURED_ROOMS_MAX } from './highlights';
+import cards from '../../ui/cardGrid.module.css';
 import styles from './HomeSections.module.css';
 
 function FeaturedRoomCard({ room }: { room: Room }) {
@@ -60,14 +61,14 @@ export default function FeaturedRooms({ rooms }: { rooms: Room[] | null }) {
         <p className={styles.muted}>The rooms our guests rate highest.</p>
       </div>
       {rooms ? (
-        <ul className={styles.roomGrid}>
+        <ul className={cards.cardGrid}>
           {rooms.map((room) => (
             <FeaturedRoomCard key={room._id} room={room} />
           ))}
         </ul>
       ) : (
         // Same boxes as the cards, so nothing below moves when they arrive.
-        <ul className={styles.roomGrid} aria-busy="true" aria-label="Loading rooms">
+        <ul className={cards.cardGrid} aria-busy="true" aria-label="Loading rooms">
           {Array.from({ length: FEATURED_ROOMS_MAX }, (_, i) => (
             <li key={i} className={`${styles.roomCard} ${styles.bone}`} />
           ))}

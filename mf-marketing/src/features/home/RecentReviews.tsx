@@ -5,6 +5,7 @@ import { formatReviewDate } from '@hotel/shared/domain';
 import { Quote, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { RecentReview } from './highlights';
+import cards from '../../ui/cardGrid.module.css';
 import styles from './HomeSections.module.css';
 
 /** "What Our Guests Say": the newest reviews, each naming (and linking to) its room. */
@@ -18,7 +19,7 @@ export default function RecentReviews({ reviews }: { reviews: RecentReview[] }) 
         </h2>
         <p className={styles.muted}>Recent reviews from guests who stayed with us.</p>
       </div>
-      <ul className={styles.reviewGrid}>
+      <ul className={cards.cardGrid}>
         {reviews.map((r) => (
           <li key={`${r.roomId}-${r.userEmail}-${r.date}`} className={styles.reviewCard}>
             <Quote aria-hidden="true" size={24} className={styles.quote} />
