@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run screenshots`: every route and every dialog of the composed site, signed out and signed
-// in, at 375 px and 1280 px wide, in the light and the dark system theme, as full-page PNGs under
+// in (the front desk's pages signed in as the demo staff account), at 375 px and 1280 px wide, in the light and the dark system theme, as full-page PNGs under
 // screenshots/<theme>-<width>/ (for looking at, not committed). Uses the stack already answering
 // at HV_PORT_SHIFT's ports, or starts one (production builds, fresh database) and stops it after.
 import { chromium } from '@playwright/test';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { deployedPages, examplePaths } from './page-tables.mjs';
 import { ports, url } from './stack/parts.cjs';
 import { hotelDay } from './stack/runner.cjs';
+import { DEMO_STAFF } from './staff/demo-account.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Below 26 000: the Auth emulator's hub listens 30 000 above its own port (tools/auth-emulator/emulator.cjs).
@@ -103,8 +104,10 @@ async function run(browser, theme, width) {
   }
   await page.evaluate((d) => sessionStorage.setItem('harborview-offers-shown', d), today);
 
-  // Every page of the remotes' deployed page tables (docs/architecture.md §3, "Pages"), and the 404.
-  const pages = await deployedPages((await (await fetch(`${base}/config.json`)).json()).remotes);
+  // Every guest page of the remotes' deployed page tables (docs/architecture.md §3, "Pages"), and
+  // the 404; the front desk's pages are shot signed in as staff, at the end.
+  const all = await deployedPages((await (await fetch(`${base}/config.json`)).json()).remotes);
+  const pages = all.filter((p) => p.access !== 'staff');
   const paths = await examplePaths(pages, url(pt.api));
   const routes = [
     ...pages.map((p, i) => [shotName(p), paths[i]]),
@@ -162,6 +165,31 @@ async function run(browser, theme, width) {
   }
   await page.goto(`${base}/`);
   await shoot(page, dir, 'home-signed-in');
+  await context.close();
+  await staffPages(browser, dir, theme, width, all.filter((p) => p.access === 'staff'), rooms[0]._id);
+}
+
+/**
+ * The front desk's pages, signed in as the demo staff account. Their one parameter is a room's id
+ * (the room editor, its rates), so the first room fills it; a staff page with another parameter
+ * fails here, to be taught its value.
+ */
+async function staffPages(browser, dir, theme, width, pages, roomId) {
+  const context = await browser.newContext({ colorScheme: theme, viewport: { width, height: width < 768 ? 812 : 900 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(DEMO_STAFF.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_STAFF.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(`${base}/`);
+  await page.waitForFunction(() => localStorage.getItem('harborview-token'));
+  for (const p of pages) {
+    const param = /:([A-Za-z]\w*)/.exec(p.path)?.[1];
+    if (param && param !== 'id') throw new Error(`${p.path}: no value for :${param} (tools/screenshots.mjs, staffPages)`);
+    await page.goto(`${base}${p.path.replace(':id', encodeURIComponent(roomId))}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+    await shoot(page, dir, `staff-${p.path.replace(/\/:[^/]+/g, '-item').replace(/^\//, '').replace(/\//g, '-')}`);
+  }
   await context.close();
 }
 
