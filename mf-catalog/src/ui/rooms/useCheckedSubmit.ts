@@ -1,6 +1,5 @@
+import type { Validated } from '@hotel/shared/domain';
 import { useId, useState, type FormEvent } from 'react';
-
-type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**
  * A search form that applies only what its rule accepts (PriceFilter, StaySearch): on submit the
@@ -8,7 +7,7 @@ type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
  * is the message's id; `describedBy` points the fields at it while it shows.
  */
 export function useCheckedSubmit<T>(
-  check: () => Checked<T>,
+  check: () => Validated<T>,
   apply: (value: T) => void,
   initialError: string | null = null,
 ) {
