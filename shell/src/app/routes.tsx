@@ -9,16 +9,14 @@ import { TableSlot } from '../remotes/RemoteSlot';
 import { RemoteUnavailable } from '../remotes/RemoteUnavailable';
 import { PageSkeleton, SKELETONS } from '../remotes/Skeletons';
 
-// Only a guest who opens a staff page needs it: its own small chunk, not a byte on guest pages.
-const StaffOnlyPage = lazy(() =>
-  import(/* webpackChunkName: "staff-only" */ '../pages/StaffOnlyPage').then((m) => ({ default: m.StaffOnlyPage })),
+// Only staff pages need it: its own small chunk, not a byte on guest pages.
+const StaffPageGate = lazy(() =>
+  import(/* webpackChunkName: "staff-only" */ '../pages/StaffPageGate').then((m) => ({ default: m.StaffPageGate })),
 );
 
 /** A page of a remote's table: its module in a slot with its skeleton, its hosted slots filled. */
 function TablePage({ page }: { page: PageEntry }) {
   const signedIn = useAuthStore((s) => s.user !== null);
-  const role = useAuthStore((s) => s.role);
-  const waitingForToken = useAuthStore((s) => s.user !== null && s.token === null && s.loading);
   // Each hosted slot is a render prop that mounts the other remote's module with the props it gets.
   const props = useMemo(
     () =>
@@ -32,17 +30,13 @@ function TablePage({ page }: { page: PageEntry }) {
   );
   if (page.access !== 'public' && !signedIn) return <SignInRequiredPage title={page.title} />;
   const Skeleton = SKELETONS[page.skeleton];
-  // Staff pages (docs/architecture.md §5): only an app token with role "staff" loads their code; a
-  // sign-in still exchanging its token waits for it rather than telling staff the page is not theirs.
-  if (page.access === 'staff' && role !== 'staff')
-    return waitingForToken ? (
-      <Skeleton />
-    ) : (
-      <Suspense fallback={<Skeleton />}>
-        <StaffOnlyPage />
-      </Suspense>
-    );
-  return <TableSlot id={page.module} props={props} skeleton={<Skeleton />} />;
+  const slot = <TableSlot id={page.module} props={props} skeleton={<Skeleton />} />;
+  if (page.access !== 'staff') return slot;
+  return (
+    <Suspense fallback={<Skeleton />}>
+      <StaffPageGate page={slot} waiting={<Skeleton />} />
+    </Suspense>
+  );
 }
 
 /**
