@@ -58,8 +58,9 @@ async function startAuthEmulator({ port = ports().auth, detached = false, log = 
   child.once('exit', cleanup);
   if (detached) child.unref();
   child.name = 'Auth emulator';
-  // firebase-tools loads slowly: about 20 s on an idle 2-core machine, over 90 s on a busy one.
-  const ready = waitFor(at, { timeoutMs: 180_000, child, intervalMs: 300 });
+  // firebase-tools loads slowly: about 20 s on an idle 2-core machine, over 180 s on a busy one; it
+  // gets the same wait as every other part of the stack.
+  const ready = waitFor(at, { child, intervalMs: 300 });
   ready.catch(() => undefined); // the caller may await it later
   return { url: at, pid: child.pid ?? null, child, ready, stop: () => stopChild(child, { graceMs: 5000, group: detached }).then(cleanup) };
 }
