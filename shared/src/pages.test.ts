@@ -1,23 +1,10 @@
 import { documentTitle, fillPath, pageFeature, matchPage, mergePageTables, pagesInManifest, parsePageTable, usablePagesInManifest, type PageEntry } from './pages';
 
-const rooms: PageEntry = {
-  path: '/rooms',
-  module: 'catalog/RoomsPage',
-  title: 'Rooms',
-  skeleton: 'grid',
-  access: 'public',
-  reads: ['/rooms'],
-  firstView: true,
-};
+// The catalog's two guest pages, as its table (mf-catalog/src/pages.ts) declares them.
+const rooms: PageEntry = { path: '/rooms', module: 'catalog/RoomsPage', title: 'Rooms', skeleton: 'grid', access: 'public', reads: ['/rooms'], firstView: true };
 const room: PageEntry = {
-  path: '/room-details/:id',
-  module: 'catalog/RoomDetailsPage',
-  title: 'Room details',
-  skeleton: 'page',
-  access: 'public',
-  reads: ['/rooms/:id'],
-  firstView: { each: '/rooms' },
-  slots: { bookingSlot: { module: 'booking/BookingPanel', skeleton: 'panel' } },
+  path: '/room-details/:id', module: 'catalog/RoomDetailsPage', title: 'Room details', skeleton: 'page', access: 'public',
+  reads: ['/rooms/:id'], firstView: { each: '/rooms' }, slots: { bookingSlot: { module: 'booking/BookingPanel', skeleton: 'panel' } },
 };
 const home: PageEntry = { path: '/', module: 'marketing/HomePage', title: 'Harborview Hotel', skeleton: 'hero', access: 'public', firstView: true };
 

@@ -1,6 +1,7 @@
-import { TOKEN_STORAGE_KEY } from '../domain/constants';
 import type { AuthUser } from './types';
 
+/** Our app token (POST /jwt), sent with every API call. */
+export const TOKEN_STORAGE_KEY = 'harborview-token';
 /** Cached profile, so the signed-in top bar paints before the provider has loaded. */
 export const USER_STORAGE_KEY = 'harborview-user';
 

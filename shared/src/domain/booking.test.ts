@@ -1,7 +1,8 @@
 import { cleanDisplayName, validateRoomGuests } from './checks';
 import { buildNewBooking, bookingUserName, guestOptions, isPastStay, roomGuestsMax, roomSleepsNote, upcomingBookedDates } from './booking';
 import { MESSAGES } from './messages';
-import { GUESTS_DEFAULT, INQUIRY_TYPES, TOKEN_STORAGE_KEY } from './constants';
+import { GUESTS_DEFAULT, INQUIRY_TYPES } from './constants';
+import { TOKEN_STORAGE_KEY } from '../auth/session';
 
 describe('buildNewBooking', () => {
   const room = { _id: 'r1', name: 'Suite', image: '/s.webp', price: 200, discountPrice: 160 };

@@ -17,8 +17,6 @@ export const EXTRA_GUEST_SHARE = 0.25;
 export const HOT_DEAL_PERCENT = 30;
 export const OFFERS_MAX = 6;
 export const OFFERS_AUTO_OPEN_MS = 2000;
-/** localStorage key holding the hotel day (YYYY-MM-DD) on which the offers pop-up last opened: once a day per browser, across tabs. */
-export const OFFERS_SHOWN_STORAGE_KEY = 'harborview-offers-shown';
 
 export const AMENITY_ICONS_MAX = 5;
 export const AMENITY_KEYS: readonly AmenityKey[] = ['wifi', 'parking', 'pool', 'ac', 'coffee'];
@@ -46,9 +44,6 @@ export const REVIEW_COMMENT_MAX = 2000;
 
 /** Booking ids are displayed as their last N characters. */
 export const BOOKING_ID_DISPLAY_LENGTH = 6;
-
-/** localStorage key of the app session token. */
-export const TOKEN_STORAGE_KEY = 'harborview-token';
 
 export const INQUIRY_TYPES: ReadonlyArray<{ value: InquiryType; label: string }> = [
   { value: 'general', label: 'General Inquiry' },

@@ -2,6 +2,9 @@ import { OFFERS_MAX } from './constants';
 import { discountPercentage, hasDiscount } from './pricing';
 import type { Offer, Room } from './types';
 
+/** localStorage key holding the hotel day (YYYY-MM-DD) on which the offers pop-up last opened: once a day per browser, across tabs. */
+export const OFFERS_SHOWN_STORAGE_KEY = 'harborview-offers-shown';
+
 /**
  * Special offers (docs/product.md §7): only rooms whose discountPrice is set and below price, each with its
  * rounded discountPercentage, sorted by it descending (stable for ties), at most 6.

@@ -9,21 +9,6 @@ export type TextField = Exclude<RoomField, NumberField | 'amenities'>;
 /** The form's state: every field as typed. */
 export type RoomForm = Record<TextField | NumberField, string> & { amenities: AmenityKey[] };
 
-/** Every field in the order of the form (the first wrong one takes focus). */
-export const FIELD_ORDER: readonly RoomField[] = [
-  'name',
-  'type',
-  'location',
-  'description',
-  'image',
-  'price',
-  'discountPrice',
-  'capacity',
-  'beds',
-  'size',
-  'amenities',
-];
-
 /** A new room: nothing typed yet, one guest-pair and a bed (docs/product.md §3's defaults). */
 export const NEW_ROOM_FORM: RoomForm = {
   name: '',
@@ -38,6 +23,9 @@ export const NEW_ROOM_FORM: RoomForm = {
   size: '',
   amenities: ['wifi', 'ac'],
 };
+
+/** Every field in the order of the form (the first wrong one takes focus). */
+export const FIELD_ORDER = Object.keys(NEW_ROOM_FORM) as readonly RoomField[];
 
 /** The RoomInput fields of a room as the API answered it. */
 export function inputOfRoom(room: HotelRoom): RoomInput {
