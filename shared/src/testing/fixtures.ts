@@ -31,22 +31,10 @@ export function testRatePeriod(overrides: Partial<RatePeriod> = {}): RatePeriod 
   return { _id: 'p1', from: '2026-06-01', to: '2026-06-04', price: 300, discountPrice: null, minNights: null, closedToArrival: false, ...overrides };
 }
 
-/** A new room as the front desk's editor sends it (POST /rooms): valid, every field filled. */
+/** A new room as the front desk's editor sends it (POST /rooms): `testRoom`'s fields; override any of them. */
 export function testRoomInput(overrides: Partial<RoomInput> = {}): RoomInput {
-  return {
-    name: 'Harbor Loft',
-    type: 'Suite',
-    location: 'Long Beach, CA',
-    description: 'A loft over the harbor.',
-    image: 'harbor-view-king.svg',
-    price: 240,
-    discountPrice: 199,
-    capacity: 2,
-    beds: 1,
-    size: 420,
-    amenities: ['wifi', 'ac'],
-    ...overrides,
-  };
+  const { _id, bookedDates: _booked, reviews: _reviews, discountPrice = null, ...fields } = testRoom();
+  return { ...fields, discountPrice, ...overrides };
 }
 
 /** The guest the tests sign in. */

@@ -57,18 +57,21 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name: string, text
   await user.paste(text);
 }
 
+/** The room `fillRoom` types: the new form's bed and Wi-Fi and air conditioning kept, the pool ticked. */
+const NEW_ROOM = testRoomInput({ price: 240, discountPrice: 199, beds: 1, amenities: ['wifi', 'pool', 'ac'] });
+
 /** Types a whole valid room into the new-room form. */
 async function fillRoom(user: ReturnType<typeof userEvent.setup>) {
-  await fill(user, 'Name', 'Harbor Loft');
-  await fill(user, 'Type', 'Suite');
-  await fill(user, 'Location', 'Long Beach, CA');
-  await fill(user, 'Description', 'A loft over the harbor.');
-  await fill(user, 'Image URL', 'harbor-view-king.svg');
-  await fill(user, 'Price', '240');
-  await fill(user, 'Discount price', '199');
+  await fill(user, 'Name', NEW_ROOM.name);
+  await fill(user, 'Type', NEW_ROOM.type);
+  await fill(user, 'Location', NEW_ROOM.location);
+  await fill(user, 'Description', NEW_ROOM.description);
+  await fill(user, 'Image URL', NEW_ROOM.image);
+  await fill(user, 'Price', String(NEW_ROOM.price));
+  await fill(user, 'Discount price', String(NEW_ROOM.discountPrice));
   await user.clear(box('Capacity'));
-  await fill(user, 'Capacity', '2');
-  await fill(user, 'Size', '420');
+  await fill(user, 'Capacity', String(NEW_ROOM.capacity));
+  await fill(user, 'Size', String(NEW_ROOM.size));
   await user.click(screen.getByRole('checkbox', { name: 'Swimming Pool' }));
 }
 
@@ -114,8 +117,8 @@ describe('FrontDeskRoomEditorPage: a new room', () => {
     const user = show('/hotel/rooms/new');
     await fillRoom(user);
     await user.click(save());
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Harbor Loft created.'));
-    expect(writes).toEqual([['POST', '/rooms', testRoomInput({ amenities: ['wifi', 'pool', 'ac'] })]]);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(`${NEW_ROOM.name} created.`));
+    expect(writes).toEqual([['POST', '/rooms', NEW_ROOM]]);
     expect(await screen.findByText('Page /hotel/rooms/n1')).toBeInTheDocument();
   });
 
@@ -159,7 +162,7 @@ describe('FrontDeskRoomEditorPage: a new room', () => {
       box(name),
     ]);
     expect(box(name)).toHaveValue(value);
-    expect(box('Location')).toHaveValue('Long Beach, CA');
+    expect(box('Location')).toHaveValue(NEW_ROOM.location);
     await waitFor(() => expect(box(name)).toHaveFocus());
     expect(writes).toEqual([]);
   });
@@ -187,8 +190,8 @@ describe('FrontDeskRoomEditorPage: a new room', () => {
     await user.click(save());
     await waitFor(() => expectWrong('Image URL', ROOM_MESSAGES.imageInvalid));
     expect(toast.error).toHaveBeenCalledWith(ROOM_MESSAGES.imageInvalid);
-    expect(box('Name')).toHaveValue('Harbor Loft');
-    expect(box('Image URL')).toHaveValue('harbor-view-king.svg');
+    expect(box('Name')).toHaveValue(NEW_ROOM.name);
+    expect(box('Image URL')).toHaveValue(NEW_ROOM.image);
     expect(screen.queryByText(/^Page /)).not.toBeInTheDocument();
   });
 
