@@ -38,11 +38,11 @@ export const hotelToday = object({
 /** An e-mail given up (FailedMail of @hotel/shared). */
 export const failedMail = object({
   _id: { type: 'string' },
-  kind: { type: 'string' },
-  to: { type: 'string' },
+  kind: { type: 'string', enum: ['booking.confirmed', 'booking.moved', 'booking.cancelled', 'contact.received', 'contact.reply'] },
+  to: { type: 'string', description: "the guest's address" },
   subject: { type: 'string' },
-  bookingId: { type: 'string', nullable: true },
-  contactId: { type: 'string', nullable: true },
+  bookingId: { type: 'string', nullable: true, description: 'the booking it is about; null for a contact message' },
+  contactId: { type: 'string', nullable: true, description: 'the contact message it answers; null for a booking' },
   attempts: { type: 'integer' },
   error: { type: 'string', nullable: true, description: "the mail server's reply" },
   createdAt: { type: 'string' },

@@ -157,8 +157,7 @@ export function StayFields({ stay, pricing, capacity, bookedDates, today }: Prop
       <StayCalendarPart
         bookedDates={bookedDates}
         today={today}
-        checkIn={checkIn}
-        checkOut={checkOut}
+        stay={{ checkIn, checkOut }}
         pricing={pricing}
         guests={stay.guests}
         onChange={stay.changeStay}

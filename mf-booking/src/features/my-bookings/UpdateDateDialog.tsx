@@ -171,8 +171,7 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
         <StayCalendarPart
           bookedDates={bookedDates}
           today={today}
-          checkIn={date}
-          checkOut={shownCheckOut}
+          stay={{ checkIn: date, checkOut: shownCheckOut }}
           keepNights={booking.nights}
           ownNights={ownNights}
           pricing={room.data}

@@ -21,8 +21,7 @@ function Page(props: Partial<StayCalendarProps> & { start?: { checkIn: string; c
         bookedDates={[]}
         today={today}
         {...props}
-        checkIn={stay.checkIn}
-        checkOut={stay.checkOut}
+        stay={stay}
         onChange={setStay}
       />
       <p data-testid="stay">{stay.checkIn ? `${stay.checkIn} → ${stay.checkOut}` : 'none'}</p>

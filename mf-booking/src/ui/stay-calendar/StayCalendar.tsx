@@ -23,14 +23,19 @@ import { monthRules } from './monthRules';
 import legend from '@hotel/shared/ui/legend.module.css';
 import styles from './StayCalendar.module.css';
 
+/** A stay as the calendar shows and picks it: its first night and its check-out day ('' when none). */
+export interface CalendarStay {
+  checkIn: string;
+  checkOut: string;
+}
+
 export interface StayCalendarProps {
   /** The room's booked nights, kept live by the caller (the room's event stream). */
   bookedDates: readonly string[];
   /** The hotel's today: the days before it are disabled. */
   today: string;
-  /** The stay shown ('' when none): its first night and its check-out day. */
-  checkIn: string;
-  checkOut: string;
+  /** The stay shown; a pick answers with the next one in `onChange`. */
+  stay: CalendarStay;
   /**
    * Moving a booked stay (Update Date): a pick moves the whole stay, keeping this many nights.
    * Absent: the guest picks a check-in, then a check-out.
@@ -44,7 +49,7 @@ export interface StayCalendarProps {
    */
   pricing?: Pricing;
   guests?: number;
-  onChange: (stay: { checkIn: string; checkOut: string }) => void;
+  onChange: (stay: CalendarStay) => void;
 }
 
 /** "Sunday, November 1, 2026": the rest of a day button's name (local dates: calendarDays.ts). */
@@ -74,8 +79,7 @@ function PricedDayButton(props: DayButtonProps) {
 export default function StayCalendar({
   bookedDates,
   today,
-  checkIn,
-  checkOut,
+  stay: { checkIn, checkOut },
   keepNights,
   ownNights = [],
   pricing,
@@ -86,7 +90,7 @@ export default function StayCalendar({
   const booked = new Set(bookedDates.filter((d) => !own.has(d)));
   // The one-night stay a first pick made, whose check-out the guest is about to pick. Any other
   // change (a typed date, the nights, a chosen check-out) ends it: the next pick starts a new stay.
-  const [awaitingFor, setAwaitingFor] = useState<{ checkIn: string; checkOut: string } | null>(null);
+  const [awaitingFor, setAwaitingFor] = useState<CalendarStay | null>(null);
   const awaiting =
     keepNights === undefined && awaitingFor !== null && awaitingFor.checkIn === checkIn && awaitingFor.checkOut === checkOut;
   // Why the last pick did not end the stay (a check-out more than 14 nights on), until the next pick.
