@@ -1,27 +1,10 @@
-import { authErrorMessageFor, MESSAGES, ROUTES, useAction, useAuthStore, validateResetEmail } from '@hotel/shared';
-import { KeyRound, Send } from 'lucide-react';
+import { authErrorMessageFor, MESSAGES, useAction, useAuthStore, validateResetEmail } from '@hotel/shared';
+import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  AuthForm,
-  EmailField,
-  FormAlert,
-  SubmitButton,
-  useRedirectWhenSignedIn,
-  type AuthCardFace,
-} from '../../ui/auth-form';
+import { AuthForm, EmailField, FormAlert, SubmitButton, useRedirectWhenSignedIn, FACES } from '../../ui/auth-form';
 
 const ERROR_ID = 'forgot-error';
 const STATUS_ID = 'forgot-status';
-
-const CARD: AuthCardFace = {
-  icon: <KeyRound size={24} />,
-  title: 'Forgot password?',
-  subtitle: "Enter your account's email and we'll send you a link to reset your password.",
-  links: [
-    { question: 'Remembered it?', to: ROUTES.login, label: 'Back to login' },
-    { question: 'New here?', to: ROUTES.register, label: 'Create an account' },
-  ],
-};
 
 export default function ForgotPasswordPage() {
   const resetPassword = useAuthStore((s) => s.resetPassword);
@@ -50,7 +33,7 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AuthForm card={CARD} errorId={ERROR_ID} error={error} onSubmit={onSubmit}>
+    <AuthForm card={FACES.forgotPassword} errorId={ERROR_ID} error={error} onSubmit={onSubmit}>
       <FormAlert
         id={STATUS_ID}
         tone="success"

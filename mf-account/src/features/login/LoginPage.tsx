@@ -2,26 +2,9 @@ import { MESSAGES, returnPathFrom, ROUTES, useAuthStore, validateLogin } from '@
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  AuthForm,
-  EmailField,
-  GoogleSignIn,
-  PasswordField,
-  SubmitButton,
-  formStyles as styles,
-  useSignIn,
-  useText,
-  type AuthCardFace,
-} from '../../ui/auth-form';
+import { AuthForm, EmailField, GoogleSignIn, PasswordField, SubmitButton, formStyles as styles, useSignIn, useText, FACES } from '../../ui/auth-form';
 
 const ERROR_ID = 'login-error';
-
-const CARD: AuthCardFace = {
-  icon: <LogIn size={24} />,
-  title: 'Welcome back',
-  subtitle: 'Log in to book rooms and manage your stays.',
-  links: [{ question: "Don't have an account?", to: ROUTES.register, label: 'Register' }],
-};
 
 export default function LoginPage() {
   const login = useAuthStore((s) => s.login);
@@ -54,7 +37,7 @@ export default function LoginPage() {
   const describedBy = error ? ERROR_ID : undefined;
 
   return (
-    <AuthForm card={CARD} errorId={ERROR_ID} error={error} onSubmit={onSubmit}>
+    <AuthForm card={FACES.login} errorId={ERROR_ID} error={error} onSubmit={onSubmit}>
       <EmailField id="login-email" {...emailInput} invalid={missing.email} describedBy={describedBy} />
       <div className={styles.field}>
         <PasswordField

@@ -1,37 +1,12 @@
-import {
-  MESSAGES,
-  authErrorCode,
-  isPasswordValid,
-  ROUTES,
-  useAuthStore,
-  validateRegister,
-  type RegisterField,
-} from '@hotel/shared';
+import { MESSAGES, authErrorCode, isPasswordValid, useAuthStore, validateRegister, type RegisterField } from '@hotel/shared';
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  AuthForm,
-  EmailField,
-  GoogleSignIn,
-  PasswordField,
-  SubmitButton,
-  formStyles as styles,
-  useSignIn,
-  useText,
-  type AuthCardFace,
-} from '../../ui/auth-form';
+import { AuthForm, EmailField, GoogleSignIn, PasswordField, SubmitButton, formStyles as styles, useSignIn, useText, FACES } from '../../ui/auth-form';
 import { PasswordChecklist } from './PasswordChecklist';
 import { NameField, PhotoUrlField } from './ProfileFields';
 
 const ERROR_ID = 'register-error';
 const CHECKLIST_ID = 'register-password-rules';
-
-const CARD: AuthCardFace = {
-  icon: <UserPlus size={24} />,
-  title: 'Create your account',
-  subtitle: 'Join Harborview to book rooms and keep track of your stays.',
-  links: [{ question: 'Already have an account?', to: ROUTES.login, label: 'Log in' }],
-};
 
 export default function RegisterPage() {
   const register = useAuthStore((s) => s.register);
@@ -74,7 +49,7 @@ export default function RegisterPage() {
   const describedBy = (field: RegisterField) => (invalid.has(field) && error ? ERROR_ID : undefined);
 
   return (
-    <AuthForm card={CARD} errorId={ERROR_ID} error={error} onSubmit={onSubmit}>
+    <AuthForm card={FACES.register} errorId={ERROR_ID} error={error} onSubmit={onSubmit}>
       <NameField id="register-name" {...nameInput} invalid={invalid.has('name')} describedBy={describedBy('name')} />
       <EmailField
         id="register-email"

@@ -1,6 +1,7 @@
 // Form pieces shared by the login, register and forgot-password features.
 export { AuthForm, type AuthCardFace } from './AuthForm';
 export { EmailField } from './EmailField';
+export { FACES } from './faces';
 export { FormAlert } from './FormAlert';
 export { GoogleSignIn } from './GoogleButton';
 export { PasswordField } from './PasswordField';
