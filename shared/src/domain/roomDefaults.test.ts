@@ -1,14 +1,4 @@
-import {
-  formatReviewDate,
-  amenitiesPreview,
-  moreAmenitiesLabel,
-  REVIEW_DEFAULTS,
-  ROOM_DEFAULTS,
-  ROOM_IMAGE_PLACEHOLDER,
-  reviewTime,
-  withReviewDefaults,
-  withRoomDefaults,
-} from './roomDefaults';
+import { formatReviewDate, amenitiesPreview, moreAmenitiesLabel, REVIEW_DEFAULTS, ROOM_DEFAULTS, ROOM_IMAGE_PLACEHOLDER, reviewTime, withReviewDefaults, withRoomDefaults } from './roomDefaults';
 
 describe('withRoomDefaults', () => {
   it('applies every fallback of docs/product.md §3', () => {

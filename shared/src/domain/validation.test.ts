@@ -1,17 +1,6 @@
 import { isBrowserEmail, validateBookingDate, validateContact, CHECK_MESSAGES } from './checks';
 import { MESSAGES } from './messages';
-import {
-  isEmail,
-  isPasswordValid,
-  passwordChecklist,
-  validateGuests,
-  validateLogin,
-  validatePriceFilter,
-  validateRegister,
-  validateResetEmail,
-  validateReview,
-  validateUpdateDate,
-} from './validation';
+import { isEmail, isPasswordValid, passwordChecklist, validateGuests, validateLogin, validatePriceFilter, validateRegister, validateResetEmail, validateReview, validateUpdateDate } from './validation';
 
 describe('login', () => {
   it('requires both fields with the docs/product.md message', () => {
