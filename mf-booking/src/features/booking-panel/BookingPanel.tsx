@@ -5,12 +5,9 @@ import {
   formatPrice,
   isIsoDate,
   loginReturnState,
-  lowestRate,
   MESSAGES,
-  nightlyRate,
   nightsLabel,
   notify,
-  pricesVary,
   quoteStay,
   ROUTES,
   stayQuery,
@@ -27,6 +24,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './BookingPanel.module.css';
 import { BookedDatesList } from './BookedDatesList';
 import { BookingSummaryDialog } from './BookingSummaryDialog';
+import { NightlyRate } from './NightlyRate';
 import { StayFields } from './StayFields';
 import { useBookedDates } from './useBookedDates';
 import { useStay } from './useStay';
@@ -116,17 +114,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       <h2 id="booking-panel-title" className={styles.title}>
         Book this room
       </h2>
-      <p className={styles.rate}>
-        {pricesVary(room, today) ? (
-          <>
-            from <strong>{formatPrice(lowestRate(room, today))}</strong> / night
-          </>
-        ) : (
-          <>
-            <strong>{formatPrice(nightlyRate(room))}</strong> / night
-          </>
-        )}
-      </p>
+      <NightlyRate room={room} today={today} />
 
       <StayFields stay={stay} pricing={room} capacity={room.capacity} bookedDates={bookedDates} today={today} />
 

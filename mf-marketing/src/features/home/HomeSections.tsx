@@ -1,5 +1,5 @@
 import { ROUTES } from '@hotel/shared';
-import { BedDouble, MessageSquare } from 'lucide-react';
+import { BedDouble, MessageSquare, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import AmenitiesTeaser from './AmenitiesTeaser';
 import FeaturedRooms from './FeaturedRooms';
@@ -9,6 +9,13 @@ import LocationSection from './LocationSection';
 import RecentReviews from './RecentReviews';
 import { useHomeRooms } from './useHomeRooms';
 import styles from './HomePage.module.css';
+
+/** The links that close the home page: book, browse, or ask us. */
+const NEXT_STEPS: ReadonlyArray<{ label: string; to: string; Icon?: LucideIcon; primary?: boolean }> = [
+  { label: 'Book Your Stay', to: ROUTES.rooms, Icon: BedDouble, primary: true },
+  { label: 'Browse All Rooms', to: ROUTES.rooms },
+  { label: 'Contact Us', to: ROUTES.contact, Icon: MessageSquare },
+];
 
 /**
  * Everything on home below the hero: the hero's search by stay ("Plan your stay"), top-rated rooms,
@@ -34,17 +41,12 @@ export default function HomeSections() {
         </h2>
         <p className={styles.linksText}>Browse our rooms and book in a minute, or ask us anything.</p>
         <div className={styles.actions}>
-          <Link to={ROUTES.rooms} className={styles.primary}>
-            <BedDouble aria-hidden="true" size={20} />
-            Book Your Stay
-          </Link>
-          <Link to={ROUTES.rooms} className={styles.secondary}>
-            Browse All Rooms
-          </Link>
-          <Link to={ROUTES.contact} className={styles.secondary}>
-            <MessageSquare aria-hidden="true" size={20} />
-            Contact Us
-          </Link>
+          {NEXT_STEPS.map(({ label, to, Icon, primary }) => (
+            <Link key={label} to={to} className={primary ? styles.primary : styles.secondary}>
+              {Icon && <Icon aria-hidden="true" size={20} />}
+              {label}
+            </Link>
+          ))}
         </div>
       </section>
     </>

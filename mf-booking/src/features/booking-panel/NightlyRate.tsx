@@ -1,0 +1,13 @@
+import { formatPrice, lowestRate, nightlyRate, pricesVary, type Pricing } from '@hotel/shared';
+import styles from './BookingPanel.module.css';
+
+/** "$199 / night", or "from $149 / night" for a room whose nights cost differently (rates, weekends). */
+export function NightlyRate({ room, today }: { room: Pricing; today: string }) {
+  const varies = pricesVary(room, today);
+  return (
+    <p className={styles.rate}>
+      {varies && 'from '}
+      <strong>{formatPrice(varies ? lowestRate(room, today) : nightlyRate(room))}</strong> / night
+    </p>
+  );
+}
