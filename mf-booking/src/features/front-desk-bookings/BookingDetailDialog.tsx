@@ -12,6 +12,7 @@ import {
 } from '@hotel/shared';
 import { frontDeskApi } from '@hotel/shared/front-desk';
 import { DateField, Dialog, DialogActions, FormError } from '@hotel/shared/ui';
+import dialog from '@hotel/shared/ui/dialog.module.css';
 import { useId, useState, type FormEvent } from 'react';
 import { deskStyles } from '../../ui/front-desk';
 import styles from './FrontDeskBookings.module.css';
@@ -168,7 +169,7 @@ export function BookingDetailDialog({ booking, roomName, now, timeZone, onClose,
               }}
             />
             <FormError id={cancelError} message={cancel.error} />
-            <button type="submit" className={deskStyles.danger} disabled={busy}>
+            <button type="submit" className={dialog.danger} disabled={busy}>
               Cancel booking
             </button>
           </form>

@@ -1,5 +1,6 @@
 import { api, canCancel, formatBookingDate, MESSAGES, nightsLabel, TOASTS, useAction, type Booking } from '@hotel/shared';
 import { Dialog, DialogActions } from '@hotel/shared/ui';
+import dialog from '@hotel/shared/ui/dialog.module.css';
 import styles from './MyBookingsPage.module.css';
 
 interface Props {
@@ -41,7 +42,7 @@ export function CancelBookingDialog({ booking, userEmail, now, timeZone, onClose
           {allowed ? 'Keep Booking' : 'Close'}
         </button>
         {allowed && (
-          <button type="button" className={styles.dangerFilled} disabled={busy} onClick={() => void cancel.run()}>
+          <button type="button" className={dialog.danger} disabled={busy} onClick={() => void cancel.run()}>
             Cancel Booking
           </button>
         )}

@@ -1,4 +1,5 @@
 import { Dialog, DialogActions, type DialogProps } from '@hotel/shared/ui';
+import dialog from '@hotel/shared/ui/dialog.module.css';
 import desk from './desk.module.css';
 
 interface Props extends Pick<DialogProps, 'title' | 'onClose' | 'initialFocus' | 'children'> {
@@ -31,7 +32,7 @@ export function ConfirmDialog({
       </button>
       <button
         type={asForm ? 'submit' : 'button'}
-        className={danger ? desk.danger : desk.primary}
+        className={danger ? dialog.danger : desk.primary}
         disabled={busy}
         onClick={asForm ? undefined : onConfirm}
       >

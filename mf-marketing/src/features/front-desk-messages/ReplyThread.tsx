@@ -3,6 +3,7 @@ import { REPLY_MAX, REPLY_MESSAGES, frontDeskApi, validateReply } from '@hotel/s
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { receivedAt } from './inbox';
+import desk from '@hotel/shared/front-desk/desk.module.css';
 import fields from '@hotel/shared/ui/fields.module.css';
 import styles from './FrontDeskMessagesPage.module.css';
 
@@ -61,7 +62,7 @@ export function ReplyThread({ message, onReplied }: { message: InboxMessage; onR
           ))}
         </ol>
       )}
-      <form className={styles.replyForm} onSubmit={submit} noValidate>
+      <form className={desk.stack} onSubmit={submit} noValidate>
         <label className={fields.label} htmlFor="reply-body">
           Reply to {message.email}
         </label>
