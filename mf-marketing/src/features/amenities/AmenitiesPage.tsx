@@ -1,6 +1,6 @@
 import { ROUTES } from '@hotel/shared';
 import { Link } from 'react-router-dom';
-import { AMENITIES } from '../../ui/amenities';
+import { AMENITIES, AmenityCard } from '../../ui/amenities';
 import frame from '../../ui/infoPage.module.css';
 import cards from '../../ui/cardGrid.module.css';
 import styles from './AmenitiesPage.module.css';
@@ -21,14 +21,8 @@ export default function AmenitiesPage() {
         <p className={frame.lead}>Everything you need for a comfortable, productive and memorable stay.</p>
       </header>
       <ul className={cards.cardGrid}>
-        {AMENITIES.map(({ name, Icon, text }) => (
-          <li key={name} className={frame.card}>
-            <span className={styles.icon}>
-              <Icon aria-hidden="true" size={24} />
-            </span>
-            <h2 className={styles.cardTitle}>{name}</h2>
-            <p className={styles.cardText}>{text}</p>
-          </li>
+        {AMENITIES.map((amenity) => (
+          <AmenityCard key={amenity.name} amenity={amenity} className={frame.card} />
         ))}
       </ul>
       <dl className={styles.stats}>

@@ -1,7 +1,7 @@
 import { ROUTES } from '@hotel/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { AMENITIES } from '../../ui/amenities';
+import { AMENITIES, AmenityCard } from '../../ui/amenities';
 import cards from '../../ui/cardGrid.module.css';
 import styles from './HomeSections.module.css';
 
@@ -18,14 +18,8 @@ export default function AmenitiesTeaser() {
         <p className={styles.muted}>From the first coffee to the airport shuttle, we have you covered.</p>
       </div>
       <ul className={cards.cardGrid}>
-        {AMENITIES.slice(0, TEASED).map(({ name, Icon, text }) => (
-          <li key={name} className={styles.amenity}>
-            <span className={styles.amenityIcon}>
-              <Icon aria-hidden="true" size={22} />
-            </span>
-            <h3 className={styles.amenityName}>{name}</h3>
-            <p className={styles.muted}>{text}</p>
-          </li>
+        {AMENITIES.slice(0, TEASED).map((amenity) => (
+          <AmenityCard key={amenity.name} amenity={amenity} compact className={styles.amenity} />
         ))}
       </ul>
       <div className={styles.moreRow}>
