@@ -1,6 +1,6 @@
 // The front desk's reads (staff only): the hotel's day, the tape chart's stays, the latest reviews
 // and the audit log. Dates are the hotel's (HOTEL_TIME_ZONE).
-import { addDays, daysBetween, isIsoDate, todayIn } from '@hotel/shared/domain';
+import { addDays, daysBetween, isIsoDate, MAIL_KINDS, todayIn } from '@hotel/shared/domain';
 import { badRequest } from '../lib/errors';
 import { staffOnly, errors, object, hotelReviewSchema, type RoutePlugin } from '../schemas';
 
@@ -38,7 +38,7 @@ export const hotelToday = object({
 /** An e-mail given up (FailedMail of @hotel/shared). */
 export const failedMail = object({
   _id: { type: 'string' },
-  kind: { type: 'string', enum: ['booking.confirmed', 'booking.moved', 'booking.cancelled', 'contact.received', 'contact.reply'] },
+  kind: { type: 'string', enum: MAIL_KINDS },
   to: { type: 'string', description: "the guest's address" },
   subject: { type: 'string' },
   bookingId: { type: 'string', nullable: true, description: 'the booking it is about; null for a contact message' },

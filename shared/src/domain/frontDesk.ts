@@ -120,9 +120,12 @@ export interface ContactReply {
 }
 
 /** An e-mail the mail server refused or that ran out of attempts (GET /hotel/mail?state=failed). */
+/** Every e-mail the site sends, by what it is about. */
+export const MAIL_KINDS = ['booking.confirmed', 'booking.moved', 'booking.cancelled', 'contact.received', 'contact.reply'] as const;
+
 export interface FailedMail {
   _id: string;
-  kind: 'booking.confirmed' | 'booking.moved' | 'booking.cancelled' | 'contact.received' | 'contact.reply';
+  kind: (typeof MAIL_KINDS)[number];
   to: string;
   subject: string;
   bookingId: string | null;
