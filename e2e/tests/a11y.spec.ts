@@ -16,7 +16,7 @@ import {
   type ApiRoom,
 } from './support/guest';
 import { concretePath, openRoute, SITE_ROUTES, STAFF_ROUTES } from './support/routes';
-import { clearAuthAccounts, closeOffersForToday } from './support/stack';
+import { closeOffersForToday } from './support/stack';
 
 test.use({ locale: 'en-US' });
 
@@ -60,13 +60,9 @@ async function expectNoSeriousViolations(page: Page, what: string) {
   expect(bad, what).toEqual([]);
 }
 
-async function register(page: Page, name = 'Ada Lovelace') {
-  await page.goto('/register');
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(`a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Harbor1view');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+/** A new guest, Ada Lovelace, signed in from the page's next load on (signing in is auth.spec's). */
+async function signInAsAda(page: Page) {
+  await logIn(page, await createGuest('a11y', 'Ada Lovelace'));
 }
 
 /** Signs a new guest in and books `room` through the API, as booking.spec does. */
@@ -84,10 +80,6 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, max: numbe
     await page.keyboard.press('Tab');
   await expect(target).toBeFocused();
 }
-
-test.beforeEach(async () => {
-  await clearAuthAccounts();
-});
 
 // One test per route and state: each axe run takes seconds on a loaded machine.
 for (const route of AXE_ROUTES) {
@@ -130,7 +122,8 @@ test('axe: the special-offers dialog, signed out', async ({ page }) => {
 
 test('axe: the account menu and the booking summary dialog, signed in', async ({ page }) => {
   await closeOffersForToday(page);
-  await register(page);
+  await signInAsAda(page);
+  await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expectNoSeriousViolations(page, AXE_DIALOGS.accountMenu);
@@ -176,78 +169,62 @@ test('axe: the My Bookings dialogs (Update Date, Cancel, Write Review, Edit Revi
 });
 
 /**
- * The focus indicator of what has focus now: the focused element, or the field or card around it
- * (up to 3 levels up), draws an outline of at least 2 px. `then` compares with the same elements
- * once focus has moved on, so an outline that is always there does not count.
+ * One Tab: focus moves to the next stop. In the page, what that stop looks like focused (the
+ * focused element, or the field or card around it, up to 3 levels up, draws an outline of at least
+ * 2 px), and what the stop before it looks like now that focus has left it: its ring shows only
+ * with focus, so an outline that is always there does not count. A stop the focus stays on (a date
+ * field keeps Tab for its parts) is one stop.
  */
-function ringsOfFocused(page: Page) {
+async function tabToNextStop(page: Page) {
+  await page.keyboard.press('Tab');
   return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    const chain: Element[] = [];
-    for (let e: Element | null = el; e && e !== document.body && chain.length < 4; e = e.parentElement) chain.push(e);
-    (window as unknown as { hvFocusChain: Element[] }).hvFocusChain = chain;
+    interface Stop {
+      el: Element;
+      chain: Element[];
+      rings: boolean[];
+      label: string;
+    }
+    const w = window as unknown as { hvStop?: Stop | null; hvFirst?: Element };
     const ring = (e: Element) => {
       const s = getComputedStyle(e);
-      return (
-        s.outlineStyle !== 'none' &&
-        parseFloat(s.outlineWidth) >= 2 &&
-        !/rgba\(.*, 0\)$|transparent/.test(s.outlineColor)
-      );
+      return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2 && !/rgba\(.*, 0\)$|transparent/.test(s.outlineColor);
     };
+    const el = document.activeElement as HTMLElement | null;
+    const prev = w.hvStop ?? null;
+    if (prev && prev.el === el) return { left: null, now: null };
+    const left = prev ? { label: prev.label, shown: prev.rings.some((r, level) => r && !ring(prev.chain[level]!)) } : null;
+    if (!el || el === document.body) {
+      w.hvStop = null;
+      return { left, now: null };
+    }
+    const chain: Element[] = [];
+    for (let e: Element | null = el; e && e !== document.body && chain.length < 4; e = e.parentElement) chain.push(e);
     const label = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-    // Back at the first stop after having left it (a date field keeps Tab for its parts first).
-    const w = window as unknown as { hvFirst?: Element; hvLeftFirst?: boolean };
-    const first = w.hvFirst === el && w.hvLeftFirst === true;
-    if (w.hvFirst && w.hvFirst !== el) w.hvLeftFirst = true;
-    return { label, rings: chain.map(ring), first };
-  });
-}
-
-/** The outlines of the last focused element and its parents, now that focus has left it (null: it has not). */
-function ringsOfLastFocused(page: Page) {
-  return page.evaluate(() => {
-    const chain = (window as unknown as { hvFocusChain: Element[] }).hvFocusChain;
-    if (chain[0] === document.activeElement) return null;
-    return chain.map((e) => {
-      const s = getComputedStyle(e);
-      return (
-        s.outlineStyle !== 'none' &&
-        parseFloat(s.outlineWidth) >= 2 &&
-        !/rgba\(.*, 0\)$|transparent/.test(s.outlineColor)
-      );
-    });
+    w.hvStop = { el, chain, rings: chain.map(ring), label };
+    const first = w.hvFirst === el;
+    w.hvFirst ??= el;
+    return { left, now: { label, first } };
   });
 }
 
 /**
  * Tabs through the page (or the open dialog, which keeps focus inside) until focus comes round to
- * the first stop again, and expects a focus ring on every stop.
+ * the first stop again, and expects a focus ring on every stop: one key press and one look per stop.
  */
 async function expectFocusRingOnEveryTabStop(page: Page, what: string, minStops: number) {
-  // Three key presses and two looks per stop: /rooms has over 50 stops (20 s on a loaded machine).
-  test.slow();
+  test.slow(); // /rooms has over 50 stops
   await page.evaluate(() => {
-    const w = window as unknown as { hvFirst?: Element; hvLeftFirst?: boolean };
+    const w = window as unknown as { hvStop?: unknown; hvFirst?: Element };
+    delete w.hvStop;
     delete w.hvFirst;
-    delete w.hvLeftFirst;
   });
   const stops: string[] = [];
   for (let i = 0; i < 80; i++) {
-    await page.keyboard.press('Tab');
-    const now = await ringsOfFocused(page);
+    const { left, now } = await tabToNextStop(page);
+    if (left) expect(left.shown, `${what}: a focus ring on ${left.label}`).toBe(true);
     if (!now) continue;
     if (now.first) break; // focus came round to the first stop again
-    if (stops.length === 0)
-      await page.evaluate(() => ((window as unknown as { hvFirst: Element }).hvFirst = document.activeElement!));
     stops.push(now.label);
-    // Back one stop and forward again: what the element looks like without focus, then with.
-    await page.keyboard.press('Shift+Tab');
-    const then = await ringsOfLastFocused(page);
-    await page.keyboard.press('Tab');
-    if (!then) continue; // Shift+Tab stayed inside it (a date field's parts): its ring was checked on arrival
-    const shown = now.rings.some((r, level) => r && !then[level]);
-    expect(shown, `${what}: a focus ring on ${now.label}`).toBe(true);
   }
   expect(stops.length, `${what}: Tab stops`).toBeGreaterThanOrEqual(minStops);
 }
@@ -303,7 +280,7 @@ test('focus is visible in the Booking Summary dialog', async ({ page }) => {
 
 test('keyboard only: the account menu opens, moves and signs out', async ({ page }) => {
   await closeOffersForToday(page);
-  await register(page);
+  await signInAsAda(page);
   const avatar = page.getByRole('banner').getByRole('button', { name: 'Account menu for Ada Lovelace' });
   await page.goto('/rooms');
   await expect(page.getByRole('heading', { name: 'Our Rooms' })).toBeVisible();
@@ -325,8 +302,8 @@ test('keyboard only: the account menu opens, moves and signs out', async ({ page
 
 test('keyboard only: book a room from its page', async ({ page }) => {
   await closeOffersForToday(page);
-  await register(page);
-  const room = rooms[2]!;
+  await signInAsAda(page);
+  const room = await freshRoom();
   await open(page, `/room-details/${room._id}`, room.name);
 
   const date = page.getByLabel('Check-in', { exact: true });
