@@ -6,7 +6,7 @@
 // process running, a PGlite backup is refused naming it (PostgreSQL backs up online) and a restore
 // is refused on both, the API serving on.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +27,8 @@ const CLI = join(__dirname, '..', '..', 'tools', 'backup', 'backup.mjs');
 const ROOM6 = '6650a1c0e4b0f1a2b3c40006'; // no seed bookings or blocks
 const ROOM7 = '6650a1c0e4b0f1a2b3c40007';
 const TZ = { timeZone: 'America/Los_Angeles' };
+// A loaded 2-core machine takes seconds to open a PGlite directory or start the CLI, which each test does several times.
+const SLOW = 240_000;
 
 /** Every row of every table, as JSON text, sorted: two databases with equal snapshots hold the same data. */
 async function snapshot(q: Queryable): Promise<Record<string, string[]>> {
@@ -109,8 +111,8 @@ describe.each(DB_KINDS)('backups on %s', (kind) => {
   });
 
   test('npm run backup, then npm run restore FILE: every booking, review, rate, message, e-mail and audit row comes back; later changes go', async () => {
-    const before = await rows();
-    const kept = await withApp(async (app) => {
+    const { before, atBackup, kept } = await withApp(async (app, db) => {
+      const before = await snapshot(db);
       const stay = await book(app, day(30));
       expect(stay.statusCode).toBe(201);
       const review = { review: { rating: 5, comment: 'Quiet and bright', name: 'x', userEmail: 'mia@example.com', date: 'today' } };
@@ -125,9 +127,8 @@ describe.each(DB_KINDS)('backups on %s', (kind) => {
       const cancelled = await book(app, day(50), ROOM7);
       const payload = { reason: 'Room closed for repairs' };
       expect((await app.inject({ method: 'DELETE', url: `/bookings/${cancelled.json<Booking>()._id}`, headers: staff, payload })).statusCode).toBe(200);
-      return stay.json<Booking>();
+      return { before, atBackup: await snapshot(db), kept: stay.json<Booking>() };
     });
-    const atBackup = await rows();
     // What the brief names grew: the round trip below is not one of empty tables.
     for (const t of ['bookings', 'booking_nights', 'reviews', 'rate_periods', 'contact_messages', 'contact_replies', 'mail_outbox', 'audit_log', 'idempotency_keys']) {
       expect([t, atBackup[t]!.length > before[t]!.length]).toEqual([t, true]);
@@ -138,21 +139,25 @@ describe.each(DB_KINDS)('backups on %s', (kind) => {
     expect(backedUp).toMatchObject({ code: 0, err: '' });
     expect(backedUp.out).toContain(`to ${file}`);
     expect(existsSync(`${file}.partial`)).toBe(false);
+    expect(statSync(file).mode & 0o777).toBe(0o600); // guests' personal data: the owner's eyes only
     expect((await cli(['backup', file], env)).err).toContain(`${file} already exists`);
 
     // After the backup: a new stay, and the kept one cancelled.
-    const later = await withApp(async (app) => {
+    const later = await withApp(async (app, db) => {
       const res = await book(app, day(60));
       expect((await app.inject({ method: 'DELETE', url: `/bookings/${kept._id}`, headers: guest })).statusCode).toBe(200);
+      expect(await snapshot(db)).not.toEqual(atBackup);
       return res.json<Booking>();
     });
-    expect(await rows()).not.toEqual(atBackup);
 
     const restored = await cli(['restore', file], env);
     expect(restored).toMatchObject({ code: 0, err: '' });
     expect(restored.out).toContain(`Restored ${file}`);
-    expect(await rows()).toEqual(atBackup);
-    const mine = await withApp(async (app) => (await app.inject({ method: 'GET', url: '/bookings/mia@example.com', headers: guest })).json<Booking[]>());
+    const [now, mine] = await withApp(async (app, db) => [
+      await snapshot(db),
+      (await app.inject({ method: 'GET', url: '/bookings/mia@example.com', headers: guest })).json<Booking[]>(),
+    ] as const);
+    expect(now).toEqual(atBackup);
     expect(mine.map((b) => b._id)).toContain(kept._id);
     expect(mine.map((b) => b._id)).not.toContain(later._id);
     if (kind === 'pglite') {
@@ -160,7 +165,7 @@ describe.each(DB_KINDS)('backups on %s', (kind) => {
       expect(restored.out).toMatch(/kept in .*pglite\.before-restore-/);
       expect(readdirSync(dir).filter((f) => f.startsWith('pglite.before-restore-'))).toHaveLength(1);
     }
-  });
+  }, SLOW);
 
   test('a file that is no backup, one of the other engine and one of a newer schema are refused with the reason; nothing changes', async () => {
     const files = {
@@ -177,8 +182,10 @@ describe.each(DB_KINDS)('backups on %s', (kind) => {
     // A backup written by a later build: its schema has a migration this build has never seen.
     await withApp((_, db) => db.exec("INSERT INTO schema_migrations (name) VALUES ('999_future.sql')"));
     await backupDatabase({ ...target(), out: files.newer });
-    await withApp((_, db) => db.exec("DELETE FROM schema_migrations WHERE name = '999_future.sql'"));
-    const before = await rows();
+    const before = await withApp(async (_, db) => {
+      await db.exec("DELETE FROM schema_migrations WHERE name = '999_future.sql'");
+      return snapshot(db);
+    });
 
     const refusals: [string, RegExp][] = [
       [files.text, /notes\.txt is not a Harborview backup \(neither a pg_dump archive nor a PGlite tarball\)/],
@@ -201,7 +208,7 @@ describe.each(DB_KINDS)('backups on %s', (kind) => {
     }
     expect(await rows()).toEqual(before);
     expect(readdirSync(dir).filter((f) => f.endsWith('.restoring'))).toEqual([]);
-  });
+  }, SLOW);
 
   test('with the API running: a PGlite backup is refused naming it, PostgreSQL backs up online; a restore is refused on both and the API serves on', async () => {
     const server = await startServer({ ...env, JWT_SECRET: TEST_SECRET, SMTP_URL: 'smtp://127.0.0.1:9' });
@@ -228,7 +235,7 @@ describe.each(DB_KINDS)('backups on %s', (kind) => {
     } finally {
       await stopServer(server);
     }
-  });
+  }, SLOW);
 
   const target = () => (pg ? { databaseUrl: pg.url } : { dataDir: dir });
 });

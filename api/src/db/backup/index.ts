@@ -4,7 +4,7 @@
 // (docs/backups.md): pg_dump's custom archive, or PGlite's dumpDataDir() tarball, so the standard
 // tools read it too. A restore checks the file before it touches anything: a file that is neither,
 // or one whose schema has migrations this build does not know, is refused with the reason.
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { migrationFiles } from '../migrate';
 import { BackupError } from './errors';
@@ -50,8 +50,9 @@ export function defaultBackupFile(t: DatabaseTarget & { dataDir: string }, now =
 }
 
 /**
- * Writes the whole database to `out` (which must not exist). The file appears only once complete
- * (written beside it as `.partial`, then renamed), so a failed backup leaves nothing that looks whole.
+ * Writes the whole database to `out` (which must not exist), readable by its owner only. The file
+ * appears only once complete (written beside it as `.partial`, then renamed), so a failed backup
+ * leaves nothing that looks whole.
  */
 export async function backupDatabase(t: DatabaseTarget & { out: string }): Promise<BackupSummary> {
   if (existsSync(t.out)) throw new BackupError(`${t.out} already exists: choose another file name.`);
@@ -66,6 +67,7 @@ export async function backupDatabase(t: DatabaseTarget & { out: string }): Promi
       writeFileSync(partial, dump.data);
       migrations = dump.migrations;
     }
+    chmodSync(partial, 0o600); // guests' names, e-mails and stays: the owner's eyes only
     renameSync(partial, t.out);
     return { file: t.out, kind: kindOf(t), bytes: statSync(t.out).size, migrations };
   } finally {
