@@ -7,10 +7,9 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { DB_KINDS, TEST_SECRET, bearer, tokenFor } from './helpers';
 import { EMULATOR_HOST, deleteAccount, secondAfter, signIn, signUp, updateAccount } from './support/emulator';
-import { claims, useEmulatorApp } from './support/emulatorApp';
+import { claims, exchange, staffMember, useEmulatorApp } from './support/emulatorApp';
 import { request, startServer, stopServer, type Server } from './support/proc';
 
 const ROOT = join(__dirname, '..', '..');
@@ -25,22 +24,6 @@ const removeStaff = (email: string) =>
       (error, out) => (error ? reject(error) : resolve(out)),
     ),
   );
-
-async function exchange(app: FastifyInstance, email: string, idToken: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/jwt', headers: bearer(idToken), payload: { email } });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ token: string }>().token;
-}
-
-/** A verified staff account, signed in: its ID token and app token. */
-async function staffMember(app: FastifyInstance, email: string) {
-  await signUp(email, 'Secret123', 'Desk');
-  await updateAccount(email, { emailVerified: true, customAttributes: JSON.stringify({ staff: true }) });
-  const idToken = await signIn(email, 'Secret123');
-  const token = await exchange(app, email, idToken);
-  expect(claims(token)).toMatchObject({ role: 'staff' });
-  return { idToken, token };
-}
 
 describe.each(DB_KINDS)('app tokens follow their Firebase account (one process on %s, its clock moved)', (kind) => {
   let offset = 0;

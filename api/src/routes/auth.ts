@@ -1,7 +1,8 @@
 // POST /jwt: exchanges a Firebase ID token (Authorization: Bearer …) for our own app token. The
 // Firebase custom claim `staff: true` (set by `npm run staff -- add`) on an account whose e-mail is
 // verified becomes `role: "staff"`. A revoked sign-in or a disabled or deleted account gets no token,
-// and every token is checked against the account again later (src/auth.ts, ACCOUNT_RECHECK_MS).
+// and every token is checked against the account again later (src/auth.ts, ACCOUNT_RECHECK_MS). The
+// exchange gives the account its e-mail's unowned rows that are younger than it (claimRows).
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { cleanDisplayName } from '@hotel/shared/checks';
@@ -116,7 +117,10 @@ export const authRoutes: RoutePlugin<{ verifyIdToken: VerifyIdToken; rateLimit: 
       // or review takes the name its body sends (guestOf, src/auth.ts).
       const name = cleanDisplayName(claims.name) ?? undefined;
       // The account as it is now replaces what this process remembered of it (a new grant acts at once).
-      await app.ctx.accounts.read(claims.uid).catch(() => undefined);
+      const account = await app.ctx.accounts.read(claims.uid).catch(() => null);
+      // Rows of this e-mail from before rows carried their account are this account's only if younger
+      // than it (src/repositories/owners.ts); an unreadable account claims nothing until its next sign-in.
+      if (account) await app.repos.owners.claimRows({ email, uid: claims.uid, createdMs: account.createdMs });
       const role = isStaffAccount(claims) ? 'staff' : 'guest';
       return { token: await app.ctx.tokens.sign({ email, name, role, uid: claims.uid, authTime: claims.authTime }) };
     },

@@ -79,13 +79,19 @@ async function admin<T>(call: string, body: object): Promise<T> {
   return json;
 }
 
-/** The account's uid (localId). */
-export async function uidOf(email: string): Promise<string> {
-  const found = await admin<{ users?: Array<{ localId: string }> }>('accounts:lookup', { email: [email] });
-  const uid = found.users?.[0]?.localId;
-  if (!uid) throw new Error(`no account ${email}`);
-  return uid;
+/** The account as the Admin SDK reads it: its uid (localId) and when it was created (ms). */
+async function accountOf(email: string): Promise<{ uid: string; createdMs: number }> {
+  const found = await admin<{ users?: Array<{ localId: string; createdAt: string }> }>('accounts:lookup', { email: [email] });
+  const user = found.users?.[0];
+  if (!user) throw new Error(`no account ${email}`);
+  return { uid: user.localId, createdMs: Number(user.createdAt) };
 }
+
+/** The account's uid (localId). */
+export const uidOf = async (email: string): Promise<string> => (await accountOf(email)).uid;
+
+/** When the account was created (ms since the epoch). */
+export const createdMsOf = async (email: string): Promise<number> => (await accountOf(email)).createdMs;
 
 /** Changes the account as the Admin SDK's updateUser does: `emailVerified`, `disableUser`, `customAttributes`. */
 export async function updateAccount(email: string, fields: { emailVerified?: boolean; disableUser?: boolean; customAttributes?: string }) {
