@@ -10,12 +10,13 @@
 import { drawConfirmationCode } from '@hotel/shared/confirmation';
 import { stayNights, type Booking, type Room } from '@hotel/shared/domain';
 import { randomInt } from 'node:crypto';
-import { sameEmail, type Guest } from '../auth';
+import type { Guest } from '../auth';
 import type { Database, Queryable } from '../db/index';
 import { newId } from '../lib/ids';
 import { stayMails } from '../mail/stayMails';
 import { ID_RE } from '../schemas';
 import { idempotent, type Answer } from './idempotency';
+import { ownedBy, ownerParams, type Owner } from './owners';
 import { ok, refuse, type Refusal, type Result } from './result';
 import { stayPriceIn } from './rates';
 import type { Write } from './write';
@@ -73,11 +74,15 @@ export async function lockedBooking(q: Queryable, id: string): Promise<Result<Bo
   return row ? ok(toBooking(row)) : refuse('BOOKING_NOT_FOUND');
 }
 
-/** The caller's booking, locked; NOT_YOUR_BOOKING when it is someone else's. */
-async function ownBooking(q: Queryable, id: string, email: string): Promise<Result<Booking>> {
+/**
+ * The caller's booking, locked; NOT_YOUR_BOOKING when it is someone else's, another account's of the
+ * same e-mail included (./owners.ts).
+ */
+async function ownBooking(q: Queryable, id: string, owner: Owner): Promise<Result<Booking>> {
   const found = await lockedBooking(q, id);
-  if (found.ok && !sameEmail(found.value.userEmail, email)) return refuse('NOT_YOUR_BOOKING');
-  return found;
+  if (!found.ok) return found;
+  const mine = await q.query(`SELECT 1 FROM bookings WHERE id = $1 AND ${ownedBy(2)}`, [id, ...ownerParams(owner)]);
+  return mine.length > 0 ? found : refuse('NOT_YOUR_BOOKING');
 }
 
 /** True when the hotel closed any of `nights` (room_blocks). */
@@ -155,10 +160,10 @@ export function bookingsRepository(db: Database, write: Write) {
           if (await anyBlocked(tx, room._id, nights)) return refused;
           const id = newId();
           const row = await insertWithCode(tx, (code) => [
-            `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name, confirmation_code)
-             VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11)
+            `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name, confirmation_code, owner_uid)
+             VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12)
              ON CONFLICT (confirmation_code) DO NOTHING RETURNING ${BOOKING_COLUMNS}`,
-            [id, room._id, b.bookingDate, b.nights, b.guests, price.value, room.name, room.image, user.email, user.name, code],
+            [id, room._id, b.bookingDate, b.nights, b.guests, price.value, room.name, room.image, user.email, user.name, code, user.uid ?? null],
           ]);
           if ((await holdNights(tx, room._id, id, nights)) < nights.length) {
             // Give back the nights it did get (ON DELETE CASCADE), in this transaction: nothing is held.
@@ -183,19 +188,19 @@ export function bookingsRepository(db: Database, write: Write) {
       return rows.map((r) => r.night);
     },
 
-    /** The guest's bookings by date. */
-    async listOwn(email: string): Promise<Booking[]> {
+    /** The guest's bookings by date (their account's: ./owners.ts). */
+    async listOwn(owner: Owner): Promise<Booking[]> {
       const rows = await db.query<BookingRow>(
-        `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE user_email = $1 ORDER BY booking_date, created_at, id`,
-        [email],
+        `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE ${ownedBy(1)} ORDER BY booking_date, created_at, id`,
+        ownerParams(owner),
       );
       return rows.map(toBooking);
     },
 
     /** Moves the caller's whole stay to start on `next`, its length kept, once `check` accepts it (restay). */
-    move(id: string, email: string, next: string, check: BookingCheck): Promise<Result<Booking>> {
+    move(id: string, owner: Owner, next: string, check: BookingCheck): Promise<Result<Booking>> {
       return write(async (tx, changed, mail) => {
-        const found = await ownBooking(tx, id, email);
+        const found = await ownBooking(tx, id, owner);
         if (!found.ok) return found;
         const booking = found.value;
         const refusal = check(booking);
@@ -209,9 +214,9 @@ export function bookingsRepository(db: Database, write: Write) {
     },
 
     /** Deletes the caller's booking once `check` accepts it, freeing every night (ON DELETE CASCADE). */
-    cancel(id: string, email: string, check: BookingCheck): Promise<Result<Booking>> {
+    cancel(id: string, owner: Owner, check: BookingCheck): Promise<Result<Booking>> {
       return write(async (tx, changed, mail) => {
-        const found = await ownBooking(tx, id, email);
+        const found = await ownBooking(tx, id, owner);
         if (!found.ok) return found;
         const refusal = check(found.value);
         if (refusal) return refusal;

@@ -15,6 +15,7 @@ import { reviewsRepository } from './reviews';
 import { roomDatesRepository } from './roomDates';
 import { roomsRepository } from './rooms';
 import { mailRepository } from './mail';
+import { ownersRepository } from './owners';
 import { createWrite } from './write';
 
 /**
@@ -27,6 +28,7 @@ export function createRepositories(db: Database, changed: () => void, timeZone: 
     rooms: roomsRepository(db, timeZone),
     roomDates: roomDatesRepository(db),
     bookings: bookingsRepository(db, write),
+    owners: ownersRepository(db),
     reviews: reviewsRepository(db, write, timeZone),
     contact: contactRepository(write),
     health: healthRepository(db),

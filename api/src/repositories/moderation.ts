@@ -5,6 +5,7 @@
 import type { HotelReview, Review } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
 import { recordAudit } from './audit';
+import { ownedBy, ownerParams, type Owner } from './owners';
 import { ok, refuse, type Result } from './result';
 import { REVIEW_COLUMNS, reviewFromRow, type ReviewRow } from './reviews';
 import type { Write } from './write';
@@ -63,12 +64,12 @@ export function moderationRepository(db: Queryable, write: Write, timeZone: stri
       });
     },
 
-    /** The guest's own reviews, newest first, each with its room; `hidden: true` on those staff hid. */
-    async mine(email: string): Promise<OwnReview[]> {
+    /** The guest's own reviews (their account's: ./owners.ts), newest first, each with its room; `hidden: true` on those staff hid. */
+    async mine(owner: Owner): Promise<OwnReview[]> {
       const rows = await db.query<ReviewRow & { roomId: string; hidden: boolean }>(
         `SELECT ${REVIEW_COLUMNS}, r.room_id AS "roomId", r.hidden
-           FROM reviews r WHERE r.user_email = $1 ORDER BY coalesce(r.updated_at, r.created_at) DESC, r.id DESC`,
-        [email],
+           FROM reviews r WHERE ${ownedBy(1, 'r')} ORDER BY coalesce(r.updated_at, r.created_at) DESC, r.id DESC`,
+        ownerParams(owner),
       );
       return rows.map(({ roomId, hidden, ...row }) => ({ ...reviewFromRow(row, timeZone), roomId, ...(hidden ? { hidden: true } : {}) }));
     },

@@ -6,6 +6,7 @@ import { formatRating, formatReviewDate, type LatestReviews, type Review, type R
 import type { Guest } from '../auth';
 import type { Queryable } from '../db/index';
 import { newId } from '../lib/ids';
+import { ownedBy, ownerParams } from './owners';
 import { ok, refuse, type Result } from './result';
 import type { Write } from './write';
 
@@ -38,15 +39,13 @@ export function reviewsRepository(db: Queryable, write: Write, timeZone: string)
     /** NO_BOOKING without a booking of the room; REVIEW_EXISTS for a second review. */
     create(roomId: string, guest: Guest, { rating, comment }: ReviewText): Promise<Result<Review>> {
       return write(async (tx, changed) => {
-        const booked = await tx.query('SELECT 1 FROM bookings WHERE room_id = $1 AND user_email = $2 LIMIT 1', [
-          roomId,
-          guest.email,
-        ]);
+        // Their own booking: another account's of the same e-mail does not count (./owners.ts).
+        const booked = await tx.query(`SELECT 1 FROM bookings WHERE room_id = $1 AND ${ownedBy(2)} LIMIT 1`, [roomId, ...ownerParams(guest)]);
         if (booked.length === 0) return refuse('NO_BOOKING');
         const [row] = await tx.query<ReviewRow>(
-          `INSERT INTO reviews AS r (id, room_id, user_email, name, rating, comment) VALUES ($1, $2, $3, $4, $5, $6)
+          `INSERT INTO reviews AS r (id, room_id, user_email, name, rating, comment, owner_uid) VALUES ($1, $2, $3, $4, $5, $6, $7)
            ON CONFLICT (room_id, user_email) DO NOTHING RETURNING ${REVIEW_COLUMNS}`,
-          [newId(), roomId, guest.email, guest.name, rating, comment],
+          [newId(), roomId, guest.email, guest.name, rating, comment, guest.uid ?? null],
         );
         if (!row) return refuse('REVIEW_EXISTS');
         await changed();
@@ -54,13 +53,13 @@ export function reviewsRepository(db: Queryable, write: Write, timeZone: string)
       });
     },
 
-    /** Replaces the guest's review of the room; NO_OWN_REVIEW when there is none. */
+    /** Replaces the guest's review of the room; NO_OWN_REVIEW when there is none (of their account). */
     update(roomId: string, guest: Guest, { rating, comment }: ReviewText): Promise<Result<Review>> {
       return write(async (tx, changed) => {
         const [row] = await tx.query<ReviewRow>(
-          `UPDATE reviews AS r SET rating = $3, comment = $4, name = $5, updated_at = now()
-            WHERE room_id = $1 AND user_email = $2 RETURNING ${REVIEW_COLUMNS}`,
-          [roomId, guest.email, rating, comment, guest.name],
+          `UPDATE reviews AS r SET rating = $2, comment = $3, name = $4, updated_at = now()
+            WHERE room_id = $1 AND ${ownedBy(5)} RETURNING ${REVIEW_COLUMNS}`,
+          [roomId, rating, comment, guest.name, ...ownerParams(guest)],
         );
         if (!row) return refuse('NO_OWN_REVIEW');
         await changed();

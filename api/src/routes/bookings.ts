@@ -100,7 +100,7 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = userOf(request);
       if (!sameEmail(request.params.email, user.email)) throw forbidden('You can only see your own bookings');
-      return repos.bookings.listOwn(user.email);
+      return repos.bookings.listOwn(user);
     },
   );
 
@@ -139,7 +139,7 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
       const claimed = request.body?.userEmail;
       if (claimed !== undefined && !sameEmail(claimed, user.email)) throw forbidden('You can only cancel your own bookings');
       const { id } = request.params;
-      unwrap(await repos.bookings.cancel(id, user.email, (booking) => guestCancelRefusal(app, booking)));
+      unwrap(await repos.bookings.cancel(id, user, (booking) => guestCancelRefusal(app, booking)));
       return { _id: id, deletedCount: 1, message: MESSAGES.cancelSuccess };
     },
   );
@@ -173,7 +173,7 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
       const user = userOf(request);
       const next = request.body.bookingDate;
       if (isStaff(user)) return moveAsStaff(app, user, request.params.id, next, request.body.nights);
-      return unwrap(await repos.bookings.move(request.params.id, user.email, next, (booking) => guestMoveRefusal(app, booking, next)));
+      return unwrap(await repos.bookings.move(request.params.id, user, next, (booking) => guestMoveRefusal(app, booking, next)));
     },
   );
 };

@@ -50,6 +50,6 @@ export const moderationRoutes: RoutePlugin = async (app) => {
         },
       },
     },
-    async (request) => repos.moderation.mine(userOf(request).email),
+    async (request) => repos.moderation.mine(userOf(request)),
   );
 };

@@ -5,6 +5,7 @@ import { MESSAGES, isIsoDate } from '@hotel/shared/domain';
 import { userOf } from '../auth';
 import { badRequest, forbidden } from '../lib/errors';
 import { knownRoom } from '../lib/knownRoom';
+import type { Owner } from '../repositories/owners';
 import { errors, idParams, type RoutePlugin } from '../schemas';
 import { CHECK_MESSAGES } from '@hotel/shared/checks';
 
@@ -30,10 +31,10 @@ const schema = (summary: string) => ({
 
 export const roomDatesRoutes: RoutePlugin = async (app) => {
   /** Both routes: the room and date checked, then who holds the date for the signed-in caller. */
-  const holderFor = async (id: string, date: string, email: string) => {
+  const holderFor = async (id: string, date: string, caller: Owner) => {
     await knownRoom(app.ctx.cache, id);
     if (!isIsoDate(date)) throw badRequest(CHECK_MESSAGES.dateInvalid, [{ field: 'date', message: CHECK_MESSAGES.dateInvalid }]);
-    return { id, date, holder: await app.repos.roomDates.holderOf(id, date, email) };
+    return { id, date, holder: await app.repos.roomDates.holderOf(id, date, caller) };
   };
   const route = (summary: string) => ({ preHandler: app.ctx.tokens.requireUser, schema: schema(summary) });
 
@@ -41,7 +42,7 @@ export const roomDatesRoutes: RoutePlugin = async (app) => {
     '/rooms/:id/book-date',
     route('Confirm a date held by one of your bookings (idempotent; never occupies a date by itself)'),
     async (request) => {
-      const { id, date, holder } = await holderFor(request.params.id, request.body.date, userOf(request).email);
+      const { id, date, holder } = await holderFor(request.params.id, request.body.date, userOf(request));
       if (holder === 'caller') return { roomId: id, date, booked: true, message: 'The date is held by your booking' };
       if (holder === 'other') throw forbidden(MESSAGES.dateNotAvailable, 'DATE_HELD_BY_OTHER');
       return { roomId: id, date, booked: false, message: 'No booking of yours holds this date; book it with POST /bookings' };
@@ -52,7 +53,7 @@ export const roomDatesRoutes: RoutePlugin = async (app) => {
     '/rooms/:id/remove-date',
     route('Release a date (idempotent; a date is freed by cancelling or moving its booking)'),
     async (request) => {
-      const { id, date, holder } = await holderFor(request.params.id, request.body.date, userOf(request).email);
+      const { id, date, holder } = await holderFor(request.params.id, request.body.date, userOf(request));
       if (holder === 'caller') {
         return { roomId: id, date, booked: true, message: 'The date is held by your booking: cancel or move the booking to free it' };
       }
