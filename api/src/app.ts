@@ -10,7 +10,9 @@ import type { RoomEventsOptions } from './roomEvents';
 import type { RateLimitRule } from './context';
 import { context } from './plugins/context';
 import { errorHandler } from './plugins/errorHandler';
-import { requestLog } from './plugins/requestLog';
+import { requestLog, requestId } from './plugins/requestLog';
+import { drain } from './plugins/drain';
+import { metrics, type MetricsOptions } from './plugins/metrics';
 import { securityHeaders } from './plugins/securityHeaders';
 import { cors } from './plugins/cors';
 import { rateLimit } from './plugins/rateLimit';
@@ -54,6 +56,8 @@ export interface AppOptions {
   events?: RoomEventsOptions;
   /** The outbox's sender (SMTP_URL, MAIL_FROM); without it e-mails wait in the outbox. */
   mail?: MailOptions;
+  /** Prometheus metrics on their own listener (METRICS_PORT); without it none are kept. */
+  metrics?: MetricsOptions;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -69,12 +73,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // slash, which would otherwise reach `/rooms/:id` with an empty id and answer 404.
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    // Request ids: the proxy's x-request-id when well-formed, else a UUID (src/plugins/requestLog.ts).
+    requestIdHeader: false,
+    genReqId: requestId,
+    requestIdLogLabel: 'requestId',
   });
 
   await app.register(context, { ...opts, publicUrl, timeZone: opts.timeZone ?? DEFAULT_HOTEL_TIME_ZONE });
+  await app.register(metrics, { metrics: opts.metrics });
   await app.register(mailSender, { mail: opts.mail });
   await app.register(errorHandler);
   await app.register(requestLog);
+  await app.register(drain);
   await app.register(securityHeaders);
   await app.register(cors, { origins: opts.corsOrigins });
   await app.register(rateLimit, { redisUrl: opts.redisUrl });
