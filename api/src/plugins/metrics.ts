@@ -61,6 +61,24 @@ export const metrics = fp<{ metrics?: MetricsOptions }>(
       sent: new Counter({ name: 'harborview_mail_sent_total', help: 'E-mails this process handed to the mail server', labelNames: ['kind'] as const, registers }),
       failed: new Counter({ name: 'harborview_mail_failed_total', help: 'E-mails given up on (refused for good, or out of attempts)', labelNames: ['kind'] as const, registers }),
     };
+    // The pool first: read before this scrape's own query (the outbox's depth) takes a connection.
+    const pool = app.ctx.db.poolStats?.bind(app.ctx.db);
+    if (pool) {
+      new Gauge({
+        name: 'harborview_db_pool_connections',
+        help: 'PostgreSQL connections of this process, in use or idle',
+        labelNames: ['state'] as const,
+        registers,
+        collect() {
+          const p = pool();
+          this.set({ state: 'in_use' }, p.inUse);
+          this.set({ state: 'idle' }, p.idle);
+        },
+      });
+      new Gauge({ name: 'harborview_db_pool_waiting', help: 'Queries waiting for a free connection', registers, collect() { this.set(pool().waiting); } });
+      new Gauge({ name: 'harborview_db_pool_max', help: 'The pool size (PG_POOL_MAX)', registers, collect() { this.set(pool().max); } });
+    }
+
     new Gauge({
       name: 'harborview_mail_outbox_depth',
       help: 'E-mails waiting to be sent, all processes together (the mail_outbox rows still pending)',
@@ -80,22 +98,6 @@ export const metrics = fp<{ metrics?: MetricsOptions }>(
         this.set(app.ctx.events.size);
       },
     });
-    const pool = app.ctx.db.poolStats?.bind(app.ctx.db);
-    if (pool) {
-      new Gauge({
-        name: 'harborview_db_pool_connections',
-        help: 'PostgreSQL connections of this process, in use or idle',
-        labelNames: ['state'] as const,
-        registers,
-        collect() {
-          const p = pool();
-          this.set({ state: 'in_use' }, p.inUse);
-          this.set({ state: 'idle' }, p.idle);
-        },
-      });
-      new Gauge({ name: 'harborview_db_pool_waiting', help: 'Queries waiting for a free connection', registers, collect() { this.set(pool().waiting); } });
-      new Gauge({ name: 'harborview_db_pool_max', help: 'The pool size (PG_POOL_MAX)', registers, collect() { this.set(pool().max); } });
-    }
 
     app.addHook('onResponse', (request, reply, done) => {
       duration.observe(
