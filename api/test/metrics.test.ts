@@ -8,6 +8,7 @@ import type { Booking } from '@hotel/shared/domain';
 import { DB_KINDS, bearer, day, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
 import { startSmtp, type TestSmtp } from './support/smtp';
 import { openStream } from './support/sse';
+import { until } from './support/until';
 
 const ROOM = '6650a1c0e4b0f1a2b3c40006'; // no seed bookings or blocks
 
@@ -21,17 +22,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     if (got === want) return Number(m[3]);
   }
   return 0;
-}
-
-/** Polls `read` until `ok` holds (a deadline, never a fixed sleep). */
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms; last: ${String(v).slice(0, 2000)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 describe.each(DB_KINDS)('metrics on %s', (kind) => {

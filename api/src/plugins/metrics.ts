@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { MAIL_KINDS } from '@hotel/shared/domain';
 import type { MailKind } from '../repositories/mail';
 
 export interface MetricsOptions {
@@ -61,6 +62,11 @@ export const metrics = fp<{ metrics?: MetricsOptions }>(
       sent: new Counter({ name: 'harborview_mail_sent_total', help: 'E-mails this process handed to the mail server', labelNames: ['kind'] as const, registers }),
       failed: new Counter({ name: 'harborview_mail_failed_total', help: 'E-mails given up on (refused for good, or out of attempts)', labelNames: ['kind'] as const, registers }),
     };
+    // Every series from the start, at 0: a rate over a series that appears only later misses its first count.
+    for (const by of ['guest', 'hotel'] as const) for (const change of ['cancelled', 'moved'] as const) bookings[change].inc({ by }, 0);
+    bookings.created.inc({ by: 'guest' }, 0);
+    for (const kind of MAIL_KINDS) for (const outcome of ['sent', 'failed'] as const) mail[outcome].inc({ kind }, 0);
+
     // The pool first: read before this scrape's own query (the outbox's depth) takes a connection.
     const pool = app.ctx.db.poolStats?.bind(app.ctx.db);
     if (pool) {
