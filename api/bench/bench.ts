@@ -3,9 +3,11 @@
 // then bookings/s for distinct 1-night and 3-night stays, then the nightly rates' reads (a 14-night
 // quote, a 62-night calendar) on a room priced every way. PostgreSQL runs when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set (a throwaway database is created and dropped). BENCH_ONLY=rates runs the
-// rates' part alone (after a change to them).
+// rates' part alone (after a change to them); BENCH_ONLY=metrics measures what the Prometheus metrics
+// cost a request (two PGlite APIs, one with METRICS_PORT=0, read in turns).
 // Env: BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (default 10), BENCH_LOG_LEVEL (default info),
-// HV_PORT_SHIFT (the servers listen on 4150-4152 plus it, like every other port of the stack).
+// HV_PORT_SHIFT (the servers listen on 4150-4155, their metrics on 4160-4165, plus it, like every
+// other port of the stack).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,12 +40,13 @@ const PORT_SHIFT = Number(process.env.HV_PORT_SHIFT ?? 0);
 const PGLITE_PORT = 4150 + PORT_SHIFT;
 const BARE_PORT = 4151 + PORT_SHIFT;
 const POSTGRES_PORT = 4152 + PORT_SHIFT;
+const NO_METRICS_PORT = 4155 + PORT_SHIFT;
 const children: ChildProcess[] = [];
 
 function start(script: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: API_DIR,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: String(port + 10), ...env },
     stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'], // request logs go to /dev/null, as to a log shipper
   });
   children.push(child);
@@ -154,6 +157,30 @@ async function rates(port: number, staffToken: string, label: string) {
   };
 }
 
+/**
+ * What the metrics cost a request: GET /rooms and GET /rooms/:id (the cheapest reads, where a fixed
+ * cost per request shows most) on an API with metrics and one without, in turns, `rounds` times.
+ */
+async function metricsCost(withPort: number, withoutPort: number, rounds = 3) {
+  const room = SEED_ROOMS[0]!.id;
+  const out: Record<string, { with: number[]; without: number[]; ratio: number; p99: { with: number[]; without: number[] } }> = {};
+  for (const path of ['/rooms', `/rooms/${room}`]) {
+    const r = { with: [] as number[], without: [] as number[], ratio: 0, p99: { with: [] as number[], without: [] as number[] } };
+    for (const port of [withPort, withoutPort]) await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: 2 });
+    for (let i = 0; i < rounds; i++) {
+      for (const [port, side] of [[withPort, 'with'], [withoutPort, 'without']] as const) {
+        const a = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: DURATION });
+        r[side].push(Math.round(a.requests.average));
+        r.p99[side].push(a.latency.p99);
+      }
+    }
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    r.ratio = +(sum(r.with) / sum(r.without)).toFixed(3);
+    out[path === '/rooms' ? 'GET /rooms' : 'GET /rooms/:id'] = r;
+  }
+  return out;
+}
+
 async function main() {
   const results: Record<string, unknown> = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, logLevel: LOG_LEVEL };
   const dataDir = mkdtempSync(join(tmpdir(), 'hv-bench-'));
@@ -161,7 +188,7 @@ async function main() {
   try {
     const token = await appToken(SECRET, { email: 'bench@example.com', name: 'Bench' });
     const staffToken = await appToken(SECRET, { email: 'bench-staff@example.com', name: 'Bench Staff', role: 'staff' });
-    const common = { JWT_SECRET: SECRET, LOG_LEVEL, RATE_LIMIT_JWT: '1000000', RATE_LIMIT_CONTACT: '1000000' };
+    const common = { JWT_SECRET: SECRET, LOG_LEVEL, RATE_LIMIT_JWT: '1000000', RATE_LIMIT_CONTACT: '1000000', SHUTDOWN_GRACE_MS: '0' };
     const onlyRates = process.env.BENCH_ONLY === 'rates';
 
     console.error('starting API on PGlite…');
@@ -169,6 +196,14 @@ async function main() {
     const roomsJson = await (await fetch(`http://127.0.0.1:${PGLITE_PORT}/rooms`)).text();
     writeFileSync(join(dataDir, 'rooms.json'), roomsJson);
     results.bodyBytes = Buffer.byteLength(roomsJson);
+
+    if (process.env.BENCH_ONLY === 'metrics') {
+      console.error('metrics: the same reads with and without them…');
+      await start('src/server.ts', NO_METRICS_PORT, { ...common, DATA_DIR: join(dataDir, 'pglite-no-metrics'), METRICS_PORT: '0' });
+      results.metricsCost = await metricsCost(PGLITE_PORT, NO_METRICS_PORT);
+      console.log(JSON.stringify(results, null, 2));
+      return;
+    }
 
     let pgApi: ChildProcess | null = null;
     if (PG_URL) {

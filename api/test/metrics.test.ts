@@ -152,6 +152,8 @@ describe.each(DB_KINDS)('metrics on %s', (kind) => {
     await until(open, (n) => n === 1);
     streams[1]!.close();
     await until(open, (n) => n === 0);
+    // A stream lasts minutes: it is no request duration.
+    expect(await scrape()).not.toContain('route="/rooms/:id/events"');
   });
 
   test(kind === 'postgres' ? 'the PostgreSQL pool: its size, connections in use and idle, waiting queries' : 'PGlite has no pool to report', async () => {
