@@ -3,12 +3,9 @@
 // through a real SMTP server; wrong tokens are tried too. Every line is JSON; every request's line
 // has its request id (the proxy's when it sent one); no line holds a token (ID token, app token, the
 // Authorization header), the password, the message's text or an e-mail's body.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DB_KINDS, TEST_SECRET, bearer, createPgDatabase, day, tokenFor } from './helpers';
-import { request, startServer, stopServer, type Server } from './support/proc';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { DB_KINDS, bearer, day, tokenFor } from './helpers';
+import { request, startServer, stopServer } from './support/proc';
+import { useProcessEnv } from './support/processEnv';
 import { AUTH_PROJECT_ID, EMULATOR_HOST, clearAccounts, signUp, waitForEmulator } from './support/emulator';
 
 const ROOM = '6650a1c0e4b0f1a2b3c40006';
@@ -22,35 +19,20 @@ interface Entry {
 }
 
 describe.each(DB_KINDS)('what the log holds, on %s', (kind) => {
-  let dataDir: string;
-  let pg: { url: string; drop(): Promise<void> } | undefined;
-  let smtp: TestSmtp;
-  let server: Server | undefined;
-
+  const t = useProcessEnv(kind, 'logs');
   beforeAll(async () => {
     await waitForEmulator();
     await clearAccounts();
-    dataDir = mkdtempSync(join(tmpdir(), 'hv-logs-'));
-    if (kind === 'postgres') pg = await createPgDatabase();
-    smtp = await startSmtp();
   }, 200_000);
-  afterAll(async () => {
-    if (server) await stopServer(server, 'SIGKILL');
-    await smtp?.close();
-    await pg?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   test('a sign-in, a booking and a message: JSON lines with request ids, no token, password or e-mail text', async () => {
-    server = await startServer({
-      JWT_SECRET: TEST_SECRET,
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
+    const { smtp } = t;
+    const server = (t.server = await startServer({
+      ...t.env,
       LOG_LEVEL: 'info',
       FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
       FIREBASE_PROJECT_ID: AUTH_PROJECT_ID,
-      ...(pg ? { DATABASE_URL: pg.url } : {}),
-    });
+    }));
     const email = `logged-${kind}@example.com`;
     const password = `Pw-${kind}-never-logged-7781`;
     const idToken = await signUp(email, password, 'Lou Logged');
@@ -73,8 +55,8 @@ describe.each(DB_KINDS)('what the log holds, on %s', (kind) => {
     const confirmation = await smtp.waitFor((m) => /Booking confirmed/.test(m.subject ?? ''));
     const acknowledgement = await smtp.waitFor((m) => m !== confirmation); // the message's, whatever its words
     await stopServer(server);
+    t.server = undefined;
     const log = server.log();
-    server = undefined;
 
     const lines = log.split('\n').filter(Boolean);
     const entries = lines.map((line) => JSON.parse(line) as Entry); // throws on a line that is not JSON

@@ -5,12 +5,9 @@
 // the mail sender stops cleanly (nothing logged at warn or above) and the process exits 0 within 10 s.
 import http from 'node:http';
 import net from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DB_KINDS, TEST_SECRET, bearer, createPgDatabase, day, tokenFor } from './helpers';
-import { request, startServer, stopServer, type Server } from './support/proc';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { DB_KINDS, bearer, day, tokenFor } from './helpers';
+import { request, startServer } from './support/proc';
+import { useProcessEnv } from './support/processEnv';
 import { until } from './support/until';
 
 const ROOM = '6650a1c0e4b0f1a2b3c40006'; // no seed bookings or blocks
@@ -75,32 +72,10 @@ const refused = (port: number) =>
   });
 
 describe.each(DB_KINDS)('graceful shutdown on %s', (kind) => {
-  let dataDir: string;
-  let pg: { url: string; drop(): Promise<void> } | undefined;
-  let smtp: TestSmtp;
-  let server: Server | undefined;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'hv-drain-'));
-    if (kind === 'postgres') pg = await createPgDatabase();
-    smtp = await startSmtp();
-  });
-  afterAll(async () => {
-    if (server) await stopServer(server, 'SIGKILL');
-    await smtp?.close();
-    await pg?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const t = useProcessEnv(kind, 'drain');
 
   test('SIGTERM: /ready 503 while still serving, then in-flight requests finish 2xx, streams end with a retry hint, exit 0 within 10 s', async () => {
-    server = await startServer({
-      JWT_SECRET: TEST_SECRET,
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      SHUTDOWN_GRACE_MS: String(GRACE_MS),
-      LOG_LEVEL: 'info',
-      ...(pg ? { DATABASE_URL: pg.url } : {}),
-    });
+    const server = (t.server = await startServer({ ...t.env, SHUTDOWN_GRACE_MS: String(GRACE_MS), LOG_LEVEL: 'info' }));
     const { url, port, child } = server;
     const auth = bearer(await tokenFor('drain@example.com', 'Dana Drain'));
     expect((await request(url, 'GET', '/ready')).status).toBe(200);
@@ -133,8 +108,8 @@ describe.each(DB_KINDS)('graceful shutdown on %s', (kind) => {
     const { code, at } = await exited;
     expect(code).toBe(0);
     expect(at - signalled).toBeLessThan(10_000);
+    t.server = undefined;
     const log = server.log();
-    server = undefined;
 
     // JSON lines; the drain logged in order; nothing at warn or above (the mail sender stopped before the database closed).
     const entries = log.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
