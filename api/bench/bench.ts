@@ -10,13 +10,15 @@
 // other port of the stack).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { addDays, todayIn } from '@hotel/shared/domain';
+import { Histogram } from 'prom-client';
 import { SEED_ROOMS } from '../src/db/seed';
+import { DURATION_BUCKETS } from '../src/plugins/metrics';
 import { appToken } from './appToken';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -157,27 +159,54 @@ async function rates(port: number, staffToken: string, label: string) {
   };
 }
 
+/** The histogram's part of that cost, alone: ns per observation as the request hook makes it (median of 5 × 10^6). */
+function observeNs(): number {
+  const h = new Histogram({ name: 'bench_seconds', help: 'bench', labelNames: ['method', 'route', 'status_code'], buckets: DURATION_BUCKETS, registers: [] });
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const n = 1_000_000;
+    const t = process.hrtime.bigint();
+    for (let i = 0; i < n; i++) h.observe({ method: 'GET', route: '/rooms/:id', status_code: 200 }, (i % 100) / 1000);
+    times.push(Number(process.hrtime.bigint() - t) / n);
+  }
+  return +times.sort((a, b) => a - b)[2]!.toFixed(0);
+}
+
+/** CPU time (user + system) a process has used, in µs (Linux /proc; clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000; // utime, stime (fields 14 and 15 of the line)
+}
+
 /**
  * What the metrics cost a request: GET /rooms and GET /rooms/:id (the cheapest reads, where a fixed
  * cost per request shows most) on an API with metrics and one without, in turns, `rounds` times.
+ * Throughput on a shared machine swings by more than the cost, so the server's own CPU time per
+ * request is reported beside it (the medians of the rounds).
  */
-async function metricsCost(withPort: number, withoutPort: number, rounds = 3) {
+async function metricsCost(withApi: [number, ChildProcess], withoutApi: [number, ChildProcess], rounds = 4) {
   const room = SEED_ROOMS[0]!.id;
-  const out: Record<string, { with: number[]; without: number[]; ratio: number; p99: { with: number[]; without: number[] } }> = {};
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const out: Record<string, unknown> = {};
   for (const path of ['/rooms', `/rooms/${room}`]) {
-    const r = { with: [] as number[], without: [] as number[], ratio: 0, p99: { with: [] as number[], without: [] as number[] } };
-    for (const port of [withPort, withoutPort]) await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: 2 });
+    const runs = { with: { rps: [] as number[], cpuUsPerRequest: [] as number[] }, without: { rps: [] as number[], cpuUsPerRequest: [] as number[] } };
+    for (const [port] of [withApi, withoutApi]) await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: 2 });
     for (let i = 0; i < rounds; i++) {
-      for (const [port, side] of [[withPort, 'with'], [withoutPort, 'without']] as const) {
+      for (const [[port, child], side] of [[withApi, 'with'], [withoutApi, 'without']] as const) {
+        const cpu = cpuMicros(child.pid!);
         const a = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: DURATION });
-        r[side].push(Math.round(a.requests.average));
-        r.p99[side].push(a.latency.p99);
+        runs[side].rps.push(Math.round(a.requests.average));
+        runs[side].cpuUsPerRequest.push(+((cpuMicros(child.pid!) - cpu) / a.requests.total).toFixed(1));
       }
     }
-    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-    r.ratio = +(sum(r.with) / sum(r.without)).toFixed(3);
-    out[path === '/rooms' ? 'GET /rooms' : 'GET /rooms/:id'] = r;
+    const cpu = { with: median(runs.with.cpuUsPerRequest), without: median(runs.without.cpuUsPerRequest) };
+    out[path === '/rooms' ? 'GET /rooms' : 'GET /rooms/:id'] = {
+      runs,
+      medianCpuUsPerRequest: { ...cpu, cost: +(cpu.with - cpu.without).toFixed(1) },
+      rpsRatio: +(median(runs.with.rps) / median(runs.without.rps)).toFixed(3),
+    };
   }
+  out.histogramObserveNs = observeNs();
   return out;
 }
 
@@ -192,15 +221,15 @@ async function main() {
     const onlyRates = process.env.BENCH_ONLY === 'rates';
 
     console.error('starting API on PGlite…');
-    await start('src/server.ts', PGLITE_PORT, { ...common, DATA_DIR: join(dataDir, 'pglite-api') });
+    const pgliteApi = await start('src/server.ts', PGLITE_PORT, { ...common, DATA_DIR: join(dataDir, 'pglite-api') });
     const roomsJson = await (await fetch(`http://127.0.0.1:${PGLITE_PORT}/rooms`)).text();
     writeFileSync(join(dataDir, 'rooms.json'), roomsJson);
     results.bodyBytes = Buffer.byteLength(roomsJson);
 
     if (process.env.BENCH_ONLY === 'metrics') {
       console.error('metrics: the same reads with and without them…');
-      await start('src/server.ts', NO_METRICS_PORT, { ...common, DATA_DIR: join(dataDir, 'pglite-no-metrics'), METRICS_PORT: '0' });
-      results.metricsCost = await metricsCost(PGLITE_PORT, NO_METRICS_PORT);
+      const without = await start('src/server.ts', NO_METRICS_PORT, { ...common, DATA_DIR: join(dataDir, 'pglite-no-metrics'), METRICS_PORT: '0' });
+      results.metricsCost = await metricsCost([PGLITE_PORT, pgliteApi], [NO_METRICS_PORT, without]);
       console.log(JSON.stringify(results, null, 2));
       return;
     }

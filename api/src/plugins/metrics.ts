@@ -11,6 +11,9 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { MAIL_KINDS } from '@hotel/shared/domain';
 import type { MailKind } from '../repositories/mail';
 
+/** The request-duration histogram's buckets (seconds): loopback reads in the first, a slow booking under load in the last. */
+export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
 export interface MetricsOptions {
   /** The metrics listener's port (0: any free one, as tests want). */
   port: number;
@@ -50,7 +53,7 @@ export const metrics = fp<{ metrics?: MetricsOptions }>(
       name: 'http_request_duration_seconds',
       help: 'Time from a request arriving to its answer being sent, by method, route pattern and status',
       labelNames: ['method', 'route', 'status_code'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      buckets: DURATION_BUCKETS,
       registers,
     });
     const bookings = {
