@@ -3,7 +3,9 @@
 // schema exactly the migrations this build knows, and the process not draining. Both public, never
 // rate limited, in the OpenAPI document. Request ids: the proxy's well-formed x-request-id is kept
 // and echoed, anything else replaced.
-import { KNOWN_MIGRATIONS } from '../src/db/migrate';
+import { migrationFiles } from '../src/db/migrate';
+
+const KNOWN_MIGRATIONS = migrationFiles();
 import type * as Db from '../src/db/index';
 import { DB_KINDS, makeApp, openTestDb, useApp } from './helpers';
 import { loadNative } from './native';

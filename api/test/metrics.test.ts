@@ -119,10 +119,17 @@ describe.each(DB_KINDS)('metrics on %s', (kind) => {
     const received = { kind: 'contact.received' };
     const delta = (t: string, name: string) => sample(t, name, received) - sample(before, name, received);
     // Both handled (in either order), then nothing left waiting.
-    const after = await until(scrape, (t) => delta(t, 'harborview_mail_sent_total') + delta(t, 'harborview_mail_failed_total') >= 2);
+    const after = await until(
+      async () => {
+        const t = await scrape();
+        return delta(t, 'harborview_mail_sent_total') + delta(t, 'harborview_mail_failed_total') >= 2 && t;
+      },
+      10_000,
+      'both e-mails handled',
+    );
     expect(delta(after, 'harborview_mail_sent_total')).toBe(1);
     expect(delta(after, 'harborview_mail_failed_total')).toBe(1);
-    await until(scrape, (t) => /^harborview_mail_outbox_depth 0$/m.test(t));
+    await until(async () => /^harborview_mail_outbox_depth 0$/m.test(await scrape()), 10_000, 'an empty outbox');
   });
 
   test("the outbox's depth counts what waits, whichever process will send it", async () => {
@@ -149,9 +156,9 @@ describe.each(DB_KINDS)('metrics on %s', (kind) => {
     await Promise.all(streams.map((s) => s.next((e) => e.event === 'dates')));
     expect(await open()).toBe(2);
     streams[0]!.close();
-    await until(open, (n) => n === 1);
+    await until(async () => (await open()) === 1, 10_000, 'one stream open');
     streams[1]!.close();
-    await until(open, (n) => n === 0);
+    await until(async () => (await open()) === 0, 10_000, 'no stream open');
     // A stream lasts minutes: it is no request duration.
     expect(await scrape()).not.toContain('route="/rooms/:id/events"');
   });
@@ -167,7 +174,14 @@ describe.each(DB_KINDS)('metrics on %s', (kind) => {
     expect(sample(text, 'harborview_db_pool_connections', { state: 'idle' })).toBeGreaterThan(0);
     // 30 reads at once on 20 connections: some wait; the gauges are read while they run.
     const held = Array.from({ length: 30 }, () => tdb.db.query('SELECT pg_sleep(0.3)'));
-    const busy = await until(scrape, (t) => sample(t, 'harborview_db_pool_waiting') > 0);
+    const busy = await until(
+      async () => {
+        const t = await scrape();
+        return sample(t, 'harborview_db_pool_waiting') > 0 && t;
+      },
+      10_000,
+      'queries waiting for a connection',
+    );
     expect(sample(busy, 'harborview_db_pool_connections', { state: 'in_use' })).toBe(20);
     await Promise.all(held);
   });

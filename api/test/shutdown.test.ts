@@ -89,13 +89,20 @@ describe.each(DB_KINDS)('graceful shutdown on %s', (kind) => {
     child.kill('SIGTERM');
 
     // Draining: /ready turns 503 while everything else is still served, each answer closing its connection.
-    const ready = await until(() => request(url, 'GET', '/ready'), (r) => r.status === 503, 5000, '/ready 503');
+    const ready = await until(
+      async () => {
+        const r = await request(url, 'GET', '/ready');
+        return r.status === 503 && r;
+      },
+      5000,
+      '/ready 503',
+    );
     expect(JSON.parse(ready.body)).toMatchObject({ code: 'DRAINING' });
     const during = await request(url, 'POST', '/bookings', { roomId: ROOM, bookingDate: day(61), guests: 1 }, auth);
     expect(during.status).toBe(201);
 
     // After the grace: no new connections; the held request is still in flight and completes.
-    await until(() => refused(port), (r) => r, 8000, 'the listener to close');
+    await until(() => refused(port), 8000, 'the listener to close');
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(GRACE_MS);
     const booked = await held.finish();
     expect(booked.status).toBe(201);

@@ -1,12 +1,20 @@
-// Waiting on a condition with a deadline, never a fixed sleep (docs/architecture.md §9).
+// The one way an API test waits (docs/architecture.md §9: never on the clock): ask again every few
+// milliseconds until the answer is in, and fail with what was awaited once the deadline has passed.
 
-/** Reads `read` every 25 ms until `ok` holds of its value, which it returns; throws after `ms`. */
-export async function until<T>(read: () => T | Promise<T>, ok: (v: T) => boolean, ms = 10_000, what = 'condition'): Promise<T> {
+type Answer<T> = T | undefined | false;
+
+/** Resolves with `probe`'s first answer other than undefined or false; rejects naming `what` after `ms`. */
+export async function until<T>(
+  probe: () => Answer<T> | Promise<Answer<T>>,
+  ms: number,
+  what: string,
+  everyMs = 25,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`${what} not met within ${ms} ms; last: ${String(v).slice(0, 2000)}`);
-    await new Promise((r) => setTimeout(r, 25));
+    const answer = await probe();
+    if (answer !== undefined && answer !== false) return answer;
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }
