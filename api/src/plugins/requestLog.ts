@@ -2,7 +2,7 @@
 // every line logged while serving it carries too (`requestId`). No headers and no bodies, so no
 // token, password or e-mail text. The id is the proxy's `x-request-id` when it sends a well-formed
 // one (nginx's $request_id: 32 hex digits), so its access log and ours name the same request; else
-// a new UUID. It is echoed in the answer's `x-request-id` for a guest's bug report to quote.
+// a new UUID. It is echoed in the answer's `x-request-id`, so a client, a proxy and our log can name it.
 // fastify-plugin: a root hook, so it sees every route.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
