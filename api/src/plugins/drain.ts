@@ -1,4 +1,4 @@
-// Draining (graceful shutdown, src/shutdown.ts): once `app.drain()` is called GET /ready answers 503,
+// Draining (graceful shutdown, src/server.ts): once `app.drain()` is called GET /ready answers 503,
 // so a proxy or load balancer stops sending new work here, while the listener still serves what
 // arrives meanwhile. Every answer from then on carries `Connection: close`: a keep-alive connection
 // (a proxy's upstream pool) ends after its current request instead of carrying the next one into a
