@@ -10,7 +10,9 @@ import type { RoomEventsOptions } from './roomEvents';
 import type { RateLimitRule } from './context';
 import { context } from './plugins/context';
 import { errorHandler } from './plugins/errorHandler';
-import { requestLog } from './plugins/requestLog';
+import { requestLog, requestId } from './plugins/requestLog';
+import { drain } from './plugins/drain';
+import { metrics, type MetricsOptions } from './plugins/metrics';
 import { securityHeaders } from './plugins/securityHeaders';
 import { cors } from './plugins/cors';
 import { rateLimit } from './plugins/rateLimit';
@@ -57,13 +59,15 @@ export interface AppOptions {
   events?: RoomEventsOptions;
   /** The outbox's sender (SMTP_URL, MAIL_FROM); without it e-mails wait in the outbox. */
   mail?: MailOptions;
+  /** Prometheus metrics on their own listener (METRICS_PORT); without it none are kept. */
+  metrics?: MetricsOptions;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const publicUrl = (opts.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
   const app = Fastify({
     logger: opts.logger ?? false,
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
     // Strict types: "2" is not a number. Query strings are declared as patterned strings.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: true } },
@@ -72,6 +76,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // slash, which would otherwise reach `/rooms/:id` with an empty id and answer 404.
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    // Request ids: the proxy's x-request-id when well-formed, else a UUID (src/plugins/requestLog.ts).
+    requestIdHeader: false,
+    genReqId: requestId,
   });
 
   const firebase = firebaseIdentity(opts.firebaseProjectId ?? 'demo-harborview');
@@ -81,9 +88,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     publicUrl,
     timeZone: opts.timeZone ?? DEFAULT_HOTEL_TIME_ZONE,
   });
+  await app.register(metrics, { metrics: opts.metrics });
   await app.register(mailSender, { mail: opts.mail });
   await app.register(errorHandler);
   await app.register(requestLog);
+  await app.register(drain);
   await app.register(securityHeaders);
   await app.register(cors, { origins: opts.corsOrigins });
   await app.register(rateLimit, { redisUrl: opts.redisUrl });

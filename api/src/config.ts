@@ -33,7 +33,15 @@ export interface Config {
   mailFrom: string;
   /** How long a claimed e-mail is one process's before another may send it (MAIL_LEASE_MS). */
   mailLeaseMs: number;
+  /** The Prometheus metrics listener (METRICS_PORT, default 9464; 0: no metrics) and its address (METRICS_HOST). */
+  metricsPort: number;
+  metricsHost: string;
+  /** How long a stopping process keeps serving with /ready at 503 before it stops listening (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
 }
+
+/** A stopping process exits within this much of SIGTERM, finished or not (an orchestrator's usual patience). */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
 
 const int = (v: string | undefined, d: number) => {
   const n = Number(v);
@@ -141,5 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || 'smtp://127.0.0.1:1025',
     mailFrom: env.MAIL_FROM || `"${HOTEL_INFO.name}" <${HOTEL_INFO.email}>`,
     mailLeaseMs: int(env.MAIL_LEASE_MS, 60_000),
+    metricsPort: int(env.METRICS_PORT, 9464),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    // At most half the deadline: the other half is for the requests in flight to finish.
+    shutdownGraceMs: Math.min(Math.max(int(env.SHUTDOWN_GRACE_MS, 3000), 0), SHUTDOWN_DEADLINE_MS / 2),
   };
 }
