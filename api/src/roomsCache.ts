@@ -5,6 +5,7 @@
 // from being cached; while the NOTIFY listener is down (db.coherent() false) the cache is bypassed.
 import { nightlyRate, type Room } from '@hotel/shared/domain';
 import type { Database } from './db/index';
+import { withoutAuthor } from './lib/reviewers';
 import { ID_RE } from './schemas';
 
 interface RoomsSnapshot {
@@ -12,8 +13,10 @@ interface RoomsSnapshot {
   list: Room[];
   /** Every room, archived ones too, with every rate period (the front desk's list). */
   all: Room[];
-  /** As guests read them: rate periods that have ended left out. */
+  /** As guests read them: rate periods that have ended left out, reviews without their authors' e-mails. */
   byId: Map<string, Room>;
+  /** The same with each review's author (src/lib/reviewers.ts decides who reads it). */
+  authored: Map<string, Room>;
   /** Serialized answers (UTF-8 bytes, written as they are): 'all', 'id:<id>', 'filter:<min>:<max>', 'search:<…>'. */
   json: Map<string, Buffer>;
 }
@@ -51,7 +54,15 @@ export class RoomsCache {
     const guests = all.map((r) =>
       r.rates ? { ...r, rates: { ...r.rates, periods: r.rates.periods.filter((p) => p.to > today) } } : r,
     );
-    return { list: guests.filter((r) => !r.archived), all, byId: new Map(guests.map((r) => [r._id, r])), json: new Map() };
+    // Every public answer (the lists, a room, the live streams' `event: room`) is built from `shown`.
+    const shown = guests.map((r) => ({ ...r, reviews: r.reviews.map(withoutAuthor) }));
+    return {
+      list: shown.filter((r) => !r.archived),
+      all,
+      byId: new Map(shown.map((r) => [r._id, r])),
+      authored: new Map(guests.map((r) => [r._id, r])),
+      json: new Map(),
+    };
   }
 
   async get(): Promise<RoomsSnapshot> {
@@ -137,6 +148,12 @@ export class RoomsCache {
       s.json.set(key, json);
     }
     return json;
+  }
+
+  /** The room as guests read it but with each review's author, or null (src/lib/reviewers.ts: for its author and staff). */
+  async authoredRoom(id: string): Promise<Room | null> {
+    if (!ID_RE.test(id)) return null;
+    return (await this.get()).authored.get(id) ?? null;
   }
 
   /** The room with every rate period, ended ones too (the front desk's read), or null. */

@@ -32,7 +32,10 @@ const reviewProperties = {
     type: 'string',
     description: 'the day of the last write in the hotel time zone, as people write it ("Nov 24, 2026"); set by the server',
   },
-  userEmail: { type: 'string' },
+  userEmail: {
+    type: 'string',
+    description: "the author's e-mail: only for the author (a request with their app token) and for staff; public reads leave it out",
+  },
   createdAt: { type: 'string', format: 'date-time', description: 'when the review was written (set by the server)' },
   updatedAt: { type: 'string', format: 'date-time', description: 'when it was last edited; absent until then' },
 } as const;

@@ -1,6 +1,6 @@
 // POST /jwt against the real Firebase Auth emulator (firebase-admin verifies its ID tokens), and the
 // rate limits of /jwt and /contact.
-import { bearer, tokenFor, useApp } from './helpers';
+import { bearer, day, tokenFor, useApp } from './helpers';
 import { setDisplayName, signUp } from './support/emulator';
 import { claims, useEmulatorApp } from './support/emulatorApp';
 
@@ -29,7 +29,7 @@ describe('POST /jwt (Auth emulator)', () => {
     expect(claims(token)).not.toHaveProperty('name');
     // The client saves the name after the exchange, and sends it with the booking.
     await setDisplayName(idToken, 'Nora Nameless');
-    const book = (userName?: string, bookingDate = '2099-01-10') =>
+    const book = (userName?: string, bookingDate = day(400)) =>
       t.app.inject({
         method: 'POST',
         url: '/bookings',
@@ -37,7 +37,7 @@ describe('POST /jwt (Auth emulator)', () => {
         payload: { roomId: '6650a1c0e4b0f1a2b3c40002', bookingDate, guests: 1, ...(userName ? { userName } : {}) },
       });
     expect((await book('Nora Nameless')).json().userName).toBe('Nora Nameless');
-    expect((await book(undefined, '2099-01-11')).json().userName).toBe('noname@example.com');
+    expect((await book(undefined, day(401))).json().userName).toBe('noname@example.com');
   });
 
   test('a token signed before names became optional (its name is the e-mail) counts as nameless', async () => {
@@ -46,7 +46,7 @@ describe('POST /jwt (Auth emulator)', () => {
       method: 'POST',
       url: '/bookings',
       headers: bearer(legacy),
-      payload: { roomId: '6650a1c0e4b0f1a2b3c40002', bookingDate: '2099-01-12', guests: 1, userName: 'Lee Legacy' },
+      payload: { roomId: '6650a1c0e4b0f1a2b3c40002', bookingDate: day(402), guests: 1, userName: 'Lee Legacy' },
     });
     expect(res.json().userName).toBe('Lee Legacy');
   });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DB_KINDS, TEST_SECRET, createPgDatabase, PG_URL } from './helpers';
 import { request, startServer, stopServer, type Server } from './support/proc';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { addressOf, startSmtp, type TestSmtp } from './support/smtp';
 import { twoProcessesOnPostgres } from './support/twoProcesses';
 import { until } from './support/until';
 
@@ -54,7 +54,7 @@ describe.each(DB_KINDS)('a sender killed mid-send on %s', (kind) => {
     await stopServer(a, 'SIGKILL');
     const b = await startServer({ ...env, SMTP_URL: good.url });
     servers.push(b);
-    const delivered = await good.waitFor((m) => m.subject === 'We received your message: Question k', 20_000);
+    const delivered = await good.waitFor((m) => addressOf(m) === 'guestk@example.com', 20_000);
     expect(delivered.messageId).toBe(messageId);
     expect(good.mails).toHaveLength(1);
   }, 180_000); // a fresh PGlite data directory takes up to a minute to initialise on a loaded machine
@@ -101,6 +101,7 @@ describe.each(DB_KINDS)('a sender killed mid-send on %s', (kind) => {
     const ids = smtp.mails.map((m) => m.messageId);
     expect(ids).toHaveLength(n);
     expect(new Set(ids).size).toBe(n);
-    expect(new Set(smtp.mails.map((m) => m.subject)).size).toBe(n);
+    // The acknowledgements are alike but for their recipient: each of the n addresses got one.
+    expect(new Set(smtp.mails.map(addressOf)).size).toBe(n);
   }, 90_000);
 });

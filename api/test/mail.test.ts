@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { HOTEL_INFO, type Booking, type ContactReply, type FailedMail, type InboxMessage } from '@hotel/shared/domain';
 import { CONFIRMATION_CODE_RE } from '@hotel/shared/confirmation';
 import { DB_KINDS, bearer, makeApp, openTestDb, tokenFor, day, type TestDb } from './helpers';
-import { icsOf, startSmtp, type TestSmtp } from './support/smtp';
+import { addressOf, icsOf, startSmtp, type TestSmtp } from './support/smtp';
 import { until } from './support/until';
 import type { MailOptions } from '../src/plugins/mailSender';
 
@@ -191,7 +191,7 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
     );
     expect(sent.statusCode).toBe(201);
     const id = sent.json<{ _id: string }>()._id;
-    const ack = await smtp.waitFor((m) => m.subject === 'We received your message: Parking');
+    const ack = await smtp.waitFor((m) => addressOf(m) === 'noor@example.com');
     expect(ack.text).toContain('The front desk will reply by e-mail');
 
     expect((await call('POST', `/contact/${id}/replies`, staff, { body: '   ' })).json()).toMatchObject({

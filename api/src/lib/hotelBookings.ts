@@ -61,8 +61,8 @@ export async function moveAsStaff(
     if (started(app, booking)) return refuse('STAY_STARTED', { message: HOTEL_BOOKING_MESSAGES.moveStarted });
     const error =
       nights === undefined || nights === booking.nights
-        ? validateUpdateDate({ current: booking.bookingDate, next, today })
-        : validateBookingDate(next, today);
+        ? validateUpdateDate({ current: booking.bookingDate, next, today, nights: booking.nights })
+        : validateBookingDate(next, today, nights);
     return error ? invalidDate(error) : ok(true);
   });
   return unwrap(moved);
@@ -75,7 +75,7 @@ export async function moveAsStaff(
 export function guestMoveRefusal(app: FastifyInstance, booking: Booking, next: string): Refusal | undefined {
   const { ctx } = app;
   if (!canChangeDate(booking.bookingDate, ctx.now(), ctx.timeZone)) return refuse('CHANGE_DATE_TOO_LATE');
-  const error = validateUpdateDate({ current: booking.bookingDate, next, today: todayIn(ctx.timeZone, ctx.now()) });
+  const error = validateUpdateDate({ current: booking.bookingDate, next, today: todayIn(ctx.timeZone, ctx.now()), nights: booking.nights });
   return error ? invalidDate(error) : undefined;
 }
 

@@ -64,33 +64,38 @@ const stayDetails = (b: Booking): Letter['details'] => [
 ];
 
 const hello = (name: string) => `Dear ${name},`;
-const CALENDAR = 'The attached calendar file adds the stay to your calendar.';
+/** The line about the attached calendar file, only when one is attached (src/mail/stayMails.ts). */
+const calendarLine = (attached: boolean, line: string) => (attached ? [line] : []);
 const QUOTE = 'Please quote your confirmation code when you call or write to us.';
 
 export const MAIL = {
-  bookingConfirmed: (b: Booking) =>
+  bookingConfirmed: (b: Booking, calendar: boolean) =>
     render({
       subject: `Booking confirmed: ${b.roomName}, ${formatBookingDate(b.bookingDate)} (${b.confirmationCode})`,
       heading: 'Your stay is booked',
       greeting: hello(b.userName),
-      paragraphs: [`Thank you for booking with ${HOTEL_INFO.name}. Your stay is confirmed.`, CALENDAR, QUOTE],
+      paragraphs: [
+        `Thank you for booking with ${HOTEL_INFO.name}. Your stay is confirmed.`,
+        ...calendarLine(calendar, 'The attached calendar file adds the stay to your calendar.'),
+        QUOTE,
+      ],
       details: stayDetails(b),
     }),
 
-  bookingMoved: (b: Booking, byHotel: boolean) =>
+  bookingMoved: (b: Booking, byHotel: boolean, calendar: boolean) =>
     render({
       subject: `New dates for your stay: ${formatBookingDate(b.bookingDate)} (${b.confirmationCode})`,
       heading: 'Your stay has new dates',
       greeting: hello(b.userName),
       paragraphs: [
         byHotel ? 'The front desk has changed the dates of your stay.' : 'You changed the dates of your stay.',
-        'The attached calendar file updates the stay in your calendar.',
+        ...calendarLine(calendar, 'The attached calendar file updates the stay in your calendar.'),
         QUOTE,
       ],
       details: stayDetails(b),
     }),
 
-  bookingCancelled: (b: Booking, reason: string | null) =>
+  bookingCancelled: (b: Booking, reason: string | null, calendar: boolean) =>
     render({
       subject: `Booking cancelled: ${b.roomName}, ${formatBookingDate(b.bookingDate)} (${b.confirmationCode})`,
       heading: 'Your stay is cancelled',
@@ -99,7 +104,7 @@ export const MAIL = {
         reason === null
           ? 'Your booking has been cancelled, as you asked. The nights are free again.'
           : `The hotel has cancelled your booking. The reason: ${reason}`,
-        'The attached calendar file removes the stay from your calendar.',
+        ...calendarLine(calendar, 'The attached calendar file removes the stay from your calendar.'),
         reason === null
           ? 'We hope to welcome you another time.'
           : 'We are sorry. Please call us if we can help you find another stay.',
@@ -107,14 +112,17 @@ export const MAIL = {
       details: stayDetails(b),
     }),
 
-  contactReceived: (m: Pick<InboxMessage, 'name' | 'subject' | 'message'>) =>
+  // Neutral: the address is only what a visitor typed, so nothing they wrote (name, subject, message)
+  // goes to it, or anyone could make the hotel send their text to anyone (docs/product.md "E-mails").
+  // The hotel keeps the whole message in its inbox.
+  contactReceived: () =>
     render({
-      subject: `We received your message${m.subject ? `: ${m.subject}` : ''}`,
+      subject: `We received your message to ${HOTEL_INFO.name}`,
       heading: 'Thank you for your message',
-      greeting: hello(m.name),
+      greeting: 'Hello,',
       paragraphs: [
-        `Your message has reached ${HOTEL_INFO.name}. The front desk will reply by e-mail, usually within 24 hours.`,
-        `Your message:\n${m.message}`,
+        `A message giving this e-mail address has reached ${HOTEL_INFO.name}. The front desk will reply by e-mail, usually within 24 hours.`,
+        'If you did not write to us, you need not do anything: we will not write again unless you do.',
       ],
       details: [],
     }),

@@ -35,6 +35,7 @@ export const context = fp<ContextOptions>(
       opts.timeZone,
       // After a commit that queued an e-mail (src/plugins/mailSender.ts, registered next).
       () => app.mailSender?.wake(),
+      app.log,
     );
     const imageUrl = (image: string) =>
       /^https?:\/\//.test(image) ? image : `${publicUrl}${ROOM_IMAGES_PATH}${image}`;

@@ -1,5 +1,6 @@
 // Contact messages' SQL: stored as validated by validateContact (@hotel/shared); empty optional fields
-// as NULL. The acknowledgement e-mail is queued in the same transaction (src/repositories/mail.ts).
+// as NULL. The acknowledgement e-mail (neutral: none of the sender's text) is queued in the same
+// transaction (src/repositories/mail.ts).
 import type { ContactMessage } from '@hotel/shared/domain';
 import { newId } from '../lib/ids';
 import { MAIL } from '../mail/templates';
@@ -16,7 +17,7 @@ export function contactRepository(write: Write) {
            VALUES ($1, $2, $3, $4, $5, $6, $7)`,
           [id, m.name, m.email, m.phone || null, m.subject || null, m.message, m.inquiryType],
         );
-        await mail({ kind: 'contact.received', to: m.email, contactId: id, ...MAIL.contactReceived(m) });
+        await mail({ kind: 'contact.received', to: m.email, contactId: id, ...MAIL.contactReceived() });
         return id;
       });
     },

@@ -16,14 +16,15 @@ import { roomDatesRepository } from './roomDates';
 import { roomsRepository } from './rooms';
 import { mailRepository } from './mail';
 import { ownersRepository } from './owners';
-import { createWrite } from './write';
+import { createWrite, type WriteLog } from './write';
 
 /**
  * `changed` runs after a write that changed what rooms show has committed; `timeZone` is the hotel's
- * (the day of a review's `date`); `mailed` runs after a write that queued an e-mail has committed.
+ * (the day of a review's `date`); `mailed` runs after a write that queued an e-mail has committed;
+ * `log` hears what a write let pass (an e-mail sent without its calendar file).
  */
-export function createRepositories(db: Database, changed: () => void, timeZone: string, mailed?: () => void) {
-  const write = createWrite(db, changed, mailed);
+export function createRepositories(db: Database, changed: () => void, timeZone: string, mailed?: () => void, log?: WriteLog) {
+  const write = createWrite(db, changed, mailed, log);
   return {
     rooms: roomsRepository(db, timeZone),
     roomDates: roomDatesRepository(db),

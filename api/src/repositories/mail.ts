@@ -14,6 +14,8 @@ export interface QueuedMail extends MailContent {
   kind: MailKind;
   to: string;
   ics?: string;
+  /** Why the calendar file could not be made (the e-mail goes without it): logged by `write`, not stored. */
+  icsError?: string;
   bookingId?: string;
   contactId?: string;
 }

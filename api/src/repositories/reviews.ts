@@ -16,10 +16,17 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 export const REVIEW_COLUMNS = `r.name, r.rating, r.comment, r.user_email AS "userEmail",
   ${iso('r.created_at')} AS "createdAt", ${iso('r.updated_at')} AS "updatedAt"`;
 
-export type ReviewRow = Omit<Review, 'date' | 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string | null };
+export type ReviewRow = Omit<Review, 'date' | 'createdAt' | 'updatedAt' | 'userEmail'> & {
+  userEmail: string;
+  createdAt: string;
+  updatedAt: string | null;
+};
+
+/** A stored review: its author's e-mail always there (src/lib/reviewers.ts decides who reads it). */
+export type AuthoredReview = Review & { userEmail: string };
 
 /** A stored review as the API answers it: `date` the day of its last write, in the hotel's zone. */
-export function reviewFromRow({ createdAt, updatedAt, ...r }: ReviewRow, timeZone: string): Review {
+export function reviewFromRow({ createdAt, updatedAt, ...r }: ReviewRow, timeZone: string): AuthoredReview {
   return {
     ...r,
     date: formatReviewDate(updatedAt ?? createdAt, timeZone),

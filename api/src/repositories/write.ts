@@ -4,7 +4,8 @@
 // cache and pushes the live streams (docs/architecture.md §6). A write that throws rolls back and
 // changes nothing; so does one whose function returns a refusal (./result.ts): the transaction is
 // rolled back and the refusal returned. A write that causes an e-mail queues it with `mail` (the outbox row in the same
-// transaction, src/repositories/mail.ts); after the commit `mailed()` wakes this process's sender.
+// transaction, src/repositories/mail.ts); after the commit `mailed()` wakes this process's sender. An
+// e-mail whose calendar file could not be made is queued without it and `log` says why.
 import { notifyChanges, type Database, type Queryable } from '../db/index';
 import { queueMail, type QueuedMail } from './mail';
 import { isRefusal } from './result';
@@ -18,7 +19,17 @@ export type Write = <T>(
   fn: (tx: Queryable, changed: () => Promise<void>, mail: (m: QueuedMail) => Promise<string>) => Promise<T>,
 ) => Promise<T>;
 
-export function createWrite(db: Database, afterCommit: () => void, mailed: () => void = () => undefined): Write {
+/** Where a write reports what it let pass (the app's logger). */
+export interface WriteLog {
+  warn(details: object, message: string): void;
+}
+
+export function createWrite(
+  db: Database,
+  afterCommit: () => void,
+  mailed: () => void = () => undefined,
+  log: WriteLog = { warn: () => undefined },
+): Write {
   return async (fn) => {
     let dirty = false;
     let queued = false;
@@ -33,6 +44,9 @@ export function createWrite(db: Database, afterCommit: () => void, mailed: () =>
           },
           (m) => {
             queued = true;
+            if (m.icsError !== undefined) {
+              log.warn({ kind: m.kind, bookingId: m.bookingId, error: m.icsError }, 'calendar file not made: the e-mail goes without it');
+            }
             return queueMail(tx, m);
           },
         );

@@ -65,9 +65,10 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
       if (userEmail !== undefined && !sameEmail(userEmail, user.email)) throw forbidden('You can only book for yourself');
       const guestsError = validateGuests(guests);
       if (guestsError) throw badRequest(guestsError, [{ field: 'guests', message: guestsError }]);
-      const dateError = validateBookingDate(bookingDate, todayIn(ctx.timeZone, ctx.now()));
-      if (dateError) throw badRequest(dateError, [{ field: 'bookingDate', message: dateError }]);
       const nights = validateNights(request.body.nights);
+      // The date's problem first, as before stays; its stay is as long as the nights say, once they are valid.
+      const dateError = validateBookingDate(bookingDate, todayIn(ctx.timeZone, ctx.now()), nights.ok ? nights.value : STAY_NIGHTS_MIN);
+      if (dateError) throw badRequest(dateError, [{ field: 'bookingDate', message: dateError }]);
       if (!nights.ok) throw badRequest(nights.message, nights.details);
       const room = await bookableRoom(ctx.cache, roomId);
       // Never more guests than the room sleeps: "This room sleeps 2 guests." (the select says so too).

@@ -7,6 +7,7 @@ import { guestOf, sameEmail, userOf, type AuthUser } from '../auth';
 import { unwrap } from '../lib/refusals';
 import { badRequest, forbidden } from '../lib/errors';
 import { knownRoom } from '../lib/knownRoom';
+import { readerOf, reviewFor, varyByReader } from '../lib/reviewers';
 import { PUBLIC_READ } from '../plugins/cors';
 import type { ReviewText } from '../repositories/reviews';
 import { errors, idParams, type RoutePlugin } from '../schemas';
@@ -58,6 +59,7 @@ export const reviewsRoutes: RoutePlugin = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: 'The newest reviews across rooms (by their last write), each with its room, and the count and mean rating of every review',
+        description: "Public. A review's `userEmail` only for its author and staff, as GET /rooms/{id}.",
         querystring: {
           type: 'object',
           properties: {
@@ -82,11 +84,14 @@ export const reviewsRoutes: RoutePlugin = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limit } = request.query;
       const n = limit === undefined ? LATEST_REVIEWS_DEFAULT : /^\d{1,3}$/.test(limit) ? Number(limit) : NaN;
       if (!(n >= 1 && n <= LATEST_REVIEWS_MAX)) throw badRequest(LIMIT_MESSAGE, [{ field: 'limit', message: LIMIT_MESSAGE }], 'INVALID_LIMIT');
-      return repos.reviews.latest(n);
+      varyByReader(reply);
+      const reader = await readerOf(request, ctx.tokens);
+      const latest = await repos.reviews.latest(n);
+      return { ...latest, reviews: latest.reviews.map((r) => reviewFor(r, reader)) };
     },
   );
 

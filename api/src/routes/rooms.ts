@@ -14,6 +14,7 @@ import {
 } from '@hotel/shared/domain';
 import { HttpError, badRequest } from '../lib/errors';
 import { knownRoom, roomNotFound } from '../lib/knownRoom';
+import { readerOf, roomFor, seesAuthor, varyByReader } from '../lib/reviewers';
 import { PUBLIC_READ } from '../plugins/cors';
 import { errors, idParams, type RoutePlugin } from '../schemas';
 
@@ -88,12 +89,23 @@ export const roomsRoutes: RoutePlugin = async (app) => {
       schema: {
         tags: ['rooms'],
         summary: 'One room with its booked dates and reviews (an archived room answers too, with `archived: true`)',
+        description:
+          "Public. A review's `userEmail` is sent only to its author and to staff: with the reader's app token as bearer, " +
+          'their own reviews keep it (staff: every one); a missing, bad or expired token reads as a visitor.',
         params: idParams,
         response: { 200: { $ref: 'Room#' }, ...errors(404) },
       },
     },
     async (request, reply) => {
-      const json = await cache.roomJson(request.params.id);
+      const { id } = request.params;
+      varyByReader(reply);
+      const reader = await readerOf(request, app.ctx.tokens);
+      const authored = reader ? await cache.authoredRoom(id) : null;
+      // Only a reader who may see an author gets an answer of their own; everyone else the shared one.
+      if (authored?.reviews.some((r) => seesAuthor(r, reader))) {
+        return reply.type(JSON_TYPE).header('cache-control', 'private, no-store').send(JSON.stringify(roomFor(authored, reader)));
+      }
+      const json = await cache.roomJson(id);
       if (json === null) throw roomNotFound();
       return reply.type(JSON_TYPE).send(json);
     },

@@ -62,3 +62,9 @@ export const icsOf = (m: ParsedMail): string => {
   if (!a) throw new Error(`no .ics attachment in "${m.subject}"`);
   return a.content.toString('utf8');
 };
+
+/** The first recipient's address of a mail, as its To header says it. */
+export const addressOf = (m: ParsedMail): string => {
+  const to = Array.isArray(m.to) ? m.to[0] : m.to;
+  return to?.value[0]?.address ?? '';
+};

@@ -124,7 +124,8 @@ export interface ApiRoom {
   name: string;
   capacity: number;
   bookedDates: string[];
-  reviews: Array<{ comment: string; userEmail: string; rating: number }>;
+  // No userEmail: a public read names no reviewer (docs/product.md §3 "Review").
+  reviews: Array<{ comment: string; rating: number }>;
 }
 
 export async function getRoom(id: string): Promise<ApiRoom> {

@@ -15,6 +15,7 @@ import {
 } from './constants';
 import { roomGuestsMax } from './booking';
 import { isIsoDate } from './dates';
+import { horizonRefusal } from './stay';
 import { MESSAGES } from './messages';
 import type { ApiErrorDetail, ContactMessage, InquiryType, Validated } from './types';
 
@@ -91,12 +92,15 @@ export function isBrowserEmail(s: unknown): s is string {
   );
 }
 
-/** Booking date: set, a real date, not before today. Availability is checked separately. */
-export function validateBookingDate(date: unknown, today: string): string | null {
+/**
+ * Booking date: set, a real date, not before today, and a stay of `nights` from it within the booking
+ * horizon (horizonRefusal). Availability is checked separately.
+ */
+export function validateBookingDate(date: unknown, today: string, nights: number): string | null {
   if (date === undefined || date === null || date === '') return CHECK_MESSAGES.dateRequired;
   if (!isIsoDate(date)) return CHECK_MESSAGES.dateInvalid;
   if (date < today) return MESSAGES.checkInPast;
-  return null;
+  return horizonRefusal(date, nights, today);
 }
 
 const INQUIRY_VALUES = INQUIRY_TYPES.map((t) => t.value) as readonly string[];

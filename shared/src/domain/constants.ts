@@ -9,6 +9,12 @@ export const GUESTS_DEFAULT = 1;
 /** A stay is 1 to 14 nights (our rule beyond the spec, docs/product.md §9); a booking without `nights` is one. */
 export const STAY_NIGHTS_MIN = 1;
 export const STAY_NIGHTS_MAX = 14;
+/**
+ * Stays are taken up to this many months ahead of the hotel's today (docs/product.md §5 "A stay"):
+ * next year's same season and half a year more, about what hotels open (~550 days); the rates
+ * (seasons, weekend prices) are not set further out.
+ */
+export const BOOKING_HORIZON_MONTHS = 18;
 /** GET /rooms/:id/calendar answers at most this many nights (two months of day cells). */
 export const CALENDAR_NIGHTS_MAX = 62;
 /** Each guest after the first adds this share of the nightly rate. */

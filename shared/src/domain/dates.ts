@@ -103,6 +103,17 @@ export function addDays(date: string, days: number): string {
   return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
 }
 
+/** `date` plus `months` calendar months; a day the month lacks becomes its last (Aug 31 + 6 months = Feb 28). */
+export function addMonths(date: string, months: number): string {
+  const m = ISO_DATE.exec(date);
+  if (!m) throw new RangeError(`Invalid date: ${date}`);
+  const index = Number(m[1]) * 12 + Number(m[2]) - 1 + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return `${pad(year, 4)}-${pad(month + 1)}-${pad(Math.min(Number(m[3]), last))}`;
+}
+
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   const a = ISO_DATE.exec(from);

@@ -70,8 +70,9 @@ export interface InboxQuery {
   type?: InquiryType;
 }
 
-/** A review at the front desk (GET /hotel/reviews), hidden ones included. */
+/** A review at the front desk (GET /hotel/reviews), hidden ones included, with its author's e-mail. */
 export type HotelReview = Review & {
+  userEmail: string;
   roomId: string;
   roomName: string;
   hidden: boolean;

@@ -1,4 +1,5 @@
 import {
+  BOOKING_HORIZON_MONTHS,
   GUESTS_MAX,
   GUESTS_MIN,
   RATING_MAX,
@@ -58,6 +59,8 @@ export const MESSAGES = {
   /** The one wording of a first night before the hotel's today: searches, the booking panel, the API, Update Date. */
   checkInPast: 'Check-in cannot be in the past.',
   stayTooLong: `A stay can be at most ${STAY_NIGHTS_MAX} nights.`,
+  /** A stay reaching past the booking horizon (horizonRefusal); `date` is the horizon, "Thu, Jun 10, 2027". */
+  beyondHorizon: (date: string) => `Bookings open up to ${BOOKING_HORIZON_MONTHS} months ahead: choose a stay before ${date}.`,
 
   // Rates (docs/product.md "Rates"): the rules of the arrival night's period; `date` is "Fri, Dec 12".
   minNightsArrival: (minNights: number, date: string) => `This room has a ${minNights}-night minimum for arrivals on ${date}.`,

@@ -45,7 +45,7 @@ describe('withRoomDefaults', () => {
   });
   it('applies review fallbacks', () => {
     const r = withRoomDefaults({ reviews: [{ rating: 4 } as never] });
-    expect(r.reviews[0]).toEqual({ name: 'Anonymous Guest', rating: 4, comment: 'Great stay!', date: 'Recent stay', userEmail: '' });
+    expect(r.reviews[0]).toEqual({ name: 'Anonymous Guest', rating: 4, comment: 'Great stay!', date: 'Recent stay' });
   });
 });
 

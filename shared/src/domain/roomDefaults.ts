@@ -57,7 +57,7 @@ export function withReviewDefaults(review: Partial<Review> | null | undefined): 
     rating: Number.isFinite(rating) ? rating : 0,
     comment: nonBlank(r.comment) ? r.comment : REVIEW_DEFAULTS.comment,
     date: nonBlank(r.date) ? r.date : REVIEW_DEFAULTS.date,
-    userEmail: typeof r.userEmail === 'string' ? r.userEmail : '',
+    ...(typeof r.userEmail === 'string' ? { userEmail: r.userEmail } : {}),
     ...(nonBlank(r.createdAt) ? { createdAt: r.createdAt } : {}),
     ...(nonBlank(r.updatedAt) ? { updatedAt: r.updatedAt } : {}),
   };

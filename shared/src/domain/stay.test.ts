@@ -1,7 +1,8 @@
 import { validateNights } from './checks';
 import { roomPath, roomsPath, stayQuery } from '../routes';
 import { MESSAGES } from './messages';
-import { checkOutFor, nightsBetween, nightsFree, stayFromSearch, stayNights, stayTotal, validateStay } from './stay';
+import { bookingHorizon, checkOutFor, horizonRefusal, nightsBetween, nightsFree, stayFromSearch, stayNights, stayTotal, validateStay } from './stay';
+import { addDays, formatBookingDate } from './dates';
 
 const today = '2026-06-01';
 
@@ -73,6 +74,32 @@ describe('validateStay', () => {
   });
   it('14 nights is the longest stay', () => {
     expect(validateStay({ ...stay, checkOut: '2026-06-24' }, today).ok).toBe(true);
+  });
+  it('takes stays ending by the booking horizon, 18 months after today, and says the date in words', () => {
+    const horizon = bookingHorizon(today);
+    const message = `Bookings open up to 18 months ahead: choose a stay before ${formatBookingDate(horizon)}.`;
+    expect(validateStay({ ...stay, checkIn: addDays(horizon, -3), checkOut: horizon }, today).ok).toBe(true);
+    expect(validateStay({ ...stay, checkIn: addDays(horizon, -3), checkOut: addDays(horizon, 1) }, today)).toEqual({
+      ok: false,
+      message,
+      details: [{ field: 'checkOut', message }],
+    });
+    expect(validateStay({ ...stay, checkIn: '9999-12-30', checkOut: '9999-12-31' }, today)).toMatchObject({
+      message,
+      details: [{ field: 'checkIn' }],
+    });
+    // A link read back is not held against any day: the page says what is wrong.
+    expect(stayFromSearch('checkIn=9999-12-30&checkOut=9999-12-31&guests=1')).toEqual({ checkIn: '9999-12-30', checkOut: '9999-12-31', guests: 1 });
+  });
+});
+
+describe('bookingHorizon', () => {
+  it('is 18 calendar months on, the last day of a shorter month when the day is missing', () => {
+    expect(bookingHorizon('2026-06-09')).toBe('2027-12-09');
+    expect(bookingHorizon('2026-08-31')).toBe('2028-02-29');
+    expect(bookingHorizon('2026-07-31')).toBe('2028-01-31');
+    expect(horizonRefusal('2027-12-08', 1, '2026-06-09')).toBeNull();
+    expect(horizonRefusal('2027-12-08', 2, '2026-06-09')).toBe(MESSAGES.beyondHorizon('Thu, Dec 9, 2027'));
   });
 });
 

@@ -13,7 +13,11 @@ export interface Review {
    * the server (docs/product.md §3); fallback "Recent stay". What a client sends is ignored.
    */
   date: string;
-  userEmail: string;
+  /**
+   * The author's e-mail, only for the author (a request with their app token) and for staff: the
+   * public reads leave it out (docs/product.md §3 "Review").
+   */
+  userEmail?: string;
   /**
    * Set only in the author's own copy (My Bookings): staff hid it from the room page and the
    * averages (docs/product.md "Front desk").

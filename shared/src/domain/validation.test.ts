@@ -87,23 +87,37 @@ describe('review', () => {
 describe('booking date', () => {
   const today = '2026-06-09';
   it('requires a real date today or later', () => {
-    expect(validateBookingDate('', today)).toBe(CHECK_MESSAGES.dateRequired);
-    expect(validateBookingDate('2026-02-30', today)).toBe(CHECK_MESSAGES.dateInvalid);
-    expect(validateBookingDate('2026-06-08', today)).toBe(MESSAGES.checkInPast);
-    expect(validateBookingDate('2026-06-09', today)).toBeNull();
+    expect(validateBookingDate('', today, 1)).toBe(CHECK_MESSAGES.dateRequired);
+    expect(validateBookingDate('2026-02-30', today, 1)).toBe(CHECK_MESSAGES.dateInvalid);
+    expect(validateBookingDate('2026-06-08', today, 1)).toBe(MESSAGES.checkInPast);
+    expect(validateBookingDate('2026-06-09', today, 1)).toBeNull();
+  });
+  it('takes stays ending by the horizon, 18 months ahead, and refuses the rest in words', () => {
+    const words = 'Bookings open up to 18 months ahead: choose a stay before Thu, Dec 9, 2027.';
+    expect(validateBookingDate('2027-12-08', today, 1)).toBeNull();
+    expect(validateBookingDate('2027-12-05', today, 4)).toBeNull();
+    expect(validateBookingDate('2027-12-05', today, 5)).toBe(words);
+    expect(validateBookingDate('2027-12-09', today, 1)).toBe(words);
+    expect(validateBookingDate('9999-12-31', today, 1)).toBe(words);
   });
 });
 
 describe('update date', () => {
   const today = '2026-06-09';
   const current = '2026-06-20';
+  const nights = 2;
   it('must be set, different and today or later', () => {
-    expect(validateUpdateDate({ current, next: '', today })).toBe(MESSAGES.updateDateRequired);
-    expect(validateUpdateDate({ current, next: '2026-02-30', today })).toBe(MESSAGES.updateDateRequired);
-    expect(validateUpdateDate({ current, next: current, today })).toBe(MESSAGES.updateDateSame);
-    expect(validateUpdateDate({ current, next: '2026-06-08', today })).toBe(MESSAGES.checkInPast);
-    expect(validateUpdateDate({ current, next: today, today })).toBeNull();
-    expect(validateUpdateDate({ current, next: '2026-07-01', today })).toBeNull();
+    expect(validateUpdateDate({ current, next: '', today, nights })).toBe(MESSAGES.updateDateRequired);
+    expect(validateUpdateDate({ current, next: '2026-02-30', today, nights })).toBe(MESSAGES.updateDateRequired);
+    expect(validateUpdateDate({ current, next: current, today, nights })).toBe(MESSAGES.updateDateSame);
+    expect(validateUpdateDate({ current, next: '2026-06-08', today, nights })).toBe(MESSAGES.checkInPast);
+    expect(validateUpdateDate({ current, next: today, today, nights })).toBeNull();
+    expect(validateUpdateDate({ current, next: '2026-07-01', today, nights })).toBeNull();
+  });
+  it('keeps the whole stay, its nights counted, within the horizon', () => {
+    expect(validateUpdateDate({ current, next: '2027-12-07', today, nights })).toBeNull();
+    expect(validateUpdateDate({ current, next: '2027-12-08', today, nights })).toMatch(/^Bookings open up to 18 months ahead/);
+    expect(validateUpdateDate({ current, next: '9999-12-31', today, nights })).toMatch(/^Bookings open up to 18 months ahead/);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   REVIEW_COMMENT_MAX,
 } from './constants';
 import { isIsoDate } from './dates';
+import { horizonRefusal } from './stay';
 import { MESSAGES } from './messages';
 import type { Validated } from './types';
 
@@ -92,13 +93,16 @@ export function validateReview(input: { rating: unknown; comment: unknown }): st
   return null;
 }
 
-/** Update date (docs/product.md §5): set, different from the current one, today or later. */
-export function validateUpdateDate(input: { current: string; next: unknown; today: string }): string | null {
+/**
+ * Update date (docs/product.md §5): set, different from the current one, today or later, and the
+ * stay's `nights` from it within the booking horizon (horizonRefusal).
+ */
+export function validateUpdateDate(input: { current: string; next: unknown; today: string; nights: number }): string | null {
   const { current, next, today } = input;
   if (next === undefined || next === null || next === '' || !isIsoDate(next)) return MESSAGES.updateDateRequired;
   if (next === current) return MESSAGES.updateDateSame;
   if (next < today) return MESSAGES.checkInPast;
-  return null;
+  return horizonRefusal(next, input.nights, today);
 }
 
 export interface PriceFilterParams {

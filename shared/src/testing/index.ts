@@ -6,6 +6,7 @@ export { apiUrl, inTurn, networkDown, refusal, requestLog, server, setTestConfig
 export { asStaff, firebaseError, frontDesk, signInTestStaff, signInTestUser, signOutTestUser, stubAuthProvider, testAppToken } from './auth';
 export { expectBusyUntilAnswered, expectEachText } from './reading';
 export { deferred, type Deferred } from './deferred';
+export { setTestDate } from './clock';
 export { pressInDialog } from './dialog';
 export { installTestEventSource, TestEventSource } from './eventSource';
 export { renderRemote, type RenderRemoteOptions } from './renderRemote';

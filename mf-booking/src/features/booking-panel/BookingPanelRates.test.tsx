@@ -2,10 +2,12 @@
 // check-out's stay total, the days a rule refuses (disabled, the rule said), the summary's nights
 // and the price sent, all from the shared pricing (quoteStay).
 import { roomPath, type NewBooking, type RatePeriod, type Room } from '@hotel/shared';
-import { requestLog, testRatePeriod, testRoom } from '@hotel/shared/testing';
+import { requestLog, testRatePeriod, testRoom, setTestDate } from '@hotel/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { openPanel } from './openPanel.fixture';
 
+// June 2099 is bookable only within 18 months of the hotel's today (the booking horizon): today is in January 2099.
+setTestDate('2099-01-15T20:00:00Z');
 // June 2099: the 12th and 13th are a Friday and a Saturday; the 15th a Monday.
 const june = (d: number) => `2099-06-${String(d).padStart(2, '0')}`;
 const period = (p: Partial<RatePeriod>): RatePeriod => testRatePeriod({ _id: 'p', from: june(1), to: june(2), price: 200, ...p });

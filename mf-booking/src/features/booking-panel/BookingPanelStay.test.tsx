@@ -10,10 +10,12 @@ import {
   type NewBooking,
   type Room,
 } from '@hotel/shared';
-import { installTestEventSource, requestLog, TestEventSource, testRoom } from '@hotel/shared/testing';
+import { installTestEventSource, requestLog, TestEventSource, testRoom, setTestDate } from '@hotel/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calendarLoad, openPanel } from './openPanel.fixture';
 
+// June 2099 is bookable only within 18 months of the hotel's today (the booking horizon): today is in January 2099.
+setTestDate('2099-01-15T20:00:00Z');
 const today = todayIn(DEFAULT_HOTEL_TIME_ZONE);
 // A month of its own in the future, so the calendar shows the whole stay whatever today is.
 const june = (d: number) => `2099-06-${String(d).padStart(2, '0')}`;
@@ -59,6 +61,15 @@ describe('BookingPanel: a stay', () => {
     expect(await screen.findByRole('grid', { name: 'June 2099' }, calendarLoad)).toBeInTheDocument();
     expect(day(10)).toHaveAccessibleName(expect.stringMatching(/check-in/));
     expect(day(13)).toHaveAccessibleName(expect.stringMatching(/check-out/));
+  });
+
+  it('a stay past the booking horizon says how far ahead bookings open, and cannot be booked', async () => {
+    // Today is Jan 15, 2099 (setTestDate above): stays end by Jul 15, 2100.
+    await open(roomPath('room-1', { checkIn: '2100-07-14', checkOut: '2100-07-16', guests: 1 }));
+    expect(screen.getByText('Bookings open up to 18 months ahead: choose a stay before Thu, Jul 15, 2100.')).toBeVisible();
+    expect(bookNow()).toBeDisabled();
+    expect(checkIn()).toHaveAttribute('max', '2100-07-14');
+    expect(checkOut()).toHaveAttribute('max', '2100-07-15');
   });
 
   it('a link for more guests than the room takes opens at its most', async () => {

@@ -9,6 +9,8 @@ import {
   STAY_NIGHTS_MIN,
   type Pricing,
 } from '@hotel/shared';
+// The booking horizon is a newer rule: bundled from /domain, it works under an older shared singleton.
+import { bookingHorizon, lastArrival } from '@hotel/shared/domain';
 import { DateField } from '@hotel/shared/ui';
 import { CalendarDays, CircleAlert, CircleCheck, Moon, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -83,6 +85,9 @@ export function StayFields({ stay, pricing, capacity, bookedDates, today }: Prop
   const { checkIn, checkOut, feedback } = stay;
   const hasCheckIn = isIsoDate(checkIn);
   const describedBy = feedback ? ids.feedback : undefined;
+  // The latest check-out: 14 nights on, and never past the booking horizon.
+  const horizon = bookingHorizon(today);
+  const longest = hasCheckIn ? checkOutFor(checkIn, STAY_NIGHTS_MAX) : horizon;
   return (
     <>
       <div className={styles.pair}>
@@ -91,6 +96,7 @@ export function StayFields({ stay, pricing, capacity, bookedDates, today }: Prop
             label={dateLabel('Check-in')}
             classNames={{ label: styles.label, input: styles.input }}
             min={today}
+            max={lastArrival(today)}
             value={checkIn}
             describedBy={describedBy}
             onChange={stay.changeCheckIn}
@@ -101,7 +107,7 @@ export function StayFields({ stay, pricing, capacity, bookedDates, today }: Prop
             label={dateLabel('Check-out')}
             classNames={{ label: styles.label, input: styles.input }}
             min={addDays(hasCheckIn ? checkIn : today, 1)}
-            max={hasCheckIn ? checkOutFor(checkIn, STAY_NIGHTS_MAX) : undefined}
+            max={longest < horizon ? longest : horizon}
             value={checkOut}
             describedBy={describedBy}
             onChange={stay.changeCheckOut}

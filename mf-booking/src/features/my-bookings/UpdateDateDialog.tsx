@@ -22,6 +22,8 @@ import {
   watchRoomDates,
   type Booking,
 } from '@hotel/shared';
+// The booking horizon is a newer rule: bundled from /domain, it works under an older shared singleton.
+import { lastArrival } from '@hotel/shared/domain';
 import { DateField, Dialog, DialogActions } from '@hotel/shared/ui';
 import { useEffect, useId, useState } from 'react';
 import { StayCalendarPart } from '../../ui/stay-calendar';
@@ -71,7 +73,7 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
   const bookedDates = room.data?.bookedDates ?? [];
   const unchecked = room.status === 'error';
   const ownNights = stayNights(booking.bookingDate, booking.nights);
-  const invalid = validateUpdateDate({ current: booking.bookingDate, next: date, today });
+  const invalid = validateUpdateDate({ current: booking.bookingDate, next: date, today, nights: booking.nights });
   const taken = invalid === null && !unchecked && !nightsFree(bookedDates, date, booking.nights, ownNights);
   const checking = invalid === null && room.status === 'loading';
   // The moved stay at the room's current rates (docs/product.md "Rates"): its rules and its new total.
@@ -149,6 +151,7 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
           label="New check-in"
           classNames={{ label: styles.fieldLabel, input: styles.field }}
           min={today}
+          max={lastArrival(today, booking.nights)}
           value={date}
           describedBy={ids.help}
           onChange={setDate}

@@ -1,5 +1,5 @@
 import { addDays, DEFAULT_HOTEL_TIME_ZONE, todayIn } from '@hotel/shared';
-import { renderRemote } from '@hotel/shared/testing';
+import { renderRemote, setTestDate } from '@hotel/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import { StayCalendarPart, type StayCalendarProps } from '.';
 // The calendar is a lazy chunk, compiled on its first use in a file: slow on a busy machine.
 const calendarLoad = { timeout: 20_000 };
 
+// June 2099 is bookable only within 18 months of the hotel's today (the booking horizon): today is in January 2099.
+setTestDate('2099-01-15T20:00:00Z');
 const today = todayIn(DEFAULT_HOTEL_TIME_ZONE);
 // Far enough ahead that the month is the calendar's own, whatever today is.
 const june = (d: number) => `2099-06-${String(d).padStart(2, '0')}`;
@@ -171,5 +173,21 @@ describe('StayCalendar', () => {
     await user.click(day(june(16)));
     expect(shown()).toHaveTextContent(`${june(2)} → ${june(16)}`);
     expect(screen.queryByText('A stay can be at most 14 nights.')).not.toBeInTheDocument();
+  });
+
+  it('stays end by the booking horizon, 18 months after today: later days are disabled and the months stop there', async () => {
+    // Today is Jan 15, 2099: the horizon is Jul 15, 2100, the last one-night stay's check-in Jul 14.
+    const july = (d: number) => `2100-07-${String(d).padStart(2, '0')}`;
+    const user = await open({ start: { checkIn: july(10), checkOut: july(11) } });
+    expect(screen.getByRole('grid', { name: 'July 2100' })).toBeInTheDocument();
+    expect(day(july(14))).toBeEnabled();
+    expect(day(july(15))).toBeDisabled();
+    expect(day(july(20))).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Go to the Next Month' })).toHaveAttribute('aria-disabled', 'true');
+    // Picking a check-out: the horizon itself is the last one.
+    await user.click(day(july(12)));
+    expect(day(july(15))).toBeEnabled();
+    await user.click(day(july(15)));
+    expect(shown()).toHaveTextContent(`${july(12)} → ${july(15)}`);
   });
 });

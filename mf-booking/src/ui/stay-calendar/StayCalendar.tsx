@@ -16,6 +16,8 @@ import {
   stayRefusal,
   type Pricing,
 } from '@hotel/shared';
+// The booking horizon is a newer rule: bundled from /domain, it works under an older shared singleton.
+import { bookingHorizon } from '@hotel/shared/domain';
 import { createContext, useContext, useState } from 'react';
 import { DayButton, DayPicker, type DateRange, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { dateToDay, dayToDate, monthOf } from './calendarDays';
@@ -103,9 +105,12 @@ export default function StayCalendar({
     if (isIsoDate(checkIn)) setMonth(monthOf(checkIn));
   }
 
+  // Stays end by the booking horizon (horizonRefusal): no check-out after it, no check-in whose stay would pass it.
+  const horizon = bookingHorizon(today);
+  const pastHorizon = (day: string) => checkOutFor(day, keepNights ?? 1) > horizon;
   // A check-out the nights allow; `ruled` when the check-in's rules refuse that length (its minimum).
   const checkOutState = (day: string): 'ok' | 'ruled' | null => {
-    if (!awaiting || day <= checkIn) return null;
+    if (!awaiting || day <= checkIn || day > horizon) return null;
     const nights = nightsBetween(checkIn, day);
     if (nights > STAY_NIGHTS_MAX || !nightsFree(bookedDates, checkIn, nights, ownNights)) return null;
     return pricing && stayRefusal(pricing, checkIn, nights) ? 'ruled' : 'ok';
@@ -125,7 +130,7 @@ export default function StayCalendar({
   const checkOutOnly = (date: Date) => isBooked(date) && canCheckOut(dateToDay(date));
   const disabled = (date: Date) => {
     const day = dateToDay(date);
-    return day < today || (booked.has(day) && !canCheckOut(day)) || ruled(day);
+    return day < today || (booked.has(day) && !canCheckOut(day)) || ruled(day) || (pastHorizon(day) && !canCheckOut(day));
   };
 
   const pick = (date: Date) => {
@@ -194,6 +199,7 @@ export default function StayCalendar({
         month={month}
         onMonthChange={setMonth}
         startMonth={monthOf(today)}
+        endMonth={monthOf(horizon)}
         today={dayToDate(today)}
         disabled={disabled}
         modifiers={{

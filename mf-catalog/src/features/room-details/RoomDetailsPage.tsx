@@ -157,7 +157,7 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
           ) : (
             <ul className={styles.reviews}>
               {room.reviews.map((r, i) => (
-                <li key={`${r.userEmail}-${i}`} className={styles.review}>
+                <li key={`${r.createdAt ?? r.date}-${i}`} className={styles.review}>
                   <p className={styles.reviewHead}>
                     <strong>{r.name}</strong> <span className={styles.muted}>· {formatReviewDate(r.date, peekRuntimeConfig()?.hotelTimeZone)}</span>
                     <span className={styles.reviewRating}>

@@ -1,4 +1,5 @@
 import { addDays, todayIn, type Room } from '@hotel/shared';
+import { bookingHorizon, formatBookingDate } from '@hotel/shared/domain';
 import { apiUrl, deferred, expectEachText, inTurn, networkDown, refusal, renderRemote, requestLog, testRoom as apiRoom } from '@hotel/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -244,6 +245,7 @@ describe('RoomsPage: price filter', () => {
 
 // The hotel's days from today on (the test config's time zone is the hotel's default).
 const day = (n: number) => addDays(todayIn(), n);
+const horizon = bookingHorizon(todayIn());
 const currentUrl = () => screen.getByTestId('location').textContent;
 
 describe('RoomsPage: search by stay', () => {
@@ -329,6 +331,7 @@ describe('RoomsPage: search by stay', () => {
     ['a check-in in the past', day(-1), day(2), '2', 'Check-in cannot be in the past.'],
     ['more than 14 nights', day(1), day(16), '2', 'A stay can be at most 14 nights.'],
     ['4 guests', day(1), day(2), '4', 'Guests must be between 1 and 3.'],
+    ['past the booking horizon', day(600), day(601), '2', `Bookings open up to 18 months ahead: choose a stay before ${formatBookingDate(horizon)}.`],
   ])('%s: the shared message shows under the fields, which keep their values, and nothing is searched', async (_case, checkIn, checkOut, guests, message) => {
     const user = setup();
     await screen.findAllByRole('article');
@@ -344,6 +347,13 @@ describe('RoomsPage: search by stay', () => {
     expect(screen.getByLabelText('Guests')).toHaveValue(Number(guests));
     expect(currentUrl()).toBe('/rooms');
     expect(queries).toEqual([{}]);
+  });
+
+  it('the date fields offer no day past the booking horizon, 18 months ahead', async () => {
+    setup();
+    await screen.findAllByRole('article');
+    expect(screen.getByLabelText('Check-in')).toHaveAttribute('max', addDays(horizon, -1));
+    expect(screen.getByLabelText('Check-out')).toHaveAttribute('max', horizon);
   });
 
   it('a link whose stay is refused (a past check-in) shows why, keeps its values, lists every room, and can be cleared', async () => {

@@ -1,4 +1,4 @@
-import { addDays, checkOutFor, GUESTS_DEFAULT, validateStay, type Stay } from '@hotel/shared/domain';
+import { addDays, bookingHorizon, checkOutFor, GUESTS_DEFAULT, lastArrival, validateStay, type Stay } from '@hotel/shared/domain';
 import { DateField, FormError, GuestsField } from '@hotel/shared/ui';
 import { CalendarSearch } from 'lucide-react';
 import { useState } from 'react';
@@ -57,6 +57,7 @@ export function StaySearch({ initial, today, initialError = null, active, busy, 
             label="Check-in"
             value={fields.checkIn}
             min={today}
+            max={lastArrival(today)}
             describedBy={describedBy}
             // A first check-in proposes one night; the guest's own check-out is never overwritten.
             onChange={(checkIn) =>
@@ -69,6 +70,7 @@ export function StaySearch({ initial, today, initialError = null, active, busy, 
             label="Check-out"
             value={fields.checkOut}
             min={addDays(fields.checkIn || today, 1)}
+            max={bookingHorizon(today)}
             describedBy={describedBy}
             onChange={(checkOut) => set({ checkOut })}
           />

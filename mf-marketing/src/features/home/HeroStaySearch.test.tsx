@@ -1,4 +1,5 @@
 import { addDays, todayIn } from '@hotel/shared';
+import { bookingHorizon, formatBookingDate } from '@hotel/shared/domain';
 import { renderRemote } from '@hotel/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +15,19 @@ const show = () => {
 };
 
 describe("HeroStaySearch (the home hero's call to action)", () => {
+  it('offers no day past the booking horizon, 18 months ahead, and says so for a stay typed past it', async () => {
+    const horizon = bookingHorizon(todayIn());
+    const user = show();
+    expect(screen.getByLabelText('Check-in')).toHaveAttribute('max', addDays(horizon, -1));
+    expect(screen.getByLabelText('Check-out')).toHaveAttribute('max', horizon);
+    fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '9999-12-30' } });
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '9999-12-31' } });
+    await user.click(screen.getByRole('button', { name: 'Search rooms' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Bookings open up to 18 months ahead: choose a stay before ${formatBookingDate(horizon)}.`,
+    );
+  });
+
   it('Search rooms opens /rooms with the stay in the URL', async () => {
     const user = show();
     await user.type(screen.getByLabelText('Check-in'), day(5));

@@ -2,6 +2,8 @@
 // second copy of the rules and messages, 3.8 KB gzip, for the home; docs/architecture.md §10). The
 // shell ships this @hotel/shared first (docs/deploying.md).
 import { addDays, checkOutFor, GUESTS_DEFAULT, roomsPath, todayIn, useRuntimeConfig, validateStay } from '@hotel/shared';
+// The booking horizon is a newer rule: bundled from /domain, it works under an older shared singleton.
+import { bookingHorizon, lastArrival } from '@hotel/shared/domain';
 import { DateField, FormError, GuestsField } from '@hotel/shared/ui';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -42,6 +44,7 @@ export default function HeroStaySearch() {
             label="Check-in"
             value={checkIn}
             min={today}
+            max={lastArrival(today)}
             describedBy={describedBy}
             onChange={(v) => {
               setCheckIn(v);
@@ -51,7 +54,14 @@ export default function HeroStaySearch() {
           />
         </div>
         <div className={styles.field}>
-          <DateField label="Check-out" value={checkOut} min={addDays(checkIn || today, 1)} describedBy={describedBy} onChange={setCheckOut} />
+          <DateField
+            label="Check-out"
+            value={checkOut}
+            min={addDays(checkIn || today, 1)}
+            max={bookingHorizon(today)}
+            describedBy={describedBy}
+            onChange={setCheckOut}
+          />
         </div>
         <div className={`${styles.field} ${styles.guests}`}>
           <GuestsField value={guests} onChange={setGuests} describedBy={describedBy} />

@@ -20,8 +20,9 @@ export default function RecentReviews({ reviews }: { reviews: RecentReview[] }) 
         <p className={styles.muted}>Recent reviews from guests who stayed with us.</p>
       </div>
       <ul className={cards.cardGrid}>
-        {reviews.map((r) => (
-          <li key={`${r.roomId}-${r.userEmail}-${r.date}`} className={styles.reviewCard}>
+        {/* A review carries no author's e-mail (docs/product.md §3): two of one room on one day differ by their place. */}
+        {reviews.map((r, i) => (
+          <li key={`${r.roomId}-${r.createdAt ?? r.date}-${i}`} className={styles.reviewCard}>
             <Quote aria-hidden="true" size={24} className={styles.quote} />
             <p className={styles.stars} role="img" aria-label={`Rated ${r.rating} out of 5`}>
               {Array.from({ length: 5 }, (_, i) => (
