@@ -54,6 +54,8 @@ export interface AppOptions {
   events?: RoomEventsOptions;
   /** The outbox's sender (SMTP_URL, MAIL_FROM); without it e-mails wait in the outbox. */
   mail?: MailOptions;
+  /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); default none. */
+  trustProxy?: string[];
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -69,6 +71,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // slash, which would otherwise reach `/rooms/:id` with an empty id and answer 404.
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    // request.ip (the rate limits' key, the logs) is X-Forwarded-For's client only when the socket is a listed proxy.
+    ...(opts.trustProxy?.length ? { trustProxy: opts.trustProxy } : {}),
   });
 
   await app.register(context, { ...opts, publicUrl, timeZone: opts.timeZone ?? DEFAULT_HOTEL_TIME_ZONE });
