@@ -10,7 +10,9 @@ import type { RoomEventsOptions } from './roomEvents';
 import type { RateLimitRule } from './context';
 import { context } from './plugins/context';
 import { errorHandler } from './plugins/errorHandler';
-import { requestLog } from './plugins/requestLog';
+import { requestLog, requestId } from './plugins/requestLog';
+import { drain } from './plugins/drain';
+import { metrics, type MetricsOptions } from './plugins/metrics';
 import { securityHeaders } from './plugins/securityHeaders';
 import { cors } from './plugins/cors';
 import { rateLimit } from './plugins/rateLimit';
@@ -56,6 +58,8 @@ export interface AppOptions {
   mail?: MailOptions;
   /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); default none. */
   trustProxy?: string[];
+  /** Prometheus metrics on their own listener (METRICS_PORT); without it none are kept. */
+  metrics?: MetricsOptions;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -73,12 +77,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     // request.ip (the rate limits' key, the logs) is X-Forwarded-For's client only when the socket is a listed proxy.
     ...(opts.trustProxy?.length ? { trustProxy: opts.trustProxy } : {}),
+    // Request ids: the proxy's x-request-id when well-formed, else a UUID (src/plugins/requestLog.ts).
+    requestIdHeader: false,
+    genReqId: requestId,
+    requestIdLogLabel: 'requestId',
   });
 
   await app.register(context, { ...opts, publicUrl, timeZone: opts.timeZone ?? DEFAULT_HOTEL_TIME_ZONE });
+  await app.register(metrics, { metrics: opts.metrics });
   await app.register(mailSender, { mail: opts.mail });
   await app.register(errorHandler);
   await app.register(requestLog);
+  await app.register(drain);
   await app.register(securityHeaders);
   await app.register(cors, { origins: opts.corsOrigins });
   await app.register(rateLimit, { redisUrl: opts.redisUrl });

@@ -41,7 +41,15 @@ export interface Config {
   trustProxy?: string[];
   /** Apply migrations and the seed at start-up (MIGRATE_ON_START, default on; off where `npm run migrate` is its own step). */
   migrateOnStart: boolean;
+  /** The Prometheus metrics listener (METRICS_PORT, default 9464; 0: no metrics) and its address (METRICS_HOST). */
+  metricsPort: number;
+  metricsHost: string;
+  /** How long a stopping process keeps serving with /ready at 503 before it stops listening (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
 }
+
+/** A stopping process exits within this much of SIGTERM, finished or not (an orchestrator's usual patience). */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
 
 const int = (v: string | undefined, d: number) => {
   const n = Number(v);
@@ -104,5 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailLeaseMs: int(env.MAIL_LEASE_MS, 60_000),
     trustProxy: env.TRUST_PROXY ? originList(env.TRUST_PROXY) : undefined,
     migrateOnStart: !['0', 'false', 'no'].includes(String(env.MIGRATE_ON_START ?? '').toLowerCase()),
+    metricsPort: int(env.METRICS_PORT, 9464),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    // At most half the deadline: the other half is for the requests in flight to finish.
+    shutdownGraceMs: Math.min(Math.max(int(env.SHUTDOWN_GRACE_MS, 3000), 0), SHUTDOWN_DEADLINE_MS / 2),
   };
 }

@@ -141,12 +141,18 @@ export class RoomEvents {
     }
   }
 
-  /** Ends every stream (shutdown: open streams would otherwise hold the server open). */
+  /**
+   * Ends every stream (shutdown: open streams would otherwise hold the server open). Each ends with
+   * a `retry:` hint so the browser reconnects, through the proxy, to a process still running; the
+   * delays are spread over [retryMs, 2 × retryMs) so a stopping process's streams do not all land on
+   * the next one in the same instant.
+   */
   close(): void {
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
-    for (const watch of this.rooms.values()) for (const res of watch.streams) res.end();
+    for (const watch of this.rooms.values())
+      for (const res of watch.streams) res.end(`retry: ${this.retryMs + Math.floor(Math.random() * this.retryMs)}\n\n`);
     this.rooms.clear();
     this.count = 0;
   }

@@ -1,11 +1,14 @@
 // Entry point: `tsx src/server.ts`. DATABASE_URL → PostgreSQL, else embedded PGlite under
-// ${DATA_DIR}/pglite. Listens on HOST:PORT (127.0.0.1:4000). SIGTERM/SIGINT finish in-flight
-// requests, then close the database.
+// ${DATA_DIR}/pglite. Listens on HOST:PORT (127.0.0.1:4000), metrics on METRICS_PORT (9464).
+// SIGTERM/SIGINT drain (below): GET /ready turns 503 at once, requests are still served for
+// SHUTDOWN_GRACE_MS so a proxy's health check notices, then the listener stops, in-flight requests
+// finish, live streams end with a retry hint, the mail sender stops, the database closes: exit 0,
+// always within SHUTDOWN_DEADLINE_MS (else exit 1).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { SHUTDOWN_DEADLINE_MS, loadConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/index';
 import { prepareDatabase } from './db/migrate';
 import { DatabaseLockedError } from './db/pgliteLock';
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, leaseMs: config.mailLeaseMs },
+    metrics: config.metricsPort ? { port: config.metricsPort, host: config.metricsHost } : undefined,
     events: { maxConnections: config.sseMaxConnections, heartbeatMs: config.sseHeartbeatMs },
     rateLimits: {
       jwt: { max: config.rateLimitJwt, timeWindow: '1 minute' },
@@ -49,14 +53,20 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
-      app.log.error('shutdown timed out');
+      app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown timed out');
+      logStream.flushSync();
       process.exit(1);
-    }, 15_000);
+    }, SHUTDOWN_DEADLINE_MS);
     force.unref();
+    app.drain(); // /ready 503 from now: the proxy stops sending us new work
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'draining: /ready is 503, still serving');
     try {
-      await app.close(); // stops accepting, waits for in-flight requests
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+      app.log.info('shutting down: no new connections, finishing in-flight requests');
+      // Stops listening, ends the live streams (retry hint), waits for in-flight requests, then the
+      // mail sender (waiting for its sends under way) and the metrics listener.
+      await app.close();
       await db.close();
       logStream.flushSync();
       process.exit(0);
@@ -69,7 +79,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ db: db.kind, publicUrl: config.publicUrl }, 'Harborview API ready');
+  app.log.info({ db: db.kind, publicUrl: config.publicUrl, metrics: app.metrics?.url() ?? 'off' }, 'Harborview API ready');
 }
 
 main().catch((err: unknown) => {

@@ -59,6 +59,9 @@ export function apiEnv(pt, dataDir) {
   return {
     PORT: String(pt.api),
     HOST,
+    METRICS_PORT: String(pt.apiMetrics),
+    // No proxy in front of a local stack to notice /ready turning 503: stop at once on Ctrl-C.
+    SHUTDOWN_GRACE_MS: '0',
     DATA_DIR: dataDir,
     PUBLIC_URL: url(pt.api),
     // The shell and each remote's standalone harness (which calls the API too).

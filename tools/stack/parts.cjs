@@ -23,11 +23,12 @@ const REMOTES = FRONT_ENDS.filter((f) => f.remote);
 /**
  * Every port by part, unshifted. `partner` is the partner-site demo that embeds the catalog;
  * `smtp` and `mailWeb` are MailDev's (the local mail server the API sends through, and its inbox
- * page and REST API).
+ * page and REST API); `apiMetrics` is the API's Prometheus listener (METRICS_PORT).
  */
 const BASE_PORTS = {
   ...Object.fromEntries(FRONT_ENDS.map((f) => [f.name, f.port])),
   api: 4000,
+  apiMetrics: 9464,
   auth: 9099,
   partner: 5050,
   smtp: 1025,

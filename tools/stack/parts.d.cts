@@ -1,7 +1,7 @@
 // Types of parts.cjs for TypeScript (API Jest suites, Playwright).
 export type FrontEndName = 'shell' | 'catalog' | 'booking' | 'account' | 'marketing';
 export type RemoteName = Exclude<FrontEndName, 'shell'>;
-export type PartName = FrontEndName | 'api' | 'auth' | 'partner' | 'smtp' | 'mailWeb';
+export type PartName = FrontEndName | 'api' | 'apiMetrics' | 'auth' | 'partner' | 'smtp' | 'mailWeb';
 export type Ports = Record<PartName, number>;
 
 export interface FrontEnd {

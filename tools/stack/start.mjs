@@ -35,6 +35,7 @@ const started = Date.now();
 const partsAt = (p) => [
   ...FRONT_ENDS.map((f) => [f.pkg, p[f.name]]),
   ['api', p.api],
+  ['API metrics', p.apiMetrics],
   ['Auth emulator', p.auth],
   ['partner demo page', p.partner],
   ['MailDev SMTP', p.smtp],

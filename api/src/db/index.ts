@@ -28,7 +28,18 @@ export interface Database extends Queryable {
   readonly changes: EventEmitter;
   /** True while change notifications are known to be delivered. */
   coherent(): boolean;
+  /** The connection pool's use (PostgreSQL; PGlite is one in-process connection and has none). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections handed out to a query or transaction. */
+  inUse: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small for the load. */
+  waiting: number;
+  max: number;
 }
 
 const CHANGE_CHANNEL = 'harborview_changes';
@@ -87,7 +98,8 @@ export type { PGlite };
 // ---------------------------------------------------------------- PostgreSQL
 
 export async function openPostgres(url: string, opts: { max?: number; listen?: boolean } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  const max = opts.max ?? 10;
+  const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */
   });
@@ -169,6 +181,7 @@ export async function openPostgres(url: string, opts: { max?: number; listen?: b
     },
     changes,
     coherent: () => listening,
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async close() {
       closed = true;
       const l = listener;

@@ -8,7 +8,7 @@
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Repositories } from '../repositories/index';
-import type { OutboxRow } from '../repositories/mail';
+import type { MailKind, OutboxRow } from '../repositories/mail';
 
 export interface MailOptions {
   /** e.g. smtp://127.0.0.1:1025 (MailDev) or smtps://user:pass@smtp.example.com */
@@ -50,6 +50,8 @@ export class MailSender {
     private readonly repos: Pick<Repositories, 'mail'>,
     opts: MailOptions,
     private readonly log: { error: (o: object, msg: string) => void; warn: (o: object, msg: string) => void },
+    /** Counts each outcome (the metrics, src/plugins/metrics.ts). */
+    private readonly count: (outcome: 'sent' | 'failed', kind: MailKind) => void = () => undefined,
   ) {
     this.o = { pollMs: 5000, leaseMs: 60_000, maxAttempts: 8, backoffMs: 2000, backoffCapMs: 600_000, ...opts };
     // Timeouts well inside the lease, so a hung server fails this try rather than outliving the claim.
@@ -130,11 +132,13 @@ export class MailSender {
           : [],
       });
       await this.repos.mail.sent(row.id);
+      this.count('sent', row.kind);
     } catch (err) {
       const error = describe(err);
       if (permanent(err) || row.attempts >= this.o.maxAttempts) {
         this.log.error({ mail: row.id, kind: row.kind, error }, 'mail failed');
         await this.repos.mail.failed(row.id, error);
+        this.count('failed', row.kind);
       } else {
         const delay = Math.min(this.o.backoffCapMs, this.o.backoffMs * 2 ** (row.attempts - 1));
         this.log.warn({ mail: row.id, attempts: row.attempts, error, retryInMs: delay }, 'mail not sent, will retry');
@@ -153,11 +157,12 @@ declare module 'fastify' {
 /** Decorates `app.mailSender` (null without options: rows wait in the outbox for a sender). */
 export const mailSender = fp<{ mail?: MailOptions }>(
   async (app, opts) => {
-    const sender = opts.mail ? new MailSender(app.repos, opts.mail, app.log) : null;
+    const { metrics } = app;
+    const sender = opts.mail ? new MailSender(app.repos, opts.mail, app.log, metrics ? (o, kind) => metrics.mail(o, kind) : undefined) : null;
     app.decorate('mailSender', sender);
     if (!sender) return;
     app.addHook('onReady', async () => sender.start());
     app.addHook('onClose', async () => sender.stop());
   },
-  { name: 'harborview-mail-sender', dependencies: ['harborview-context'] },
+  { name: 'harborview-mail-sender', dependencies: ['harborview-context', 'harborview-metrics'] },
 );

@@ -90,6 +90,12 @@ export function mailRepository(db: Queryable) {
       return row?.ms ?? null;
     },
 
+    /** E-mails not sent yet (pending: due, leased or waiting to be retried), every process's. */
+    async depth(): Promise<number> {
+      const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE state = 'pending'`);
+      return row?.n ?? 0;
+    },
+
     /** The e-mails that could not be delivered, newest first (the front desk's list). */
     listFailed(limit: number): Promise<FailedMail[]> {
       return db.query<FailedMail>(

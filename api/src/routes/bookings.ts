@@ -80,6 +80,7 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
       );
       const answer = unwrap(created);
       if (answer.replay) reply.header('idempotent-replayed', 'true');
+      else if (answer.status === 201) app.metrics?.booking('created', 'guest');
       // A stored answer: the booking (201) or a refusal's error (409, or 404 for a room gone since).
       return reply.code(answer.status as 201).send(answer.body);
     },
@@ -132,14 +133,16 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const user = userOf(request);
+      const { id } = request.params;
       if (isStaff(user)) {
-        await cancelAsStaff(app, user, request.params.id, request.body?.reason);
-        return { _id: request.params.id, deletedCount: 1, message: MESSAGES.cancelSuccess };
+        await cancelAsStaff(app, user, id, request.body?.reason);
+        app.metrics?.booking('cancelled', 'hotel');
+        return { _id: id, deletedCount: 1, message: MESSAGES.cancelSuccess };
       }
       const claimed = request.body?.userEmail;
       if (claimed !== undefined && !sameEmail(claimed, user.email)) throw forbidden('You can only cancel your own bookings');
-      const { id } = request.params;
       unwrap(await repos.bookings.cancel(id, user.email, (booking) => guestCancelRefusal(app, booking)));
+      app.metrics?.booking('cancelled', 'guest');
       return { _id: id, deletedCount: 1, message: MESSAGES.cancelSuccess };
     },
   );
@@ -172,8 +175,14 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = userOf(request);
       const next = request.body.bookingDate;
-      if (isStaff(user)) return moveAsStaff(app, user, request.params.id, next, request.body.nights);
-      return unwrap(await repos.bookings.move(request.params.id, user.email, next, (booking) => guestMoveRefusal(app, booking, next)));
+      if (isStaff(user)) {
+        const moved = await moveAsStaff(app, user, request.params.id, next, request.body.nights);
+        app.metrics?.booking('moved', 'hotel');
+        return moved;
+      }
+      const moved = unwrap(await repos.bookings.move(request.params.id, user.email, next, (booking) => guestMoveRefusal(app, booking, next)));
+      app.metrics?.booking('moved', 'guest');
+      return moved;
     },
   );
 };

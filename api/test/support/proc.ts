@@ -15,14 +15,29 @@ export interface Server {
   port: number;
   child: ChildProcess;
   url: string;
+  /** Its Prometheus metrics (GET), on a port of its own. */
+  metricsUrl: string;
   log: () => string;
 }
 
+/**
+ * Spawns `src/server.ts` on `port`, its metrics on another free port, and waits for /health. No
+ * shutdown grace unless `env` sets SHUTDOWN_GRACE_MS: no proxy is watching /ready here.
+ */
 export async function startServer(env: Record<string, string>, port = freePort()): Promise<Server> {
   let out = '';
+  const metricsPort = freePort();
   const child = spawn(process.execPath, NODE_ARGS, {
     cwd: API_DIR,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      SHUTDOWN_GRACE_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (out += String(d)));
@@ -43,7 +58,7 @@ export async function startServer(env: Record<string, string>, port = freePort()
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { port, child, url, log: () => out };
+  return { port, child, url, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, log: () => out };
 }
 
 export function stopServer(s: Server, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
