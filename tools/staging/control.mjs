@@ -50,9 +50,25 @@ export function httpsRequest(target, { method = 'GET', body, headers = {}, ca, a
       },
     );
     req.on('timeout', () => req.destroy(new Error(`${method} ${target}: no answer within ${timeoutMs} ms`)));
-    req.on('error', reject);
+    req.on('error', (err) => reject(Object.assign(err, { reusedSocket: req.reusedSocket })));
     req.end(data);
   });
+}
+
+/**
+ * httpsRequest, sent once more when it failed on a reused keep-alive connection before any answer:
+ * the server closed that idle connection as the request left (nginx's old workers do at a reload),
+ * so nothing was processed. Browsers resend then too (Node documents the pattern: request.reusedSocket);
+ * a write is safe to resend because it carries its Idempotency-Key. `onRetry` counts them.
+ */
+export async function httpsRequestRetryingStale(target, opts = {}, onRetry = () => {}) {
+  try {
+    return await httpsRequest(target, opts);
+  } catch (err) {
+    if (!err.reusedSocket) throw err;
+    onRetry(err);
+    return httpsRequest(target, opts);
+  }
 }
 
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));

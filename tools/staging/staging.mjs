@@ -146,7 +146,7 @@ async function up() {
 
     pgStarted = true;
     const db = await startPostgres(pgDir, sp.postgres);
-    Object.assign(state, { ownerUrl: db.ownerUrl });
+    Object.assign(state, { ownerUrl: db.ownerUrl, appUrl: db.appUrl });
     // Migrations are their own step, as the schema's owner (the API's role could not run them).
     const migrated = spawnSync(NODE_LTS, ['--import', 'tsx', 'src/db/migrateCli.ts'], {
       cwd: join(root, 'api'),
@@ -182,6 +182,7 @@ async function up() {
         onLine: logTo(`api-${slot + 1}`),
       });
     const slots = sp.api.map((port, i) => ({ port, metricsPort: sp.metrics[i], child: startApi(i, port, sp.metrics[i]) }));
+    state.apiPorts = slots.map((s) => s.port);
 
     // The deploy root, every front end under the one origin (remotes linked into the shell's folder).
     const config = stagingConfig();
@@ -241,6 +242,7 @@ async function up() {
         .then((last) => {
           rolling = false;
           state.rolls = { count: state.rolls.count + 1, last };
+          state.apiPorts = slots.map((s) => s.port);
           writeState(sp.front, state);
           console.log(last.error ? `The roll failed: ${last.error}` : `Rolled ${last.processes} API processes in ${(last.ms / 1000).toFixed(1)} s.`);
         });

