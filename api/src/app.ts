@@ -21,7 +21,8 @@ import { mailSender, type MailOptions } from './plugins/mailSender';
 import { staticFiles } from './plugins/staticFiles';
 import { healthRoutes } from './routes/health';
 import { roomsRoutes } from './routes/rooms';
-import { authRoutes, firebaseVerifier, type VerifyIdToken } from './routes/auth';
+import type { LookupAccount } from './auth';
+import { authRoutes, firebaseIdentity, type VerifyIdToken } from './routes/auth';
 import { bookingsRoutes } from './routes/bookings';
 import { reviewsRoutes } from './routes/reviews';
 import { contactRoutes } from './routes/contact';
@@ -45,6 +46,8 @@ export interface AppOptions {
   firebaseProjectId?: string;
   /** Verifies a Firebase ID token (default: firebase-admin, emulator-aware). */
   verifyIdToken?: VerifyIdToken;
+  /** Reads a Firebase account for the re-check of app tokens (default: firebase-admin's getUser). */
+  lookupAccount?: LookupAccount;
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
   rateLimits?: { jwt?: RateLimitRule; contact?: RateLimitRule };
@@ -83,7 +86,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     requestIdLogLabel: 'requestId',
   });
 
-  await app.register(context, { ...opts, publicUrl, timeZone: opts.timeZone ?? DEFAULT_HOTEL_TIME_ZONE });
+  const firebase = firebaseIdentity(opts.firebaseProjectId ?? 'demo-harborview');
+  await app.register(context, {
+    ...opts,
+    lookupAccount: opts.lookupAccount ?? firebase.lookupAccount,
+    publicUrl,
+    timeZone: opts.timeZone ?? DEFAULT_HOTEL_TIME_ZONE,
+  });
   await app.register(metrics, { metrics: opts.metrics });
   await app.register(mailSender, { mail: opts.mail });
   await app.register(errorHandler);
@@ -98,7 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(roomsRoutes);
   await app.register(authRoutes, {
-    verifyIdToken: opts.verifyIdToken ?? firebaseVerifier(opts.firebaseProjectId ?? 'demo-harborview'),
+    verifyIdToken: opts.verifyIdToken ?? firebase.verifyIdToken,
     rateLimit: opts.rateLimits?.jwt ?? { max: 30, timeWindow: '1 minute' },
   });
   await app.register(bookingsRoutes);

@@ -56,10 +56,55 @@ const int = (v: string | undefined, d: number) => {
   return v !== undefined && v !== '' && Number.isFinite(n) ? Math.floor(n) : d;
 };
 
-/** JWT_SECRET, else a random secret generated once and kept in <dataDir>/jwt-secret. */
+/** A setting the API refuses to start with; server.ts prints its message alone (it names the variable). */
+export class ConfigError extends Error {}
+
+/** The opt-in that lets a production-mode API trust the Auth emulator (staging only: its tokens are unsigned). */
+export const ALLOW_EMULATOR_VAR = 'HV_ALLOW_AUTH_EMULATOR_IN_PRODUCTION';
+
+// Words of placeholder secrets (`.env` examples, tutorials, our own tests): a key made of them is guessable.
+const PLACEHOLDER_WORDS = ['secret', 'changeme', 'change-me', 'password', 'example', 'default', 'harborview'];
+
+/** Why JWT_SECRET is weak (anyone who guesses it mints staff tokens), or null. */
+export function weakSecret(secret: string): string | null {
+  if (secret.length < 32) return 'it is shorter than 32 characters';
+  if (new Set(secret).size < 10) return 'it has fewer than 10 distinct characters';
+  const word = PLACEHOLDER_WORDS.find((w) => secret.toLowerCase().includes(w));
+  return word ? `it contains the placeholder word "${word}"` : null;
+}
+
+/**
+ * What must not reach production (NODE_ENV=production), each naming its variable: the Auth emulator
+ * (its ID tokens are unsigned, so anyone could mint a staff sign-in) and a demo project (`demo-*`
+ * projects exist only in the emulator), unless HV_ALLOW_AUTH_EMULATOR_IN_PRODUCTION=1 (staging); a
+ * missing or weak JWT_SECRET (a generated one is per machine: several processes would not accept
+ * each other's tokens, and a lost data directory signs everyone out).
+ */
+export function productionRefusals(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const refusals: string[] = [];
+  if (env[ALLOW_EMULATOR_VAR] !== '1') {
+    const optIn = `(staging with the emulator on purpose: ${ALLOW_EMULATOR_VAR}=1)`;
+    if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+      refusals.push(`FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production: the Auth emulator's ID tokens are unsigned; unset it ${optIn}`);
+    }
+    const project = env.FIREBASE_PROJECT_ID ?? '';
+    if (project === '' || project.startsWith('demo-')) {
+      refusals.push(`FIREBASE_PROJECT_ID must name the hotel's Firebase project with NODE_ENV=production (it is ${project ? `"${project}", a demo project` : 'unset'}) ${optIn}`);
+    }
+  }
+  if (!env.JWT_SECRET) refusals.push('JWT_SECRET is required with NODE_ENV=production (48 random bytes: openssl rand -base64 48), the same for every API process');
+  else {
+    const weak = weakSecret(env.JWT_SECRET);
+    if (weak) refusals.push(`JWT_SECRET is weak: ${weak}; use 48 random bytes (openssl rand -base64 48)`);
+  }
+  return refusals;
+}
+
+/** JWT_SECRET, else a random secret generated once and kept in <dataDir>/jwt-secret (never in production). */
 export function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (env.JWT_SECRET && env.JWT_SECRET.length >= 32) return env.JWT_SECRET;
-  if (env.JWT_SECRET) throw new Error('JWT_SECRET must be at least 32 characters');
+  if (env.JWT_SECRET) throw new ConfigError('JWT_SECRET must be at least 32 characters');
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
@@ -80,6 +125,8 @@ export function corsOrigins(env: NodeJS.ProcessEnv): string[] {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const refusals = productionRefusals(env);
+  if (refusals.length > 0) throw new ConfigError(`The API refuses to start:\n- ${refusals.join('\n- ')}`);
   const port = int(env.PORT, 4000);
   const host = env.HOST || '127.0.0.1';
   const dataDir = env.DATA_DIR || join(REPO_ROOT, '.data');
@@ -87,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
   } catch {
-    throw new Error(`HOTEL_TIME_ZONE is not a valid IANA time zone: ${timeZone}`);
+    throw new ConfigError(`HOTEL_TIME_ZONE is not a valid IANA time zone: ${timeZone}`);
   }
   return {
     port,

@@ -4,7 +4,7 @@
 import type { Database } from './db/index';
 import type { RoomsCache } from './roomsCache';
 import type { RoomEvents } from './roomEvents';
-import type { TokenService } from './auth';
+import type { AccountCache, TokenService } from './auth';
 import type { Repositories } from './repositories/index';
 
 export interface RateLimitRule {
@@ -17,6 +17,8 @@ export interface AppContext {
   cache: RoomsCache;
   /** Open live-availability streams of this process. */
   events: RoomEvents;
+  /** Firebase accounts as last read (≤ ACCOUNT_RECHECK_MS old): the tokens' re-check. */
+  accounts: AccountCache;
   tokens: TokenService;
   timeZone: string;
   publicUrl: string;

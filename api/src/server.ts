@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
-import { SHUTDOWN_DEADLINE_MS, loadConfig } from './config';
+import { ConfigError, SHUTDOWN_DEADLINE_MS, loadConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/index';
 import { prepareDatabase } from './db/migrate';
 import { DatabaseLockedError } from './db/pgliteLock';
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  // A refused lock is an expected situation with a clear message, not a crash with a stack.
-  console.error(err instanceof DatabaseLockedError ? err.message : err);
+  // A refused lock or setting is an expected situation with a clear message, not a crash with a stack.
+  console.error(err instanceof DatabaseLockedError || err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -20,7 +20,7 @@ import type * as Routes from '../src/routes/auth';
 import { AUTH_PROJECT_ID, setDisplayName, signIn, signUp, waitForEmulator } from './support/emulator';
 import { claims } from './support/emulatorApp';
 
-const { firebaseVerifier } = loadNative<typeof Routes>('../src/routes/auth.ts');
+const { firebaseIdentity } = loadNative<typeof Routes>('../src/routes/auth.ts');
 const HUMAN_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
 const ROOM2 = '6650a1c0e4b0f1a2b3c40002'; // 129 a night, no discount, sleeps 2
 
@@ -46,7 +46,7 @@ describe.each(DB_KINDS)('a client written for the contract, on %s', (kind) => {
   beforeAll(async () => {
     await waitForEmulator();
     tdb = await openTestDb(kind);
-    app = await makeApp(tdb.db, { verifyIdToken: firebaseVerifier(AUTH_PROJECT_ID) });
+    app = await makeApp(tdb.db, firebaseIdentity(AUTH_PROJECT_ID));
   }, 200_000);
   afterAll(async () => {
     await app?.close();

@@ -1,5 +1,5 @@
 // The local stack's demo staff account (`npm start`): frontdesk@harborview.test / Frontdesk1, with the
-// custom claim staff: true, created (or reset) in the local Auth emulator through its REST API. It
+// custom claim staff: true and its e-mail marked verified (the role needs both), created (or reset) in the local Auth emulator through its REST API. It
 // only ever talks to the emulator at the given local port: never to a real Firebase project.
 import { createRequire } from 'node:module';
 
@@ -32,7 +32,7 @@ export async function ensureDemoStaff(authPort) {
   const updated = await call(
     base,
     `${project}/accounts:update`,
-    { localId, password, displayName, customAttributes: JSON.stringify({ staff: true }) },
+    { localId, password, displayName, emailVerified: true, customAttributes: JSON.stringify({ staff: true }) },
     true,
   );
   if (!updated.ok) throw new Error(`could not make ${email} staff: ${JSON.stringify(updated.body)}`);

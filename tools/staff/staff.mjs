@@ -5,8 +5,10 @@
 //   - FIREBASE_AUTH_EMULATOR_HOST set: that Auth emulator (project FIREBASE_PROJECT_ID, default demo-harborview);
 //   - else GOOGLE_APPLICATION_CREDENTIALS set: the real project of those credentials (docs/deploying.md);
 //   - else the local stack's emulator (`npm start`, 127.0.0.1:9099 + HV_PORT_SHIFT).
-// A grant or a revocation takes effect at the user's next sign-in (token exchange, POST /jwt); an app
-// token issued before keeps its role until it expires (JWT_TTL_SECONDS, 12 h by default).
+// The role needs a verified e-mail too (the API checks both). A grant takes effect at the user's next
+// sign-in (token exchange, POST /jwt). A removal also revokes every session of the person
+// (revokeRefreshTokens): each API process refuses their app token within 30 s (it re-reads the
+// account, api/src/auth.ts), and their old sign-ins cannot be exchanged again.
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 
@@ -62,7 +64,13 @@ export async function staffAdmin(t = target()) {
       const user = await auth.getUserByEmail(email.trim());
       const { staff: _old, ...claims } = user.customClaims ?? {};
       await auth.setCustomUserClaims(user.uid, staff ? { ...claims, staff: true } : claims);
-      return { uid: user.uid, email: user.email, was: _old === true };
+      // Signed out everywhere: an app token or ID token of theirs from before stops working.
+      if (!staff) await auth.revokeRefreshTokens(user.uid);
+      // The emulator sends no verification e-mail, so locally the grant marks the address verified
+      // (as for the demo account); a real project's user follows Firebase's link.
+      const markVerified = staff && t.emulatorHost !== null && !user.emailVerified;
+      if (markVerified) await auth.updateUser(user.uid, { emailVerified: true });
+      return { uid: user.uid, email: user.email, was: _old === true, verified: user.emailVerified || markVerified, markVerified };
     } catch (err) {
       throw explain(err, email);
     }
@@ -72,7 +80,7 @@ export async function staffAdmin(t = target()) {
     target: t,
     /** Grants the role; `was` says whether the user already had it. */
     add: (email) => setStaff(email, true),
-    /** Revokes the role (other claims kept). */
+    /** Revokes the role (other claims kept) and every session of the person. */
     remove: (email) => setStaff(email, false),
     /** Every user with the claim: [{uid, email, name}], by e-mail. */
     async list() {
@@ -114,8 +122,12 @@ async function main(argv) {
     const role = command === 'add' ? (r.was ? 'was already staff' : 'is now staff') : r.was ? 'is no longer staff' : 'was not staff';
     const changed = command === 'add' ? !r.was : r.was;
     console.log(`${r.email} ${role} in ${where}.`);
-    if (changed) {
-      console.log('It takes effect at their next sign-in; an app token already issued keeps its role until it expires (JWT_TTL_SECONDS, 12 h by default).');
+    if (command === 'remove') {
+      console.log('Their sessions are revoked: the API refuses their sign-in within 30 s, and they sign in again as a guest.');
+    } else if (changed) console.log('It takes effect at their next sign-in.');
+    if (r.markVerified) console.log(`Its e-mail is now marked verified (the emulator sends no verification e-mail).`);
+    if (command === 'add' && !r.verified) {
+      console.log(`${r.email} has not verified the e-mail address yet: the staff role needs a verified one (the link Firebase e-mails).`);
     }
   } finally {
     await admin.close();

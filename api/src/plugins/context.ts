@@ -1,10 +1,10 @@
 // The app's own services, decorated on the root (fastify-plugin) so every route plugin reads them:
-// `app.ctx` (room cache, live streams, tokens, clock, settings) and `app.repos` (the repositories).
+// `app.ctx` (room cache, live streams, accounts, tokens, clock, settings) and `app.repos` (the repositories).
 // A write that commits drops the room cache and pushes the live streams (src/repositories/write.ts).
 import fp from 'fastify-plugin';
 import { todayIn } from '@hotel/shared/domain';
 import type { Database } from '../db/index';
-import { createTokenService } from '../auth';
+import { accountCache, createTokenService, type LookupAccount } from '../auth';
 import type { AppContext } from '../context';
 import { createRepositories } from '../repositories/index';
 import { RoomEvents, type RoomEventsOptions } from '../roomEvents';
@@ -15,6 +15,8 @@ export interface ContextOptions {
   db: Database;
   jwtSecret: string;
   jwtTtlSeconds?: number;
+  /** Reads a Firebase account, for the re-check of every app token (src/auth.ts). */
+  lookupAccount: LookupAccount;
   publicUrl: string;
   timeZone: string;
   now?: () => Date;
@@ -39,11 +41,13 @@ export const context = fp<ContextOptions>(
     const now = opts.now ?? (() => new Date());
     const cache = new RoomsCache(db, repos.rooms.all, imageUrl, () => todayIn(opts.timeZone, now()));
     const events = new RoomEvents(db, cache, opts.events);
+    const accounts = accountCache(opts.lookupAccount, now);
     const ctx: AppContext = {
       db,
       cache,
       events,
-      tokens: createTokenService(opts.jwtSecret, opts.jwtTtlSeconds),
+      accounts,
+      tokens: createTokenService(opts.jwtSecret, opts.jwtTtlSeconds, accounts),
       timeZone: opts.timeZone,
       publicUrl,
       now,

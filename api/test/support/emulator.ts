@@ -66,3 +66,45 @@ export async function signUp(email: string, password: string, displayName?: stri
   if (!s.idToken) throw new Error('signIn failed');
   return s.idToken;
 }
+
+/** The emulator's admin REST API (as the Admin SDK calls it; the emulator takes `Bearer owner`). */
+async function admin<T>(call: string, body: object): Promise<T> {
+  const res = await fetch(`${IDENTITY}/projects/${AUTH_PROJECT_ID}/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${call} failed: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** The account's uid (localId). */
+export async function uidOf(email: string): Promise<string> {
+  const found = await admin<{ users?: Array<{ localId: string }> }>('accounts:lookup', { email: [email] });
+  const uid = found.users?.[0]?.localId;
+  if (!uid) throw new Error(`no account ${email}`);
+  return uid;
+}
+
+/** Changes the account as the Admin SDK's updateUser does: `emailVerified`, `disableUser`, `customAttributes`. */
+export async function updateAccount(email: string, fields: { emailVerified?: boolean; disableUser?: boolean; customAttributes?: string }) {
+  await admin('accounts:update', { localId: await uidOf(email), ...fields });
+}
+
+/** Deletes the account (its e-mail may then be registered again, by anyone). */
+export async function deleteAccount(email: string): Promise<void> {
+  await admin('accounts:delete', { localId: await uidOf(email) });
+}
+
+/**
+ * Resolves once the clock is past the whole second `epochSeconds`: Firebase compares a sign-in's
+ * auth_time with a revocation in whole seconds, so a revocation in the sign-in's own second revokes nothing.
+ */
+export async function secondAfter(epochSeconds: number): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Math.floor(Date.now() / 1000) <= epochSeconds) {
+    if (Date.now() > deadline) throw new Error(`the clock did not pass ${epochSeconds}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -1,7 +1,7 @@
 // The app that verifies ID tokens with the real Firebase Auth emulator (firebase-admin), for the
 // suites that sign people in through POST /jwt: one set-up, so the suites differ only in what they test.
 import type { FastifyInstance } from 'fastify';
-import { makeApp, openTestDb, type TestDb } from '../helpers';
+import { makeApp, openTestDb, type DbKind, type TestDb } from '../helpers';
 import { loadNative } from '../native';
 import type * as Routes from '../../src/routes/auth';
 import { AUTH_PROJECT_ID, clearAccounts, waitForEmulator } from './emulator';
@@ -9,15 +9,18 @@ import { AUTH_PROJECT_ID, clearAccounts, waitForEmulator } from './emulator';
 /** An app token's payload, unverified (what the tests assert on). */
 export const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
-/** In a `describe`: the emulator answers with no accounts, and `t.app` verifies its ID tokens (PGlite). */
-export function useEmulatorApp(): { app: FastifyInstance; tdb: TestDb } {
+/**
+ * In a `describe`: the emulator answers with no accounts, and `t.app` verifies its ID tokens and
+ * re-reads its accounts (on PGlite unless `kind` says; `now`: the app's clock, which a test moves).
+ */
+export function useEmulatorApp(kind: DbKind = 'pglite', now?: () => Date): { app: FastifyInstance; tdb: TestDb } {
   const t = {} as { app: FastifyInstance; tdb: TestDb };
   beforeAll(async () => {
-    const { firebaseVerifier } = loadNative<typeof Routes>('../src/routes/auth.ts');
+    const { firebaseIdentity } = loadNative<typeof Routes>('../src/routes/auth.ts');
     await waitForEmulator();
     await clearAccounts();
-    t.tdb = await openTestDb('pglite');
-    t.app = await makeApp(t.tdb.db, { verifyIdToken: firebaseVerifier(AUTH_PROJECT_ID) });
+    t.tdb = await openTestDb(kind);
+    t.app = await makeApp(t.tdb.db, { ...firebaseIdentity(AUTH_PROJECT_ID), ...(now ? { now } : {}) });
   }, 200_000);
   afterAll(async () => {
     await t.app?.close();

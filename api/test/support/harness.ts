@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app';
 import { openPglite, openPostgres, type Database } from '../../src/db/index';
 import { prepareDatabase } from '../../src/db/migrate';
-import { JWT_AUDIENCE, JWT_ISSUER } from '../../src/auth';
+import { JWT_AUDIENCE, JWT_ISSUER, type LookupAccount } from '../../src/auth';
 
 export type DbKind = 'pglite' | 'postgres';
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -68,6 +68,19 @@ export async function openTestDb(kind: DbKind): Promise<TestDb> {
   };
 }
 
+/** The uid tokenFor gives a staff token, and the account standInAccount answers for it. */
+const TEST_UID_PREFIX = 'test-account:';
+
+/** Without an identity provider: every uid tokenFor makes is an active staff account with a verified e-mail. */
+const standInAccount: LookupAccount = async (uid) => ({
+  email: uid.slice(TEST_UID_PREFIX.length),
+  emailVerified: true,
+  disabled: false,
+  staff: true,
+  validAfterMs: 0,
+  createdMs: 0,
+});
+
 export async function makeApp(db: Database, overrides: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   return buildApp({
     db,
@@ -77,18 +90,24 @@ export async function makeApp(db: Database, overrides: Partial<AppOptions> = {})
     verifyIdToken: async () => {
       throw new Error('no identity provider in this test');
     },
+    lookupAccount: standInAccount,
     ...overrides,
   });
 }
 
-/** An app token signed with the test secret; expiresIn in seconds (negative = already expired); role 'staff' for a staff member's. */
+/**
+ * An app token signed with the test secret; expiresIn in seconds (negative = already expired); role
+ * 'staff' for a staff member's, which carries a uid (a staff role is always re-checked: makeApp's
+ * standInAccount answers for it). A guest's carries none unless given, so it is never looked up.
+ */
 export async function tokenFor(
   email: string,
   name = email,
-  opts: { expiresIn?: number; secret?: string; role?: 'staff' | 'guest' } = {},
+  opts: { expiresIn?: number; secret?: string; role?: 'staff' | 'guest'; uid?: string } = {},
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email, name, ...(opts.role ? { role: opts.role } : {}) })
+  const uid = opts.uid ?? (opts.role === 'staff' ? `${TEST_UID_PREFIX}${email.toLowerCase()}` : undefined);
+  return new SignJWT({ email, name, ...(opts.role ? { role: opts.role } : {}), ...(uid ? { uid } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(email)
     .setIssuer(JWT_ISSUER)

@@ -110,7 +110,7 @@ export function freeDate(room: ApiRoom, from: number): string {
 }
 
 /**
- * A staff member: an account at the Auth emulator with the custom claim `staff: true`, set through
+ * A staff member: an account at the Auth emulator with the custom claim `staff: true` and a verified e-mail, set through
  * the emulator's admin REST call as `npm run staff -- add` sets it with the Admin SDK.
  */
 export async function createStaff(label: string, name: string): Promise<Guest> {
@@ -122,7 +122,8 @@ export async function createStaff(label: string, name: string): Promise<Guest> {
   const set = await fetch(`${project}/accounts:update`, {
     method: 'POST',
     headers: admin,
-    body: JSON.stringify({ localId, customAttributes: JSON.stringify({ staff: true }) }),
+    // The staff role needs a verified e-mail too (the emulator's admin update can mark it).
+    body: JSON.stringify({ localId, emailVerified: true, customAttributes: JSON.stringify({ staff: true }) }),
   });
   if (!set.ok) throw new Error(`could not make ${staff.email} staff: ${set.status} ${await set.text()}`);
   return staff;
