@@ -16,6 +16,8 @@ const MIGRATIONS_DIR = join(__dirname, 'migrations');
 export const KNOWN_MIGRATIONS: readonly string[] = readdirSync(MIGRATIONS_DIR)
   .filter((f) => f.endsWith('.sql'))
   .sort();
+/** The same list for the backup tools (h-backup's name): a database (or a backup) with others is newer. */
+export const migrationFiles = (): string[] => [...KNOWN_MIGRATIONS];
 
 async function migrate(q: Queryable): Promise<string[]> {
   await q.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
