@@ -6,7 +6,8 @@
 // PostgreSQL with least-privilege roles, sharing their rate limits in Redis; MailDev stands in for
 // SMTP and the Auth emulator for Firebase. HV_PORT_SHIFT moves every port.
 //   npm run staging -- roll            restarts the API processes one at a time (a rolling deploy)
-//   npm run staging -- backup [args]   `npm run backup` against the running staging's database
+//   npm run staging -- backup [FILE]   `npm run backup` of the running staging's database (as its owner)
+//   npm run staging -- measure         GET /rooms and a booking, p50/p99, through nginx and straight to a process
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -49,13 +50,33 @@ if (command === 'roll') {
     console.error(`No staging is running on ${base} (npm run staging starts one).`);
     process.exit(1);
   }
-  // As the owner: a backup reads every table, and a restore writes the schema.
-  const r = spawnSync('npm', ['run', 'backup', '--', ...rest], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: state.ownerUrl } });
+  // `npm run backup` (tools/backup/backup.mjs) as the schema's owner, who may read every table.
+  const r = spawnSync(process.execPath, [join(root, 'tools', 'backup', 'backup.mjs'), 'backup', ...rest], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: state.ownerUrl },
+  });
   process.exit(r.status ?? 1);
+} else if (command === 'measure') {
+  const state = readState(sp.front);
+  if (!state || !alive(state.pid)) {
+    console.error(`No staging is running on ${base} (npm run staging starts one).`);
+    process.exit(1);
+  }
+  const { measure } = await import('./measure.mjs');
+  const r = await measure({ state, authPort: pt.auth });
+  const ms = (v) => `${v.toFixed(2)} ms`;
+  for (const what of ['rooms', 'booking']) {
+    const [n, d] = [r.nginx[what], r.direct[what]];
+    console.log(
+      `${what === 'rooms' ? 'GET /rooms' : 'POST /bookings'}: through nginx p50 ${ms(n.p50)} p99 ${ms(n.p99)}; straight to one process p50 ${ms(d.p50)} p99 ${ms(d.p99)}; ` +
+        `ratio p50 ${(n.p50 / d.p50).toFixed(2)} p99 ${(n.p99 / d.p99).toFixed(2)}`,
+    );
+  }
 } else if (command === 'up') {
   await up();
 } else {
-  console.error(`Unknown command "${command}": npm run staging [-- roll | backup]`);
+  console.error(`Unknown command "${command}": npm run staging [-- roll | backup [FILE] | measure]`);
   process.exit(2);
 }
 
@@ -107,7 +128,7 @@ async function up() {
   let emulator;
   let stopping = false;
   let pgStarted = false;
-  const state = { pid: process.pid, url: base, rolls: { count: 0 } };
+  const state = { pid: process.pid, url: base, dir, rolls: { count: 0 } };
 
   const shutdown = async (code = 0) => {
     if (stopping) return;
