@@ -2,6 +2,7 @@
 // file (mode 600: it holds the owner's database URL) beside the claim of its ports, and SIGUSR2,
 // which asks it to roll. HTTPS requests to its front door trust its own certificate only.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,13 +27,14 @@ export function alive(pid) {
 }
 
 /**
- * One HTTPS request to the front door, trusting `ca` (the staging's self-signed certificate).
- * Resolves with status, headers and body text; `agent` reuses connections (keep-alive) when given.
+ * One request: to the front door (https:, trusting `ca`, the staging's self-signed certificate) or
+ * straight to a process (http:). Resolves with status, headers and body text; `agent` reuses
+ * connections (keep-alive) when given.
  */
-export function httpsRequest(target, { method = 'GET', body, headers = {}, ca, agent, timeoutMs = 30_000 } = {}) {
+export function request(target, { method = 'GET', body, headers = {}, ca, agent, timeoutMs = 30_000 } = {}) {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = https.request(
+    const req = (String(target).startsWith('https:') ? https : http).request(
       target,
       {
         method,
@@ -56,18 +58,18 @@ export function httpsRequest(target, { method = 'GET', body, headers = {}, ca, a
 }
 
 /**
- * httpsRequest, sent once more when it failed on a reused keep-alive connection before any answer:
+ * request(), sent once more when it failed on a reused keep-alive connection before any answer:
  * the server closed that idle connection as the request left (nginx's old workers do at a reload),
  * so nothing was processed. Browsers resend then too (Node documents the pattern: request.reusedSocket);
  * a write is safe to resend because it carries its Idempotency-Key. `onRetry` counts them.
  */
-export async function httpsRequestRetryingStale(target, opts = {}, onRetry = () => {}) {
+export async function requestRetryingStale(target, opts = {}, onRetry = () => {}) {
   try {
-    return await httpsRequest(target, opts);
+    return await request(target, opts);
   } catch (err) {
     if (!err.reusedSocket) throw err;
     onRetry(err);
-    return httpsRequest(target, opts);
+    return request(target, opts);
   }
 }
 

@@ -9,22 +9,9 @@ import https from 'node:https';
 import { join } from 'node:path';
 import { url } from '../stack/parts.cjs';
 import { hotelDay } from '../stack/runner.cjs';
-import { httpsRequest } from './control.mjs';
+import { request } from './control.mjs';
 
 const CONNECTIONS = 10;
-
-function plainRequest(target, { method = 'GET', body, headers = {}, agent } = {}) {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(target, { method, agent, headers: { ...headers, ...(data ? { 'content-type': 'application/json' } : {}) } }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode, body: text }));
-    });
-    req.on('error', reject);
-    req.end(data);
-  });
-}
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -50,8 +37,8 @@ export async function measure({ state, authPort, reads = 2000, bookings = 300 })
   const ca = readFileSync(join(state.dir, 'tls', 'cert.pem'), 'utf8');
   const direct = url(state.apiPorts[0]);
   const targets = {
-    nginx: { base: `${state.url}/api`, send: (u, o) => httpsRequest(u, { ca, agent: tlsAgent, ...o }) },
-    direct: { base: direct, send: (u, o) => plainRequest(u, { agent: plainAgent, ...o }) },
+    nginx: { base: `${state.url}/api`, send: (u, o) => request(u, { ca, agent: tlsAgent, ...o }) },
+    direct: { base: direct, send: (u, o) => request(u, { agent: plainAgent, ...o }) },
   };
   const tlsAgent = new https.Agent({ keepAlive: true, maxSockets: CONNECTIONS, ca });
   const plainAgent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -63,8 +50,8 @@ export async function measure({ state, authPort, reads = 2000, bookings = 300 })
     body: JSON.stringify({ email, password: 'Measure-1-pass', returnSecureToken: true }),
   });
   const { idToken } = await signUp.json();
-  const { token } = JSON.parse((await plainRequest(`${direct}/jwt`, { method: 'POST', body: { email }, headers: { authorization: `Bearer ${idToken}` } })).body);
-  const rooms = JSON.parse((await plainRequest(`${direct}/rooms`)).body);
+  const { token } = JSON.parse((await request(`${direct}/jwt`, { method: 'POST', body: { email }, headers: { authorization: `Bearer ${idToken}` } })).body);
+  const rooms = JSON.parse((await request(`${direct}/rooms`)).body);
   const auth = { authorization: `Bearer ${token}` };
   const out = {};
   let offset = 0;
@@ -87,7 +74,7 @@ export async function measure({ state, authPort, reads = 2000, bookings = 300 })
   }
   tlsAgent.destroy();
   plainAgent.destroy();
-  const mine = JSON.parse((await plainRequest(`${direct}/bookings/${encodeURIComponent(email)}`, { headers: auth })).body);
-  for (const b of mine) await plainRequest(`${direct}/bookings/${b._id}`, { method: 'DELETE', headers: auth });
+  const mine = JSON.parse((await request(`${direct}/bookings/${encodeURIComponent(email)}`, { headers: auth })).body);
+  for (const b of mine) await request(`${direct}/bookings/${b._id}`, { method: 'DELETE', headers: auth });
   return out;
 }

@@ -19,7 +19,7 @@ import { AUTH_PROJECT_ID, FRONT_ENDS, HOST, ports, runtimeConfig, stagingPorts, 
 import { bin, root, stopChild } from '../stack/runner.cjs';
 import { stageFrontEnd } from '../release/deploy-root.mjs';
 import { demoStaffLine } from '../staff/demo-account.mjs';
-import { alive, httpsRequest, readState, requestRoll, statePathFor, until, writeState } from './control.mjs';
+import { alive, request, readState, requestRoll, statePathFor, until, writeState } from './control.mjs';
 import { API_PATH, frontDoor, makeCertificate, remotePath } from './nginx.mjs';
 import { startPostgres, stopPostgres } from './postgres.mjs';
 
@@ -216,7 +216,7 @@ async function up() {
       (name, cmd, args) => start(name, cmd, args),
     );
 
-    const answers = (path) => async () => (await httpsRequest(`${base}${path}`, { ca })).status === 200;
+    const answers = (path) => async () => (await request(`${base}${path}`, { ca })).status === 200;
     const exitedEarly = () => {
       const gone = children.find((c) => c.exitCode !== null || c.signalCode !== null);
       if (gone) throw new Error(`${gone.name} exited (code ${gone.exitCode}) while the others started; its log is in ${dir}`);
