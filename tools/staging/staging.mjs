@@ -243,7 +243,15 @@ async function up() {
         const metricsPort = s.metricsPort === sp.metrics[i] ? sp.spareMetrics[i] : sp.metrics[i];
         const child = startApi(i, port, metricsPort);
         watch(child);
-        await until(async () => (await fetch(`${url(port)}${READY_PATH}`)).ok, `the new API process on :${port} was not ready`, { timeoutMs: 120_000 });
+        try {
+          await until(async () => (await fetch(`${url(port)}${READY_PATH}`)).ok, `the new API process on :${port} was not ready`, { timeoutMs: 120_000 });
+        } catch (err) {
+          // A build that never gets ready is stopped; the old processes keep serving.
+          child.retiring = true;
+          await stopChild(child);
+          children.splice(children.indexOf(child), 1);
+          throw err;
+        }
         slots[i] = { port, metricsPort, child };
         await door.reload(slots.map((x) => x.port));
         s.child.retiring = true;
