@@ -12,12 +12,26 @@ if (!process.env.HV_E2E_DATA_DIR) {
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
+/**
+ * The specs that change what every visitor of the stack sees (the live releases: releases.spec;
+ * rooms, prices and reviews at the front desk: front-desk, rates), time the stack itself (a second
+ * `npm start`: start.spec) or read its database from a copy of its files (marketing-contact). They
+ * run one at a time, after the others (`dependencies`).
+ */
+const ALONE = ['releases', 'front-desk', 'rates', 'start', 'marketing-contact'].map((name) => `${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1, // one Auth emulator and one database for the whole run; tests reset what they touch
+  // Two workers share one stack: every test makes its own accounts (none are cleared during a run),
+  // takes rooms of its worker's half (`freshRoom`), and books dates no other spec uses.
+  workers: 2,
+  projects: [
+    { name: 'site', testIgnore: ALONE },
+    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['site'] },
+  ],
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json']],

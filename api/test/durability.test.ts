@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { type Booking, type Room } from '@hotel/shared/domain';
 import { PG_URL, TEST_SECRET, bearer, createPgDatabase, tokenFor, day } from './helpers';
 import { request, startServer, stopServer, type Server } from './support/proc';
+import { until } from './support/until';
 
 const ROOM = '6650a1c0e4b0f1a2b3c40002';
 
@@ -57,7 +58,7 @@ describe.each(kinds)('durability on %s', (kind) => {
       }
     };
     const workers = Array.from({ length: 4 }, worker);
-    while (acknowledged.size < 30) await new Promise((r) => setTimeout(r, 10));
+    await until(() => acknowledged.size >= 30, 60_000, '30 acknowledged bookings', 10);
     const killedPid = server.child.pid;
     await stopServer(server, 'SIGKILL');
     killed = true;

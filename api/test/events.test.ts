@@ -8,6 +8,7 @@ import { DB_KINDS, PG_URL, bearer, makeApp, openTestDb, tokenFor, day, type Test
 import { freePort, request } from './support/proc';
 import { twoProcessesOnPostgres } from './support/twoProcesses';
 import { datesOf, openStream, type SseEvent, type SseStream } from './support/sse';
+import { until } from './support/until';
 
 const ROOM1 = '6650a1c0e4b0f1a2b3c40001';
 const ROOM2 = '6650a1c0e4b0f1a2b3c40002';
@@ -17,14 +18,6 @@ async function listen(app: FastifyInstance): Promise<string> {
   const port = freePort();
   await app.listen({ port, host: '127.0.0.1' });
   return `http://127.0.0.1:${port}`;
-}
-
-async function until(pred: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!pred()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 describe.each(DB_KINDS)('room events on %s', (kind) => {
@@ -45,7 +38,7 @@ describe.each(DB_KINDS)('room events on %s', (kind) => {
   });
   afterEach(async () => {
     open.splice(0).forEach((s) => s.close());
-    await until(() => app.ctx.events.size === 0);
+    await until(() => app.ctx.events.size === 0, 5000, 'every stream to be forgotten');
   });
   afterAll(async () => {
     await app.close();
@@ -122,21 +115,21 @@ describe.each(DB_KINDS)('room events on %s', (kind) => {
 
   test('a heartbeat comment keeps an idle stream alive', async () => {
     const s = await stream(`/rooms/${ROOM1}/events`);
-    await until(() => s.comments >= 2);
+    await until(() => s.comments >= 2, 5000, 'two heartbeats');
     expect(s.ended).toBe(false);
   });
 
   test('at most maxConnections streams; a closed one is forgotten and frees its place', async () => {
     const five = await Promise.all(Array.from({ length: 5 }, () => stream(`/rooms/${ROOM2}/events`)));
     expect(five.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
-    await until(() => app.ctx.events.size === 5);
+    await until(() => app.ctx.events.size === 5, 5000, 'five open streams');
     const sixth = await stream(`/rooms/${ROOM2}/events`);
     expect(sixth.status).toBe(503);
     expect(sixth.headers['retry-after']).toBe('10');
     expect(JSON.parse(sixth.body)).toMatchObject({ code: 'EVENTS_FULL' });
 
     five[0]!.close();
-    await until(() => app.ctx.events.size === 4);
+    await until(() => app.ctx.events.size === 4, 5000, 'the closed stream to be forgotten');
     const again = await stream(`/rooms/${ROOM2}/events`);
     expect(again.status).toBe(200);
   });

@@ -9,6 +9,7 @@ import { HOTEL_INFO, type Booking, type ContactReply, type FailedMail, type Inbo
 import { CONFIRMATION_CODE_RE } from '@hotel/shared/confirmation';
 import { DB_KINDS, bearer, makeApp, openTestDb, tokenFor, day, type TestDb } from './helpers';
 import { icsOf, startSmtp, type TestSmtp } from './support/smtp';
+import { until } from './support/until';
 import type { MailOptions } from '../src/plugins/mailSender';
 
 const ROOM6 = '6650a1c0e4b0f1a2b3c40006'; // no seed bookings or blocks
@@ -225,12 +226,15 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
       { name: 'Ghost', email: 'refused@example.com', message: 'Hello there', inquiryType: 'general' },
     );
     expect(sent.statusCode).toBe(201);
-    let failed: FailedMail[] = [];
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && failed.length === 0) {
-      failed = (await call('GET', '/hotel/mail?state=failed', staff)).json<FailedMail[]>();
-      if (failed.length === 0) await new Promise((r) => setTimeout(r, 50));
-    }
+    const failed = await until(
+      async () => {
+        const list = (await call('GET', '/hotel/mail?state=failed', staff)).json<FailedMail[]>();
+        return list.length > 0 && list;
+      },
+      10_000,
+      'a failed e-mail at the front desk',
+      50,
+    );
     expect(failed).toEqual([
       expect.objectContaining({ to: 'refused@example.com', kind: 'contact.received', attempts: 1 }),
     ]);
@@ -261,15 +265,18 @@ describe.each(DB_KINDS)('a mail server that is down on %s', (kind) => {
       expect(Date.now() - t0).toBeLessThan(2000);
       const code = res.json<Booking>().confirmationCode;
       // Tried and refused by the closed port at least once.
-      const deadline = Date.now() + 5000;
-      while (Date.now() < deadline) {
-        const [row] = await tdb.db.query<{ attempts: number }>(
-          'SELECT attempts FROM mail_outbox WHERE recipient = $1',
-          ['ines@example.com'],
-        );
-        if (row && row.attempts > 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      const attempts = await until(
+        async () => {
+          const [row] = await tdb.db.query<{ attempts: number }>('SELECT attempts FROM mail_outbox WHERE recipient = $1', [
+            'ines@example.com',
+          ]);
+          return row && row.attempts > 0 && row.attempts;
+        },
+        5000,
+        'a first attempt at the closed port',
+        50,
+      );
+      expect(attempts).toBeGreaterThan(0);
       smtp = await startSmtp({ port });
       const m = await smtp.waitFor((x) => x.subject?.includes(code) === true);
       expect(m.subject).toMatch(/^Booking confirmed/);

@@ -8,6 +8,7 @@ import type { Database } from '../src/db/index';
 import { DB_KINDS, PG_URL, bearer, makeApp, openTestDb, tokenFor, day, type TestDb } from './helpers';
 import { freePort, request, type Server } from './support/proc';
 import { twoProcessesOnPostgres } from './support/twoProcesses';
+import { until } from './support/until';
 
 const ROOM3 = '6650a1c0e4b0f1a2b3c40003';
 const N = 100;
@@ -148,12 +149,7 @@ describe.each(DB_KINDS)('100-way race on %s (one process)', (kind) => {
     const t = bearer(await tokenFor('coherent@example.com'));
     const res = await request(servers.a.url, 'POST', '/bookings', { roomId: ROOM3, bookingDate: day(47), guests: 1 }, t);
     expect(res.status).toBe(201);
-    const deadline = Date.now() + 2000;
-    let seen = false;
-    while (!seen && Date.now() < deadline) {
-      seen = (await room(servers.b)).bookedDates.includes(day(47));
-      if (!seen) await new Promise((r) => setTimeout(r, 20));
-    }
+    const seen = await until(async () => (await room(servers.b)).bookedDates.includes(day(47)), 2000, 'b to show the booking', 20);
     expect(seen).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { getRooms, type ApiRoom } from './support/guest';
 import { concretePath, SITE_ROUTES, titleOf } from './support/routes';
-import { clearAuthAccounts, closeOffersForToday } from './support/stack';
+import { closeOffersForToday } from './support/stack';
 
 let rooms: ApiRoom[] = [];
 test.beforeAll(async () => {
@@ -59,7 +59,6 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
 
 for (const width of [375, 1280]) {
   test(`toasts open under the top bar and never cover the avatar (${width} px)`, async ({ page }) => {
-    await clearAuthAccounts();
     await offersShownToday(page);
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/register');

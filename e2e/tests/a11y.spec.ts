@@ -1,22 +1,13 @@
-// Accessibility of the composed site: axe-core on every route and every open dialog, signed out
-// and signed in (0 serious or critical violations); booking, review and the account menu by
-// keyboard only; a visible focus indicator on everything Tab reaches.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import {
-  appToken,
-  bookThroughApi,
-  createGuest,
-  createStaff,
-  freeDate,
-  freshRoom,
-  getRoom,
-  getRooms,
-  logIn,
-  type ApiRoom,
-} from './support/guest';
+// Accessibility of the composed site, by axe-core: every route signed out, signed in and as staff,
+// and every open dialog (0 serious or critical violations). A state's routes share one page per
+// worker (support/workerPages.ts); each test opens its route itself. Focus and the keyboard alone
+// are a11y-keyboard.spec.ts's.
+import { expect, test } from './support/workerPages';
+import { expectNoSeriousViolations, guestWithBooking, open, rowOf, signInAsAda } from './support/a11y';
+import { freeDate, freshRoom, getRooms, type ApiRoom } from './support/guest';
 import { concretePath, openRoute, SITE_ROUTES, STAFF_ROUTES } from './support/routes';
-import { clearAuthAccounts, closeOffersForToday } from './support/stack';
+import { closeOffersForToday } from './support/stack';
+import type { Page } from '@playwright/test';
 
 test.use({ locale: 'en-US' });
 
@@ -42,57 +33,9 @@ test.beforeAll(async () => {
   rooms = await getRooms();
 });
 
-
-/** A page whose level-1 heading is `heading`, once its content is in. */
-async function open(page: Page, path: string, heading: string) {
-  await openRoute(page, path);
-  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-}
-
-/** axe-core's serious and critical violations on the page as it is now (dialogs included). */
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, what).toEqual([]);
-}
-
-async function register(page: Page, name = 'Ada Lovelace') {
-  await page.goto('/register');
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(`a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Harbor1view');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
-}
-
-/** Signs a new guest in and books `room` through the API, as booking.spec does. */
-async function guestWithBooking(page: Page, label: string, room: ApiRoom, date: string) {
-  const guest = await createGuest(label, 'Ada Lovelace');
-  await logIn(page, guest);
-  expect((await bookThroughApi(await appToken(page), room._id, date)).status).toBe(201);
-}
-
-const rowOf = (page: Page, room: ApiRoom) => page.getByRole('row', { name: new RegExp(room.name) });
-
-/** Presses Tab until `target` has focus (at most `max` times); fails if it never gets there. */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, max: number) {
-  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('Tab');
-  await expect(target).toBeFocused();
-}
-
-test.beforeEach(async () => {
-  await clearAuthAccounts();
-});
-
 // One test per route and state: each axe run takes seconds on a loaded machine.
 for (const route of AXE_ROUTES) {
-  test(`axe signed out: ${route}`, async ({ page }) => {
-    await closeOffersForToday(page);
+  test(`axe signed out: ${route}`, async ({ visitorPage: page }) => {
     const path = await concretePath(route);
     await openRoute(page, path);
     await expectNoSeriousViolations(page, path);
@@ -100,9 +43,7 @@ for (const route of AXE_ROUTES) {
 }
 
 for (const route of AXE_ROUTES.filter((path) => !SIGNED_OUT_ONLY.has(path))) {
-  test(`axe signed in: ${route}`, async ({ page }) => {
-    await closeOffersForToday(page);
-    await logIn(page, await createGuest('a11y-axe', 'Ada Lovelace'));
+  test(`axe signed in: ${route}`, async ({ guestPage: page }) => {
     const path = await concretePath(route);
     await openRoute(page, path);
     await expectNoSeriousViolations(page, `${path} (signed in)`);
@@ -110,9 +51,7 @@ for (const route of AXE_ROUTES.filter((path) => !SIGNED_OUT_ONLY.has(path))) {
 }
 
 for (const route of STAFF_ROUTES) {
-  test(`axe as staff: ${route}`, async ({ page }) => {
-    await closeOffersForToday(page);
-    await logIn(page, await createStaff('a11y-staff', 'Sam Staff'));
+  test(`axe as staff: ${route}`, async ({ staffPage: page }) => {
     const path = await concretePath(route);
     await openRoute(page, path);
     await expectNoSeriousViolations(page, `${path} (staff)`);
@@ -130,7 +69,8 @@ test('axe: the special-offers dialog, signed out', async ({ page }) => {
 
 test('axe: the account menu and the booking summary dialog, signed in', async ({ page }) => {
   await closeOffersForToday(page);
-  await register(page);
+  await signInAsAda(page);
+  await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expectNoSeriousViolations(page, AXE_DIALOGS.accountMenu);
@@ -173,241 +113,4 @@ test('axe: the My Bookings dialogs (Update Date, Cancel, Write Review, Edit Revi
   await expect(write).toBeHidden();
   const edit = await check(/^Edit Review/, 'Edit Review', AXE_DIALOGS.editReview);
   await expect(edit.getByLabel('Comment')).toHaveValue('Bright and calm.');
-});
-
-/**
- * The focus indicator of what has focus now: the focused element, or the field or card around it
- * (up to 3 levels up), draws an outline of at least 2 px. `then` compares with the same elements
- * once focus has moved on, so an outline that is always there does not count.
- */
-function ringsOfFocused(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    const chain: Element[] = [];
-    for (let e: Element | null = el; e && e !== document.body && chain.length < 4; e = e.parentElement) chain.push(e);
-    (window as unknown as { hvFocusChain: Element[] }).hvFocusChain = chain;
-    const ring = (e: Element) => {
-      const s = getComputedStyle(e);
-      return (
-        s.outlineStyle !== 'none' &&
-        parseFloat(s.outlineWidth) >= 2 &&
-        !/rgba\(.*, 0\)$|transparent/.test(s.outlineColor)
-      );
-    };
-    const label = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-    // Back at the first stop after having left it (a date field keeps Tab for its parts first).
-    const w = window as unknown as { hvFirst?: Element; hvLeftFirst?: boolean };
-    const first = w.hvFirst === el && w.hvLeftFirst === true;
-    if (w.hvFirst && w.hvFirst !== el) w.hvLeftFirst = true;
-    return { label, rings: chain.map(ring), first };
-  });
-}
-
-/** The outlines of the last focused element and its parents, now that focus has left it (null: it has not). */
-function ringsOfLastFocused(page: Page) {
-  return page.evaluate(() => {
-    const chain = (window as unknown as { hvFocusChain: Element[] }).hvFocusChain;
-    if (chain[0] === document.activeElement) return null;
-    return chain.map((e) => {
-      const s = getComputedStyle(e);
-      return (
-        s.outlineStyle !== 'none' &&
-        parseFloat(s.outlineWidth) >= 2 &&
-        !/rgba\(.*, 0\)$|transparent/.test(s.outlineColor)
-      );
-    });
-  });
-}
-
-/**
- * Tabs through the page (or the open dialog, which keeps focus inside) until focus comes round to
- * the first stop again, and expects a focus ring on every stop.
- */
-async function expectFocusRingOnEveryTabStop(page: Page, what: string, minStops: number) {
-  // Three key presses and two looks per stop: /rooms has over 50 stops (20 s on a loaded machine).
-  test.slow();
-  await page.evaluate(() => {
-    const w = window as unknown as { hvFirst?: Element; hvLeftFirst?: boolean };
-    delete w.hvFirst;
-    delete w.hvLeftFirst;
-  });
-  const stops: string[] = [];
-  for (let i = 0; i < 80; i++) {
-    await page.keyboard.press('Tab');
-    const now = await ringsOfFocused(page);
-    if (!now) continue;
-    if (now.first) break; // focus came round to the first stop again
-    if (stops.length === 0)
-      await page.evaluate(() => ((window as unknown as { hvFirst: Element }).hvFirst = document.activeElement!));
-    stops.push(now.label);
-    // Back one stop and forward again: what the element looks like without focus, then with.
-    await page.keyboard.press('Shift+Tab');
-    const then = await ringsOfLastFocused(page);
-    await page.keyboard.press('Tab');
-    if (!then) continue; // Shift+Tab stayed inside it (a date field's parts): its ring was checked on arrival
-    const shown = now.rings.some((r, level) => r && !then[level]);
-    expect(shown, `${what}: a focus ring on ${now.label}`).toBe(true);
-  }
-  expect(stops.length, `${what}: Tab stops`).toBeGreaterThanOrEqual(minStops);
-}
-
-for (const route of AXE_ROUTES) {
-  test(`focus is visible on everything Tab reaches: ${route}`, async ({ page }) => {
-    await closeOffersForToday(page);
-    const path = await concretePath(route);
-    await openRoute(page, path);
-    await expectFocusRingOnEveryTabStop(page, path, 4);
-  });
-}
-
-/** A signed-in guest with one booking of a room nobody else in this run uses, on My Bookings. */
-async function onMyBookingsWithABooking(page: Page, label: string) {
-  await closeOffersForToday(page);
-  const room = await freshRoom();
-  await guestWithBooking(page, label, room, freeDate(room, 65));
-  await page.goto('/my-bookings');
-  const row = rowOf(page, room);
-  await expect(row.getByRole('button', { name: /^Write Review/ })).toBeEnabled();
-  return { room, row };
-}
-
-test('focus is visible signed in: My Bookings', async ({ page }) => {
-  await onMyBookingsWithABooking(page, 'a11y-focus');
-  await expectFocusRingOnEveryTabStop(page, '/my-bookings (signed in)', 8);
-});
-
-for (const [button, name] of [
-  [/^Update Date/, 'Update Date'],
-  [/^Cancel/, 'Cancel booking?'],
-  [/^Write Review/, 'Write Review'],
-] as const) {
-  test(`focus is visible in the ${name} dialog`, async ({ page }) => {
-    const { row } = await onMyBookingsWithABooking(page, 'a11y-focus-dialog');
-    await row.getByRole('button', { name: button }).click();
-    await expect(page.getByRole('dialog', { name })).toBeVisible();
-    await expectFocusRingOnEveryTabStop(page, `${name} dialog`, 2);
-  });
-}
-
-test('focus is visible in the Booking Summary dialog', async ({ page }) => {
-  await closeOffersForToday(page);
-  await logIn(page, await createGuest('a11y-focus-summary', 'Ada Lovelace'));
-  const room = rooms[1]!;
-  await open(page, `/room-details/${room._id}`, room.name);
-  await page.getByLabel('Check-in', { exact: true }).fill(freeDate(await getRoom(room._id), 90));
-  await page.getByRole('button', { name: 'Book Now' }).click();
-  await expect(page.getByRole('dialog', { name: 'Booking Summary' })).toBeVisible();
-  await expectFocusRingOnEveryTabStop(page, 'Booking Summary dialog', 2);
-});
-
-test('keyboard only: the account menu opens, moves and signs out', async ({ page }) => {
-  await closeOffersForToday(page);
-  await register(page);
-  const avatar = page.getByRole('banner').getByRole('button', { name: 'Account menu for Ada Lovelace' });
-  await page.goto('/rooms');
-  await expect(page.getByRole('heading', { name: 'Our Rooms' })).toBeVisible();
-  await page.keyboard.press('Tab'); // the skip link
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-  await tabTo(page, avatar, 20);
-  await page.keyboard.press('Enter');
-  const menu = page.getByTestId('user-menu');
-  await expect(menu).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(avatar).toBeFocused();
-
-  await page.keyboard.press('Enter');
-  await tabTo(page, menu.getByRole('button', { name: 'Logout' }), 10);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' }).first()).toBeVisible();
-});
-
-test('keyboard only: book a room from its page', async ({ page }) => {
-  await closeOffersForToday(page);
-  await register(page);
-  const room = rooms[2]!;
-  await open(page, `/room-details/${room._id}`, room.name);
-
-  const date = page.getByLabel('Check-in', { exact: true });
-  await tabTo(page, date, 40);
-  const day = freeDate(await getRoom(room._id), 30);
-  const [y, m, d] = day.split('-');
-  await page.keyboard.type(`${m}${d}${y}`); // en-US date field: month, day, year
-  await expect(date).toHaveValue(day);
-  await expect(page.getByText('Date is available!')).toBeVisible();
-
-  // Chromium's date field may keep Tab for its own parts (month, day, year) before moving on; the
-  // check-out field and the nights come first.
-  const guests = page.getByLabel('Guests');
-  await tabTo(page, guests, 10);
-  await page.keyboard.press('ArrowDown'); // 2 guests
-  await expect(guests).toHaveValue('2');
-  // Past the availability calendar: its month buttons and one day of its grid.
-  const book = page.getByRole('button', { name: 'Book Now' });
-  await tabTo(page, book, 8);
-  await page.keyboard.press('Enter');
-
-  const dialog = page.getByRole('dialog', { name: 'Booking Summary' });
-  await expect(dialog).toBeVisible();
-  // Focus moved into the dialog; Tab stays inside it.
-  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  const confirm = dialog.getByRole('button', { name: 'Confirm Booking' });
-  for (let i = 0; i < 6 && !(await confirm.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  }
-  await expect(confirm).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Room booked successfully!')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
-});
-
-test('keyboard only: Shift+Tab in the Update Date dialog moves back through the date field, then round to its buttons', async ({
-  page,
-}) => {
-  const { row } = await onMyBookingsWithABooking(page, 'a11y-date-parts');
-  await tabTo(page, row.getByRole('button', { name: /^Update Date/ }), 40);
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Update Date' });
-  const newDate = dialog.getByLabel('New check-in', { exact: true });
-  await expect(newDate).toBeFocused(); // its month
-  await page.keyboard.press('Tab'); // its day
-  await expect(newDate).toBeFocused();
-  await page.keyboard.press('Shift+Tab'); // its month again, not round to the last button
-  await expect(newDate).toBeFocused();
-  await page.keyboard.press('Shift+Tab'); // before the first control: round to the last
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused(); // Update Date is disabled until a new date is chosen
-  await page.keyboard.press('Tab');
-  await expect(newDate).toBeFocused();
-});
-
-test('keyboard only: write a review from My Bookings', async ({ page }) => {
-  await closeOffersForToday(page);
-  const room = await freshRoom();
-  await guestWithBooking(page, 'a11y-review', room, freeDate(room, 70));
-  await page.goto('/my-bookings');
-  const write = rowOf(page, room).getByRole('button', { name: /^Write Review/ });
-  await expect(write).toBeEnabled();
-
-  await tabTo(page, write, 40);
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Write Review' });
-  await expect(dialog).toBeVisible();
-  const fourStars = dialog.getByRole('radio', { name: '4 stars' });
-  await tabTo(page, dialog.getByRole('radio', { name: '5 stars' }), 3);
-  await page.keyboard.press('ArrowLeft');
-  await expect(fourStars).toBeChecked();
-  const comment = dialog.getByLabel('Comment');
-  await tabTo(page, comment, 2);
-  await page.keyboard.type('Written with the keyboard alone.');
-  await tabTo(page, dialog.getByRole('button', { name: 'Submit Review' }), 3);
-  await page.keyboard.press('Enter');
-
-  await expect(page.getByText('Review submitted successfully!')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(rowOf(page, room).getByRole('button', { name: /^Edit Review/ })).toBeVisible();
-  await page.goto(`/room-details/${room._id}`);
-  await expect(page.getByText('Written with the keyboard alone.')).toBeVisible();
 });

@@ -5,7 +5,7 @@
 // Google's api.js at start-up, which the product must not do.
 import { devices, expect, test, type Page, type Response } from '@playwright/test';
 import { ROUTES } from '@hotel/shared/routes';
-import { clearAuthAccounts, closeOffersForToday, urls } from './support/stack';
+import { closeOffersForToday, urls } from './support/stack';
 
 test.use({ userAgent: devices['Pixel 7'].userAgent });
 
@@ -49,7 +49,6 @@ async function settle(page: Page, heading: RegExp | string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await clearAuthAccounts();
   // The special-offers pop-up is not under test: mark it shown today so it stays closed.
   await closeOffersForToday(page);
 });

@@ -5,14 +5,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTH_PROJECT_ID, clearAuthAccounts, closeOffersForToday, urls } from './support/stack';
+import { AUTH_PROJECT_ID, closeOffersForToday, urls } from './support/stack';
 import { ROUTES } from '@hotel/shared/routes';
 
 const TOKEN_KEY = 'harborview-token';
 const PASSWORD = 'Harbor1view';
 
 test.beforeEach(async ({ page }) => {
-  await clearAuthAccounts();
   // The special-offers pop-up (a modal, 2 s after load on /) is not under test here: mark it shown
   // today (the hotel's day) so it stays closed.
   await closeOffersForToday(page);

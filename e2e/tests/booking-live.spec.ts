@@ -4,11 +4,6 @@
 // works as before: A's own attempt gets the 409, whose answer refreshes the booked dates.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createGuest, freeDate, freshRoom, getRoom, logIn, skipOffersPopup, type Guest } from './support/guest';
-import { clearAuthAccounts } from './support/stack';
-
-test.beforeEach(async () => {
-  await clearAuthAccounts();
-});
 
 async function guestPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();

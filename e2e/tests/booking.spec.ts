@@ -10,11 +10,11 @@ import {
   freeDate,
   freshRoom,
   getRoom,
-  getRooms,
   logIn,
   startEachTestAsANewVisitor,
   submitLogin,
   type ApiRoom,
+  workerRooms,
 } from './support/guest';
 import { urls } from './support/stack';
 
@@ -192,7 +192,7 @@ test('cancel: the booking leaves My Bookings and the date is free again', async 
 
 test('a booking for tomorrow shows "No longer cancellable" and can be neither cancelled nor moved', async ({ page }) => {
   const tomorrow = dayFromToday(1);
-  const room = (await getRooms()).find((r) => !r.bookedDates.includes(tomorrow))!;
+  const room = (await workerRooms()).find((r) => !r.bookedDates.includes(tomorrow))!;
   await guestWithBooking(page, 'late', room, tomorrow);
 
   await page.goto('/my-bookings');

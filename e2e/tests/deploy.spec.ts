@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildV2, filesContaining, NEWER_SHARED, SHELL_SHARED, V1_TEXT, V2_TEXT } from './support/marketingV2';
+import { buildV2, filesContaining, NEWER_SHARED, SHELL_SHARED, V1_TEXT, V2_TEXT } from './support/builds';
 import { closeOffersForToday, moveRemote, PORT_SHIFT, REMOTE_NAMES, repoRoot, serveBuilt, stop, urls, waitForUrl } from './support/stack';
 
 // These tests move a remote with a config.json edit; see moveRemote.

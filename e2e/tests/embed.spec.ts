@@ -78,7 +78,8 @@ test('the rooms render on the partner origin, with the presets, linking to the m
 });
 
 test('a stay preset without data-api or data-site: the API and the main site come from the catalog, the cards show the stay and links carry it', async ({ page }) => {
-  const stay: Stay = { checkIn: hotelDay(30), checkOut: hotelDay(33), guests: 2 };
+  // Nights no other spec books (they book within 250 days), so the list holds while another worker books.
+  const stay: Stay = { checkIn: hotelDay(310), checkOut: hotelDay(313), guests: 2 };
   const free = await apiRooms(stayQuery(stay));
   expect(free.length).toBeGreaterThan(0);
   const seen = requests(page);

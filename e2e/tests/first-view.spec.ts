@@ -5,22 +5,17 @@
 // stored token).
 import { expect, test, type Page } from '@playwright/test';
 import { axNodes, clickAx } from './support/accessibility';
-import { clearAuthAccounts, closeOffersForToday, urls } from './support/stack';
+import { createGuest, logIn } from './support/guest';
+import { closeOffersForToday, urls } from './support/stack';
 
 interface Room {
   _id: string;
   name: string;
 }
 
-/** A real session (Auth emulator + API), as a guest who registered earlier. */
+/** A real session (Auth emulator + API), as a guest who signed in earlier: in place from the next load. */
 async function registeredGuest(page: Page) {
-  await clearAuthAccounts();
-  await page.goto('/register');
-  await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill(`first-view-${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Harbor1view');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(accountMenu(page)).toBeVisible();
+  await logIn(page, await createGuest('first-view', 'Ada Lovelace'));
 }
 
 const accountMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Account menu for Ada Lovelace' });

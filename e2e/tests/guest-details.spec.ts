@@ -5,8 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, roomPath } from '@hotel/shared/routes';
-import { appToken, bookThroughApi, createGuest, dayFromToday, freeDate, getRooms, logIn } from './support/guest';
-import { clearAuthAccounts, closeOffersForToday } from './support/stack';
+import { appToken, bookThroughApi, createGuest, dayFromToday, freeDate, freshRoom, getRooms, logIn } from './support/guest';
+import { closeOffersForToday } from './support/stack';
 
 test.use({ locale: 'en-US' });
 
@@ -15,13 +15,11 @@ const offers = (page: Page) => page.getByRole('dialog', { name: 'Special Offers'
 
 test.describe('signed-in details', () => {
   test.beforeEach(async ({ page }) => {
-    await clearAuthAccounts();
     await closeOffersForToday(page);
   });
 
   test("My Bookings gives the cancellation cut-off's clock time in the hotel's zone", async ({ page }) => {
-    const rooms = await getRooms();
-    const room = rooms[5]!;
+    const room = await freshRoom();
     const date = freeDate(room, 40);
     await logIn(page, await createGuest('cutoff', 'Ada Lovelace'));
     expect((await bookThroughApi(await appToken(page), room._id, date)).status).toBe(201);

@@ -7,12 +7,11 @@
 // Deploying the build without the page again gives the 404. The shell is neither rebuilt nor restarted.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pagesInManifest, type PageEntry } from '@hotel/shared/pages';
+import { pagesInManifest } from '@hotel/shared/pages';
+import { buildWithFaq } from './support/builds';
 import { recordViolations } from './support/csp';
 import { SOURCE_TABLES } from './support/routes';
 import { closeOffersForToday, PORT_SHIFT, repoRoot, serveBuilt, stop, urls, waitForUrl } from './support/stack';
@@ -28,75 +27,6 @@ test('the running site serves the page tables the remotes declare', async ({ req
     expect({ remote, errors, pages }).toEqual({ remote, errors: [], pages: JSON.parse(JSON.stringify(SOURCE_TABLES[remote])) });
   }
 });
-
-const FAQ: PageEntry = {
-  path: '/faq',
-  module: 'marketing/FaqPage',
-  title: 'FAQ',
-  skeleton: 'hero',
-  access: 'public',
-  firstView: false,
-};
-const FIXTURE = join(repoRoot, 'e2e', 'fixtures', 'faq-page');
-const TABLE_END = '] as const satisfies PageTable;';
-
-/**
- * A copy of mf-marketing with the page added as its README says: the feature folder, and one entry
- * in src/pages.ts. The copy sits beside links to the repository's tools/ and tsconfig.base.json, so
- * its own webpack.config.mjs, unchanged, builds it.
- */
-function marketingWithFaq(work: string): string {
-  const pkg = join(work, 'mf-marketing');
-  for (const shared of ['tools', 'tsconfig.base.json']) symlinkSync(join(repoRoot, shared), join(work, shared));
-  for (const file of ['src', 'package.json', 'tsconfig.json', 'webpack.config.mjs'])
-    cpSync(join(repoRoot, 'mf-marketing', file), join(pkg, file), { recursive: true });
-  cpSync(FIXTURE, join(pkg, 'src', 'features', 'faq'), { recursive: true });
-  const table = join(pkg, 'src', 'pages.ts');
-  const text = readFileSync(table, 'utf8');
-  if (!text.includes(TABLE_END)) throw new Error(`mf-marketing/src/pages.ts no longer ends its table with ${TABLE_END}`);
-  writeFileSync(table, text.replace(TABLE_END, `  ${JSON.stringify(FAQ)},\n${TABLE_END}`));
-  return pkg;
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    return statSync(p).isDirectory() ? filesUnder(p) : [p];
-  });
-}
-
-/** Everything the build reads, so a cached build is remade when any of it changes. */
-function sourceHash(): string {
-  const h = createHash('sha256');
-  for (const dir of ['mf-marketing/src', 'shared/src', 'tools/webpack', 'tools/stack', 'e2e/fixtures/faq-page']) {
-    for (const file of filesUnder(join(repoRoot, dir)).sort()) h.update(file).update(readFileSync(file));
-  }
-  for (const file of ['mf-marketing/webpack.config.mjs', 'mf-marketing/package.json', 'shared/package.json', 'package-lock.json'])
-    h.update(readFileSync(join(repoRoot, file)));
-  return h.update(JSON.stringify(FAQ)).update(marketingWithFaq.toString()).digest('hex').slice(0, 16);
-}
-
-/** A real production build of mf-marketing with /faq under e2e/.tmp/ (gitignored), kept while its sources are unchanged. */
-async function buildWithFaq(): Promise<string> {
-  const tmp = join(repoRoot, 'e2e', '.tmp');
-  const work = join(tmp, `faq-${sourceHash()}`);
-  const out = join(work, 'mf-marketing', 'dist');
-  if (existsSync(join(out, 'mf-manifest.json'))) return out;
-  if (existsSync(tmp))
-    for (const old of readdirSync(tmp).filter((d) => d.startsWith('faq-'))) rmSync(join(tmp, old), { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  const pkg = marketingWithFaq(work);
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(join(repoRoot, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
-      cwd: pkg,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let err = '';
-    child.stderr.on('data', (b) => (err += String(b)));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the /faq build failed (${code}): ${err}`))));
-  });
-  return out;
-}
 
 /** A gate a route waits on until the test opens it. */
 function gate() {

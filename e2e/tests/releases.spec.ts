@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildV2, V1_TEXT, V2_TEXT } from './support/marketingV2';
+import { buildV2, V1_TEXT, V2_TEXT } from './support/builds';
 import { closeOffersForToday, PORT_SHIFT, repoRoot, serveBuilt, stop, urls, waitForUrl } from './support/stack';
 
 // The stack's deploy root: start.mjs serves it from the run's data directory (tools/release/deploy-root.mjs).

@@ -8,8 +8,11 @@ import { closeOffersForToday, hotelDay, urls } from './support/stack';
 
 test.beforeEach(({ page }) => closeOffersForToday(page));
 
-/** Three guests: only the seeded rooms that take three, and only those free every night. */
-const stay: Stay = { checkIn: hotelDay(40), checkOut: hotelDay(42), guests: 3 };
+/**
+ * Three guests: only the seeded rooms that take three, and only those free every night. Nights no
+ * other spec books (they book within 250 days), so the list holds while another worker books.
+ */
+const stay: Stay = { checkIn: hotelDay(300), checkOut: hotelDay(302), guests: 3 };
 const stayText = (room: Room, s: Stay) => `${nightsBetween(s.checkIn, s.checkOut)} nights · ${formatPrice(stayTotal(room, s.guests, nightsBetween(s.checkIn, s.checkOut)))} total`;
 
 async function rooms(query = ''): Promise<Room[]> {

@@ -4,18 +4,10 @@
 // test's time before and after, for the tests both ran (compare runs at a similar machine load).
 //   node tools/test/e2e-durations.mjs <report.json> [<after.json>] [--top N]
 import { readFileSync } from 'node:fs';
-
-const args = process.argv.slice(2);
-const topAt = args.indexOf('--top');
-const top = topAt >= 0 ? Number(args[topAt + 1]) : 10;
-const files = args.filter((a, i) => !a.startsWith('--') && i !== topAt + 1);
-if (files.length < 1 || files.length > 2 || !Number.isFinite(top)) {
-  console.error('Usage: node tools/test/e2e-durations.mjs <report.json> [<after.json>] [--top N]');
-  process.exit(2);
-}
+import { fileURLToPath } from 'node:url';
 
 /** Every test result of a report: its file, title (with describe blocks), duration (ms) and status. */
-function results(path) {
+export function e2eResults(path) {
   const report = JSON.parse(readFileSync(path, 'utf8'));
   const out = [];
   const walk = (suite, file, titles) => {
@@ -23,7 +15,8 @@ function results(path) {
     const path = suite.file ? titles : [...titles, suite.title];
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests)
-        for (const r of t.results) out.push({ file: at, title: [...path, spec.title].join(' › '), ms: r.duration, status: r.status });
+        for (const r of t.results)
+          out.push({ file: at, title: [...path, spec.title].join(' › '), ms: r.duration, status: r.status });
     for (const child of suite.suites ?? []) walk(child, at, path);
   };
   for (const suite of report.suites) walk(suite, suite.file, []);
@@ -32,12 +25,16 @@ function results(path) {
 
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-function summary(path) {
-  const { out, stats } = results(path);
+function summary(path, top) {
+  const { out, stats } = e2eResults(path);
   const ran = out.filter((r) => r.status !== 'skipped');
   const total = ran.reduce((a, r) => a + r.ms, 0);
-  console.log(`\n${path}: ${ran.length} tests ran in ${s(stats.duration)} wall (${s(total)} in tests, ${s(total / Math.max(1, ran.length))} each)`);
-  console.log(`  passed ${stats.expected}, failed ${stats.unexpected}, flaky ${stats.flaky}, skipped or not run ${stats.skipped}`);
+  console.log(
+    `\n${path}: ${ran.length} tests ran in ${s(stats.duration)} wall (${s(total)} in tests, ${s(total / Math.max(1, ran.length))} each)`,
+  );
+  console.log(
+    `  passed ${stats.expected}, failed ${stats.unexpected}, flaky ${stats.flaky}, skipped or not run ${stats.skipped}`,
+  );
   console.log(`  slowest ${top} tests:`);
   for (const r of [...ran].sort((a, b) => b.ms - a.ms).slice(0, top))
     console.log(`    ${s(r.ms).padStart(8)}  ${r.status === 'passed' ? '' : `[${r.status}] `}${r.file} › ${r.title}`);
@@ -49,15 +46,40 @@ function summary(path) {
   return ran;
 }
 
-const before = summary(files[0]);
-if (files[1]) {
-  const after = new Map(summary(files[1]).map((r) => [`${r.file} › ${r.title}`, r]));
-  const both = before.filter((r) => after.has(`${r.file} › ${r.title}`));
-  const sum = (rows) => rows.reduce((a, r) => a + r.ms, 0);
-  const afterRows = both.map((r) => after.get(`${r.file} › ${r.title}`));
-  console.log(`\nThe ${both.length} tests both reports ran: ${s(sum(both))} before, ${s(sum(afterRows))} after`);
-  for (const r of both) {
-    const a = after.get(`${r.file} › ${r.title}`);
-    console.log(`  ${s(r.ms).padStart(8)} → ${s(a.ms).padStart(8)}  ${r.file} › ${r.title}${a.status === 'passed' ? '' : ` [${a.status}]`}`);
+/** The slowest `top` tests of a report, as `npm test` ends with them. */
+export function printSlowest(path, top) {
+  const { out } = e2eResults(path);
+  console.log(`\nThe e2e suite's slowest ${top} tests:`);
+  for (const r of out
+    .filter((r) => r.status !== 'skipped')
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, top))
+    console.log(`  ${s(r.ms).padStart(8)}  ${r.file} › ${r.title}`);
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const topAt = args.indexOf('--top');
+  const top = topAt >= 0 ? Number(args[topAt + 1]) : 10;
+  const files = args.filter((a, i) => !a.startsWith('--') && i !== topAt + 1);
+  if (files.length < 1 || files.length > 2 || !Number.isFinite(top)) {
+    console.error('Usage: node tools/test/e2e-durations.mjs <report.json> [<after.json>] [--top N]');
+    process.exit(2);
+  }
+  const before = summary(files[0], top);
+  if (files[1]) {
+    const after = new Map(summary(files[1], top).map((r) => [`${r.file} › ${r.title}`, r]));
+    const both = before.filter((r) => after.has(`${r.file} › ${r.title}`));
+    const sum = (rows) => rows.reduce((a, r) => a + r.ms, 0);
+    const afterRows = both.map((r) => after.get(`${r.file} › ${r.title}`));
+    console.log(`\nThe ${both.length} tests both reports ran: ${s(sum(both))} before, ${s(sum(afterRows))} after`);
+    for (const r of both) {
+      const a = after.get(`${r.file} › ${r.title}`);
+      console.log(
+        `  ${s(r.ms).padStart(8)} → ${s(a.ms).padStart(8)}  ${r.file} › ${r.title}${a.status === 'passed' ? '' : ` [${a.status}]`}`,
+      );
+    }
   }
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

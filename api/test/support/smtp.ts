@@ -4,6 +4,7 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import { until } from './until';
 
 export interface TestSmtp {
   port: number;
@@ -47,16 +48,10 @@ export async function startSmtp(opts: { port?: number; refuse?: RegExp; stall?: 
     url: `smtp://127.0.0.1:${port}`,
     mails,
     started,
-    async waitFor(pred, ms = 15_000) {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const m = mails.find(pred);
-        if (m) return m;
-        if (Date.now() > deadline)
-          throw new Error(`no such mail within ${ms} ms; got: ${mails.map((x) => x.subject).join(' | ')}`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
-    },
+    waitFor: (pred, ms = 15_000) =>
+      until(() => mails.find(pred), ms, 'such a mail').catch((err: Error) => {
+        throw new Error(`${err.message}; got: ${mails.map((x) => x.subject).join(' | ')}`);
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import { TEST_SECRET, createPgDatabase } from './harness';
 import { startServer, stopServer, type Server } from './proc';
 
-export function twoProcessesOnPostgres(extraEnv: Record<string, string> = {}): { a: Server; b: Server } {
-  const servers = {} as { a: Server; b: Server };
+export function twoProcessesOnPostgres(extraEnv: Record<string, string> = {}): { a: Server; b: Server; dbUrl: string } {
+  const servers = {} as { a: Server; b: Server; dbUrl: string };
   let db: { url: string; drop(): Promise<void> } | undefined;
   let dataDir: string | undefined;
   beforeAll(async () => {
     db = await createPgDatabase();
+    servers.dbUrl = db.url; // for a test that reads what the processes wrote
     dataDir = mkdtempSync(join(tmpdir(), 'hv-two-'));
     const env = { DATABASE_URL: db.url, JWT_SECRET: TEST_SECRET, DATA_DIR: dataDir, ...extraEnv };
     [servers.a, servers.b] = await Promise.all([startServer(env), startServer(env)]);

@@ -1,10 +1,14 @@
-// Guests for the booking specs: accounts made at the Auth emulator, signed in through the site's
-// own login page, and the API calls a test uses to seed or check state (with the guest's app token).
+// Guests for the booking specs: accounts made at the Auth emulator, signed in with a session made
+// through the APIs (or through the site's own login page, for tests about signing in), and the API calls a test uses to seed or check state (with the guest's app token).
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_PROJECT_ID, clearAuthAccounts, closeOffersForToday, hotelDay, urls } from './stack';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@hotel/shared/auth/session';
+import { runtimeConfig } from '../../../tools/stack/parts.cjs';
+import { AUTH_PROJECT_ID, closeOffersForToday, hotelDay, urls } from './stack';
 
 export const PASSWORD = 'Harbor1view';
-export const TOKEN_KEY = 'harborview-token';
+export const TOKEN_KEY = TOKEN_STORAGE_KEY;
+/** The web API key of the stack's runtime config, part of the key Firebase stores its user under. */
+const FIREBASE_API_KEY = runtimeConfig().firebase.apiKey;
 
 export interface Guest {
   name: string;
@@ -30,10 +34,12 @@ export async function skipOffersPopup(page: Page): Promise<void> {
   await closeOffersForToday(page);
 }
 
-/** Each test of the spec starts with no guest accounts, and the special-offers pop-up kept closed. */
+/**
+ * Each test of the spec starts as a new visitor (a new browser context, accounts of its own) with
+ * the special-offers pop-up kept closed.
+ */
 export function startEachTestAsANewVisitor(): void {
   test.beforeEach(async ({ page }) => {
-    await clearAuthAccounts();
     await skipOffersPopup(page);
   });
 }
@@ -46,14 +52,69 @@ export async function submitLogin(page: Page, guest: Guest): Promise<void> {
   await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).not.toBeNull();
 }
 
-export async function logIn(page: Page, guest: Guest): Promise<void> {
-  await page.goto('/login');
-  await submitLogin(page, guest);
-  await expect(page).toHaveURL(`${urls.shell}/`);
+/** The app tokens of sessions put in place by `logIn`, for `appToken` before the page has loaded one. */
+const placedTokens = new WeakMap<Page, string>();
+
+/**
+ * Signs `guest` in without the login page, for the page's next navigation: the session a sign-in
+ * leaves behind, made through the same APIs (the Auth emulator's password sign-in and our `POST
+ * /jwt`) and put in the browser's storage before the site's scripts run. Firebase finds its user in
+ * its local persistence (the key it writes itself), the auth store finds our token and profile.
+ * It is placed once, so a later logout in the test stays a logout. Tests about signing in
+ * (auth.spec, the login page's redirects) use the login page itself (`submitLogin`).
+ */
+export async function logIn(page: Page, guest: Guest): Promise<string> {
+  const signIn = await fetch(`${urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${FIREBASE_API_KEY}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: guest.email, password: PASSWORD, returnSecureToken: true }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const id = (await signIn.json()) as { localId: string; idToken: string; refreshToken: string; expiresIn: string; displayName?: string };
+  const exchanged = await fetch(`${urls.api}/jwt`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${id.idToken}` },
+    body: JSON.stringify({ email: guest.email }),
+  });
+  if (!exchanged.ok) throw new Error(`POST /jwt failed: ${exchanged.status} ${await exchanged.text()}`);
+  const { token } = (await exchanged.json()) as { token: string };
+  const now = Date.now();
+  const claims = JSON.parse(Buffer.from(id.idToken.split('.')[1]!, 'base64url').toString()) as { email_verified?: boolean };
+  const firebaseUser = {
+    uid: id.localId,
+    email: guest.email,
+    emailVerified: claims.email_verified === true,
+    isAnonymous: false,
+    displayName: guest.name,
+    providerData: [{ providerId: 'password', uid: guest.email, email: guest.email, displayName: guest.name, phoneNumber: null, photoURL: null }],
+    stsTokenManager: { refreshToken: id.refreshToken, accessToken: id.idToken, expirationTime: now + Number(id.expiresIn) * 1000 },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey: FIREBASE_API_KEY,
+    appName: '[DEFAULT]',
+  };
+  const items: Record<string, string> = {
+    [TOKEN_KEY]: token,
+    [USER_STORAGE_KEY]: JSON.stringify({ email: guest.email, displayName: guest.name, photoURL: null }),
+    [`firebase:authUser:${FIREBASE_API_KEY}:[DEFAULT]`]: JSON.stringify(firebaseUser),
+  };
+  await page.addInitScript(
+    ({ origin, placed, items }) => {
+      if (location.origin !== origin || localStorage.getItem(placed)) return;
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+      localStorage.setItem(placed, '1');
+    },
+    { origin: urls.shell, placed: `hv-e2e-session-placed:${id.localId}`, items },
+  );
+  placedTokens.set(page, token);
+  return token;
 }
 
+/** The page's app token: the one in its storage, or, before it has loaded the site, the one `logIn` placed. */
 export async function appToken(page: Page): Promise<string> {
-  const token = await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY);
+  const token = page.url().startsWith(urls.shell)
+    ? await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)
+    : (placedTokens.get(page) ?? null);
   if (!token) throw new Error('not signed in');
   return token;
 }
@@ -93,12 +154,20 @@ export async function bookThroughApi(
 /** YYYY-MM-DD, `n` days after today in the hotel's time zone (the stack's "today"). */
 export const dayFromToday = (n: number): string => hotelDay(n);
 
-/** A room (sleeping at least `sleeps` guests) and a run of dates nobody else in this run uses (each test takes its own room). */
+/**
+ * The rooms this worker books: every other room of the list, by worker (two workers share one
+ * stack, so their bookings never meet on a room).
+ */
+export async function workerRooms(): Promise<ApiRoom[]> {
+  const { parallelIndex, config } = test.info();
+  return (await getRooms()).filter((_, i) => i % config.workers === parallelIndex);
+}
+
+/** A room of this worker's (sleeping at least `sleeps` guests), a different one each call, in turn. */
 let nextRoom = 0;
 export async function freshRoom({ sleeps = 1 }: { sleeps?: number } = {}): Promise<ApiRoom> {
-  const rooms = (await getRooms()).filter((r) => r.capacity >= sleeps);
-  const room = rooms[(nextRoom++ + 3) % rooms.length]!;
-  return room;
+  const rooms = (await workerRooms()).filter((r) => r.capacity >= sleeps);
+  return rooms[(nextRoom++ + 1) % rooms.length]!;
 }
 
 /** A free date of the room at least `from` days ahead. */

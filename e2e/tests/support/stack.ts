@@ -3,7 +3,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { clearAuthAccounts as clearAccountsOn } from '../../../tools/auth-emulator/emulator.cjs';
 import { AUTH_PROJECT_ID, REMOTES, ports, url, type PartName, type RemoteName } from '../../../tools/stack/parts.cjs';
 import { bin, hotelDay, root, stopChild, waitFor } from '../../../tools/stack/runner.cjs';
 
@@ -13,9 +12,6 @@ const pt = ports(PORT_SHIFT);
 export const urls = Object.fromEntries(Object.entries(pt).map(([part, port]) => [part, url(port)])) as Record<PartName, string>;
 export { AUTH_PROJECT_ID, hotelDay };
 export const repoRoot = root;
-
-/** Deletes every Auth emulator account, so each test starts signed out with no users. */
-export const clearAuthAccounts = (): Promise<void> => clearAccountsOn(pt.auth);
 
 /**
  * Serves a built front end on a port of our choosing (to stop and restart one remote in a test), with

@@ -1,5 +1,5 @@
 import { addDays, todayIn, type Room } from '@hotel/shared';
-import { apiUrl, expectEachText, inTurn, networkDown, refusal, renderRemote, requestLog, testRoom as apiRoom } from '@hotel/shared/testing';
+import { apiUrl, deferred, expectEachText, inTurn, networkDown, refusal, renderRemote, requestLog, testRoom as apiRoom } from '@hotel/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
@@ -268,6 +268,38 @@ describe('RoomsPage: search by stay', () => {
     expect(within(card('Harbour Suite')).getByText('2 nights · $350 total')).toBeInTheDocument();
     // $150, 2 guests = $187.50 a night, shown rounded: the total is the spec's nightly total × nights.
     expect(within(card('City Double')).getByText('2 nights · $376 total')).toBeInTheDocument();
+  });
+
+  it("while a search's answer is on its way, no card prices the stay for a room of the list before it", async () => {
+    const free = deferred<void>();
+    const later = deferred<void>();
+    const held = (gate: Promise<void>, rooms: Room[]) => async () => {
+      await gate;
+      return HttpResponse.json(rooms);
+    };
+    const user = setup(answering([suite, single, plain]), held(free.promise, [suite]), held(later.promise, [plain]));
+    await screen.findAllByRole('article');
+    fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: day(7) } });
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: day(9) } });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ checkIn: day(7), checkOut: day(9), guests: '1' }));
+    // Garden Single and City Double may not be free: the list before the search says nothing of the stay.
+    expect(screen.queryAllByText(/nights? · \$[\d,]+ total/)).toHaveLength(0);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading rooms…');
+    free.resolve();
+    expect(await screen.findByText('2 nights · $280 total')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    // Another stay: the Harbour Suite's total for the first one is not shown as the second's.
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: day(10) } });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ checkIn: day(7), checkOut: day(10), guests: '1' }));
+    expect(screen.queryAllByText(/nights? · \$[\d,]+ total/)).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading rooms…');
+    later.resolve();
+    expect(await within(await screen.findByRole('article', { name: 'City Double' })).findByText('3 nights · $450 total')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Harbour Suite' })).not.toBeInTheDocument();
   });
 
   it('a link with a stay opens with the fields filled and the same rooms; card links carry the stay', async () => {
