@@ -3,18 +3,22 @@
 // then bookings/s for distinct 1-night and 3-night stays, then the nightly rates' reads (a 14-night
 // quote, a 62-night calendar) on a room priced every way. PostgreSQL runs when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set (a throwaway database is created and dropped). BENCH_ONLY=rates runs the
-// rates' part alone (after a change to them).
+// rates' part alone (after a change to them); BENCH_ONLY=metrics measures what the Prometheus metrics
+// cost a request (two PGlite APIs, one with METRICS_PORT=0, read in turns).
 // Env: BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (default 10), BENCH_LOG_LEVEL (default info),
-// HV_PORT_SHIFT (the servers listen on 4150-4152 plus it, like every other port of the stack).
+// HV_PORT_SHIFT (the servers listen on 4150-4155, their metrics on 4160-4165, plus it, like every
+// other port of the stack).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { addDays, todayIn } from '@hotel/shared/domain';
+import { Histogram } from 'prom-client';
 import { SEED_ROOMS } from '../src/db/seed';
+import { DURATION_BUCKETS } from '../src/plugins/metrics';
 import { appToken } from './appToken';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -38,12 +42,13 @@ const PORT_SHIFT = Number(process.env.HV_PORT_SHIFT ?? 0);
 const PGLITE_PORT = 4150 + PORT_SHIFT;
 const BARE_PORT = 4151 + PORT_SHIFT;
 const POSTGRES_PORT = 4152 + PORT_SHIFT;
+const NO_METRICS_PORT = 4155 + PORT_SHIFT;
 const children: ChildProcess[] = [];
 
 function start(script: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: API_DIR,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: String(port + 10), ...env },
     stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'], // request logs go to /dev/null, as to a log shipper
   });
   children.push(child);
@@ -154,6 +159,57 @@ async function rates(port: number, staffToken: string, label: string) {
   };
 }
 
+/** The histogram's part of that cost, alone: ns per observation as the request hook makes it (median of 5 × 10^6). */
+function observeNs(): number {
+  const h = new Histogram({ name: 'bench_seconds', help: 'bench', labelNames: ['method', 'route', 'status_code'], buckets: DURATION_BUCKETS, registers: [] });
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const n = 1_000_000;
+    const t = process.hrtime.bigint();
+    for (let i = 0; i < n; i++) h.observe({ method: 'GET', route: '/rooms/:id', status_code: 200 }, (i % 100) / 1000);
+    times.push(Number(process.hrtime.bigint() - t) / n);
+  }
+  return +times.sort((a, b) => a - b)[2]!.toFixed(0);
+}
+
+/** CPU time (user + system) a process has used, in µs (Linux /proc; clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000; // utime, stime (fields 14 and 15 of the line)
+}
+
+/**
+ * What the metrics cost a request: GET /rooms and GET /rooms/:id (the cheapest reads, where a fixed
+ * cost per request shows most) on an API with metrics and one without, in turns, `rounds` times.
+ * Throughput on a shared machine swings by more than the cost, so the server's own CPU time per
+ * request is reported beside it (the medians of the rounds).
+ */
+async function metricsCost(withApi: [number, ChildProcess], withoutApi: [number, ChildProcess], rounds = 4) {
+  const room = SEED_ROOMS[0]!.id;
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const out: Record<string, unknown> = {};
+  for (const path of ['/rooms', `/rooms/${room}`]) {
+    const runs = { with: { rps: [] as number[], cpuUsPerRequest: [] as number[] }, without: { rps: [] as number[], cpuUsPerRequest: [] as number[] } };
+    for (const [port] of [withApi, withoutApi]) await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: 2 });
+    for (let i = 0; i < rounds; i++) {
+      for (const [[port, child], side] of [[withApi, 'with'], [withoutApi, 'without']] as const) {
+        const cpu = cpuMicros(child.pid!);
+        const a = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: DURATION });
+        runs[side].rps.push(Math.round(a.requests.average));
+        runs[side].cpuUsPerRequest.push(+((cpuMicros(child.pid!) - cpu) / a.requests.total).toFixed(1));
+      }
+    }
+    const cpu = { with: median(runs.with.cpuUsPerRequest), without: median(runs.without.cpuUsPerRequest) };
+    out[path === '/rooms' ? 'GET /rooms' : 'GET /rooms/:id'] = {
+      runs,
+      medianCpuUsPerRequest: { ...cpu, cost: +(cpu.with - cpu.without).toFixed(1) },
+      rpsRatio: +(median(runs.with.rps) / median(runs.without.rps)).toFixed(3),
+    };
+  }
+  out.histogramObserveNs = observeNs();
+  return out;
+}
+
 async function main() {
   const results: Record<string, unknown> = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, logLevel: LOG_LEVEL };
   const dataDir = mkdtempSync(join(tmpdir(), 'hv-bench-'));
@@ -161,14 +217,22 @@ async function main() {
   try {
     const token = await appToken(SECRET, { email: 'bench@example.com', name: 'Bench' });
     const staffToken = await appToken(SECRET, { email: 'bench-staff@example.com', name: 'Bench Staff', role: 'staff' });
-    const common = { JWT_SECRET: SECRET, LOG_LEVEL, RATE_LIMIT_JWT: '1000000', RATE_LIMIT_CONTACT: '1000000' };
+    const common = { JWT_SECRET: SECRET, LOG_LEVEL, RATE_LIMIT_JWT: '1000000', RATE_LIMIT_CONTACT: '1000000', SHUTDOWN_GRACE_MS: '0' };
     const onlyRates = process.env.BENCH_ONLY === 'rates';
 
     console.error('starting API on PGlite…');
-    await start('src/server.ts', PGLITE_PORT, { ...common, DATA_DIR: join(dataDir, 'pglite-api') });
+    const pgliteApi = await start('src/server.ts', PGLITE_PORT, { ...common, DATA_DIR: join(dataDir, 'pglite-api') });
     const roomsJson = await (await fetch(`http://127.0.0.1:${PGLITE_PORT}/rooms`)).text();
     writeFileSync(join(dataDir, 'rooms.json'), roomsJson);
     results.bodyBytes = Buffer.byteLength(roomsJson);
+
+    if (process.env.BENCH_ONLY === 'metrics') {
+      console.error('metrics: the same reads with and without them…');
+      const without = await start('src/server.ts', NO_METRICS_PORT, { ...common, DATA_DIR: join(dataDir, 'pglite-no-metrics'), METRICS_PORT: '0' });
+      results.metricsCost = await metricsCost([PGLITE_PORT, pgliteApi], [NO_METRICS_PORT, without]);
+      console.log(JSON.stringify(results, null, 2));
+      return;
+    }
 
     let pgApi: ChildProcess | null = null;
     if (PG_URL) {

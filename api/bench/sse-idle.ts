@@ -42,7 +42,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'hv-sse-idle-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SSE_MAX_CONNECTIONS: String(MAX + 10) },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', METRICS_PORT: '0', SSE_MAX_CONNECTIONS: String(MAX + 10) },
     stdio: 'ignore',
   });
   try {

@@ -69,7 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const publicUrl = (opts.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
   const app = Fastify({
     logger: opts.logger ?? false,
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
     // Strict types: "2" is not a number. Query strings are declared as patterned strings.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: true } },
@@ -83,7 +83,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Request ids: the proxy's x-request-id when well-formed, else a UUID (src/plugins/requestLog.ts).
     requestIdHeader: false,
     genReqId: requestId,
-    requestIdLogLabel: 'requestId',
   });
 
   const firebase = firebaseIdentity(opts.firebaseProjectId ?? 'demo-harborview');

@@ -8,23 +8,18 @@ import { seed } from './seed';
 
 const MIGRATIONS_DIR = join(__dirname, 'migrations');
 
-/**
- * The migrations this build knows, in the order they apply. GET /ready compares them with the
- * database's `schema_migrations`: a database migrated by a newer build (or not yet by this one) is
- * a schema this process was not written for.
- */
-export const KNOWN_MIGRATIONS: readonly string[] = readdirSync(MIGRATIONS_DIR)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-/** The same list for the backup tools (h-backup's name): a database (or a backup) with others is newer. */
-export const migrationFiles = (): string[] => [...KNOWN_MIGRATIONS];
+/** This build's migrations, in the order they apply: a database (or a backup) with others is newer. */
+export const migrationFiles = (): string[] =>
+  readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
 
 async function migrate(q: Queryable): Promise<string[]> {
   await q.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const done = new Set((await q.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
   const applied: string[] = [];
-  for (const file of KNOWN_MIGRATIONS) {
+  for (const file of migrationFiles()) {
     if (done.has(file)) continue;
     const sql = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
     await q.exec(`BEGIN;\n${sql}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}');\nCOMMIT;`);

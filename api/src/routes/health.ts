@@ -1,20 +1,21 @@
 // GET /health: the process is alive (no dependency: a database outage must not get every process
 // restarted). GET /ready: this process should get traffic: the database answers, its schema is the
-// one this build was written for (exactly the migrations it knows, src/db/migrate.ts), and the
-// process is not draining (src/plugins/drain.ts). Neither needs a token nor is rate limited: probes
-// call them every few seconds.
-import { KNOWN_MIGRATIONS } from '../db/migrate';
+// one this build was written for (exactly the migrations it ships, migrationFiles() of
+// src/db/migrate.ts), and the process is not draining (src/plugins/drain.ts). Neither needs a token
+// nor is rate limited: probes call them every few seconds.
+import { migrationFiles } from '../db/migrate';
 import { HttpError } from '../lib/errors';
 import { errors, type RoutePlugin } from '../schemas';
 
 /** What the schema lacks (a migration not applied) and has too many (applied by another build). */
-export function schemaDrift(applied: readonly string[], known: readonly string[] = KNOWN_MIGRATIONS) {
+function schemaDrift(applied: readonly string[], known: readonly string[]) {
   const has = new Set(applied);
   const knows = new Set(known);
   return { missing: known.filter((m) => !has.has(m)), unknown: applied.filter((m) => !knows.has(m)) };
 }
 
 export const healthRoutes: RoutePlugin = async (app) => {
+  const known = migrationFiles(); // this build's: read once, they do not change while it runs
   app.get(
     '/health',
     {
@@ -65,7 +66,7 @@ export const healthRoutes: RoutePlugin = async (app) => {
       const applied = await app.repos.health.appliedMigrations().catch(() => {
         throw new HttpError(503, 'Database unavailable', 'DB_UNAVAILABLE');
       });
-      const { missing, unknown } = schemaDrift(applied);
+      const { missing, unknown } = schemaDrift(applied, known);
       if (missing.length > 0 || unknown.length > 0) {
         throw new HttpError(503, 'The database schema is not the one this build supports', 'SCHEMA_MISMATCH', [
           ...missing.map((m) => ({ field: 'migrations', message: `not applied: ${m}` })),
