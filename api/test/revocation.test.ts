@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { TEST_SECRET, bearer, tokenFor } from './helpers';
+import { DB_KINDS, TEST_SECRET, bearer, tokenFor } from './helpers';
 import { EMULATOR_HOST, deleteAccount, secondAfter, signIn, signUp, updateAccount } from './support/emulator';
 import { claims, useEmulatorApp } from './support/emulatorApp';
 import { request, startServer, stopServer, type Server } from './support/proc';
@@ -42,9 +42,9 @@ async function staffMember(app: FastifyInstance, email: string) {
   return { idToken, token };
 }
 
-describe('app tokens follow their Firebase account (one process, its clock moved)', () => {
+describe.each(DB_KINDS)('app tokens follow their Firebase account (one process on %s, its clock moved)', (kind) => {
   let offset = 0;
-  const t = useEmulatorApp('pglite', () => new Date(Date.now() + offset));
+  const t = useEmulatorApp(kind, () => new Date(Date.now() + offset));
   const later = () => (offset += RECHECK_MS + 1);
   const today = (token: string) => t.app.inject({ method: 'GET', url: '/hotel/today', headers: bearer(token) });
   const mine = (email: string, token: string) => t.app.inject({ method: 'GET', url: `/bookings/${email}`, headers: bearer(token) });
