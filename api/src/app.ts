@@ -59,6 +59,8 @@ export interface AppOptions {
   events?: RoomEventsOptions;
   /** The outbox's sender (SMTP_URL, MAIL_FROM); without it e-mails wait in the outbox. */
   mail?: MailOptions;
+  /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); default none. */
+  trustProxy?: string[];
   /** Prometheus metrics on their own listener (METRICS_PORT); without it none are kept. */
   metrics?: MetricsOptions;
 }
@@ -76,6 +78,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // slash, which would otherwise reach `/rooms/:id` with an empty id and answer 404.
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    // request.ip (the rate limits' key, the logs) is X-Forwarded-For's client only when the socket is a listed proxy.
+    ...(opts.trustProxy?.length ? { trustProxy: opts.trustProxy } : {}),
     // Request ids: the proxy's x-request-id when well-formed, else a UUID (src/plugins/requestLog.ts).
     requestIdHeader: false,
     genReqId: requestId,

@@ -33,6 +33,14 @@ export interface Config {
   mailFrom: string;
   /** How long a claimed e-mail is one process's before another may send it (MAIL_LEASE_MS). */
   mailLeaseMs: number;
+  /**
+   * Addresses of the reverse proxy whose X-Forwarded-For is believed (TRUST_PROXY, comma-separated;
+   * unset: none, the client address is the socket's). Behind nginx every guest would otherwise be
+   * the proxy's one IP to the rate limits.
+   */
+  trustProxy?: string[];
+  /** Apply migrations and the seed at start-up (MIGRATE_ON_START, default on; off where `npm run migrate` is its own step). */
+  migrateOnStart: boolean;
   /** The Prometheus metrics listener (METRICS_PORT, default 9464; 0: no metrics) and its address (METRICS_HOST). */
   metricsPort: number;
   metricsHost: string;
@@ -149,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || 'smtp://127.0.0.1:1025',
     mailFrom: env.MAIL_FROM || `"${HOTEL_INFO.name}" <${HOTEL_INFO.email}>`,
     mailLeaseMs: int(env.MAIL_LEASE_MS, 60_000),
+    trustProxy: env.TRUST_PROXY ? originList(env.TRUST_PROXY) : undefined,
+    migrateOnStart: !['0', 'false', 'no'].includes(String(env.MIGRATE_ON_START ?? '').toLowerCase()),
     metricsPort: int(env.METRICS_PORT, 9464),
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     // At most half the deadline: the other half is for the requests in flight to finish.

@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   const db: Database = config.databaseUrl
     ? await openPostgres(config.databaseUrl, { max: Number(process.env.PG_POOL_MAX) || 10 })
     : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
-  await prepareDatabase(db, { timeZone: config.timeZone });
+  // Where migrations are their own step (`npm run migrate`, as the schema's owner), this role may not run them.
+  if (config.migrateOnStart) await prepareDatabase(db, { timeZone: config.timeZone });
 
   const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   const app = await buildApp({
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     firebaseProjectId: config.firebaseProjectId,
     redisUrl: config.redisUrl,
     bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, leaseMs: config.mailLeaseMs },
     metrics: config.metricsPort ? { port: config.metricsPort, host: config.metricsHost } : undefined,
     events: { maxConnections: config.sseMaxConnections, heartbeatMs: config.sseHeartbeatMs },

@@ -49,9 +49,10 @@ export function releaseIdOf(manifestUrl) {
  * release that is still there, moved to this run's origin); a remote's folder gets the build at
  * its root (standalone harness, embed.js, the manifest of a site that never released) and a
  * config.json for these ports (the catalog's is what its partner loader embed.js reads:
- * mf-catalog/README.md, "Partner embed") beside its releases, which are never touched.
+ * mf-catalog/README.md, "Partner embed") beside its releases, which are never touched. `fresh` is
+ * the runtime config to write (`npm run staging` passes its one-origin config).
  */
-export function stageFrontEnd(pkg, pt, rootDir = deployRoot()) {
+export function stageFrontEnd(pkg, pt, rootDir = deployRoot(), fresh = runtimeConfig(pt)) {
   const dir = join(rootDir, pkg);
   const previous = pkg === 'shell' ? readJson(join(dir, 'config.json'), null) : null;
   mkdirSync(dir, { recursive: true });
@@ -59,7 +60,7 @@ export function stageFrontEnd(pkg, pt, rootDir = deployRoot()) {
     if (name !== RELEASES_DIR && name !== HISTORY_FILE) rmSync(join(dir, name), { recursive: true, force: true });
   }
   for (const name of readdirSync(join(root, pkg, 'dist'))) cpSync(join(root, pkg, 'dist', name), join(dir, name), { recursive: true });
-  const config = pkg === 'shell' ? keepReleases(runtimeConfig(pt), previous, pt, rootDir) : runtimeConfig(pt);
+  const config = pkg === 'shell' ? keepReleases(fresh, previous, pt, rootDir) : fresh;
   writeFileSync(join(dir, 'config.json'), JSON.stringify(config, null, 2) + '\n');
   return dir;
 }

@@ -26,15 +26,18 @@ function parse(raw) {
   }
 }
 
-/** True when pid is a live `tools/stack/start.mjs` (a reused pid running something else is not). */
-function isStackProcess(pid) {
+/**
+ * True when pid is a live stack runner, `script` (tools/stack/start.mjs, or tools/staging/staging.mjs
+ * as its claim says): a reused pid running something else is not.
+ */
+function isStackProcess(pid, script = 'start.mjs') {
   try {
     process.kill(pid, 0);
   } catch (err) {
     if (err.code !== 'EPERM') return false;
   }
   const cmdline = read(`/proc/${pid}/cmdline`);
-  return cmdline === null || cmdline.includes('start.mjs');
+  return cmdline === null || cmdline.includes(script);
 }
 
 function removeIfStill(path, stale) {
@@ -84,7 +87,7 @@ export function claimStack(shellPort, info = {}) {
     const raw = read(path);
     if (raw === null) continue;
     const owner = parse(raw);
-    if (owner && isStackProcess(owner.pid)) return { owner };
+    if (owner && isStackProcess(owner.pid, owner.script)) return { owner };
     if (owner || attempt > 5) removeIfStill(path, raw); // stale (or never written): take it over
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
   }

@@ -1,7 +1,7 @@
 // How `npm start` (and `npm run dev`, the e2e run, `npm run bench`) builds and launches the parts
 // of the parts table (parts.cjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_PROJECT_ID, FRONT_ENDS, HOST, siteOrigins, url } from './parts.cjs';
@@ -25,6 +25,33 @@ export function buildOne(pkg, { inherit = false } = {}) {
     encoding: 'utf8',
   });
   return { ok: r.status === 0, output: `${r.stdout ?? ''}${r.stderr ?? ''}` };
+}
+
+/**
+ * Builds, one after another, the front ends without a build (all with `force`), saying which one it
+ * is on and how long each took; the output goes to `buildLog` (and here too with `verbose`). Throws
+ * on a failed build, with its output.
+ */
+export function buildMissing({ force = false, buildLog, verbose = false }) {
+  const plan = buildPlan({ force });
+  if (plan.length === 0) return;
+  writeFileSync(buildLog, '');
+  console.log(
+    `Building ${plan.length} front end${plan.length > 1 ? 's' : ''} one after another (about 30 s each on an idle 2-core machine; ` +
+      `later starts reuse the builds). Output: ${buildLog}`,
+  );
+  for (const [i, pkg] of plan.entries()) {
+    const t = Date.now();
+    process.stdout.write(`  ${i + 1}/${plan.length} ${pkg}… `);
+    const { ok, output } = buildOne(pkg, { inherit: verbose });
+    appendFileSync(buildLog, `== ${pkg}\n${output}\n`);
+    if (!ok) {
+      process.stdout.write('failed\n');
+      console.error(output.trim());
+      throw new Error(`the build of ${pkg} failed (see above, or ${buildLog})`);
+    }
+    process.stdout.write(`${((Date.now() - t) / 1000).toFixed(0)} s\n`);
+  }
 }
 
 export function apiEnv(pt, dataDir) {

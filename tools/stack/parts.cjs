@@ -35,11 +35,33 @@ const BASE_PORTS = {
   mailWeb: 1080,
 };
 
+/**
+ * `npm run staging`'s own parts (tools/staging/, docs/operating.md), unshifted: nginx's HTTPS front
+ * door; the API processes' two slots, each with a spare port its replacement starts on during a
+ * roll (4070-4073: clear of the API process tests' 4100-4160 at every shift); their metrics ports in
+ * the same order (METRICS_PORT); Redis and PostgreSQL. The Auth emulator and MailDev are BASE_PORTS'.
+ */
+const STAGING_PORTS = {
+  front: 8443,
+  api: [4070, 4071],
+  spare: [4072, 4073],
+  metrics: [9464, 9465],
+  spareMetrics: [9466, 9467],
+  redis: 6390,
+  postgres: 5490,
+};
+
 const envShift = () => Number(process.env.HV_PORT_SHIFT || 0);
 
 /** The ports of a stack moved by `shift` (default HV_PORT_SHIFT, else 0). */
 function ports(shift = envShift()) {
   return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + shift]));
+}
+
+/** Staging's ports moved by `shift` (default HV_PORT_SHIFT, else 0). */
+function stagingPorts(shift = envShift()) {
+  const move = (v) => (Array.isArray(v) ? v.map((p) => p + shift) : v + shift);
+  return Object.fromEntries(Object.entries(STAGING_PORTS).map(([name, v]) => [name, move(v)]));
 }
 
 const url = (port) => `http://${HOST}:${port}`;
@@ -81,4 +103,4 @@ function siteOrigins(pt = ports()) {
   return FRONT_ENDS.flatMap((f) => [url(pt[f.name]), `http://localhost:${pt[f.name]}`]);
 }
 
-module.exports = { HOST, AUTH_PROJECT_ID, HOTEL_TIME_ZONE, FRONT_ENDS, REMOTES, BASE_PORTS, ports, url, runtimeConfig, siteOrigins };
+module.exports = { HOST, AUTH_PROJECT_ID, HOTEL_TIME_ZONE, FRONT_ENDS, REMOTES, BASE_PORTS, STAGING_PORTS, ports, stagingPorts, url, runtimeConfig, siteOrigins };

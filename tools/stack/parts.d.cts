@@ -26,7 +26,18 @@ export const HOTEL_TIME_ZONE: string;
 export const FRONT_ENDS: readonly FrontEnd[];
 export const REMOTES: readonly (FrontEnd & { name: RemoteName })[];
 export const BASE_PORTS: Readonly<Ports>;
+export interface StagingPorts {
+  front: number;
+  api: number[];
+  spare: number[];
+  metrics: number[];
+  spareMetrics: number[];
+  redis: number;
+  postgres: number;
+}
+export const STAGING_PORTS: Readonly<StagingPorts>;
 export function ports(shift?: number): Ports;
+export function stagingPorts(shift?: number): StagingPorts;
 export function url(port: number): string;
 export function runtimeConfig(pt?: Ports): RuntimeConfig;
 export function siteOrigins(pt?: Ports): string[];

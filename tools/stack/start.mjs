@@ -6,14 +6,13 @@
 // Env: HV_PORT_SHIFT moves every port; HV_DATA_DIR moves the API's data; HV_FORCE_BUILD rebuilds;
 // HV_LOGS=1 shows the API's request logs and the build output here too (they always go to files
 // under the data directory: api.log, build.log).
-import { appendFileSync, createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startAuthEmulator } from '../auth-emulator/emulator.cjs';
 import { busyPorts, claimStack } from './claim.mjs';
 import {
   apiEnv,
-  buildPlan,
-  buildOne,
+  buildMissing,
   mailDevArgs,
   partnerServeArgs,
   partnerSiteDirFor,
@@ -101,28 +100,7 @@ function apiOutput() {
 }
 
 try {
-  if (!dev) {
-    const plan = buildPlan({ force: Boolean(process.env.HV_FORCE_BUILD) });
-    if (plan.length > 0) {
-      writeFileSync(buildLog, '');
-      console.log(
-        `Building ${plan.length} front end${plan.length > 1 ? 's' : ''} one after another (about 30 s each on an idle 2-core machine; ` +
-          `later starts reuse the builds). Output: ${buildLog}`,
-      );
-      for (const [i, pkg] of plan.entries()) {
-        const t = Date.now();
-        process.stdout.write(`  ${i + 1}/${plan.length} ${pkg}… `);
-        const { ok, output } = buildOne(pkg, { inherit: verbose });
-        appendFileSync(buildLog, `== ${pkg}\n${output}\n`);
-        if (!ok) {
-          process.stdout.write('failed\n');
-          console.error(output.trim());
-          throw new Error(`the build of ${pkg} failed (see above, or ${buildLog})`);
-        }
-        process.stdout.write(`${((Date.now() - t) / 1000).toFixed(0)} s\n`);
-      }
-    }
-  }
+  if (!dev) buildMissing({ force: Boolean(process.env.HV_FORCE_BUILD), buildLog, verbose });
   console.log(`Starting the API, the Auth emulator and the ${dev ? 'dev servers' : 'front ends'}…`);
   const emulatorStarting = startAuthEmulator({ port: pt.auth, logFile: join(dataDir, 'auth-emulator.log') }).then(
     (e) => {

