@@ -75,11 +75,18 @@ export async function requestRetryingStale(target, opts = {}, onRetry = () => {}
 
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** Thrown by an `until` check to stop waiting at once: what it waits on has gone (a process exited). */
+export class GaveUp extends Error {}
+
 /** Resolves once `check()` is truthy; rejects with `what` after timeoutMs. */
 export async function until(check, what, { timeoutMs = 60_000, intervalMs = 200 } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const v = await check().catch(() => false);
+    // A check that fails is tried again, unless it has given up (what it waits on is gone).
+    const v = await check().catch((error) => {
+      if (error instanceof GaveUp) throw error;
+      return false;
+    });
     if (v) return v;
     if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs / 1000} s`);
     await pause(intervalMs);

@@ -3,7 +3,8 @@
 // confirmation reaches MailDev, the front desk cancels it; a live-availability event crosses from
 // one API process to a stream on the other; the two processes share one rate limit (the 11th contact
 // message of a minute is refused); and a roll under a bounded load fails no request and doubles no
-// booking. Ports: HV_PORT_SHIFT, else +30000 (clear of npm start, the e2e run and the bench).
+// booking. Ports: HV_PORT_SHIFT, else +20000 (clear of npm start, the e2e run and the bench; the Auth
+// emulator's helper ports, 30000 and 31000 above its own, must stay under 65536).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -20,9 +21,9 @@ import { hotelDay, root, stopChild } from '../stack/runner.cjs';
 import { PICTURE_SCRIPT_HASH } from '../first-view/pages.mjs';
 import { cspFor } from '../stack/security-headers.mjs';
 import { DEMO_STAFF } from '../staff/demo-account.mjs';
-import { request, requestRetryingStale, readState, requestRoll, until } from './control.mjs';
+import { GaveUp, request, requestRetryingStale, readState, requestRoll, until } from './control.mjs';
 
-const shift = Number(process.env.HV_PORT_SHIFT || 30_000);
+const shift = Number(process.env.HV_PORT_SHIFT || 20_000);
 const pt = ports(shift);
 const sp = stagingPorts(shift);
 const base = `https://127.0.0.1:${sp.front}`;
@@ -61,7 +62,7 @@ before(async () => {
   staging.stderr.on('data', (d) => (output += d));
   await until(
     async () => {
-      if (staging.exitCode !== null) throw new Error(`npm run staging exited ${staging.exitCode}:\n${output}`);
+      if (staging.exitCode !== null) throw new GaveUp(`npm run staging exited ${staging.exitCode}:\n${output}`);
       return /Harborview staging is ready in ([\d.]+) s/.test(output);
     },
     'staging did not come up',

@@ -19,7 +19,7 @@ import { AUTH_PROJECT_ID, FRONT_ENDS, HOST, ports, runtimeConfig, stagingPorts, 
 import { bin, root, stopChild } from '../stack/runner.cjs';
 import { stageFrontEnd } from '../release/deploy-root.mjs';
 import { demoStaffLine } from '../staff/demo-account.mjs';
-import { alive, request, readState, requestRoll, statePathFor, until, writeState } from './control.mjs';
+import { alive, GaveUp, request, readState, requestRoll, statePathFor, until, writeState } from './control.mjs';
 import { API_PATH, frontDoor, makeCertificate, remotePath } from './nginx.mjs';
 import { startPostgres, stopPostgres } from './postgres.mjs';
 
@@ -162,6 +162,9 @@ async function up() {
       emulator = e;
       return e.ready;
     });
+    // Awaited below with the other parts; until then a failure must not end the process unhandled
+    // (Node exits on an unhandled rejection, leaving PostgreSQL, Redis and MailDev running).
+    emulatorStarting.catch(() => undefined);
     start('Redis', '/usr/bin/redis-server', ['--port', String(sp.redis), '--bind', HOST, '--save', '', '--appendonly', 'no']);
     start('MailDev', bin('maildev'), mailDevArgs(pt, dir));
 
@@ -219,7 +222,7 @@ async function up() {
     const answers = (path) => async () => (await request(`${base}${path}`, { ca })).status === 200;
     const exitedEarly = () => {
       const gone = children.find((c) => c.exitCode !== null || c.signalCode !== null);
-      if (gone) throw new Error(`${gone.name} exited (code ${gone.exitCode}) while the others started; its log is in ${dir}`);
+      if (gone) throw new GaveUp(`${gone.name} exited (code ${gone.exitCode}) while the others started; its log is in ${dir}`);
     };
     const partUp = (what, check) => until(async () => (exitedEarly(), check()), `${what} did not answer`, { timeoutMs: 240_000 });
     await Promise.all([

@@ -191,7 +191,7 @@ function plan() {
     });
     jobs.push({ name: 'e2e', needs: ['build', 'e2e builds'], alone: true, run: e2e });
   }
-  // After the e2e suite, alone: it starts a whole topology of its own (ports shifted by 30000).
+  // After the e2e suite, alone: it starts a whole topology of its own (ports shifted by 20000).
   if (wants('staging')) jobs.push({ name: 'staging', needs: ['build'], alone: true, run: staging });
   return jobs;
 }
