@@ -20,6 +20,11 @@ export interface AuthUser {
   named: boolean;
   /** 'staff' only while the Firebase account has the custom claim `staff: true` and a verified e-mail. */
   role: AppRole;
+  /**
+   * The account has proved its e-mail is its own (Firebase's emailVerified, as re-read with the role);
+   * false for a token without a uid. Only then may the hotel's e-mails carry text the account chose.
+   */
+  emailVerified: boolean;
 }
 
 /** What the API reads of a Firebase account (firebase-admin `getUser`); null when there is none. */
@@ -111,8 +116,11 @@ export function createTokenService(secret: string, ttlSeconds: number | undefine
     }
   };
 
-  /** The role the token may still act in, given the account as it is now; 401 when the session is over. */
-  const roleNow = async (uid: string, email: string, role: AppRole, authTime: number): Promise<AppRole> => {
+  /**
+   * The role the token may still act in and whether its e-mail is verified, given the account as it
+   * is now; 401 when the session is over.
+   */
+  const accountNow = async (uid: string, email: string, role: AppRole, authTime: number) => {
     let account: AccountState | null;
     try {
       account = await accounts.get(uid);
@@ -126,7 +134,8 @@ export function createTokenService(secret: string, ttlSeconds: number | undefine
       throw unauthorized(SESSION_ENDED_MESSAGE, 'SESSION_ENDED');
     }
     // A removed role leaves a guest: their own bookings still work, the front desk answers 403.
-    return role === 'staff' && isStaffAccount(account) ? 'staff' : 'guest';
+    const now: AppRole = role === 'staff' && isStaffAccount(account) ? 'staff' : 'guest';
+    return { role: now, emailVerified: account.emailVerified };
   };
 
   const verify = async (token: string): Promise<AuthUser> => {
@@ -142,10 +151,10 @@ export function createTokenService(secret: string, ttlSeconds: number | undefine
       // Signed before tokens carried the uid: a guest's lapses by itself (≤ 24 h); a staff role must
       // be re-checkable, so the client exchanges again (its 401 handling) for a token that is.
       if (claimed === 'staff') throw unauthorized(SESSION_ENDED_MESSAGE, 'SESSION_ENDED');
-      return { ...user, role: 'guest' };
+      return { ...user, role: 'guest', emailVerified: false };
     }
     const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : (payload.iat ?? 0);
-    return { ...user, uid: payload.uid, role: await roleNow(payload.uid, email, claimed, authTime) };
+    return { ...user, uid: payload.uid, ...(await accountNow(payload.uid, email, claimed, authTime)) };
   };
 
   const requireUser = async (request: FastifyRequest): Promise<void> => {
@@ -181,11 +190,15 @@ export function createTokenService(secret: string, ttlSeconds: number | undefine
   };
 }
 
-/** Who a write is stored under: the caller's e-mail, account (uid) and the name it shows (guestOf). */
+/**
+ * Who a write is stored under: the caller's e-mail, account (uid) and the name it shows (guestOf),
+ * and whether the e-mail was verified then (a booking's e-mails greet by name only if so).
+ */
 export interface Guest {
   email: string;
   uid?: string;
   name: string;
+  emailVerified: boolean;
 }
 
 /** The verified user of a route guarded by requireUser. */
@@ -206,7 +219,7 @@ export const sameEmail = (a: unknown, b: unknown) =>
  * cleaned by cleanDisplayName; else the e-mail.
  */
 export function guestOf(user: AuthUser, sentName: unknown): Guest {
-  const who = { email: user.email, uid: user.uid };
+  const who = { email: user.email, uid: user.uid, emailVerified: user.emailVerified };
   if (user.named) return { ...who, name: user.name };
   return { ...who, name: cleanDisplayName(sentName) ?? user.email };
 }

@@ -12,7 +12,8 @@ const day = (iso: string): DateArray => iso.split('-').map(Number) as DateArray;
 /** The UID every calendar file of this booking carries. */
 export const bookingUid = (bookingId: string) => `booking-${bookingId}@${HOTEL_INFO.email.split('@')[1]}`;
 
-export function stayCalendar(b: Booking, method: IcsMethod, sequence: number): string {
+/** `name`: the attendee's, or null for none (src/mail/stayMails.ts says when). */
+export function stayCalendar(b: Booking, name: string | null, method: IcsMethod, sequence: number): string {
   const { error, value } = createEvent({
     productId: 'harborview/mail',
     method,
@@ -25,7 +26,7 @@ export function stayCalendar(b: Booking, method: IcsMethod, sequence: number): s
     location: HOTEL_INFO.address,
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: HOTEL_INFO.name, email: HOTEL_INFO.email },
-    attendees: [{ name: b.userName, email: b.userEmail, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    attendees: [{ ...(name === null ? {} : { name }), email: b.userEmail, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
   });
   if (error || !value) throw error ?? new Error('calendar file not written');
   return value;

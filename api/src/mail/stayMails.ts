@@ -4,32 +4,50 @@
 // A calendar file that cannot be made (the ics library refuses addresses Firebase accepts, such as
 // ü@example.com or a@exa_mple.test) never fails the write: the e-mail goes without it and says
 // nothing of it, and `write` logs why (src/repositories/write.ts).
+// The name is the account holder's own text, and Firebase asks for no proof of an address: so it is
+// in the e-mail (greeting, calendar attendee) only when the address was verified when booked, else
+// anyone could register a stranger's address and have the hotel send them a "name" of their choosing
+// (issue 39, docs/product.md "E-mails").
 import type { Booking } from '@hotel/shared/domain';
 import type { QueuedMail } from '../repositories/mail';
 import { stayCalendar, type IcsMethod } from './ics';
 import { MAIL } from './templates';
 
+/** What a stay's e-mail needs besides the booking (stayFacts, src/repositories/bookings.ts). */
+export interface StayFacts {
+  /** The calendar SEQUENCE as stored (bookings.ics_sequence). */
+  sequence: number;
+  /** The address was verified when booked (bookings.email_verified). */
+  emailVerified: boolean;
+}
+
 const base = (b: Booking) => ({ to: b.userEmail, bookingId: b._id });
 
-function calendar(b: Booking, method: IcsMethod, sequence: number): Pick<QueuedMail, 'ics' | 'icsError'> {
+/** The name the e-mail may use: the booking's, if its address was proved; null: none. */
+const nameFor = (b: Booking, emailVerified: boolean) => (emailVerified ? b.userName : null);
+
+function calendar(b: Booking, name: string | null, method: IcsMethod, sequence: number): Pick<QueuedMail, 'ics' | 'icsError'> {
   try {
-    return { ics: stayCalendar(b, method, sequence) };
+    return { ics: stayCalendar(b, name, method, sequence) };
   } catch (err) {
     return { icsError: err instanceof Error ? err.message : String(err) };
   }
 }
 
 export const stayMails = {
-  confirmed: (b: Booking): QueuedMail => {
-    const cal = calendar(b, 'REQUEST', 0);
-    return { kind: 'booking.confirmed', ...base(b), ...MAIL.bookingConfirmed(b, cal.ics !== undefined), ...cal };
+  confirmed: (b: Booking, emailVerified: boolean): QueuedMail => {
+    const name = nameFor(b, emailVerified);
+    const cal = calendar(b, name, 'REQUEST', 0);
+    return { kind: 'booking.confirmed', ...base(b), ...MAIL.bookingConfirmed(b, name, cal.ics !== undefined), ...cal };
   },
-  moved: (b: Booking, sequence: number, byHotel: boolean): QueuedMail => {
-    const cal = calendar(b, 'REQUEST', sequence);
-    return { kind: 'booking.moved', ...base(b), ...MAIL.bookingMoved(b, byHotel, cal.ics !== undefined), ...cal };
+  moved: (b: Booking, { sequence, emailVerified }: StayFacts, byHotel: boolean): QueuedMail => {
+    const name = nameFor(b, emailVerified);
+    const cal = calendar(b, name, 'REQUEST', sequence);
+    return { kind: 'booking.moved', ...base(b), ...MAIL.bookingMoved(b, name, byHotel, cal.ics !== undefined), ...cal };
   },
-  cancelled: (b: Booking, sequence: number, reason: string | null): QueuedMail => {
-    const cal = calendar(b, 'CANCEL', sequence + 1);
-    return { kind: 'booking.cancelled', ...base(b), ...MAIL.bookingCancelled(b, reason, cal.ics !== undefined), ...cal };
+  cancelled: (b: Booking, { sequence, emailVerified }: StayFacts, reason: string | null): QueuedMail => {
+    const name = nameFor(b, emailVerified);
+    const cal = calendar(b, name, 'CANCEL', sequence + 1);
+    return { kind: 'booking.cancelled', ...base(b), ...MAIL.bookingCancelled(b, name, reason, cal.ics !== undefined), ...cal };
   },
 };

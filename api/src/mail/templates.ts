@@ -63,17 +63,18 @@ const stayDetails = (b: Booking): Letter['details'] => [
   ['Total', `$${b.price}`],
 ];
 
-const hello = (name: string) => `Dear ${name},`;
+/** "Dear {name}," or, with no name the e-mail may use (an unverified address: src/mail/stayMails.ts), "Dear guest,". */
+const hello = (name: string | null) => `Dear ${name ?? 'guest'},`;
 /** The line about the attached calendar file, only when one is attached (src/mail/stayMails.ts). */
 const calendarLine = (attached: boolean, line: string) => (attached ? [line] : []);
 const QUOTE = 'Please quote your confirmation code when you call or write to us.';
 
 export const MAIL = {
-  bookingConfirmed: (b: Booking, calendar: boolean) =>
+  bookingConfirmed: (b: Booking, name: string | null, calendar: boolean) =>
     render({
       subject: `Booking confirmed: ${b.roomName}, ${formatBookingDate(b.bookingDate)} (${b.confirmationCode})`,
       heading: 'Your stay is booked',
-      greeting: hello(b.userName),
+      greeting: hello(name),
       paragraphs: [
         `Thank you for booking with ${HOTEL_INFO.name}. Your stay is confirmed.`,
         ...calendarLine(calendar, 'The attached calendar file adds the stay to your calendar.'),
@@ -82,11 +83,11 @@ export const MAIL = {
       details: stayDetails(b),
     }),
 
-  bookingMoved: (b: Booking, byHotel: boolean, calendar: boolean) =>
+  bookingMoved: (b: Booking, name: string | null, byHotel: boolean, calendar: boolean) =>
     render({
       subject: `New dates for your stay: ${formatBookingDate(b.bookingDate)} (${b.confirmationCode})`,
       heading: 'Your stay has new dates',
-      greeting: hello(b.userName),
+      greeting: hello(name),
       paragraphs: [
         byHotel ? 'The front desk has changed the dates of your stay.' : 'You changed the dates of your stay.',
         ...calendarLine(calendar, 'The attached calendar file updates the stay in your calendar.'),
@@ -95,11 +96,11 @@ export const MAIL = {
       details: stayDetails(b),
     }),
 
-  bookingCancelled: (b: Booking, reason: string | null, calendar: boolean) =>
+  bookingCancelled: (b: Booking, name: string | null, reason: string | null, calendar: boolean) =>
     render({
       subject: `Booking cancelled: ${b.roomName}, ${formatBookingDate(b.bookingDate)} (${b.confirmationCode})`,
       heading: 'Your stay is cancelled',
-      greeting: hello(b.userName),
+      greeting: hello(name),
       paragraphs: [
         reason === null
           ? 'Your booking has been cancelled, as you asked. The nights are free again.'

@@ -13,7 +13,7 @@ import { randomInt } from 'node:crypto';
 import type { Guest } from '../auth';
 import type { Database, Queryable } from '../db/index';
 import { newId } from '../lib/ids';
-import { stayMails } from '../mail/stayMails';
+import { stayMails, type StayFacts } from '../mail/stayMails';
 import { ID_RE } from '../schemas';
 import { idempotent, type Answer } from './idempotency';
 import { ownedBy, ownerParams, type Owner } from './owners';
@@ -31,10 +31,17 @@ export const BOOKING_COLUMNS = `id AS "_id", confirmation_code AS "confirmationC
 export type BookingRow = Omit<Booking, 'updatedAt'> & { updatedAt: string | null };
 export const toBooking = ({ updatedAt, ...b }: BookingRow): Booking => (updatedAt ? { ...b, updatedAt } : b);
 
-/** A booking's calendar SEQUENCE (bookings.ics_sequence), read in the write's transaction. */
-export async function icsSequence(q: Queryable, id: string): Promise<number> {
-  const [row] = await q.query<{ n: number }>('SELECT ics_sequence AS n FROM bookings WHERE id = $1', [id]);
-  return row?.n ?? 0;
+/**
+ * What a booking's e-mail needs besides the booking: its calendar SEQUENCE (bookings.ics_sequence)
+ * and whether its address was verified when booked (bookings.email_verified), read in the write's
+ * transaction. They are not in the answer's columns: no client needs them.
+ */
+export async function stayFacts(q: Queryable, id: string): Promise<StayFacts> {
+  const [row] = await q.query<StayFacts>(
+    'SELECT ics_sequence AS sequence, email_verified AS "emailVerified" FROM bookings WHERE id = $1',
+    [id],
+  );
+  return row ?? { sequence: 0, emailVerified: false };
 }
 
 /**
@@ -160,10 +167,10 @@ export function bookingsRepository(db: Database, write: Write) {
           if (await anyBlocked(tx, room._id, nights)) return refused;
           const id = newId();
           const row = await insertWithCode(tx, (code) => [
-            `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name, confirmation_code, owner_uid)
-             VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+            `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name, confirmation_code, owner_uid, email_verified)
+             VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
              ON CONFLICT (confirmation_code) DO NOTHING RETURNING ${BOOKING_COLUMNS}`,
-            [id, room._id, b.bookingDate, b.nights, b.guests, price.value, room.name, room.image, user.email, user.name, code, user.uid ?? null],
+            [id, room._id, b.bookingDate, b.nights, b.guests, price.value, room.name, room.image, user.email, user.name, code, user.uid ?? null, user.emailVerified],
           ]);
           if ((await holdNights(tx, room._id, id, nights)) < nights.length) {
             // Give back the nights it did get (ON DELETE CASCADE), in this transaction: nothing is held.
@@ -172,7 +179,7 @@ export function bookingsRepository(db: Database, write: Write) {
           }
           await changed();
           const booking = toBooking(row);
-          await mail(stayMails.confirmed(booking));
+          await mail(stayMails.confirmed(booking, user.emailVerified));
           return answer(ok(booking));
         }),
       );
@@ -208,7 +215,7 @@ export function bookingsRepository(db: Database, write: Write) {
         const moved = await restay(tx, booking, next, booking.nights);
         if (!moved.ok) return moved;
         await changed();
-        await mail(stayMails.moved(moved.value, await icsSequence(tx, id), false));
+        await mail(stayMails.moved(moved.value, await stayFacts(tx, id), false));
         return moved;
       });
     },
@@ -220,10 +227,10 @@ export function bookingsRepository(db: Database, write: Write) {
         if (!found.ok) return found;
         const refusal = check(found.value);
         if (refusal) return refusal;
-        const sequence = await icsSequence(tx, id);
+        const facts = await stayFacts(tx, id);
         await tx.query('DELETE FROM bookings WHERE id = $1', [id]);
         await changed();
-        await mail(stayMails.cancelled(found.value, sequence, null));
+        await mail(stayMails.cancelled(found.value, facts, null));
         return found;
       });
     },

@@ -6,7 +6,7 @@
 // Result (./result.ts); a refusal rolls the transaction back.
 import type { Booking } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
-import { icsSequence, lockedBooking, restay } from './bookings';
+import { lockedBooking, restay, stayFacts } from './bookings';
 import { stayMails } from '../mail/stayMails';
 import { recordAudit } from './audit';
 import { ok, type Result } from './result';
@@ -40,13 +40,13 @@ export function staffBookingsRepository(write: Write) {
         const checked = await checkedBooking(tx, id, check);
         if (!checked.ok) return checked;
         const { booking, audited } = checked.value;
-        const sequence = await icsSequence(tx, id);
+        const facts = await stayFacts(tx, id);
         await tx.query('DELETE FROM bookings WHERE id = $1', [id]);
         if (audited) {
           await recordAudit(tx, { actor, action: 'booking.cancel', target: 'booking', targetId: id, before: booking, after: null, reason });
         }
         await changed();
-        await mail(stayMails.cancelled(booking, sequence, audited ? reason : null));
+        await mail(stayMails.cancelled(booking, facts, audited ? reason : null));
         return ok(booking);
       });
     },
@@ -63,7 +63,7 @@ export function staffBookingsRepository(write: Write) {
           await recordAudit(tx, { actor, action: 'booking.move', target: 'booking', targetId: id, before: stayOf(booking), after: stayOf(moved.value) });
         }
         await changed();
-        await mail(stayMails.moved(moved.value, await icsSequence(tx, id), audited));
+        await mail(stayMails.moved(moved.value, await stayFacts(tx, id), audited));
         return moved;
       });
     },

@@ -1,6 +1,7 @@
 // The app that verifies ID tokens with the real Firebase Auth emulator (firebase-admin), for the
 // suites that sign people in through POST /jwt: one set-up, so the suites differ only in what they test.
 import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from '../../src/app';
 import { bearer, makeApp, openTestDb, type DbKind, type TestDb } from '../helpers';
 import { loadNative } from '../native';
 import type * as Routes from '../../src/routes/auth';
@@ -11,16 +12,21 @@ export const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')
 
 /**
  * In a `describe`: the emulator answers with no accounts, and `t.app` verifies its ID tokens and
- * re-reads its accounts (on PGlite unless `kind` says; `now`: the app's clock, which a test moves).
+ * re-reads its accounts (on PGlite unless `kind` says; `now`: the app's clock, which a test moves;
+ * `more`: other options, read when the app is made, after the describe's earlier beforeAll hooks).
  */
-export function useEmulatorApp(kind: DbKind = 'pglite', now?: () => Date): { app: FastifyInstance; tdb: TestDb } {
+export function useEmulatorApp(
+  kind: DbKind = 'pglite',
+  now?: () => Date,
+  more?: () => Partial<AppOptions>,
+): { app: FastifyInstance; tdb: TestDb } {
   const t = {} as { app: FastifyInstance; tdb: TestDb };
   beforeAll(async () => {
     const { firebaseIdentity } = loadNative<typeof Routes>('../src/routes/auth.ts');
     await waitForEmulator();
     await clearAccounts();
     t.tdb = await openTestDb(kind);
-    t.app = await makeApp(t.tdb.db, { ...firebaseIdentity(AUTH_PROJECT_ID), ...(now ? { now } : {}) });
+    t.app = await makeApp(t.tdb.db, { ...firebaseIdentity(AUTH_PROJECT_ID), ...(now ? { now } : {}), ...more?.() });
   }, 200_000);
   afterAll(async () => {
     await t.app?.close();
