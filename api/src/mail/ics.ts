@@ -12,7 +12,10 @@ const day = (iso: string): DateArray => iso.split('-').map(Number) as DateArray;
 /** The UID every calendar file of this booking carries. */
 export const bookingUid = (bookingId: string) => `booking-${bookingId}@${HOTEL_INFO.email.split('@')[1]}`;
 
-/** `name`: the attendee's, or null for none (src/mail/stayMails.ts says when). */
+/**
+ * `name`: the attendee's, or null when the e-mail may use none (src/mail/stayMails.ts): then "Guest",
+ * as the greeting's "Dear guest," (the library would write "Unnamed attendee").
+ */
 export function stayCalendar(b: Booking, name: string | null, method: IcsMethod, sequence: number): string {
   const { error, value } = createEvent({
     productId: 'harborview/mail',
@@ -26,7 +29,7 @@ export function stayCalendar(b: Booking, name: string | null, method: IcsMethod,
     location: HOTEL_INFO.address,
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: HOTEL_INFO.name, email: HOTEL_INFO.email },
-    attendees: [{ ...(name === null ? {} : { name }), email: b.userEmail, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    attendees: [{ name: name ?? 'Guest', email: b.userEmail, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
   });
   if (error || !value) throw error ?? new Error('calendar file not written');
   return value;
