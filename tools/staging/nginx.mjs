@@ -89,26 +89,29 @@ ${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
     index index.html;
     ${common}
 
-    # The API, its prefix stripped. Retried on the other process only where a retry is safe:
-    # nginx never passes a POST, PATCH or DELETE on once it was sent (non_idempotent is not listed),
-    # so a write reaches a second process only when the first refused the connection (nothing was
-    # sent). A client retrying a booking sends the same Idempotency-Key and gets the first answer.
-    location ${API_PATH}/ {
+    # The API, its prefix stripped. \`^~\`: the static files' rules below (by extension) never take an
+    # API path (the room images are the API's /images/rooms/*.svg). Retried on the other process only
+    # where a retry is safe: nginx never passes a POST, PATCH or DELETE on once it was sent
+    # (non_idempotent is not listed), so a write reaches a second process only when the first refused
+    # the connection (nothing was sent). A client retrying a booking sends the same Idempotency-Key
+    # and gets the first answer.
+    location ^~ ${API_PATH}/ {
       proxy_pass http://harborview_api/;${proxy}
       proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_tries 2;
       proxy_next_upstream_timeout 10s;
       ${hsts}
-    }
-    # Live availability (Server-Sent Events): unbuffered, so each event leaves as it comes, and
-    # held open well past the API's heartbeat.
-    location ~ ^${API_PATH}/rooms/[^/]+/events$ {
-      rewrite ^${API_PATH}/(.*)$ /$1 break;
-      proxy_pass http://harborview_api;${proxy}
-      proxy_buffering off;
-      proxy_cache off;
-      proxy_read_timeout 1h;
-      ${hsts}
+
+      # Live availability (Server-Sent Events): unbuffered, so each event leaves as it comes, and
+      # held open well past the API's heartbeat.
+      location ~ ^${API_PATH}/rooms/[^/]+/events$ {
+        rewrite ^${API_PATH}/(.*)$ /$1 break;
+        proxy_pass http://harborview_api;${proxy}
+        proxy_buffering off;
+        proxy_cache off;
+        proxy_read_timeout 1h;
+        ${hsts}
+      }
     }
 
     # Entry points: asked again on every load (a promote is an atomic write of config.json).

@@ -109,6 +109,12 @@ describe('npm run staging', () => {
       assert.match(asset['cache-control'], /immutable/);
       assert.equal(asset['content-encoding'], 'gzip');
       assert.equal((await get('/api/rooms'))['content-encoding'], 'gzip');
+      // A room's picture is the API's, under /api/ like the rest of it (not a static file of the site).
+      const [room] = JSON.parse((await request(`${base}/api/rooms`, { ca })).body);
+      assert.ok(room.image.startsWith(`${base}/api/`), room.image);
+      const picture = await get(new URL(room.image).pathname);
+      assert.equal(picture[':status'], 200);
+      assert.match(picture['content-type'], /^image\//);
     } finally {
       session.close();
     }
