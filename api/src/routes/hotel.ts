@@ -1,6 +1,7 @@
 // The front desk's reads (staff only): the hotel's day, the tape chart's stays, the latest reviews
 // and the audit log. Dates are the hotel's (HOTEL_TIME_ZONE).
 import { addDays, daysBetween, isIsoDate, MAIL_KINDS, todayIn } from '@hotel/shared/domain';
+import { AUDIT_ACTIONS } from '@hotel/shared/front-desk/audit';
 import { badRequest } from '../lib/errors';
 import { staffOnly, errors, object, hotelReviewSchema, type RoutePlugin } from '../schemas';
 
@@ -52,7 +53,7 @@ export const auditEntry = object({
   _id: { type: 'string' },
   at: { type: 'string', description: 'ISO timestamp' },
   actor: { type: 'string', description: "the staff member's e-mail" },
-  action: { type: 'string', description: 'room.create, room.update, room.archive, room.unarchive, booking.cancel, booking.move, contact.state, contact.reply, review.hide, review.show' },
+  action: { type: 'string', description: `one of ${Object.keys(AUDIT_ACTIONS).join(', ')} (AUDIT_ACTIONS of @hotel/shared/front-desk: their words)` },
   target: { type: 'string', enum: ['room', 'booking', 'contact', 'review', 'rate'] },
   targetId: { type: 'string' },
   before: { description: 'the record (or its changed fields) before the write; null for a creation' },

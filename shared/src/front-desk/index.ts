@@ -18,3 +18,4 @@ export { ListStatus } from './ListStatus';
 export { ColumnHeads, type Column } from './ColumnHeads';
 export { NameAndEmail } from './NameAndEmail';
 export { RATE_MESSAGES, overlapsPeriod, validateRatePeriod, type RatePeriodField } from './rateRules';
+export { AUDIT_ACTIONS, auditActionWords, type AuditAction } from './audit';

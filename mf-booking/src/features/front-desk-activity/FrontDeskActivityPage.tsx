@@ -1,7 +1,7 @@
 import { useLoad, useRuntimeConfig, type AuditEntry } from '@hotel/shared';
-import { ColumnHeads, frontDeskApi } from '@hotel/shared/front-desk';
+import { auditActionWords, ColumnHeads, frontDeskApi } from '@hotel/shared/front-desk';
 import { deskStyles, FrontDeskNav, LoadFailed } from '../../ui/front-desk';
-import { actionLabel, changedFields, recordLabel } from './auditChange';
+import { changedFields, recordLabel } from './auditChange';
 import styles from './FrontDeskActivity.module.css';
 
 function Change({ entry }: { entry: AuditEntry }) {
@@ -52,7 +52,7 @@ export default function FrontDeskActivityPage() {
                     <time dateTime={e.at}>{when(e.at)}</time>
                   </td>
                   <td className={styles.who}>{e.actor}</td>
-                  <td>{actionLabel(e.action)}</td>
+                  <td>{auditActionWords(e.action)}</td>
                   <td className={styles.record}>{recordLabel(e)}</td>
                   <td>{e.reason ?? <span className={deskStyles.muted}>—</span>}</td>
                   <td>
