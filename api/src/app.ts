@@ -30,6 +30,7 @@ import { roomDatesRoutes } from './routes/roomDates';
 import { frontDeskRoomsRoutes } from './routes/frontDeskRooms';
 import { ratesRoutes } from './routes/rates';
 import { hotelRoutes } from './routes/hotel';
+import { hotelBookingsRoutes } from './routes/hotelBookings';
 import { inboxRoutes } from './routes/inbox';
 import { moderationRoutes } from './routes/moderation';
 
@@ -117,6 +118,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(frontDeskRoomsRoutes);
   await app.register(ratesRoutes);
   await app.register(hotelRoutes);
+  await app.register(hotelBookingsRoutes);
   await app.register(inboxRoutes);
   await app.register(moderationRoutes);
 
