@@ -2,13 +2,13 @@
 // and the audit log. Dates are the hotel's (HOTEL_TIME_ZONE).
 import { addDays, daysBetween, isIsoDate, MAIL_KINDS, todayIn } from '@hotel/shared/domain';
 import { AUDIT_ACTIONS } from '@hotel/shared/front-desk/audit';
+import { FRONT_DESK_LIMITS } from '@hotel/shared/front-desk/limits';
 import { badRequest } from '../lib/errors';
 import { staffOnly, errors, object, hotelReviewSchema, type RoutePlugin } from '../schemas';
 
-/** The tape chart's widest window (nights). */
-export const HOTEL_BOOKINGS_MAX_NIGHTS = 62;
-/** How far ahead /hotel/today counts the nights sold. */
-export const NIGHTS_SOLD_DAYS = 30;
+// The desk's windows are its pages' too (@hotel/shared/front-desk/limits).
+const HOTEL_BOOKINGS_MAX_NIGHTS = FRONT_DESK_LIMITS.bookingsWindowNights;
+const NIGHTS_SOLD_DAYS = FRONT_DESK_LIMITS.nightsSoldDays;
 
 const bookings = { type: 'array', items: { $ref: 'Booking#' } } as const;
 const limitQuery = (max: number, dflt: number) =>
@@ -101,7 +101,7 @@ export const hotelRoutes: RoutePlugin = async (app) => {
       const to = dateParam('to', request.query.to);
       const nights = daysBetween(from, to);
       if (nights < 1 || nights > HOTEL_BOOKINGS_MAX_NIGHTS) {
-        const message = `to must be 1 to ${HOTEL_BOOKINGS_MAX_NIGHTS} days after from (e.g. ${addDays(from, 14)}).`;
+        const message = `to must be 1 to ${HOTEL_BOOKINGS_MAX_NIGHTS} days after from (e.g. ${addDays(from, FRONT_DESK_LIMITS.chartNights)}).`;
         throw badRequest(message, [{ field: 'to', message }], 'INVALID_RANGE');
       }
       return repos.hotel.overlapping(from, to, request.query.q?.trim() || undefined);

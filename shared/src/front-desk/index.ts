@@ -15,6 +15,7 @@ export {
   type RoomField,
 } from './rules';
 export { ListStatus } from './ListStatus';
+export { Loading, LoadFailed } from './ReadStatus';
 export { ColumnHeads, type Column } from './ColumnHeads';
 export { NameAndEmail } from './NameAndEmail';
 export { RATE_MESSAGES, overlapsPeriod, validateRatePeriod, type RatePeriodField } from './rateRules';

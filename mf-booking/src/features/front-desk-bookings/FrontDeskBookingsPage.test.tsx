@@ -207,14 +207,14 @@ describe('the tape chart (/hotel/bookings)', () => {
     expect(screen.queryByRole('heading', { name: /found for/ })).not.toBeInTheDocument();
   });
 
-  it('a chart that cannot load says so, and Retry loads it', async () => {
+  it('a chart that cannot load says so, and Try again loads it', async () => {
     const user = userEvent.setup();
     renderRemote(<FrontDeskBookingsPage />, {
       ...asStaff,
       http: api(inTurn(refusal(500, 'boom'), () => HttpResponse.json([grace]))),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The tape chart could not be loaded.');
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await chart()).toBeInTheDocument();
   });
 });
