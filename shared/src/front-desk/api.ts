@@ -64,7 +64,8 @@ export const frontDeskApi = {
   },
   /** POST /hotel/bookings/{id}/check-in | check-out | no-show | undo: the stay's next state, and what happened in words. */
   changeStay(id: string, action: StayAction): Promise<StayChange> {
-    return request<StayChange>('POST', `/hotel/bookings/${seg(id)}/${action}`);
+    // An empty JSON body: a POST without one goes out as a form, which the API refuses (415).
+    return request<StayChange>('POST', `/hotel/bookings/${seg(id)}/${action}`, { json: {} });
   },
   /** GET /hotel/bookings?from=&to=&q=: stays overlapping [from, to). */
   bookings(query: HotelBookingsQuery, { signal }: CallOptions = {}): Promise<Booking[]> {

@@ -38,6 +38,8 @@ const show = (answer: HttpResponseResolver = () => HttpResponse.json(day), faile
       http.get(apiUrl('/hotel/today'), answer),
       http.get(apiUrl('/hotel/mail'), () => HttpResponse.json(failed)),
       http.post(apiUrl('/hotel/bookings/:id/:action'), (info) => {
+        // As the API: a POST that is not JSON is refused (a body-less POST goes out as a form).
+        if (!info.request.headers.get('content-type')?.startsWith('application/json')) return HttpResponse.json({}, { status: 415 });
         posted.push(`${info.params.id as string} ${info.params.action as string}`);
         return change ? change(info) : HttpResponse.json({});
       }),
