@@ -10,6 +10,7 @@ import { moderationRepository } from './moderation';
 import { ratesRepository } from './rates';
 import { roomEditorRepository } from './roomEditor';
 import { staffBookingsRepository } from './staffBookings';
+import { stayStatesRepository } from './stayStates';
 import { healthRepository } from './health';
 import { reviewsRepository } from './reviews';
 import { roomDatesRepository } from './roomDates';
@@ -36,6 +37,7 @@ export function createRepositories(db: Database, changed: () => void, timeZone: 
     // The front desk's (staff routes): each write holds its audit row.
     roomEditor: roomEditorRepository(write),
     staffBookings: staffBookingsRepository(write),
+    stayStates: stayStatesRepository(write),
     hotel: hotelRepository(db),
     inbox: inboxRepository(db, write),
     moderation: moderationRepository(db, write, timeZone),

@@ -32,6 +32,7 @@ export const hotelToday = object({
   arrivals: bookings,
   departures: bookings,
   inHouse: bookings,
+  done: bookings,
   nightsSold: { type: 'object', properties: { sold: { type: 'integer' }, available: { type: 'integer' } } },
   newMessages: { type: 'integer' },
 });
@@ -52,7 +53,7 @@ export const failedMail = object({
 export const auditEntry = object({
   _id: { type: 'string' },
   at: { type: 'string', description: 'ISO timestamp' },
-  actor: { type: 'string', description: "the staff member's e-mail" },
+  actor: { type: 'string', description: "the staff member's e-mail, or 'automatic' (the automatic no-show)" },
   action: { type: 'string', description: `one of ${Object.keys(AUDIT_ACTIONS).join(', ')} (AUDIT_ACTIONS of @hotel/shared/front-desk: their words)` },
   target: { type: 'string', enum: ['room', 'booking', 'contact', 'review', 'rate'] },
   targetId: { type: 'string' },
@@ -73,13 +74,13 @@ export const hotelRoutes: RoutePlugin = async (app) => {
   app.get(
     '/hotel/today',
     staffOnly(app, {
-      summary: `Today at the hotel (its time zone): arrivals, departures, in-house stays, room-nights sold in the next ${NIGHTS_SOLD_DAYS} nights, new messages`,
+      summary: `Today at the hotel (its time zone), from the stays' states: arrivals to check in, departures to check out, guests in house, stays checked out or no-shows today (undoable), room-nights sold in the next ${NIGHTS_SOLD_DAYS} nights, new messages`,
       response: {
         200: hotelToday,
         ...errors(401, 403),
       },
     }),
-    async () => repos.hotel.today(todayIn(ctx.timeZone, ctx.now()), NIGHTS_SOLD_DAYS),
+    async () => repos.hotel.today(todayIn(ctx.timeZone, ctx.now()), ctx.timeZone, NIGHTS_SOLD_DAYS),
   );
 
   app.get(

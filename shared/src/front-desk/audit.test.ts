@@ -20,3 +20,10 @@ it('reads an action this page does not know (a newer API wrote it) as it is writ
 // @ts-expect-error 'room.paint' has no words in AUDIT_ACTIONS
 const unnamed: AuditAction = 'room.paint';
 void unnamed;
+
+it('names the stay states staff set (issue 42)', () => {
+  expect(auditActionWords('booking.check-in')).toBe('Checked a guest in');
+  expect(auditActionWords('booking.check-out')).toBe('Checked a guest out');
+  expect(auditActionWords('booking.no-show')).toBe('Marked a stay as a no-show');
+  expect(auditActionWords('booking.undo')).toBe('Undid a stay’s last change of state');
+});

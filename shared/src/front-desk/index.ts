@@ -21,4 +21,4 @@ export { NameAndEmail } from './NameAndEmail';
 export { RATE_MESSAGES, overlapsPeriod, validateRatePeriod, type RatePeriodField } from './rateRules';
 export { AUDIT_ACTIONS, auditActionWords, type AuditAction } from './audit';
 export { REASON_MAX, REASON_MESSAGES, checkReason } from './reason';
-export { FRONT_DESK_LIMITS, stayHasBegun } from './limits';
+export { FRONT_DESK_LIMITS, firstNightHasCome } from './limits';

@@ -16,4 +16,4 @@ export const FRONT_DESK_LIMITS = {
  * The stay's first night (00:00 of `bookingDate`, hotel time) has come: the hotel can no longer
  * cancel or move it.
  */
-export const stayHasBegun = (bookingDate: string, now: Date, timeZone: string): boolean => todayIn(timeZone, now) >= bookingDate;
+export const firstNightHasCome = (bookingDate: string, now: Date, timeZone: string): boolean => todayIn(timeZone, now) >= bookingDate;

@@ -11,7 +11,7 @@ import {
   useAction,
   type Booking,
 } from '@hotel/shared';
-import { checkReason, frontDeskApi, REASON_MAX, REASON_MESSAGES, stayHasBegun } from '@hotel/shared/front-desk';
+import { checkReason, frontDeskApi, REASON_MAX, REASON_MESSAGES, firstNightHasCome } from '@hotel/shared/front-desk';
 import { DateField, Dialog, DialogActions, FormError } from '@hotel/shared/ui';
 import dialog from '@hotel/shared/ui/dialog.module.css';
 import { useId, useState, type FormEvent } from 'react';
@@ -43,7 +43,7 @@ interface Props {
  * the guest, and its refusal is shown as it says it), at any time before its first night.
  */
 export function BookingDetailDialog({ booking, roomName, now, timeZone, onClose, onChanged }: Props) {
-  const open = !stayHasBegun(booking.bookingDate, now, timeZone);
+  const open = !firstNightHasCome(booking.bookingDate, now, timeZone);
   const [reason, setReason] = useState('');
   const [checkIn, setCheckIn] = useState(booking.bookingDate);
   const [nights, setNights] = useState(String(booking.nights));
