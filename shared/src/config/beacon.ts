@@ -1,10 +1,11 @@
 // The load beacon (docs/deploying.md, "What the shell reports"): what the shell tells the API about
 // each remote load and the page's speed, and what POST /beacon accepts. Both sides read these, so
-// the shell never sends what the API would refuse. Import-free: main.js records with it.
+// the shell never sends what the API would refuse. The sender (shell/src/remotes/beaconSender.ts) and
+// the API import it; main.js only ./loadPhases.ts.
 
-/** How far a load got: config.json's manifest, the remoteEntry.js script, its init (shared scope), the exposed chunk, its factory. */
-export const LOAD_PHASES = ['manifest', 'remoteEntry', 'init', 'expose', 'factory'] as const;
-export type LoadPhase = (typeof LOAD_PHASES)[number];
+import type { LoadPhase } from './loadPhases';
+
+export { LOAD_PHASES, type LoadPhase } from './loadPhases';
 
 /** `recovered`: it failed and a retry (startup/retry.ts) loaded it. */
 export const LOAD_OUTCOMES = ['loaded', 'failed', 'recovered'] as const;

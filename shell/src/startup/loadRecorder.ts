@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { LOAD_PHASES, type LoadOutcome, type LoadPhase } from '@hotel/shared/config/beacon';
+import type { LoadOutcome } from '@hotel/shared/config/beacon';
+import { LOAD_PHASES, type LoadPhase } from '@hotel/shared/config/loadPhases';
 
 /**
  * The recording half of the load beacon (docs/deploying.md, "What the shell reports"): a federation
