@@ -10,7 +10,7 @@
 // installed on first use into tools/bench/lighthouse (not a workspace dependency: 185 MB that only
 // this script needs).
 //   node tools/bench/lighthouse.mjs [--base <shell URL>] [--api <API URL>] (default: the stack of HV_PORT_SHIFT) [--runs 3] [--json]
-//     [--route /rooms]  (only the bench routes whose name starts with it; repeat --route for several)
+//     [--route /rooms]  (only the bench routes whose name is or starts with it; repeat --route for several)
 //     [--cpu-slowdown 4]  (a fixed slowdown instead of the calibrated one)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -69,7 +69,7 @@ const out = mkdtempSync(join(tmpdir(), 'harborview-lighthouse-'));
 const profile = join(out, 'signed-in-profile');
 const results = [];
 try {
-  const wanted = (r) => only.length === 0 || only.some((o) => r.name === o || r.name.startsWith(o + ' '));
+  const wanted = (r) => only.length === 0 || only.some((o) => r.name === o || (o !== '/' && r.name.startsWith(o)));
   for (const route of routes.filter(wanted)) {
     if (route.signedIn) await signedInProfile(profile, base);
     const runs = [];

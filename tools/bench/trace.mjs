@@ -191,7 +191,7 @@ async function traceLoad(browser, route) {
 }
 
 const routes = (await benchRoutes(base, apiBase)).filter(
-  (r) => only.length === 0 || only.some((o) => r.name === o || r.name.startsWith(o + ' ')),
+  (r) => only.length === 0 || only.some((o) => r.name === o || (o !== '/' && r.name.startsWith(o))),
 );
 const browser = await launchBrowser();
 const results = [];
