@@ -30,6 +30,7 @@ import { roomDatesRoutes } from './routes/roomDates';
 import { frontDeskRoomsRoutes } from './routes/frontDeskRooms';
 import { ratesRoutes } from './routes/rates';
 import { hotelRoutes } from './routes/hotel';
+import { reportsRoutes } from './routes/reports';
 import { inboxRoutes } from './routes/inbox';
 import { moderationRoutes } from './routes/moderation';
 
@@ -117,6 +118,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(frontDeskRoomsRoutes);
   await app.register(ratesRoutes);
   await app.register(hotelRoutes);
+  await app.register(reportsRoutes);
   await app.register(inboxRoutes);
   await app.register(moderationRoutes);
 

@@ -21,7 +21,9 @@ import type {
   RoomRates,
   RoomReview,
 } from '@hotel/shared/domain';
+import type { ReportRow } from '@hotel/shared/front-desk/reports';
 import type { errorSchema } from './lib/errors';
+import type { reportRow } from './routes/reports';
 import type { auditEntry, failedMail, hotelToday } from './routes/hotel';
 import type { contactReply, inboxMessage } from './routes/inbox';
 import type {
@@ -69,5 +71,6 @@ export type SchemasAgree = [
   Agree<Disagreeing<ContactReply, Described<typeof contactReply>>>,
   Agree<Disagreeing<AuditEntry, Described<typeof auditEntry>>>,
   Agree<Disagreeing<FailedMail, Described<typeof failedMail>>>,
+  Agree<Disagreeing<ReportRow, Described<typeof reportRow>>>,
   Agree<Disagreeing<ApiError, Described<typeof errorSchema>>>,
 ];

@@ -44,6 +44,8 @@ const STAFF_OPERATIONS = [
   'GET /hotel/activity',
   'GET /hotel/bookings',
   'GET /hotel/mail',
+  'GET /hotel/reports',
+  'GET /hotel/reports.csv',
   'GET /hotel/reviews',
   'GET /hotel/today',
   'PATCH /contact/{id}',
