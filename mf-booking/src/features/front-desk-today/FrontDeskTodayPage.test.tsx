@@ -82,6 +82,7 @@ describe('today at the hotel (/hotel)', () => {
       ['Reviews', '/hotel/reviews'],
       ['Messages', '/hotel/messages'],
       ['Activity', '/hotel/activity'],
+      ['Reports', '/hotel/reports'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
   });

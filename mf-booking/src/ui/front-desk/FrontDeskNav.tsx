@@ -11,6 +11,7 @@ const LINKS = [
   { to: FRONT_DESK_ROUTES.reviews, label: 'Reviews' },
   { to: FRONT_DESK_ROUTES.messages, label: 'Messages' },
   { to: FRONT_DESK_ROUTES.activity, label: 'Activity' },
+  { to: FRONT_DESK_ROUTES.reports, label: 'Reports' },
 ] as const;
 
 /** The front desk's own links, above each of booking's front-desk pages. */
