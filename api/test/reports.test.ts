@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { DEFAULT_HOTEL_TIME_ZONE, addDays, type Booking, type Quote } from '@hotel/shared/domain';
 import { REPORT_MESSAGES, type Report, type ReportQuery, type ReportRow } from '@hotel/shared/front-desk/reports';
-import { DB_KINDS, bearer, tokenFor, useApp, day } from './helpers';
+import { DB_KINDS, bearer, tokenFor, useApp, useGuests, day } from './helpers';
 import { expectedReport, readFacts } from './support/reportOracle';
 import { addRooms, insertStays, seededYear, type Stay } from './support/reportData';
 
@@ -16,11 +16,10 @@ const TZ = DEFAULT_HOTEL_TIME_ZONE;
 
 describe.each(DB_KINDS)('reports on %s', (kind) => {
   const t = useApp(kind);
+  const guests = useGuests({ alice: ['alice@example.com', 'Alice Liddell'] });
   let staff: Record<string, string>;
-  let guest: Record<string, string>;
   beforeAll(async () => {
     staff = bearer(await tokenFor('frontdesk@harborview.test', 'Front Desk', { role: 'staff' }));
-    guest = bearer(await tokenFor('alice@example.com', 'Alice Liddell'));
     // The statuses of issue 42's stays (checked-in, checked-out, no-show, cancelled), whichever
     // migration allows them: the reports must count only the sold ones.
     await t.tdb.db.exec('ALTER TABLE bookings DROP CONSTRAINT IF EXISTS bookings_status_check');
@@ -38,8 +37,8 @@ describe.each(DB_KINDS)('reports on %s', (kind) => {
   test('a visitor is refused 401 and a guest 403, as JSON and as CSV', async () => {
     for (const url of ['/hotel/reports?from=2031-01-01&to=2031-01-31', '/hotel/reports.csv?from=2031-01-01&to=2031-01-31']) {
       expect((await get(url, {})).statusCode).toBe(401);
-      expect((await get(url, guest)).statusCode).toBe(403);
-      expect((await get(url, { ...guest, accept: 'text/csv' })).statusCode).toBe(403);
+      expect((await get(url, guests.alice)).statusCode).toBe(403);
+      expect((await get(url, { ...guests.alice, accept: 'text/csv' })).statusCode).toBe(403);
     }
   });
 

@@ -8,7 +8,7 @@ export function ReportTable({ rows, figures, caption }: { rows: ReportRow[]; fig
   return (
     // Focusable and named: on a phone the table scrolls sideways, by keyboard too.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroller} role="region" aria-label="The report's figures" tabIndex={0}>
+    <div className={deskStyles.scroller} role="region" aria-label="The report's figures" tabIndex={0}>
       <table className={styles.table}>
         <caption className={deskStyles.visuallyHidden}>{caption}</caption>
         <thead>
