@@ -49,7 +49,10 @@ test("staff read a report: each chart's bars agree with the table, and the CSV h
   for (const chart of await charts.all()) {
     const figure = (await chart.getAttribute('data-figure'))!;
     // Named for assistive technology by its title, pointing at the table.
-    await expect(chart.getByRole('img')).toHaveAccessibleName(await chart.locator('figcaption').innerText());
+    await expect(chart.getByRole('img', { name: await chart.locator('figcaption').innerText(), exact: true })).toHaveAttribute(
+      'aria-describedby',
+      'report-table-note',
+    );
     const bars = await chart.locator('[data-period]').evaluateAll((els) => els.map((b) => [b.getAttribute('data-period')!, b.getAttribute('data-value')!]));
     expect(bars.map(([p]) => p)).toEqual(periods);
     for (const [period, value] of bars) expect(value, `${figure} of ${period}`).toBe(cells[period!]![figure]);

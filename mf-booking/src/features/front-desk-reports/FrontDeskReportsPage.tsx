@@ -60,8 +60,12 @@ export default function FrontDeskReportsPage() {
       <p className={deskStyles.subtitle}>Occupancy, ADR, RevPAR and room revenue as USALI defines them; pick-up by the day booked.</p>
 
       <form className={styles.controls} onSubmit={(e) => e.preventDefault()} aria-label="Report">
-        <DateField label="From" value={query.from} onChange={(v) => v && set({ from: v })} classNames={{ label: styles.label, input: deskStyles.textBox }} />
-        <DateField label="To" value={query.to} onChange={(v) => v && set({ to: v })} classNames={{ label: styles.label, input: deskStyles.textBox }} />
+        <div className={styles.field}>
+          <DateField label="From" value={query.from} onChange={(v) => v && set({ from: v })} classNames={{ label: styles.label, input: deskStyles.textBox }} />
+        </div>
+        <div className={styles.field}>
+          <DateField label="To" value={query.to} onChange={(v) => v && set({ to: v })} classNames={{ label: styles.label, input: deskStyles.textBox }} />
+        </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={ids.by}>
             Group by

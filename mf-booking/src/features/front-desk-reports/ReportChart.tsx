@@ -10,8 +10,8 @@ import styles from './FrontDeskReports.module.css';
 
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 12, bottom: 36, left: 64 };
-/** At most this many period labels under the bars: more would overlap. */
-const X_LABELS = 6;
+/** The room a period's label takes under the bars (a date at 11 px, and a gap): fewer fit on a phone. */
+const X_LABEL_WIDTH = 90;
 
 /**
  * One figure per period as bars (visx: SVG we write ourselves). The chart is one image to assistive
@@ -28,7 +28,7 @@ export function ReportChart({ figure, rows }: { figure: FigureView; rows: Report
   const values = rows.map((r) => valueOf(r, figure.key) ?? 0);
   const x = scaleBand({ domain: rows.map((r) => r.period), range: [0, innerW], padding: rows.length > 60 ? 0.05 : 0.2 });
   const y = scaleLinear({ domain: [0, Math.max(...values, figure.key === 'occupancy' ? 1 : 1e-9)], range: [innerH, 0], nice: true });
-  const every = Math.ceil(rows.length / X_LABELS);
+  const every = Math.ceil(rows.length / Math.max(1, Math.floor(innerW / X_LABEL_WIDTH)));
   return (
     <figure className={styles.chart} data-figure={figure.key}>
       <figcaption id={titleId} className={styles.chartTitle}>
