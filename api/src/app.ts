@@ -31,6 +31,7 @@ import { frontDeskRoomsRoutes } from './routes/frontDeskRooms';
 import { ratesRoutes } from './routes/rates';
 import { hotelRoutes } from './routes/hotel';
 import { hotelBookingsRoutes } from './routes/hotelBookings';
+import { reportsRoutes } from './routes/reports';
 import { inboxRoutes } from './routes/inbox';
 import { moderationRoutes } from './routes/moderation';
 import { stayStatesRoutes } from './routes/stayStates';
@@ -128,6 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(hotelRoutes);
   await app.register(hotelBookingsRoutes);
   await app.register(stayStatesRoutes);
+  await app.register(reportsRoutes);
   await app.register(inboxRoutes);
   await app.register(moderationRoutes);
 

@@ -22,7 +22,9 @@ import type {
   RoomReview,
   StayChange,
 } from '@hotel/shared/domain';
+import type { ReportRow } from '@hotel/shared/front-desk/reports';
 import type { errorSchema } from './lib/errors';
+import type { reportRow } from './routes/reports';
 import type { auditEntry, failedMail, hotelToday } from './routes/hotel';
 import type { contactReply, inboxMessage } from './routes/inbox';
 import type { stayChangeSchema } from './routes/stayStates';
@@ -72,5 +74,6 @@ export type SchemasAgree = [
   Agree<Disagreeing<ContactReply, Described<typeof contactReply>>>,
   Agree<Disagreeing<AuditEntry, Described<typeof auditEntry>>>,
   Agree<Disagreeing<FailedMail, Described<typeof failedMail>>>,
+  Agree<Disagreeing<ReportRow, Described<typeof reportRow>>>,
   Agree<Disagreeing<ApiError, Described<typeof errorSchema>>>,
 ];

@@ -45,6 +45,8 @@ const STAFF_OPERATIONS = [
   'GET /hotel/bookings',
   'GET /hotel/mail',
   'GET /hotel/remote-loads',
+  'GET /hotel/reports',
+  'GET /hotel/reports.csv',
   'GET /hotel/reviews',
   'GET /hotel/today',
   'PATCH /contact/{id}',

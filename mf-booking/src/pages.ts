@@ -43,4 +43,12 @@ export const pages = [
     access: 'staff',
     firstView: false,
   },
+  {
+    path: FRONT_DESK_ROUTES.reports,
+    module: 'booking/FrontDeskReportsPage',
+    title: 'Reports · Front desk',
+    skeleton: 'page',
+    access: 'staff',
+    firstView: false,
+  },
 ] as const satisfies PageTable;

@@ -287,8 +287,8 @@ export async function seed(q: Queryable, opts: { timeZone: string }): Promise<vo
         // A past one-night stay is over: it stayed (never a no-show for the automatic no-show to find).
         [id, r.id, date, guests, bookingTotal({ price: r.price, discountPrice: r.discountPrice }, guests), r.name, r.image, g.email, g.name, seedCode(n), offset < 0 ? 'checked-out' : 'confirmed'],
       );
-      // Each seed booking is one night, held like every booking's (migration 002_stays.sql).
-      await q.query('INSERT INTO booking_nights (room_id, night, booking_id) VALUES ($1, $2::date, $3)', [r.id, date, id]);
+      // Each seed booking is one night, held at its price like every booking's (migrations 002_stays.sql, 010_reports.sql).
+      await q.query('INSERT INTO booking_nights (room_id, night, booking_id, price) SELECT room_id, booking_date, id, price FROM bookings WHERE id = $1', [id]);
     }
     for (const [n, [room, guest, rating, comment, daysAgo]] of REVIEWS.entries()) {
       const g = SEED_GUESTS[guest]!;

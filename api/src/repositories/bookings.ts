@@ -18,7 +18,7 @@ import { ID_RE } from '../schemas';
 import { idempotent } from './idempotency';
 import { ownedBy, ownerParams, type Owner } from './owners';
 import { ok, refuse, type Refusal, type Result } from './result';
-import { stayPriceIn } from './rates';
+import { stayPriceIn, type StayPrice } from './rates';
 import type { Write } from './write';
 
 export const BOOKING_COLUMNS = `id AS "_id", confirmation_code AS "confirmationCode", room_id AS "roomId", room_name AS "roomName", room_image AS "roomImage",
@@ -107,19 +107,23 @@ export async function anyBlocked(q: Queryable, roomId: string, nights: readonly 
 }
 
 /**
- * Holds `nights` (in date order) for the booking; returns how many it got. Fewer than asked means
- * another booking holds one: the caller must give the rest back (roll back or delete).
+ * Holds `nights` (in date order) for the booking, each at its price (`prices[i]` for `nights[i]`);
+ * returns how many it got. Fewer than asked means another booking holds one: the caller must give the
+ * rest back (roll back or delete).
  */
-export async function holdNights(q: Queryable, roomId: string, bookingId: string, nights: readonly string[]): Promise<number> {
+export async function holdNights(q: Queryable, roomId: string, bookingId: string, nights: readonly string[], prices: readonly number[]): Promise<number> {
   if (nights.length === 0) return 0;
   const held = await q.query(
-    `INSERT INTO booking_nights (room_id, night, booking_id)
-     SELECT $1, night, $2 FROM unnest($3::date[]) WITH ORDINALITY AS n (night, i) ORDER BY i
+    `INSERT INTO booking_nights (room_id, night, booking_id, price)
+     SELECT $1, night, $2, price FROM unnest($3::date[], $4::numeric[]) WITH ORDINALITY AS n (night, price, i) ORDER BY i
      ON CONFLICT (room_id, night) DO NOTHING RETURNING night`,
-    [roomId, bookingId, nights],
+    [roomId, bookingId, nights, prices],
   );
   return held.length;
 }
+
+/** The price each night of `nights` (a stay's, in date order) takes of `price.nightly`. */
+const priceOf = (stay: readonly string[], price: StayPrice) => (night: string) => price.nightly[stay.indexOf(night)]!;
 
 /**
  * Moves the locked booking's stay to `bookingDate` for `nights`, priced again at the rates as they
@@ -136,12 +140,19 @@ export async function restay(tx: Queryable, booking: Booking, bookingDate: strin
   const added = after.filter((night) => !before.has(night));
   const freed = [...before].filter((night) => !after.includes(night));
   if (await anyBlocked(tx, booking.roomId, added)) return refuse('DATE_NOT_AVAILABLE');
-  if ((await holdNights(tx, booking.roomId, booking._id, added)) < added.length) return refuse('DATE_NOT_AVAILABLE');
+  const held = await holdNights(tx, booking.roomId, booking._id, added, added.map(priceOf(after, price.value)));
+  if (held < added.length) return refuse('DATE_NOT_AVAILABLE');
   await tx.query('DELETE FROM booking_nights WHERE booking_id = $1 AND night = ANY($2::date[])', [booking._id, freed]);
+  // The nights kept are priced again too: the whole stay is at the rates as they are now.
+  await tx.query(
+    `UPDATE booking_nights n SET price = p.price FROM unnest($2::date[], $3::numeric[]) AS p (night, price)
+      WHERE n.booking_id = $1 AND n.night = p.night`,
+    [booking._id, after, price.value.nightly],
+  );
   const [row] = await tx.query<BookingRow>(
     `UPDATE bookings SET booking_date = $2::date, nights = $3, price = $4, updated_at = now(), ics_sequence = ics_sequence + 1
       WHERE id = $1 RETURNING ${BOOKING_COLUMNS}`,
-    [booking._id, bookingDate, nights, price.value],
+    [booking._id, bookingDate, nights, price.value.total],
   );
   return ok(toBooking(row!));
 }
@@ -173,9 +184,9 @@ export function bookingsRepository(db: Database, write: Write) {
             `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name, confirmation_code, owner_uid, email_verified)
              VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
              ON CONFLICT (confirmation_code) DO NOTHING RETURNING ${BOOKING_COLUMNS}`,
-            [id, room._id, b.bookingDate, b.nights, b.guests, price.value, room.name, room.image, user.email, user.name, code, user.uid ?? null, user.emailVerified],
+            [id, room._id, b.bookingDate, b.nights, b.guests, price.value.total, room.name, room.image, user.email, user.name, code, user.uid ?? null, user.emailVerified],
           ]);
-          if ((await holdNights(tx, room._id, id, nights)) < nights.length) return refuse('DATE_NOT_AVAILABLE');
+          if ((await holdNights(tx, room._id, id, nights, price.value.nightly)) < nights.length) return refuse('DATE_NOT_AVAILABLE');
           await changed();
           const booking = toBooking(row);
           await mail(stayMails.confirmed(booking, user.emailVerified));

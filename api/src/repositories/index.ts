@@ -8,6 +8,7 @@ import { hotelRepository } from './hotel';
 import { inboxRepository } from './inbox';
 import { moderationRepository } from './moderation';
 import { ratesRepository } from './rates';
+import { reportsRepository } from './reports';
 import { roomEditorRepository } from './roomEditor';
 import { staffBookingsRepository } from './staffBookings';
 import { stayStatesRepository } from './stayStates';
@@ -46,6 +47,7 @@ export function createRepositories(db: Database, changed: () => void, timeZone: 
     mail: mailRepository(db),
     rates: ratesRepository(db, write),
     remoteLoads: remoteLoadsRepository(db),
+    reports: reportsRepository(db, timeZone),
   };
 }
 

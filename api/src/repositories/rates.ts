@@ -56,16 +56,24 @@ async function pricingIn(tx: Queryable, roomId: string, from: string, to: string
 /** STAY_REFUSED: a rule of the arrival night's period refuses the stay, in stayRefusal's words. */
 export const stayRefused = (message: string): Refusal => refuse('STAY_REFUSED', { message });
 
+/** A stay's price: its total, and each night's share of it in date order (they sum to the total). */
+export interface StayPrice {
+  total: number;
+  nightly: number[];
+}
+
 /**
- * The price of a stay at the rates as read in `tx` (quoteStay's total): what POST /bookings and a
- * move store; STAY_REFUSED when a rule refuses the arrival.
+ * The price of a stay at the rates as read in `tx` (quoteStay's total and nights): what POST
+ * /bookings and a move store, the nights' prices in booking_nights (the reports' room revenue);
+ * STAY_REFUSED when a rule refuses the arrival.
  */
-export async function stayPriceIn(tx: Queryable, roomId: string, checkIn: string, nights: number, guests: number): Promise<Result<number>> {
+export async function stayPriceIn(tx: Queryable, roomId: string, checkIn: string, nights: number, guests: number): Promise<Result<StayPrice>> {
   const pricing = await pricingIn(tx, roomId, checkIn, addDays(checkIn, nights));
   if (!pricing.ok) return pricing;
   const refusal = stayRefusal(pricing.value, checkIn, nights);
   if (refusal) return stayRefused(refusal);
-  return ok(quoteStay(pricing.value, checkIn, nights, guests).total);
+  const quote = quoteStay(pricing.value, checkIn, nights, guests);
+  return ok({ total: quote.total, nightly: quote.nights.map((n) => n.total) });
 }
 
 /** The room row locked for a rate write, and its periods as they are now; ROOM_NOT_FOUND. */

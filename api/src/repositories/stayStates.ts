@@ -54,6 +54,17 @@ async function bookedNights(tx: Queryable, id: string): Promise<number | null> {
 const free = (tx: Queryable, id: string, nights: readonly string[]) =>
   tx.query('DELETE FROM booking_nights WHERE booking_id = $1 AND night = ANY($2::date[])', [id, nights]);
 
+/**
+ * The prices of `count` nights an undo holds again: what the stay's price leaves after the nights it
+ * kept, spread to the cent as 010_reports.sql spreads a price (the later nights take the odd cents),
+ * so the stay's nights again sum to its price (the reports' revenue).
+ */
+async function restoredPrices(tx: Queryable, b: Booking, count: number): Promise<number[]> {
+  const [row] = await tx.query<{ kept: string }>('SELECT COALESCE(sum(price), 0)::text AS kept FROM booking_nights WHERE booking_id = $1', [b._id]);
+  const cents = Math.round((b.price - Number(row!.kept)) * 100);
+  return Array.from({ length: count }, (_, i) => (Math.floor((cents * (i + 1)) / count) - Math.floor((cents * i) / count)) / 100);
+}
+
 export function stayStatesRepository(write: Write) {
   /** Locks the booking, runs `check`, then `apply`; audits what changed as `action`. */
   const change = (id: string, actor: string, action: AuditAction, check: StateCheck, apply: (tx: Queryable, b: Booking) => Promise<Result<StateChange>>) =>
@@ -115,7 +126,8 @@ export function stayStatesRepository(write: Write) {
         }
         if (restored.length > 0) {
           const blocked = await anyBlocked(tx, b.roomId, restored);
-          if (blocked || (await holdNights(tx, b.roomId, b._id, restored)) < restored.length) return refused(UNDO_TAKEN(restored));
+          const prices = await restoredPrices(tx, b, restored.length);
+          if (blocked || (await holdNights(tx, b.roomId, b._id, restored, prices)) < restored.length) return refused(UNDO_TAKEN(restored));
         }
         return ok({ booking: await setState(tx, b, { status: previous, previous: null, at, nights }), freed: [], restored });
       });

@@ -11,6 +11,7 @@ const modules: Record<string, () => Promise<{ default: ComponentType }>> = {
   'booking/FrontDeskTodayPage': () => import('./front-desk-today'),
   'booking/FrontDeskBookingsPage': () => import('./front-desk-bookings'),
   'booking/FrontDeskActivityPage': () => import('./front-desk-activity'),
+  'booking/FrontDeskReportsPage': () => import('./front-desk-reports'),
 };
 
 it('every staff page of the table is one of the front-desk modules', () => {

@@ -22,6 +22,7 @@ import type {
   RoomInput,
   RoomRates,
 } from '@hotel/shared';
+import type { Report, ReportQuery } from './reports';
 
 const seg = (s: string) => encodeURIComponent(s);
 
@@ -113,6 +114,10 @@ export const frontDeskApi = {
   /** PATCH /rooms/{id}/reviews/moderation {userEmail, hidden, reason} */
   moderateReview(roomId: string, moderation: ReviewModeration): Promise<HotelReview> {
     return request<HotelReview>('PATCH', `/rooms/${seg(roomId)}/reviews/moderation`, { json: moderation });
+  },
+  /** GET /hotel/reports?from&to&by&basis: occupancy, ADR, RevPAR, room revenue or pick-up per period. */
+  report(query: ReportQuery, { signal }: CallOptions = {}): Promise<Report> {
+    return request<Report>('GET', '/hotel/reports', { query: { ...query }, signal });
   },
   /** GET /hotel/activity: the audit log, newest first. */
   activity({ signal }: CallOptions = {}): Promise<AuditEntry[]> {

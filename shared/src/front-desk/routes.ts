@@ -16,6 +16,7 @@ export const FRONT_DESK_ROUTES = {
   roomRates: '/hotel/rooms/:id/rates',
   reviews: '/hotel/reviews',
   messages: '/hotel/messages',
+  reports: '/hotel/reports',
 } as const;
 
 /** /hotel/rooms/{id}, the room editor of one room. */

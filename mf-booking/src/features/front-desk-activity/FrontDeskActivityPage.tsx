@@ -38,7 +38,7 @@ export default function FrontDeskActivityPage() {
       {log.data && log.data.length > 0 && (
         // Focusable and named: on a phone the table scrolls sideways, by keyboard too.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.scroller} role="region" aria-label="The activity log" tabIndex={0}>
+        <div className={deskStyles.scroller} role="region" aria-label="The activity log" tabIndex={0}>
           <table className={styles.table}>
             <caption className={deskStyles.visuallyHidden}>The activity log, newest first</caption>
             <ColumnHeads columns={['When', 'Who', 'What', 'Record', 'Reason', 'Before → after']} />
