@@ -32,6 +32,7 @@ import { ratesRoutes } from './routes/rates';
 import { hotelRoutes } from './routes/hotel';
 import { inboxRoutes } from './routes/inbox';
 import { moderationRoutes } from './routes/moderation';
+import { housekeepingRoutes } from './routes/housekeeping';
 
 export interface AppOptions {
   db: Database;
@@ -119,6 +120,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(hotelRoutes);
   await app.register(inboxRoutes);
   await app.register(moderationRoutes);
+  await app.register(housekeepingRoutes);
 
   await app.ready();
   return app;

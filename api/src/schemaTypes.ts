@@ -12,6 +12,7 @@ import type {
   FailedMail,
   HotelReview,
   HotelToday,
+  HousekeepingAnswer,
   InboxMessage,
   Quote,
   RatePeriod,
@@ -23,6 +24,7 @@ import type {
 } from '@hotel/shared/domain';
 import type { errorSchema } from './lib/errors';
 import type { auditEntry, failedMail, hotelToday } from './routes/hotel';
+import type { housekeepingAnswer } from './routes/housekeeping';
 import type { contactReply, inboxMessage } from './routes/inbox';
 import type {
   References,
@@ -69,5 +71,6 @@ export type SchemasAgree = [
   Agree<Disagreeing<ContactReply, Described<typeof contactReply>>>,
   Agree<Disagreeing<AuditEntry, Described<typeof auditEntry>>>,
   Agree<Disagreeing<FailedMail, Described<typeof failedMail>>>,
+  Agree<Disagreeing<HousekeepingAnswer, Described<typeof housekeepingAnswer>>>,
   Agree<Disagreeing<ApiError, Described<typeof errorSchema>>>,
 ];

@@ -15,6 +15,7 @@ import type { Database, Queryable } from '../db/index';
 import { newId } from '../lib/ids';
 import { stayMails, type StayFacts } from '../mail/stayMails';
 import { ID_RE } from '../schemas';
+import { closedRefusal } from './housekeeping';
 import { idempotent, type Answer } from './idempotency';
 import { ownedBy, ownerParams, type Owner } from './owners';
 import { ok, refuse, type Refusal, type Result } from './result';
@@ -92,12 +93,6 @@ async function ownBooking(q: Queryable, id: string, owner: Owner): Promise<Resul
   return mine.length > 0 ? found : refuse('NOT_YOUR_BOOKING');
 }
 
-/** True when the hotel closed any of `nights` (room_blocks). */
-export async function anyBlocked(q: Queryable, roomId: string, nights: readonly string[]): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM room_blocks WHERE room_id = $1 AND block_date = ANY($2::date[]) LIMIT 1', [roomId, nights]);
-  return rows.length > 0;
-}
-
 /**
  * Holds `nights` (in date order) for the booking; returns how many it got. Fewer than asked means
  * another booking holds one: the caller must give the rest back (roll back or delete).
@@ -118,7 +113,7 @@ async function holdNights(q: Queryable, roomId: string, bookingId: string, night
  * are now: DATE_NOT_AVAILABLE when a new night is blocked or taken, STAY_REFUSED when a rate rule
  * refuses the arrival. The new nights may overlap its old ones: those stay held, the others are taken
  * first and the old ones left are given back after. A night short refuses, so `write` rolls the whole
- * move back and the stay keeps its old nights. The guest's move and the hotel's both run this.
+ * move back and the stay keeps its old nights. A night out of order refuses with ROOM_CLOSED, in words. The guest's move and the hotel's both run this.
  */
 export async function restay(tx: Queryable, booking: Booking, bookingDate: string, nights: number): Promise<Result<Booking>> {
   const price = await stayPriceIn(tx, booking.roomId, bookingDate, nights, booking.guests);
@@ -127,7 +122,8 @@ export async function restay(tx: Queryable, booking: Booking, bookingDate: strin
   const after = stayNights(bookingDate, nights);
   const added = after.filter((night) => !before.has(night));
   const freed = [...before].filter((night) => !after.includes(night));
-  if (await anyBlocked(tx, booking.roomId, added)) return refuse('DATE_NOT_AVAILABLE');
+  const closed = await closedRefusal(tx, booking.roomId, added);
+  if (closed) return closed;
   if ((await holdNights(tx, booking.roomId, booking._id, added)) < added.length) return refuse('DATE_NOT_AVAILABLE');
   await tx.query('DELETE FROM booking_nights WHERE booking_id = $1 AND night = ANY($2::date[])', [booking._id, freed]);
   const [row] = await tx.query<BookingRow>(
@@ -142,7 +138,7 @@ export function bookingsRepository(db: Database, write: Write) {
   return {
     /**
      * Books every night of the stay, or refuses (DATE_NOT_AVAILABLE when any night is taken or
-     * blocked, STAY_REFUSED by a rate rule) holding none. The Idempotency-Key protocol stores an HTTP
+     * blocked, ROOM_CLOSED in words when out of order closes one, STAY_REFUSED by a rate rule) holding none. The Idempotency-Key protocol stores an HTTP
      * answer, so the route passes `answer`, which makes one of the result; the first answer per key is
      * stored and replayed (`replay: true`) on retries; the key reused for another request is refused
      * (IDEMPOTENCY_KEY_REUSED).
@@ -164,7 +160,9 @@ export function bookingsRepository(db: Database, write: Write) {
           // refusal is an answer like a taken night (stored for a retry with the same key).
           const price = await stayPriceIn(tx, room._id, b.bookingDate, b.nights, b.guests);
           if (!price.ok) return answer(price);
-          if (await anyBlocked(tx, room._id, nights)) return refused;
+          // A blocked night: out of order refuses in words (./housekeeping.ts), another block as taken.
+          const closed = await closedRefusal(tx, room._id, nights);
+          if (closed) return answer(closed);
           const id = newId();
           const row = await insertWithCode(tx, (code) => [
             `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name, confirmation_code, owner_uid, email_verified)

@@ -8,6 +8,7 @@ import { hotelRepository } from './hotel';
 import { inboxRepository } from './inbox';
 import { moderationRepository } from './moderation';
 import { ratesRepository } from './rates';
+import { housekeepingRepository } from './housekeeping';
 import { roomEditorRepository } from './roomEditor';
 import { staffBookingsRepository } from './staffBookings';
 import { healthRepository } from './health';
@@ -42,6 +43,7 @@ export function createRepositories(db: Database, changed: () => void, timeZone: 
     audit: auditRepository(db),
     mail: mailRepository(db),
     rates: ratesRepository(db, write),
+    housekeeping: housekeepingRepository(db, write),
   };
 }
 
