@@ -7,6 +7,7 @@ const ACTIONS: Record<string, string> = {
   'room.update': 'Changed a room',
   'room.archive': 'Archived a room',
   'room.unarchive': 'Put a room back on sale',
+  'room.housekeeping': 'Changed a room’s housekeeping',
   'booking.cancel': 'Cancelled a booking for the guest',
   'booking.move': 'Moved a booking',
   'contact.state': 'Changed a message’s state',

@@ -8,6 +8,7 @@ const LINKS = [
   { to: FRONT_DESK_ROUTES.today, label: 'Today', end: true },
   { to: FRONT_DESK_ROUTES.bookings, label: 'Bookings' },
   { to: FRONT_DESK_ROUTES.rooms, label: 'Rooms' },
+  { to: FRONT_DESK_ROUTES.housekeeping, label: 'Housekeeping' },
   { to: FRONT_DESK_ROUTES.reviews, label: 'Reviews' },
   { to: FRONT_DESK_ROUTES.messages, label: 'Messages' },
   { to: FRONT_DESK_ROUTES.activity, label: 'Activity' },
