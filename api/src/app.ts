@@ -33,6 +33,8 @@ import { hotelRoutes } from './routes/hotel';
 import { inboxRoutes } from './routes/inbox';
 import { moderationRoutes } from './routes/moderation';
 import { housekeepingRoutes } from './routes/housekeeping';
+import { stayStatesRoutes } from './routes/stayStates';
+import { noShows, type NoShowOptions } from './plugins/noShows';
 
 export interface AppOptions {
   db: Database;
@@ -64,6 +66,8 @@ export interface AppOptions {
   trustProxy?: string[];
   /** Prometheus metrics on their own listener (METRICS_PORT); without it none are kept. */
   metrics?: MetricsOptions;
+  /** The automatic no-show's timer (NO_SHOW_AT); without it `app.noShows.run()` runs only when called. */
+  noShows?: NoShowOptions;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -95,6 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(metrics, { metrics: opts.metrics });
   await app.register(mailSender, { mail: opts.mail });
+  await app.register(noShows, { noShows: opts.noShows });
   await app.register(errorHandler);
   await app.register(requestLog);
   await app.register(drain);
@@ -118,6 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(frontDeskRoomsRoutes);
   await app.register(ratesRoutes);
   await app.register(hotelRoutes);
+  await app.register(stayStatesRoutes);
   await app.register(inboxRoutes);
   await app.register(moderationRoutes);
   await app.register(housekeepingRoutes);

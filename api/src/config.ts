@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_HOTEL_TIME_ZONE, HOTEL_INFO } from '@hotel/shared/domain';
+import { DEFAULT_HOTEL_TIME_ZONE, DEFAULT_NO_SHOW_AT, HOTEL_INFO, parseNoShowAt } from '@hotel/shared/domain';
 import { DEFAULT_CORS_ORIGINS } from './plugins/cors';
 
 export const REPO_ROOT = join(__dirname, '..', '..');
@@ -17,6 +17,8 @@ export interface Config {
   jwtSecret: string;
   jwtTtlSeconds: number;
   timeZone: string;
+  /** When a stay not checked in becomes a no-show: this hotel time the day after arrival (NO_SHOW_AT, default 02:00). */
+  noShowAt: string;
   firebaseProjectId: string;
   redisUrl?: string;
   logLevel: string;
@@ -136,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch {
     throw new ConfigError(`HOTEL_TIME_ZONE is not a valid IANA time zone: ${timeZone}`);
   }
+  const noShowAt = parseNoShowAt(env.NO_SHOW_AT || DEFAULT_NO_SHOW_AT);
+  if (!noShowAt) throw new ConfigError(`NO_SHOW_AT must be a time of day on 24 hours, HH:MM (e.g. 02:00); it is "${env.NO_SHOW_AT}"`);
   return {
     port,
     host,
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: resolveJwtSecret(env, dataDir),
     jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 12 * 60 * 60),
     timeZone,
+    noShowAt,
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-harborview',
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',

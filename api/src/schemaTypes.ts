@@ -21,11 +21,13 @@ import type {
   RoomCalendar,
   RoomRates,
   RoomReview,
+  StayChange,
 } from '@hotel/shared/domain';
 import type { errorSchema } from './lib/errors';
 import type { auditEntry, failedMail, hotelToday } from './routes/hotel';
 import type { housekeepingAnswer } from './routes/housekeeping';
 import type { contactReply, inboxMessage } from './routes/inbox';
+import type { stayChangeSchema } from './routes/stayStates';
 import type {
   References,
   bookingSchema,
@@ -67,6 +69,7 @@ export type SchemasAgree = [
   // The front desk's list does not send a review's timestamps (its `date` says the day).
   Agree<Disagreeing<Omit<HotelReview, 'createdAt' | 'updatedAt'>, Described<typeof hotelReviewSchema>>>,
   Agree<Disagreeing<HotelToday, Described<typeof hotelToday>>>,
+  Agree<Disagreeing<StayChange, Described<typeof stayChangeSchema>>>,
   Agree<Disagreeing<InboxMessage, Described<typeof inboxMessage>>>,
   Agree<Disagreeing<ContactReply, Described<typeof contactReply>>>,
   Agree<Disagreeing<AuditEntry, Described<typeof auditEntry>>>,

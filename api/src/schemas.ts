@@ -1,6 +1,7 @@
 // Shared JSON schemas (validation + the OpenAPI document at /docs/json).
 import {
   AMENITY_KEYS,
+  BOOKING_STATUSES,
   GUESTS_MAX,
   GUESTS_MIN,
   INQUIRY_TYPES,
@@ -142,8 +143,10 @@ export const bookingSchema = named('Booking', {
   userEmail: { type: 'string' },
   userName: { type: 'string' },
   createdAt: { type: 'string' },
-  status: { type: 'string', enum: ['confirmed'] },
+  status: { type: 'string', enum: BOOKING_STATUSES, description: "where the stay is: confirmed, checked-in, checked-out, no-show (cancelled is deleted today)" },
   updatedAt: { type: 'string' },
+  statusChangedAt: { type: 'string', description: 'ISO timestamp of the last change of status; absent while never changed' },
+  previousStatus: { type: 'string', enum: BOOKING_STATUSES, description: 'the state before the last change, while it can be undone' },
 });
 
 /** A review with the room it is of, as the moderation reads list it (no limits: they validate nothing). */

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, leaseMs: config.mailLeaseMs },
+    noShows: { at: config.noShowAt },
     metrics: config.metricsPort ? { port: config.metricsPort, host: config.metricsHost } : undefined,
     events: { maxConnections: config.sseMaxConnections, heartbeatMs: config.sseHeartbeatMs },
     rateLimits: {

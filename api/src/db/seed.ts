@@ -282,9 +282,10 @@ export async function seed(q: Queryable, opts: { timeZone: string }): Promise<vo
       const date = addDays(today, offset);
       const id = hex24('6650b00000', n + 1);
       await q.query(
-        `INSERT INTO bookings (id, room_id, booking_date, guests, price, room_name, room_image, user_email, user_name, created_at, confirmation_code)
-         VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, ($3::date - 30)::timestamptz, $10)`,
-        [id, r.id, date, guests, bookingTotal({ price: r.price, discountPrice: r.discountPrice }, guests), r.name, r.image, g.email, g.name, seedCode(n)],
+        `INSERT INTO bookings (id, room_id, booking_date, guests, price, room_name, room_image, user_email, user_name, created_at, confirmation_code, status)
+         VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, ($3::date - 30)::timestamptz, $10, $11)`,
+        // A past one-night stay is over: it stayed (never a no-show for the automatic no-show to find).
+        [id, r.id, date, guests, bookingTotal({ price: r.price, discountPrice: r.discountPrice }, guests), r.name, r.image, g.email, g.name, seedCode(n), offset < 0 ? 'checked-out' : 'confirmed'],
       );
       // Each seed booking is one night, held like every booking's (migration 002_stays.sql).
       await q.query('INSERT INTO booking_nights (room_id, night, booking_id) VALUES ($1, $2::date, $3)', [r.id, date, id]);

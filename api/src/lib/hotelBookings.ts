@@ -4,7 +4,7 @@
 // hotel's. A staff member's own booking, handled without a reason or a new length, follows the
 // guest's rules like anyone's. Used by the DELETE and PATCH /bookings/:id handlers for a staff token.
 import type { FastifyInstance } from 'fastify';
-import { canCancel, canChangeDate, todayIn, validateUpdateDate, type Booking } from '@hotel/shared/domain';
+import { guestMayChange, stayHasBegun, todayIn, validateUpdateDate, type Booking } from '@hotel/shared/domain';
 import { validateBookingDate, validateNights } from '@hotel/shared/checks';
 import { sameEmail, type AuthUser } from '../auth';
 import { invalid, ok, refuse, type Refusal, type Result } from '../repositories/result';
@@ -16,6 +16,7 @@ export const HOTEL_BOOKING_MESSAGES = {
   reasonRequired: 'A reason is required when the hotel cancels a guest’s booking.',
   cancelStarted: 'This stay has already begun: it can no longer be cancelled.',
   moveStarted: 'This stay has already begun: it can no longer be moved.',
+  guestBegun: 'This stay has already begun: it can no longer be cancelled or moved.',
 } as const;
 
 const checkReason = (reason: unknown) => requiredReason(reason, HOTEL_BOOKING_MESSAGES.reasonRequired);
@@ -68,19 +69,25 @@ export async function moveAsStaff(
   return unwrap(moved);
 }
 
+/** The guest's one rule (guestMayChange): a stay begun says so; one past its cut-off refuses as `late`. */
+function guestRefusal(app: FastifyInstance, booking: Booking, late: 'CANCEL_TOO_LATE' | 'CHANGE_DATE_TOO_LATE'): Refusal | undefined {
+  if (guestMayChange(booking, app.ctx.now(), app.ctx.timeZone)) return undefined;
+  return stayHasBegun(booking) ? refuse('STAY_STARTED', { message: HOTEL_BOOKING_MESSAGES.guestBegun }) : refuse(late);
+}
+
 /**
  * The guest's rules for moving their stay to `next` (a staff member's own booking follows them too):
- * within the cancellation window (docs/product.md §4), to a date validateUpdateDate accepts.
+ * a stay not begun, within the cancellation window (docs/product.md §4), to a date validateUpdateDate accepts.
  */
 export function guestMoveRefusal(app: FastifyInstance, booking: Booking, next: string): Refusal | undefined {
   const { ctx } = app;
-  if (!canChangeDate(booking.bookingDate, ctx.now(), ctx.timeZone)) return refuse('CHANGE_DATE_TOO_LATE');
+  const refused = guestRefusal(app, booking, 'CHANGE_DATE_TOO_LATE');
+  if (refused) return refused;
   const error = validateUpdateDate({ current: booking.bookingDate, next, today: todayIn(ctx.timeZone, ctx.now()), nights: booking.nights });
   return error ? invalidDate(error) : undefined;
 }
 
-/** The guest's rule for cancelling their stay: at least a day before its first night. */
+/** The guest's rule for cancelling their stay: not begun, and at least a day before its first night. */
 export function guestCancelRefusal(app: FastifyInstance, booking: Booking): Refusal | undefined {
-  const { ctx } = app;
-  return canCancel(booking.bookingDate, ctx.now(), ctx.timeZone) ? undefined : refuse('CANCEL_TOO_LATE');
+  return guestRefusal(app, booking, 'CANCEL_TOO_LATE');
 }

@@ -14,6 +14,7 @@ const HTTP: Record<Reason, [status: number, code: string, message: string]> = {
   CANCEL_TOO_LATE: [409, 'CANCEL_TOO_LATE', MESSAGES.cancelTooLate],
   CHANGE_DATE_TOO_LATE: [409, 'CHANGE_DATE_TOO_LATE', MESSAGES.changeDateTooLate],
   STAY_STARTED: [409, 'STAY_STARTED', 'This stay has already begun.'],
+  STAY_STATE: [409, 'STAY_STATE', 'This stay cannot change to that state now.'],
   INVALID_INPUT: [400, 'BAD_REQUEST', 'Invalid request'],
   ROOM_NOT_FOUND: [404, 'ROOM_NOT_FOUND', MESSAGES.roomNotFound],
   RATE_NOT_FOUND: [404, 'RATE_NOT_FOUND', 'Rate period not found'],

@@ -27,10 +27,18 @@ export const BOOKING_COLUMNS = `id AS "_id", confirmation_code AS "confirmationC
   to_char(booking_date + nights, 'YYYY-MM-DD') AS "checkOut", guests,
   user_email AS "userEmail", user_name AS "userName",
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", status,
-  to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
+  to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
+  to_char(status_changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "statusChangedAt", previous_status AS "previousStatus"`;
 
-export type BookingRow = Omit<Booking, 'updatedAt'> & { updatedAt: string | null };
-export const toBooking = ({ updatedAt, ...b }: BookingRow): Booking => (updatedAt ? { ...b, updatedAt } : b);
+type Optional = 'updatedAt' | 'statusChangedAt' | 'previousStatus';
+export type BookingRow = Omit<Booking, Optional> & { [K in Optional]: Booking[K] | null };
+/** The row as the API answers it: the optional fields left out while NULL. */
+export const toBooking = ({ updatedAt, statusChangedAt, previousStatus, ...b }: BookingRow): Booking => ({
+  ...b,
+  ...(updatedAt ? { updatedAt } : {}),
+  ...(statusChangedAt ? { statusChangedAt } : {}),
+  ...(previousStatus ? { previousStatus } : {}),
+});
 
 /**
  * What a booking's e-mail needs besides the booking: its calendar SEQUENCE (bookings.ics_sequence)
@@ -97,7 +105,7 @@ async function ownBooking(q: Queryable, id: string, owner: Owner): Promise<Resul
  * Holds `nights` (in date order) for the booking; returns how many it got. Fewer than asked means
  * another booking holds one: the caller must give the rest back (roll back or delete).
  */
-async function holdNights(q: Queryable, roomId: string, bookingId: string, nights: readonly string[]): Promise<number> {
+export async function holdNights(q: Queryable, roomId: string, bookingId: string, nights: readonly string[]): Promise<number> {
   if (nights.length === 0) return 0;
   const held = await q.query(
     `INSERT INTO booking_nights (room_id, night, booking_id)

@@ -14,12 +14,21 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function hotelRepository(db: Queryable) {
   const list = async (where: string, params: unknown[]) => (await db.query<BookingRow>(stays(where), params)).map(toBooking);
   return {
-    /** Today's arrivals, departures and in-house stays, the next `days` nights' sales and the new messages. */
-    async today(today: string, days: number): Promise<HotelToday> {
-      const [arrivals, departures, inHouse, sold, open, messages] = await Promise.all([
-        list('booking_date = $1::date', [today]),
-        list('booking_date + nights = $1::date', [today]),
-        list('booking_date < $1::date AND booking_date + nights > $1::date', [today]),
+    /**
+     * The day from the stays' states (docs/product.md "A stay's states"): confirmed stays to check in
+     * (from their arrival day to their last night), guests checked in to check out (due today or
+     * overdue) or staying tonight, the check-outs and no-shows of today (`timeZone`'s day, undoable);
+     * the next `days` nights' sales and the new messages.
+     */
+    async today(today: string, timeZone: string, days: number): Promise<HotelToday> {
+      const [arrivals, departures, inHouse, done, sold, open, messages] = await Promise.all([
+        list("status = 'confirmed' AND booking_date <= $1::date AND booking_date + nights > $1::date", [today]),
+        list("status = 'checked-in' AND booking_date + nights <= $1::date", [today]),
+        list("status = 'checked-in' AND booking_date + nights > $1::date", [today]),
+        list(
+          "status IN ('checked-out', 'no-show') AND previous_status IS NOT NULL AND (status_changed_at AT TIME ZONE $2)::date = $1::date",
+          [today, timeZone],
+        ),
         db.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM booking_nights WHERE night >= $1::date AND night < $1::date + $2::int',
           [today, days],
@@ -32,6 +41,7 @@ export function hotelRepository(db: Queryable) {
         arrivals,
         departures,
         inHouse,
+        done,
         nightsSold: { sold: sold[0]!.n, available: open[0]!.n * days },
         newMessages: messages[0]!.n,
       };
@@ -43,7 +53,8 @@ export function hotelRepository(db: Queryable) {
      * or whose confirmation code it is (any case).
      */
     overlapping(from: string, to: string, q?: string): Promise<Booking[]> {
-      const overlap = 'booking_date < $2::date AND booking_date + nights > $1::date';
+      // A no-show holds no night any more: another stay may have taken them.
+      const overlap = "status <> 'no-show' AND booking_date < $2::date AND booking_date + nights > $1::date";
       if (!q) return list(overlap, [from, to]);
       const needle = q.toLowerCase();
       return list(

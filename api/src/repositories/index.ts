@@ -11,6 +11,7 @@ import { ratesRepository } from './rates';
 import { housekeepingRepository } from './housekeeping';
 import { roomEditorRepository } from './roomEditor';
 import { staffBookingsRepository } from './staffBookings';
+import { stayStatesRepository } from './stayStates';
 import { healthRepository } from './health';
 import { reviewsRepository } from './reviews';
 import { roomDatesRepository } from './roomDates';
@@ -37,6 +38,7 @@ export function createRepositories(db: Database, changed: () => void, timeZone: 
     // The front desk's (staff routes): each write holds its audit row.
     roomEditor: roomEditorRepository(write),
     staffBookings: staffBookingsRepository(write),
+    stayStates: stayStatesRepository(write),
     hotel: hotelRepository(db),
     inbox: inboxRepository(db, write),
     moderation: moderationRepository(db, write, timeZone),

@@ -14,6 +14,7 @@ export type Reason =
   | 'CANCEL_TOO_LATE'
   | 'CHANGE_DATE_TOO_LATE'
   | 'STAY_STARTED'
+  | 'STAY_STATE'
   | 'INVALID_INPUT'
   | 'ROOM_NOT_FOUND'
   | 'RATE_NOT_FOUND'

@@ -31,6 +31,7 @@ export const hotelToday = object({
   arrivals: bookings,
   departures: bookings,
   inHouse: bookings,
+  done: bookings,
   nightsSold: { type: 'object', properties: { sold: { type: 'integer' }, available: { type: 'integer' } } },
   newMessages: { type: 'integer' },
 });
@@ -51,8 +52,8 @@ export const failedMail = object({
 export const auditEntry = object({
   _id: { type: 'string' },
   at: { type: 'string', description: 'ISO timestamp' },
-  actor: { type: 'string', description: "the staff member's e-mail" },
-  action: { type: 'string', description: 'room.create, room.update, room.archive, room.unarchive, booking.cancel, booking.move, contact.state, contact.reply, review.hide, review.show' },
+  actor: { type: 'string', description: "the staff member's e-mail, or 'automatic' (the automatic no-show)" },
+  action: { type: 'string', description: 'room.create, room.update, room.archive, room.unarchive, booking.cancel, booking.move, booking.check-in, booking.check-out, booking.no-show, booking.undo, contact.state, contact.reply, review.hide, review.show' },
   target: { type: 'string', enum: ['room', 'booking', 'contact', 'review', 'rate'] },
   targetId: { type: 'string' },
   before: { description: 'the record (or its changed fields) before the write; null for a creation' },
@@ -72,13 +73,13 @@ export const hotelRoutes: RoutePlugin = async (app) => {
   app.get(
     '/hotel/today',
     staffOnly(app, {
-      summary: `Today at the hotel (its time zone): arrivals, departures, in-house stays, room-nights sold in the next ${NIGHTS_SOLD_DAYS} nights, new messages`,
+      summary: `Today at the hotel (its time zone), from the stays' states: arrivals to check in, departures to check out, guests in house, stays checked out or no-shows today (undoable), room-nights sold in the next ${NIGHTS_SOLD_DAYS} nights, new messages`,
       response: {
         200: hotelToday,
         ...errors(401, 403),
       },
     }),
-    async () => repos.hotel.today(todayIn(ctx.timeZone, ctx.now()), NIGHTS_SOLD_DAYS),
+    async () => repos.hotel.today(todayIn(ctx.timeZone, ctx.now()), ctx.timeZone, NIGHTS_SOLD_DAYS),
   );
 
   app.get(

@@ -51,16 +51,29 @@ export type HotelRoom = Room & { archived: boolean; housekeeping: Housekeeping }
 export interface HotelToday {
   /** YYYY-MM-DD, the hotel's today. */
   date: string;
-  /** Stays whose first night is today. */
+  /** Stays to check in: confirmed, from their arrival day to their last night (a late arrival too). */
   arrivals: Booking[];
-  /** Stays whose check-out day is today. */
+  /** Guests to check out: checked in, whose departure day is today (or has passed). */
   departures: Booking[];
-  /** Stays that hold tonight and arrived before today. */
+  /** Guests checked in who stay tonight. */
   inHouse: Booking[];
+  /** Stays checked out or marked as no-shows today (hotel day), whose change can still be undone. */
+  done: Booking[];
   /** Room-nights sold from today for the next 30 nights, and how many the open rooms have. */
   nightsSold: { sold: number; available: number };
   /** Contact messages in the state 'new'. */
   newMessages: number;
+}
+
+/** What POST /hotel/bookings/{id}/check-in, /check-out, /no-show and /undo answer. */
+export interface StayChange {
+  booking: Booking;
+  /** Nights on sale again (an early check-out, a no-show), by date. */
+  freed: string[];
+  /** Nights held again (the undo of an early check-out or a no-show). */
+  restored: string[];
+  /** What happened, in words: "Checked out early: 2 nights (…) are on sale again." */
+  message: string;
 }
 
 /** GET /hotel/bookings?from=&to=&q=: the stays overlapping [from, to), with the guest's name and e-mail. */

@@ -14,3 +14,4 @@ export * from './hotel';
 export * from './frontDesk';
 export * from './rates';
 export * from './ratePricing';
+export * from './stayStates';

@@ -70,7 +70,12 @@ export interface Room {
 /** A room that the special-offers pop-up shows (docs/product.md §7). */
 export type Offer = Room & { discountPercentage: number };
 
-export type BookingStatus = 'confirmed';
+/**
+ * Where a stay is (docs/product.md "A stay's states"): confirmed → checked-in → checked-out, or
+ * confirmed → no-show; the rules that move it are in stayStates.ts. `cancelled` is a state the type
+ * (and the database's CHECK) knows, but a cancellation still deletes the booking and frees its nights.
+ */
+export type BookingStatus = 'confirmed' | 'checked-in' | 'checked-out' | 'no-show' | 'cancelled';
 
 export interface Booking {
   _id: string;
@@ -96,13 +101,17 @@ export interface Booking {
   status: BookingStatus;
   /** ISO timestamp, set on date change. */
   updatedAt?: string;
+  /** ISO timestamp of the last change of `status` (staff or the automatic no-show); absent while never changed. */
+  statusChangedAt?: string;
+  /** The state before the last change, while it can be undone (canUndo); absent otherwise. */
+  previousStatus?: BookingStatus;
 }
 
 /**
  * The POST /bookings payload (docs/product.md §7): a booking before the API gives it an id. `nights`
  * is optional (one night when absent); the API derives `checkOut`.
  */
-export type NewBooking = Omit<Booking, '_id' | 'confirmationCode' | 'updatedAt' | 'nights' | 'checkOut'> & { nights?: number };
+export type NewBooking = Omit<Booking, '_id' | 'confirmationCode' | 'updatedAt' | 'nights' | 'checkOut' | 'statusChangedAt' | 'previousStatus'> & { nights?: number };
 
 export type InquiryType = 'general' | 'reservation' | 'events' | 'feedback' | 'support';
 
