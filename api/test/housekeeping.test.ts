@@ -3,7 +3,8 @@
 // nothing), the staff read carrying it and no guest answer; out of order closing its nights to the
 // stay search, the calendar, the room's booked dates and its live stream, a booking and a move (in
 // words), and opening them again; the warning of the bookings it overlaps (dryRun, 409, confirm); and
-// the race of out of order with a booking for the same night: one wins, the other is told why.
+// the race of out of order with a booking for the same night: one wins, the other is told why; and
+// check-out leaving the room dirty.
 import type { FastifyInstance } from 'fastify';
 import {
   addDays,
@@ -213,6 +214,25 @@ describe.each(DB_KINDS)('housekeeping on %s', (kind) => {
       expect((await setState(ROOM11, { state: 'clean' })).statusCode).toBe(200);
     }
     console.log(`housekeeping race on ${kind}: out of order won ${outcomes.closed}, the booking ${outcomes.booked} of 10`);
+  });
+
+  test('check-out leaves the room dirty in its own transaction; a room out of order stays so', async () => {
+    expect((await setState(ROOM6, { state: 'inspected' })).statusCode).toBe(200);
+    const stay = (await book(ROOM6, day(0), 1)).json<Booking>();
+    expect((await call('POST', `/hotel/bookings/${stay._id}/check-in`, staff)).statusCode).toBe(200);
+    expect((await staffRoom(ROOM6)).housekeeping).toEqual({ state: 'inspected' });
+    const out = await call('POST', `/hotel/bookings/${stay._id}/check-out`, staff);
+    expect(out.statusCode).toBe(200);
+    expect((await staffRoom(ROOM6)).housekeeping).toEqual({ state: 'dirty' });
+    expect((await auditRows())[0]).toMatchObject({ action: 'booking.check-out', targetId: stay._id });
+
+    // A room closed for repairs while its guest is in stays out of order when they leave.
+    const next = (await book(ROOM13, day(0), 1)).json<Booking>();
+    expect((await call('POST', `/hotel/bookings/${next._id}/check-in`, staff)).statusCode).toBe(200);
+    expect((await setState(ROOM13, outOfOrder(day(1), day(3)))).statusCode).toBe(200);
+    expect((await call('POST', `/hotel/bookings/${next._id}/check-out`, staff)).statusCode).toBe(200);
+    expect((await staffRoom(ROOM13)).housekeeping.state).toBe('out-of-order');
+    expect((await setState(ROOM13, { state: 'clean' })).statusCode).toBe(200);
   });
 
   test('an open room page hears the closed nights on its live stream', async () => {
