@@ -103,7 +103,7 @@ describe.each(DB_KINDS)('housekeeping on %s', (kind) => {
     expect((await setState(MISSING, { ...outOfOrder(day(70), day(71)), dryRun: true })).statusCode).toBe(404);
   });
 
-  test('a room out of order is closed on those nights to the search, the calendar, its dates, a booking and a move, in words; in order again it opens', async () => {
+  test('a room out of order is closed on those nights to the search, the calendar, its dates, the quote, a booking and a move, in words; in order again it opens', async () => {
     const [from, to] = [day(80), day(83)];
     const closed = HOUSEKEEPING_MESSAGES.closed('Garden Studio', from, to);
     const moveMe = (await book(ROOM6, day(90))).json<Booking>();
@@ -130,6 +130,10 @@ describe.each(DB_KINDS)('housekeeping on %s', (kind) => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ message: closed, code: 'ROOM_CLOSED' });
     }
+    // The quote (partners and the contract's clients ask it before booking) says the same.
+    const quoted = await call('GET', `/rooms/${ROOM6}/quote?checkIn=${day(79)}&checkOut=${day(81)}&guests=1`);
+    expect(quoted.statusCode).toBe(409);
+    expect(quoted.json()).toEqual({ message: closed, code: 'ROOM_CLOSED' });
     expect(closed).toMatch(/^Garden Studio is closed for repairs from \w{3}, \w{3} \d+, \d{4} to \w{3}, \w{3} \d+, \d{4}\./);
     // A guest's move into the closed nights is refused alike, the stay kept.
     const moved = await call('PATCH', `/bookings/${moveMe._id}`, guest, { bookingDate: day(81) });

@@ -74,6 +74,12 @@ export type HousekeepingWrite = HousekeepingChange & { reason: string | null };
 
 export function housekeepingRepository(db: Queryable, write: Write) {
   return {
+    /** ROOM_CLOSED in words when out of order closes one of `nights` (a quote's taken night), else null. */
+    async closedOn(roomId: string, nights: readonly string[]): Promise<Refusal | null> {
+      const refusal = await closedRefusal(db, roomId, nights);
+      return refusal?.reason === 'ROOM_CLOSED' ? refusal : null;
+    },
+
     /** What `change` would do, writing nothing: the housekeeping it would set and the bookings it would overlap. */
     async preview(roomId: string, change: HousekeepingWrite): Promise<Result<HousekeepingAnswer>> {
       if (!ID_RE.test(roomId)) return refuse('ROOM_NOT_FOUND');
