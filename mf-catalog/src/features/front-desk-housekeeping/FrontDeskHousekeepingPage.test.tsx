@@ -38,7 +38,7 @@ function show(overlaps: (body: Record<string, unknown>) => Response | null = () 
         patches.push({ id, body });
         const refused = overlaps(body);
         if (refused) return refused;
-        const { state, from, to, reason } = body as Housekeeping;
+        const { state, from, to, reason } = body as unknown as Housekeeping;
         const housekeeping = state === 'out-of-order' ? { state, from, to, reason } : { state };
         if (body.dryRun) return HttpResponse.json({ roomId: id, housekeeping, overlaps: [] });
         rooms = rooms.map((r) => (r._id === id ? { ...r, housekeeping } : r));
