@@ -6,14 +6,23 @@
 // and the automatic no-show at NO_SHOW_AT the day after arrival, run by two processes at once.
 import type { FastifyInstance } from 'fastify';
 import type { AuditEntry, Booking, HotelToday, Room, StayChange } from '@hotel/shared/domain';
+import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/index';
-import { DB_KINDS, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
+import { DB_KINDS, TEST_SECRET, bearer, makeApp, openTestDb, tokenFor, type TestDb } from './helpers';
 
 const ROOM6 = '6650a1c0e4b0f1a2b3c40006'; // no seed bookings or blocks
 const ROOM7 = '6650a1c0e4b0f1a2b3c40007';
 
 /** Noon, hotel time (Los Angeles, PST in February: UTC−8), on `date`. */
 const noon = (date: string) => new Date(`${date}T20:00:00Z`);
+
+test('NO_SHOW_AT is 02:00 unless the hotel sets another HH:MM; anything else stops the start, naming the variable', () => {
+  expect(loadConfig({ JWT_SECRET: TEST_SECRET }).noShowAt).toBe('02:00');
+  expect(loadConfig({ JWT_SECRET: TEST_SECRET, NO_SHOW_AT: '11:30' }).noShowAt).toBe('11:30');
+  expect(() => loadConfig({ JWT_SECRET: TEST_SECRET, NO_SHOW_AT: '2am' })).toThrow(
+    'NO_SHOW_AT must be a time of day on 24 hours, HH:MM (e.g. 02:00); it is "2am"',
+  );
+});
 
 describe.each(DB_KINDS)("a stay's states on %s", (kind) => {
   let tdb: TestDb;

@@ -11,6 +11,7 @@ import {
   undoRefusal,
   type StayChange,
 } from '@hotel/shared/domain';
+import { userOf } from '../auth';
 import { unwrap } from '../lib/refusals';
 import type { StateChange } from '../repositories/stayStates';
 import { errors, idParams, object, staffOnly, type RoutePlugin } from '../schemas';
@@ -38,7 +39,7 @@ export const stayStatesRoutes: RoutePlugin = async (app) => {
         params: idParams,
         response: { 200: stayChangeSchema, ...errors(401, 403, 404, 409) },
       }),
-      async (request) => run(request.params.id, request.user!.email),
+      async (request) => run(request.params.id, userOf(request).email),
     );
 
   route('check-in', 'Check the guest in (from the arrival day, before the departure day)', 'confirmed → checked-in.', async (id, actor) => {

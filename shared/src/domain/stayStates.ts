@@ -31,6 +31,9 @@ const IS: Readonly<Record<BookingStatus, string>> = {
 /** The hotel time of the automatic no-show, the day after arrival (NO_SHOW_AT). */
 export const DEFAULT_NO_SHOW_AT = '02:00';
 
+/** The front desk's changes of state, each its own route (POST /hotel/bookings/{id}/<action>). */
+export type StayAction = 'check-in' | 'check-out' | 'no-show' | 'undo';
+
 /** What the rules read of a booking. */
 export type StayState = Pick<Booking, 'bookingDate' | 'nights' | 'checkOut' | 'status' | 'statusChangedAt' | 'previousStatus'>;
 

@@ -13,6 +13,8 @@ import type {
   HotelToday,
   HousekeepingAnswer,
   HousekeepingState,
+  StayAction,
+  StayChange,
   InboxMessage,
   InboxQuery,
   MessageState,
@@ -72,6 +74,11 @@ export const frontDeskApi = {
   /** GET /hotel/today */
   today({ signal }: CallOptions = {}): Promise<HotelToday> {
     return request<HotelToday>('GET', '/hotel/today', { signal });
+  },
+  /** POST /hotel/bookings/{id}/check-in | check-out | no-show | undo: the stay's next state, and what happened in words. */
+  changeStay(id: string, action: StayAction): Promise<StayChange> {
+    // An empty JSON body: a POST without one goes out as a form, which the API refuses (415).
+    return request<StayChange>('POST', `/hotel/bookings/${seg(id)}/${action}`, { json: {} });
   },
   /** GET /hotel/bookings?from=&to=&q=: stays overlapping [from, to). */
   bookings(query: HotelBookingsQuery, { signal }: CallOptions = {}): Promise<Booking[]> {

@@ -4,6 +4,10 @@ describe('the activity log in words', () => {
   it('names the actions staff take, and leaves an unknown one as written', () => {
     expect(actionLabel('booking.cancel')).toBe('Cancelled a booking for the guest');
     expect(actionLabel('booking.move')).toBe('Moved a booking');
+    expect(actionLabel('booking.check-in')).toBe('Checked a guest in');
+    expect(actionLabel('booking.check-out')).toBe('Checked a guest out');
+    expect(actionLabel('booking.no-show')).toBe('Marked a stay as a no-show');
+    expect(actionLabel('booking.undo')).toBe('Undid a stay’s last change of state');
     expect(actionLabel('rate.plan')).toBe('rate.plan');
   });
 

@@ -1,9 +1,12 @@
-import type { FailedMail, HotelToday } from '@hotel/shared';
-import { apiUrl, asStaff, inTurn, refusal, renderRemote, testBooking } from '@hotel/shared/testing';
-import { screen, within } from '@testing-library/react';
+import type { FailedMail, HotelToday, StayChange } from '@hotel/shared';
+import { apiUrl, asStaff, inTurn, refusal, renderRemote, requestLog, testBooking } from '@hotel/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { toast } from 'react-toastify';
 import FrontDeskTodayPage from './FrontDeskTodayPage';
+
+const posted = requestLog<string>();
 
 const day: HotelToday = {
   date: '2026-11-27',
@@ -12,17 +15,35 @@ const day: HotelToday = {
   ],
   departures: [],
   inHouse: [
-    testBooking({ _id: '65f0c0ffee00000000bbb222', userName: 'Alan Turing', userEmail: 'alan@example.com', roomName: 'Room 2', bookingDate: '2026-11-25', nights: 4 }),
+    testBooking({
+      _id: '65f0c0ffee00000000bbb222',
+      userName: 'Alan Turing',
+      userEmail: 'alan@example.com',
+      roomName: 'Room 2',
+      bookingDate: '2026-11-25',
+      nights: 4,
+      status: 'checked-in',
+    }),
   ],
+  done: [],
   nightsSold: { sold: 42, available: 420 },
   newMessages: 5,
 };
 
-const show = (answer: HttpResponseResolver = () => HttpResponse.json(day), failed: FailedMail[] = []) =>
+const show = (answer: HttpResponseResolver = () => HttpResponse.json(day), failed: FailedMail[] = [], change?: HttpResponseResolver) =>
   renderRemote(<FrontDeskTodayPage />, {
     path: '/hotel',
     ...asStaff,
-    http: [http.get(apiUrl('/hotel/today'), answer), http.get(apiUrl('/hotel/mail'), () => HttpResponse.json(failed))],
+    http: [
+      http.get(apiUrl('/hotel/today'), answer),
+      http.get(apiUrl('/hotel/mail'), () => HttpResponse.json(failed)),
+      http.post(apiUrl('/hotel/bookings/:id/:action'), (info) => {
+        // As the API: a POST that is not JSON is refused (a body-less POST goes out as a form).
+        if (!info.request.headers.get('content-type')?.startsWith('application/json')) return HttpResponse.json({}, { status: 415 });
+        posted.push(`${info.params.id as string} ${info.params.action as string}`);
+        return change ? change(info) : HttpResponse.json({});
+      }),
+    ],
   });
 
 const section = (name: RegExp) => screen.getByRole('region', { name });
@@ -36,7 +57,7 @@ describe('today at the hotel (/hotel)', () => {
     expect(within(arrivals).getByRole('heading')).toHaveTextContent('Arrivals 1');
     expect(within(arrivals).getByRole('listitem')).toHaveTextContent(/Grace Hopper.*Room 1 · 3 nights · until Mon, Nov 30, 2026.*#aaa111 · grace@example.com/);
     expect(within(arrivals).getByRole('link', { name: 'grace@example.com' })).toHaveAttribute('href', 'mailto:grace@example.com');
-    expect(within(section(/^Departures/)).getByText('No departures today.')).toBeInTheDocument();
+    expect(within(section(/^Departures/)).getByText('No departures to check out.')).toBeInTheDocument();
     expect(within(section(/^In house/)).getByRole('listitem')).toHaveTextContent(/Alan Turing.*Room 2 · 4 nights.*#bbb222/);
   });
 
@@ -84,6 +105,49 @@ describe('today at the hotel (/hotel)', () => {
       ['Activity', '/hotel/activity'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers each stay what its state allows, one click away: check in or no-show, check out early', async () => {
+    show();
+    const arrivals = await screen.findByRole('region', { name: /^Arrivals/ });
+    expect(within(arrivals).getAllByRole('button').map((b) => b.textContent)).toEqual(['Check in', 'No-show']);
+    expect(within(section(/^In house/)).getAllByRole('button').map((b) => b.textContent)).toEqual(['Check out early']);
+  });
+
+  it('checks a guest in: the toast says so, and the day is read again, now with the guest in house and Undo beside the row', async () => {
+    const user = userEvent.setup();
+    const grace = day.arrivals[0]!;
+    const checkedIn = { ...grace, status: 'checked-in' as const, previousStatus: 'confirmed' as const, statusChangedAt: new Date().toISOString() };
+    const answer: StayChange = { booking: checkedIn, freed: [], restored: [], message: 'Checked in: Grace Hopper, Room 1.' };
+    show(inTurn(() => HttpResponse.json(day), () => HttpResponse.json({ ...day, arrivals: [], inHouse: [checkedIn, ...day.inHouse] })), [], () =>
+      HttpResponse.json(answer),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Check in: Grace Hopper, Room 1' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Checked in: Grace Hopper, Room 1.'));
+    expect(posted).toEqual(['65f0c0ffee00000000aaa111 check-in']);
+    const undo = await within(section(/^In house/)).findByRole('button', { name: 'Undo check-in: Grace Hopper, Room 1' });
+    expect(within(section(/^Arrivals/)).getByText('No arrivals to check in.')).toBeInTheDocument();
+    await user.click(undo);
+    await waitFor(() => expect(posted).toEqual(['65f0c0ffee00000000aaa111 check-in', '65f0c0ffee00000000aaa111 undo']));
+  });
+
+  it("lists today's check-outs and no-shows with their state and Undo; a refusal reads as the API words it", async () => {
+    const user = userEvent.setup();
+    const gone = testBooking({
+      _id: '65f0c0ffee00000000ddd444',
+      userName: 'Edsger Dijkstra',
+      roomName: 'Room 4',
+      bookingDate: '2026-11-27',
+      status: 'no-show',
+      previousStatus: 'confirmed',
+      statusChangedAt: new Date().toISOString(),
+    });
+    const taken = 'This change can no longer be undone: the night it gave back has been booked or closed since (2026-11-27).';
+    show(() => HttpResponse.json({ ...day, done: [gone] }), [], refusal(409, taken));
+    const done = await screen.findByRole('region', { name: /^Checked out and no-shows today/ });
+    expect(within(done).getByRole('listitem')).toHaveTextContent(/Edsger Dijkstra\s*No-show/);
+    await user.click(within(done).getByRole('button', { name: 'Undo no-show: Edsger Dijkstra, Room 4' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(taken));
   });
 
   it('a day that cannot load says so, and Retry loads it', async () => {

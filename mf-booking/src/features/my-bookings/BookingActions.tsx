@@ -1,4 +1,4 @@
-import { roomPath, type Booking } from '@hotel/shared';
+import { roomPath, stayHasBegun, type Booking } from '@hotel/shared';
 import { CalendarClock, Eye, EyeOff, PenLine, Star, XCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styles from './MyBookingsPage.module.css';
@@ -16,16 +16,20 @@ interface Props {
   onAction: (action: BookingAction, booking: Booking) => void;
 }
 
-/** View room, update date, cancel (not for a past stay), and "Write Review" / "Edit Review" for one booking. */
+/**
+ * View room, update date, cancel (not for a past stay, nor one that has begun: checked in, stayed, a
+ * no-show), and "Write Review" / "Edit Review" for one booking.
+ */
 export function BookingActions({ booking, reviewed, past = false, reviewHidden = false, onAction }: Props) {
   const label = (what: string) => `${what}: ${booking.roomName}, ${booking.bookingDate}`;
+  const changeable = !past && !stayHasBegun(booking);
   return (
     <div className={styles.actions}>
       <Link to={roomPath(booking.roomId)} className={styles.secondary}>
         <Eye aria-hidden="true" size={16} />
         View Room
       </Link>
-      {!past && (
+      {changeable && (
         <>
           <button type="button" className={styles.secondary} aria-label={label('Update Date')} onClick={() => onAction('date', booking)}>
             <CalendarClock aria-hidden="true" size={16} />

@@ -6,6 +6,8 @@ import {
   formatPrice,
   guestsLabel,
   nightsLabel,
+  STATUS_LABELS,
+  stayHasBegun,
   type Booking,
 } from '@hotel/shared';
 import { RoomImage } from '@hotel/shared/ui';
@@ -19,14 +21,18 @@ export function RoomThumb({ src }: { src: string }) {
 /**
  * "confirmed", then the cut-off in the hotel's clock and zone ("Free cancellation until Dec 11, 12:00
  * AM Pacific time", or "No longer cancellable") and, within 2 days of it, "1 day left to cancel"
- * (docs/product.md §4, counted from the first night). A past stay has no cut-off to show.
+ * (docs/product.md §4, counted from the first night). A past stay has no cut-off to show, nor one
+ * that has begun: it reads its state alone ("Checked in", "Stayed", "No-show").
  */
 export function BookingStatus({ booking, now, timeZone, past = false }: { booking: Booking; now: Date; timeZone: string; past?: boolean }) {
+  if (stayHasBegun(booking)) {
+    return <span className={booking.status === 'no-show' ? styles.noShow : styles.begun}>{STATUS_LABELS[booking.status]}</span>;
+  }
   const open = canCancel(booking.bookingDate, now, timeZone);
   const daysLeft = open ? cancellationHint(booking.bookingDate, now, timeZone) : null;
   return (
     <>
-      <span className={styles.status}>{booking.status}</span>
+      <span className={styles.status}>{STATUS_LABELS[booking.status]}</span>
       {!past && (
         <span className={styles.hint}>
           {' · '}

@@ -140,6 +140,23 @@ describe('MyBookingsPage', () => {
     expect(upcoming.getByRole('button', { name: /Cancel/ })).toBeInTheDocument();
   });
 
+  it('a stay reads its state: "Checked in" (no cancel nor move, even on its arrival day), "Stayed", "No-show"', async () => {
+    setup(
+      answering([
+        booking({ _id: 'b-000020', roomName: 'Arrived today', bookingDate: today, checkOut: addDays(today, 2), nights: 2, status: 'checked-in' }),
+        booking({ _id: 'b-000021', roomName: 'Went home', bookingDate: addDays(today, -4), checkOut: addDays(today, -2), nights: 2, status: 'checked-out' }),
+        booking({ _id: 'b-000022', roomName: 'Never came', bookingDate: addDays(today, -3), checkOut: addDays(today, -2), nights: 1, status: 'no-show' }),
+      ]),
+    );
+    const arrived = within(await screen.findByRole('heading', { level: 2, name: 'Arrived today' }).then(() => card('Arrived today')));
+    expect(arrived.getByText('Checked in')).toBeInTheDocument();
+    expect(card('Arrived today')).not.toHaveTextContent(/cancel/i);
+    expect(arrived.queryByRole('button', { name: /Update Date/ })).not.toBeInTheDocument();
+    expect(arrived.getByRole('link', { name: 'View Room' })).toBeInTheDocument();
+    expect(within(card('Went home')).getByText('Stayed')).toBeInTheDocument();
+    expect(within(card('Never came')).getByText('No-show')).toBeInTheDocument();
+  });
+
   it('only past stays: says there is none upcoming, with the way to the rooms', async () => {
     setup(answering([booking({ roomName: 'Last week', bookingDate: addDays(today, -7), checkOut: addDays(today, -6) })]));
     expect(await screen.findByRole('region', { name: 'Past stays' })).toBeInTheDocument();
