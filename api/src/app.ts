@@ -34,6 +34,7 @@ import { hotelBookingsRoutes } from './routes/hotelBookings';
 import { reportsRoutes } from './routes/reports';
 import { inboxRoutes } from './routes/inbox';
 import { moderationRoutes } from './routes/moderation';
+import { housekeepingRoutes } from './routes/housekeeping';
 import { stayStatesRoutes } from './routes/stayStates';
 import { noShows, type NoShowOptions } from './plugins/noShows';
 import { beaconRoutes } from './routes/beacon';
@@ -132,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(reportsRoutes);
   await app.register(inboxRoutes);
   await app.register(moderationRoutes);
+  await app.register(housekeepingRoutes);
 
   await app.ready();
   return app;

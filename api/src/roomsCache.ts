@@ -6,13 +6,14 @@
 import { nightlyRate, type Room } from '@hotel/shared/domain';
 import type { Database } from './db/index';
 import { withoutAuthor } from './lib/reviewers';
+import type { LoadedRoom } from './repositories/rooms';
 import { ID_RE } from './schemas';
 
 interface RoomsSnapshot {
   /** The rooms on sale (archived ones left out): every guest list reads this. */
   list: Room[];
-  /** Every room, archived ones too, with every rate period (the front desk's list). */
-  all: Room[];
+  /** Every room, archived ones too, with every rate period and its housekeeping (the front desk's list). */
+  all: LoadedRoom[];
   /** As guests read them: rate periods that have ended left out, reviews without their authors' e-mails. */
   byId: Map<string, Room>;
   /** The same with each review's author (src/lib/reviewers.ts decides who reads it). */
@@ -32,7 +33,7 @@ export class RoomsCache {
    */
   constructor(
     private readonly db: Database,
-    private readonly load: () => Promise<Room[]>,
+    private readonly load: () => Promise<LoadedRoom[]>,
     private readonly imageUrl: (image: string) => string,
     private readonly today: () => string,
   ) {
@@ -51,7 +52,8 @@ export class RoomsCache {
     // A snapshot may outlive the day it was built on: a period that ends meanwhile prices only past
     // nights, so keeping it until the next write changes no price.
     const today = this.today();
-    const guests = all.map((r) =>
+    // Housekeeping is the front desk's: no guest answer carries it.
+    const guests = all.map(({ housekeeping: _staffOnly, ...r }): Room =>
       r.rates ? { ...r, rates: { ...r.rates, periods: r.rates.periods.filter((p) => p.to > today) } } : r,
     );
     // Every public answer (the lists, a room, the live streams' `event: room`) is built from `shown`.
@@ -156,8 +158,8 @@ export class RoomsCache {
     return (await this.get()).authored.get(id) ?? null;
   }
 
-  /** The room with every rate period, ended ones too (the front desk's read), or null. */
-  async staffRoom(id: string): Promise<Room | null> {
+  /** The room with every rate period, ended ones too, and its housekeeping (the front desk's read), or null. */
+  async staffRoom(id: string): Promise<LoadedRoom | null> {
     if (!ID_RE.test(id)) return null;
     return (await this.get()).all.find((r) => r._id === id) ?? null;
   }

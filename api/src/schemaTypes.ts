@@ -12,6 +12,7 @@ import type {
   FailedMail,
   HotelReview,
   HotelToday,
+  HousekeepingAnswer,
   InboxMessage,
   Quote,
   RatePeriod,
@@ -26,6 +27,7 @@ import type { ReportRow } from '@hotel/shared/front-desk/reports';
 import type { errorSchema } from './lib/errors';
 import type { reportRow } from './routes/reports';
 import type { auditEntry, failedMail, hotelToday } from './routes/hotel';
+import type { housekeepingAnswer } from './routes/housekeeping';
 import type { contactReply, inboxMessage } from './routes/inbox';
 import type { stayChangeSchema } from './routes/stayStates';
 import type {
@@ -75,5 +77,6 @@ export type SchemasAgree = [
   Agree<Disagreeing<AuditEntry, Described<typeof auditEntry>>>,
   Agree<Disagreeing<FailedMail, Described<typeof failedMail>>>,
   Agree<Disagreeing<ReportRow, Described<typeof reportRow>>>,
+  Agree<Disagreeing<HousekeepingAnswer, Described<typeof housekeepingAnswer>>>,
   Agree<Disagreeing<ApiError, Described<typeof errorSchema>>>,
 ];

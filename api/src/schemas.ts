@@ -65,7 +65,19 @@ export const roomSchema = named('Room', {
     description: 'true when the hotel took the room off sale (present only then, except in the staff list, where every room has it)',
   },
   rates: { $ref: 'RoomRates#' },
+  housekeeping: { $ref: 'Housekeeping#', description: "staff reads only (the staff list, the room editor's answers): guests' answers never carry it" },
 });
+
+export const housekeepingSchema = named(
+  'Housekeeping',
+  {
+    state: { type: 'string', enum: ['clean', 'dirty', 'inspected', 'out-of-order'] },
+    from: { type: 'string', format: 'date', description: 'out of order only: the first night closed' },
+    to: { type: 'string', format: 'date', description: 'out of order only: the first night open again (exclusive)' },
+    reason: { type: 'string', description: 'out of order only: why' },
+  },
+  { description: 'Where a room stands with housekeeping (docs/product.md "Housekeeping")' },
+);
 
 const ratePeriodProperties = {
   from: { type: 'string', format: 'date', description: 'the first night covered' },
@@ -163,7 +175,7 @@ export const myReviewSchema = object({
 
 export const inquiryTypes = INQUIRY_TYPES.map((t) => t.value);
 
-export const schemas = [reviewSchema, roomReviewSchema, ratePeriodSchema, roomRatesSchema, roomSchema, bookingSchema, quoteSchema, roomCalendarSchema] as const;
+export const schemas = [reviewSchema, roomReviewSchema, ratePeriodSchema, roomRatesSchema, housekeepingSchema, roomSchema, bookingSchema, quoteSchema, roomCalendarSchema] as const;
 
 /** `{ id }` path parameter: any string; malformed ids answer 404 like unknown ones. */
 export const idParams = {

@@ -51,6 +51,7 @@ const STAFF_OPERATIONS = [
   'GET /hotel/today',
   'PATCH /contact/{id}',
   'PATCH /rooms/{id}',
+  'PATCH /rooms/{id}/housekeeping',
   'PATCH /rooms/{id}/rates/{rateId}',
   'PATCH /rooms/{id}/reviews/moderation',
   'POST /contact/{id}/replies',

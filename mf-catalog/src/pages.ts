@@ -63,6 +63,14 @@ export const pages = [
     firstView: false,
   },
   {
+    path: FRONT_DESK_ROUTES.housekeeping,
+    module: 'catalog/FrontDeskHousekeepingPage',
+    title: 'Housekeeping · Front desk',
+    skeleton: 'page',
+    access: 'staff',
+    firstView: false,
+  },
+  {
     path: FRONT_DESK_ROUTES.reviews,
     module: 'catalog/FrontDeskReviewsPage',
     title: 'Reviews · Front desk',

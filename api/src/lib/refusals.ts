@@ -8,6 +8,8 @@ const HTTP: Record<Reason, [status: number, code: string, message: string]> = {
   BOOKING_NOT_FOUND: [404, 'BOOKING_NOT_FOUND', 'Booking not found'],
   NOT_YOUR_BOOKING: [403, 'FORBIDDEN', 'This booking belongs to another guest'],
   DATE_NOT_AVAILABLE: [409, 'DATE_NOT_AVAILABLE', MESSAGES.dateNotAvailable],
+  ROOM_CLOSED: [409, 'ROOM_CLOSED', 'This room is closed for repairs on those nights.'],
+  OUT_OF_ORDER_OVERLAP: [409, 'OUT_OF_ORDER_OVERLAP', 'Bookings hold nights of this room in that period.'],
   STAY_REFUSED: [409, 'STAY_REFUSED', 'This stay is refused by the room’s rates.'],
   CANCEL_TOO_LATE: [409, 'CANCEL_TOO_LATE', MESSAGES.cancelTooLate],
   CHANGE_DATE_TOO_LATE: [409, 'CHANGE_DATE_TOO_LATE', MESSAGES.changeDateTooLate],

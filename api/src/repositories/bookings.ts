@@ -15,6 +15,7 @@ import type { Database, Queryable } from '../db/index';
 import { newId } from '../lib/ids';
 import { stayMails, type StayFacts } from '../mail/stayMails';
 import { ID_RE } from '../schemas';
+import { closedRefusal } from './housekeeping';
 import { idempotent } from './idempotency';
 import { ownedBy, ownerParams, type Owner } from './owners';
 import { ok, refuse, type Refusal, type Result } from './result';
@@ -100,12 +101,6 @@ async function ownBooking(q: Queryable, id: string, owner: Owner): Promise<Resul
   return mine.length > 0 ? found : refuse('NOT_YOUR_BOOKING');
 }
 
-/** True when the hotel closed any of `nights` (room_blocks). */
-export async function anyBlocked(q: Queryable, roomId: string, nights: readonly string[]): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM room_blocks WHERE room_id = $1 AND block_date = ANY($2::date[]) LIMIT 1', [roomId, nights]);
-  return rows.length > 0;
-}
-
 /**
  * Holds `nights` (in date order) for the booking, each at its price (`prices[i]` for `nights[i]`);
  * returns how many it got. Fewer than asked means another booking holds one: the caller must give the
@@ -130,7 +125,7 @@ const priceOf = (stay: readonly string[], price: StayPrice) => (night: string) =
  * are now: DATE_NOT_AVAILABLE when a new night is blocked or taken, STAY_REFUSED when a rate rule
  * refuses the arrival. The new nights may overlap its old ones: those stay held, the others are taken
  * first and the old ones left are given back after. A night short refuses, so `write` rolls the whole
- * move back and the stay keeps its old nights. The guest's move and the hotel's both run this.
+ * move back and the stay keeps its old nights. A night out of order refuses with ROOM_CLOSED, in words. The guest's move and the hotel's both run this.
  */
 export async function restay(tx: Queryable, booking: Booking, bookingDate: string, nights: number): Promise<Result<Booking>> {
   const price = await stayPriceIn(tx, booking.roomId, bookingDate, nights, booking.guests);
@@ -139,7 +134,8 @@ export async function restay(tx: Queryable, booking: Booking, bookingDate: strin
   const after = stayNights(bookingDate, nights);
   const added = after.filter((night) => !before.has(night));
   const freed = [...before].filter((night) => !after.includes(night));
-  if (await anyBlocked(tx, booking.roomId, added)) return refuse('DATE_NOT_AVAILABLE');
+  const closed = await closedRefusal(tx, booking.roomId, added);
+  if (closed) return closed;
   const held = await holdNights(tx, booking.roomId, booking._id, added, added.map(priceOf(after, price.value)));
   if (held < added.length) return refuse('DATE_NOT_AVAILABLE');
   await tx.query('DELETE FROM booking_nights WHERE booking_id = $1 AND night = ANY($2::date[])', [booking._id, freed]);
@@ -161,7 +157,7 @@ export function bookingsRepository(db: Database, write: Write) {
   return {
     /**
      * Books every night of the stay, or refuses (DATE_NOT_AVAILABLE when any night is taken or
-     * blocked, STAY_REFUSED by a rate rule) holding none: a stay short of a night is rolled back to
+     * blocked, ROOM_CLOSED in words when out of order closes one, STAY_REFUSED by a rate rule) holding none: a stay short of a night is rolled back to
      * its savepoint (./idempotency.ts), never deleted by hand. With an Idempotency-Key the first
      * outcome per key is stored and replayed (`replay: true`) on retries; the key reused for another
      * request is refused (IDEMPOTENCY_KEY_REUSED).
@@ -178,7 +174,9 @@ export function bookingsRepository(db: Database, write: Write) {
           // refusal is an outcome like a taken night (stored for a retry with the same key).
           const price = await stayPriceIn(tx, room._id, b.bookingDate, b.nights, b.guests);
           if (!price.ok) return price;
-          if (await anyBlocked(tx, room._id, nights)) return refuse('DATE_NOT_AVAILABLE');
+          // A blocked night: out of order refuses in words (./housekeeping.ts), another block as taken.
+          const closed = await closedRefusal(tx, room._id, nights);
+          if (closed) return closed;
           const id = newId();
           const row = await insertWithCode(tx, (code) => [
             `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name, confirmation_code, owner_uid, email_verified)

@@ -9,6 +9,7 @@ import { inboxRepository } from './inbox';
 import { moderationRepository } from './moderation';
 import { ratesRepository } from './rates';
 import { reportsRepository } from './reports';
+import { housekeepingRepository } from './housekeeping';
 import { roomEditorRepository } from './roomEditor';
 import { staffBookingsRepository } from './staffBookings';
 import { stayStatesRepository } from './stayStates';
@@ -48,6 +49,7 @@ export function createRepositories(db: Database, changed: () => void, timeZone: 
     rates: ratesRepository(db, write),
     remoteLoads: remoteLoadsRepository(db),
     reports: reportsRepository(db, timeZone),
+    housekeeping: housekeepingRepository(db, write),
   };
 }
 

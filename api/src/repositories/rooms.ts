@@ -2,17 +2,22 @@
 // holds ∪ blocks, reviews). Read whole, rarely: the room cache (src/roomsCache.ts) serves every room
 // answer from one load until a write invalidates it. The stay search asks the database which rooms
 // are free, through the (room_id, night) and (room_id, block_date) primary keys.
-import type { RatePeriod, Room, Stay } from '@hotel/shared/domain';
+import type { Housekeeping, RatePeriod, Room, Stay } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
+import { HOUSEKEEPING_COLUMNS, toHousekeeping, type HousekeepingRow } from './housekeeping';
 import { PERIOD_COLUMNS } from './rates';
 import { REVIEW_COLUMNS, reviewFromRow, type ReviewRow } from './reviews';
 
 /** A rooms row as selected: the Room without what is derived from other tables. */
-type RoomRow = Omit<Room, 'bookedDates' | 'reviews' | 'discountPrice' | 'rates'> & {
-  discountPrice: number | null;
-  weekendPrice: number | null;
-  archived: boolean;
-};
+type RoomRow = Omit<Room, 'bookedDates' | 'reviews' | 'discountPrice' | 'rates'> &
+  HousekeepingRow & {
+    discountPrice: number | null;
+    weekendPrice: number | null;
+    archived: boolean;
+  };
+
+/** A room as the cache loads it: with its housekeeping, which only staff reads carry (src/roomsCache.ts). */
+export type LoadedRoom = Room & { housekeeping: Housekeeping };
 
 /** The rate a guest pays per night, as nightlyRate (@hotel/shared) computes it. */
 const NIGHTLY_RATE = 'CASE WHEN discount_price < price THEN discount_price ELSE price END';
@@ -50,15 +55,15 @@ export function roomsRepository(db: Queryable, timeZone: string) {
      * Every room in display order, archived ones too (`archived: true` set on those only, so the
      * guests' answers are byte for byte as before); `image` is the stored file name. Hidden reviews
      * are left out: they leave the room page and its averages. Each room carries its `rates`, every
-     * period (the cache leaves ended ones out of the guests' answers). One statement per table, never
-     * one per room.
+     * period (the cache leaves ended ones out of the guests' answers), and its `housekeeping` (the
+     * cache keeps it to staff reads). One statement per table, never one per room.
      */
-    async all(): Promise<Room[]> {
+    async all(): Promise<LoadedRoom[]> {
       const rooms = await db.query<RoomRow>(
         `SELECT id AS "_id", name, location, type, image, price::float8 AS price,
                 discount_price::float8 AS "discountPrice", capacity, beds, size, description, amenities, archived,
-                weekend_price::float8 AS "weekendPrice"
-           FROM rooms ORDER BY sort_order, id`,
+                weekend_price::float8 AS "weekendPrice", ${HOUSEKEEPING_COLUMNS}
+           FROM rooms r ORDER BY sort_order, id`,
       );
       const periods = await db.query<RatePeriod & { roomId: string }>(
         `SELECT room_id AS "roomId", ${PERIOD_COLUMNS} FROM rate_periods ORDER BY room_id, from_date`,
@@ -72,9 +77,9 @@ export function roomsRepository(db: Queryable, timeZone: string) {
       const reviews = await db.query<ReviewRow & { room_id: string }>(
         `SELECT r.room_id, ${REVIEW_COLUMNS} FROM reviews r WHERE NOT r.hidden ORDER BY r.created_at, r.id`,
       );
-      const byRoom = new Map<string, Room>();
+      const byRoom = new Map<string, LoadedRoom>();
       const list = rooms.map((r) => {
-        const room: Room = {
+        const room: LoadedRoom = {
           _id: r._id,
           name: r.name,
           location: r.location,
@@ -90,6 +95,7 @@ export function roomsRepository(db: Queryable, timeZone: string) {
           bookedDates: [],
           reviews: [],
           rates: { weekendPrice: r.weekendPrice, periods: [] },
+          housekeeping: toHousekeeping(r),
         };
         if (r.archived) room.archived = true;
         byRoom.set(room._id, room);

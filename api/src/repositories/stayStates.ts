@@ -8,7 +8,8 @@ import { addDays, earlyDeparture, stayNights, type Booking, type BookingStatus }
 import type { Queryable } from '../db/index';
 import { recordAudit } from './audit';
 import type { AuditAction } from '@hotel/shared/front-desk/audit';
-import { anyBlocked, BOOKING_COLUMNS, holdNights, lockedBooking, toBooking, type BookingRow } from './bookings';
+import { BOOKING_COLUMNS, holdNights, lockedBooking, toBooking, type BookingRow } from './bookings';
+import { closedRefusal, markDirty } from './housekeeping';
 import { ok, refuse, type Refusal, type Result } from './result';
 import type { Write } from './write';
 
@@ -22,6 +23,8 @@ export interface StateChange {
   freed: string[];
   /** Nights held again (the undo of one of those). */
   restored: string[];
+  /** The room's housekeeping changed (a check-out leaves it dirty). */
+  roomChanged?: boolean;
 }
 
 /** Who marks a no-show nobody marked (the audit log's actor). */
@@ -79,7 +82,7 @@ export function stayStatesRepository(write: Write) {
       const before = { status: found.value.status, nights: found.value.nights, checkOut: found.value.checkOut };
       const after = { status: booking.status, nights: booking.nights, checkOut: booking.checkOut };
       await recordAudit(tx, { actor, action, target: 'booking', targetId: id, before, after });
-      if (freed.length > 0 || restored.length > 0) await changed();
+      if (freed.length > 0 || restored.length > 0 || done.value.roomChanged) await changed();
       return done;
     });
 
@@ -90,13 +93,18 @@ export function stayStatesRepository(write: Write) {
       );
     },
 
-    /** Checks the guest out on `today`; before the departure day the nights left are given back. */
+    /**
+     * Checks the guest out on `today`; before the departure day the nights left are given back. The
+     * room is left dirty for housekeeping in the same transaction (its undo leaves it so: a room a
+     * guest stood in is cleaned again).
+     */
     checkOut(id: string, actor: string, at: Date, today: string, check: StateCheck) {
       return change(id, actor, 'booking.check-out', check, async (tx, b) => {
         const early = earlyDeparture(b, today);
         if (early) await free(tx, b._id, early.freed);
         const booking = await setState(tx, b, { status: 'checked-out', previous: b.status, at, nights: early?.nights, bookedNights: early ? b.nights : null });
-        return ok({ booking, freed: early?.freed ?? [], restored: [] });
+        await markDirty(tx, b.roomId);
+        return ok({ booking, freed: early?.freed ?? [], restored: [], roomChanged: true });
       });
     },
 
@@ -125,7 +133,7 @@ export function stayStatesRepository(write: Write) {
           nights = booked;
         }
         if (restored.length > 0) {
-          const blocked = await anyBlocked(tx, b.roomId, restored);
+          const blocked = (await closedRefusal(tx, b.roomId, restored)) !== null;
           const prices = await restoredPrices(tx, b, restored.length);
           if (blocked || (await holdNights(tx, b.roomId, b._id, restored, prices)) < restored.length) return refused(UNDO_TAKEN(restored));
         }

@@ -41,7 +41,8 @@ export const frontDeskRoomsRoutes: RoutePlugin = async (app) => {
   };
   const staffRoom = async (id: string): Promise<HotelRoom> => {
     const room = await knownRoom(ctx.cache, id);
-    return { ...room, archived: room.archived === true };
+    const { housekeeping } = (await ctx.cache.staffRoom(id))!;
+    return { ...room, archived: room.archived === true, housekeeping };
   };
 
   app.post(

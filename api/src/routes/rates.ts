@@ -128,7 +128,7 @@ export const ratesRoutes: RoutePlugin = async (app) => {
         description:
           `400 INVALID_STAY (the search's messages: dates, guests, at most ${STAY_NIGHTS_MAX} nights; more guests than the room sleeps); ` +
           '409 STAY_REFUSED with the rule in words ("This room has a 3-night minimum for arrivals on Fri, Dec 18."); ' +
-          '409 DATE_NOT_AVAILABLE naming the first taken night; 409 ROOM_ARCHIVED.',
+          '409 DATE_NOT_AVAILABLE naming the first taken night; 409 ROOM_CLOSED when it is out of order (in words); 409 ROOM_ARCHIVED.',
         params: idParams,
         querystring: {
           type: 'object',
@@ -159,7 +159,12 @@ export const ratesRoutes: RoutePlugin = async (app) => {
       const taken = new Set(room.bookedDates);
       if (bookingId !== undefined) for (const own of await repos.bookings.nightsOf(bookingId, room._id)) taken.delete(own);
       const takenNight = stayNights(stay.value.checkIn, nights).find((night) => taken.has(night));
-      if (takenNight) throw conflict(CHECK_MESSAGES.nightTaken(ruleDate(takenNight)), 'DATE_NOT_AVAILABLE');
+      if (takenNight) {
+        // A night out of order is refused in its own words, as POST /bookings refuses it.
+        const closed = await repos.housekeeping.closedOn(room._id, [takenNight]);
+        if (closed) throw httpError(closed);
+        throw conflict(CHECK_MESSAGES.nightTaken(ruleDate(takenNight)), 'DATE_NOT_AVAILABLE');
+      }
       return quoteStay(room, stay.value.checkIn, nights, stay.value.guests);
     },
   );

@@ -22,8 +22,30 @@ export interface RoomInput {
   amenities: AmenityKey[];
 }
 
-/** A room at the front desk: archived rooms are listed too (GET /rooms?archived=include). */
-export type HotelRoom = Room & { archived: boolean };
+/** A room's housekeeping state (docs/product.md "Housekeeping"); the rules are front-desk/housekeeping.ts. */
+export type HousekeepingState = 'clean' | 'dirty' | 'inspected' | 'out-of-order';
+
+/** Where a room stands with housekeeping; out of order closes the nights [from, to) for the reason given. */
+export interface Housekeeping {
+  state: HousekeepingState;
+  /** Out of order only: the first night closed (YYYY-MM-DD). */
+  from?: string;
+  /** Out of order only: the first night open again (YYYY-MM-DD, exclusive). */
+  to?: string;
+  /** Out of order only: why (housekeeping and the activity log read it; guests never do). */
+  reason?: string;
+}
+
+/** PATCH /rooms/:id/housekeeping (and its dryRun): the room's housekeeping, and the bookings holding nights it closes. */
+export interface HousekeepingAnswer {
+  roomId: string;
+  housekeeping: Housekeeping;
+  /** Out of order: the bookings holding a night of [from, to), by arrival (staff move or cancel them). */
+  overlaps: Booking[];
+}
+
+/** A room at the front desk: archived rooms are listed too (GET /rooms?archived=include), each with its housekeeping. */
+export type HotelRoom = Room & { archived: boolean; housekeeping: Housekeeping };
 
 /** GET /hotel/today: the hotel's day, in its time zone. */
 export interface HotelToday {

@@ -11,6 +11,8 @@ import type {
   HotelReview,
   HotelRoom,
   HotelToday,
+  HousekeepingAnswer,
+  HousekeepingState,
   StayAction,
   StayChange,
   InboxMessage,
@@ -58,6 +60,17 @@ export const frontDeskApi = {
   /** PATCH /rooms/{id} {weekendPrice}: Friday and Saturday nights' price, or null for the default. */
   setWeekendPrice(roomId: string, weekendPrice: number | null): Promise<HotelRoom> {
     return request<HotelRoom>('PATCH', `/rooms/${seg(roomId)}`, { json: { weekendPrice } });
+  },
+  /**
+   * PATCH /rooms/{id}/housekeeping: the room's state; out of order with its nights [from, to) and a
+   * reason. `dryRun` writes nothing and lists the bookings it would overlap; a write refuses (409) while
+   * one holds a night unless its id is in `acceptOverlaps` (docs/product.md "Housekeeping").
+   */
+  setHousekeeping(
+    id: string,
+    change: { state: HousekeepingState; from?: string; to?: string; reason?: string; dryRun?: boolean; acceptOverlaps?: string[] },
+  ): Promise<HousekeepingAnswer> {
+    return request<HousekeepingAnswer>('PATCH', `/rooms/${seg(id)}/housekeeping`, { json: change });
   },
   /** GET /hotel/today */
   today({ signal }: CallOptions = {}): Promise<HotelToday> {

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = {
   'room.update': 'Changed a room',
   'room.archive': 'Archived a room',
   'room.unarchive': 'Put a room back on sale',
+  'room.housekeeping': 'Changed a room’s housekeeping',
   'rate.create': 'Added a rate period',
   'rate.update': 'Changed a rate period',
   'rate.delete': 'Removed a rate period',

@@ -15,6 +15,7 @@ export const FRONT_DESK_ROUTES = {
   room: '/hotel/rooms/:id',
   roomRates: '/hotel/rooms/:id/rates',
   reviews: '/hotel/reviews',
+  housekeeping: '/hotel/housekeeping',
   messages: '/hotel/messages',
   reports: '/hotel/reports',
 } as const;

@@ -10,6 +10,7 @@ const today = todayIn(DEFAULT_HOTEL_TIME_ZONE);
 const room = (i: number, extra: Partial<HotelRoom> = {}): HotelRoom => ({
   ...testRoom({ _id: `64b00000000000000000000${i}`, name: `Room ${i}` }),
   archived: false,
+  housekeeping: { state: 'clean' },
   ...extra,
 });
 const ROOMS = [room(1), room(2), room(3, { name: 'Old Loft', archived: true })];

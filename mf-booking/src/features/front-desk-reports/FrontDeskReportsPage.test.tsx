@@ -126,7 +126,7 @@ describe('the reports (/hotel/reports)', () => {
     const user = userEvent.setup();
     show(inTurn(refusal(500, 'down'), () => HttpResponse.json(stays)));
     expect(await screen.findByRole('alert')).toHaveTextContent('The report could not be loaded.');
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await table()).toBeInTheDocument();
   });
 });

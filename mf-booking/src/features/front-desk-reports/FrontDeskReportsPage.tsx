@@ -1,5 +1,5 @@
 import { addDays, todayIn, useLoad, useRuntimeConfig } from '@hotel/shared';
-import { frontDeskApi } from '@hotel/shared/front-desk';
+import { frontDeskApi, Loading, LoadFailed } from '@hotel/shared/front-desk';
 import {
   REPORT_GROUPINGS,
   reportCsv,
@@ -12,7 +12,7 @@ import {
 } from '@hotel/shared/front-desk/reports';
 import { DateField } from '@hotel/shared/ui';
 import { useId, useState } from 'react';
-import { deskStyles, FrontDeskNav, LoadFailed } from '../../ui/front-desk';
+import { deskStyles } from '../../ui/front-desk';
 import { downloadText } from './download';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
@@ -55,7 +55,6 @@ export default function FrontDeskReportsPage() {
 
   return (
     <div className={deskStyles.page}>
-      <FrontDeskNav />
       <h1 className={deskStyles.title}>Reports</h1>
       <p className={deskStyles.subtitle}>Occupancy, ADR, RevPAR and room revenue as USALI defines them; pick-up by the day booked.</p>
 
@@ -106,11 +105,7 @@ export default function FrontDeskReportsPage() {
         </p>
       )}
       {report.status === 'error' && <LoadFailed text="The report could not be loaded." onRetry={report.reload} />}
-      {report.status === 'loading' && !rows && (
-        <p role="status" className={deskStyles.muted}>
-          Loading the report…
-        </p>
-      )}
+      {report.status === 'loading' && !rows && <Loading text="Loading the report…" />}
       {rows && totals && (
         <>
           <dl className={styles.totals} aria-label="The whole range">

@@ -10,6 +10,7 @@ import FrontDeskRoomEditorPage from './FrontDeskRoomEditorPage';
 const suite: HotelRoom = {
   ...testRoom({ _id: 'r1', name: 'Harbour Suite', price: 200, discountPrice: 150, amenities: ['wifi', 'pool'] }),
   archived: false,
+  housekeeping: { state: 'clean' },
 };
 
 /** The bodies the API received: [method, path, body]. */

@@ -11,6 +11,7 @@ import { shiftMonth } from './RatesMonth';
 const room: HotelRoom = {
   ...testRoom({ _id: 'r1', name: 'Harbour Suite', price: 200, discountPrice: null }),
   archived: false,
+  housekeeping: { state: 'clean' },
 };
 // Next month, so the period and the weekend are whole in the month shown after one "Next month".
 const next = shiftMonth(todayIn('America/Los_Angeles'), 1);

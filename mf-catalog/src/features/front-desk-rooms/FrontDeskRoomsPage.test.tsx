@@ -17,10 +17,12 @@ const suite: HotelRoom = {
   ...testRoom({ _id: 'r1', name: 'Harbour Suite', price: 200, discountPrice: 150, capacity: 3 }),
   reviews: [review(5, 'a@x.test'), review(4, 'b@x.test')],
   archived: false,
+  housekeeping: { state: 'clean' },
 };
 const single: HotelRoom = {
   ...testRoom({ _id: 'r2', name: 'Compact Single', price: 90, capacity: 1 }),
   archived: true,
+  housekeeping: { state: 'clean' },
 };
 
 /** The queries GET /rooms was asked with, and the PATCH bodies by room id. */
