@@ -27,8 +27,8 @@ export class RoomsCache {
   private loading: Promise<RoomsSnapshot> | null = null;
 
   /**
-   * `load` reads every room (src/repositories/rooms.ts); `imageUrl` makes a stored image file name a
-   * URL; `today` is the hotel's day (guests' answers leave out the rate periods ended by then).
+   * `load` reads every room (src/repositories/rooms.ts); `imageUrl` makes a stored image file name
+   * or a photo's path a URL; `today` is the hotel's day (guests' answers leave out the rate periods ended by then).
    */
   constructor(
     private readonly db: Database,
@@ -47,7 +47,12 @@ export class RoomsCache {
   }
 
   private async build(): Promise<RoomsSnapshot> {
-    const all = (await this.load()).map((r) => ({ ...r, image: this.imageUrl(r.image) }));
+    const url = this.imageUrl;
+    const all = (await this.load()).map((r) => {
+      const room = { ...r, image: url(r.image) };
+      if (r.photos) room.photos = r.photos.map((p) => ({ ...p, sizes: p.sizes.map((s) => ({ ...s, url: url(s.url) })) }));
+      return room;
+    });
     // A snapshot may outlive the day it was built on: a period that ends meanwhile prices only past
     // nights, so keeping it until the next write changes no price.
     const today = this.today();

@@ -7,6 +7,7 @@ import { contactRepository } from './contact';
 import { hotelRepository } from './hotel';
 import { inboxRepository } from './inbox';
 import { moderationRepository } from './moderation';
+import { photosRepository } from './photos';
 import { ratesRepository } from './rates';
 import { roomEditorRepository } from './roomEditor';
 import { staffBookingsRepository } from './staffBookings';
@@ -42,6 +43,7 @@ export function createRepositories(db: Database, changed: () => void, timeZone: 
     audit: auditRepository(db),
     mail: mailRepository(db),
     rates: ratesRepository(db, write),
+    photos: photosRepository(db, write),
   };
 }
 

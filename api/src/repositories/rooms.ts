@@ -4,6 +4,7 @@
 // are free, through the (room_id, night) and (room_id, block_date) primary keys.
 import type { RatePeriod, Room, Stay } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
+import { photosByRoom } from './photos';
 import { PERIOD_COLUMNS } from './rates';
 import { REVIEW_COLUMNS, reviewFromRow, type ReviewRow } from './reviews';
 
@@ -48,7 +49,8 @@ export function roomsRepository(db: Queryable, timeZone: string) {
 
     /**
      * Every room in display order, archived ones too (`archived: true` set on those only, so the
-     * guests' answers are byte for byte as before); `image` is the stored file name. Hidden reviews
+     * guests' answers are byte for byte as before); `image` is the stored file name, or the path of
+     * the first photo's size nearest 800 px when staff uploaded photos (`photos`). Hidden reviews
      * are left out: they leave the room page and its averages. Each room carries its `rates`, every
      * period (the cache leaves ended ones out of the guests' answers). One statement per table, never
      * one per room.
@@ -72,6 +74,7 @@ export function roomsRepository(db: Queryable, timeZone: string) {
       const reviews = await db.query<ReviewRow & { room_id: string }>(
         `SELECT r.room_id, ${REVIEW_COLUMNS} FROM reviews r WHERE NOT r.hidden ORDER BY r.created_at, r.id`,
       );
+      const photos = await photosByRoom(db);
       const byRoom = new Map<string, Room>();
       const list = rooms.map((r) => {
         const room: Room = {
@@ -92,6 +95,13 @@ export function roomsRepository(db: Queryable, timeZone: string) {
           rates: { weekendPrice: r.weekendPrice, periods: [] },
         };
         if (r.archived) room.archived = true;
+        // The staff's photos, where there are any (a room without keeps its answer byte for byte):
+        // the first is the room's picture everywhere it shows (cards, home, offers, the embed).
+        const own = photos.get(r._id);
+        if (own) {
+          room.photos = own;
+          room.image = (own[0]!.sizes.find((s) => s.width >= 800) ?? own[0]!.sizes.at(-1)!).url;
+        }
         byRoom.set(room._id, room);
         return room;
       });

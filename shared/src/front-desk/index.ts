@@ -18,3 +18,4 @@ export { ListStatus } from './ListStatus';
 export { ColumnHeads, type Column } from './ColumnHeads';
 export { NameAndEmail } from './NameAndEmail';
 export { RATE_MESSAGES, overlapsPeriod, validateRatePeriod, type RatePeriodField } from './rateRules';
+export { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_MESSAGES, validatePhotoAlt } from './photoRules';
