@@ -3,7 +3,7 @@
 // invalidates it. Writes invalidate locally right after commit and, on PostgreSQL, NOTIFY the other
 // API processes (db.changes). A generation counter keeps a load that raced with an invalidation
 // from being cached; while the NOTIFY listener is down (db.coherent() false) the cache is bypassed.
-import { nightlyRate, type Room } from '@hotel/shared/domain';
+import { nightlyRate, type Room, type RoomPhoto } from '@hotel/shared/domain';
 import type { Database } from './db/index';
 import { withoutAuthor } from './lib/reviewers';
 import { ID_RE } from './schemas';
@@ -11,7 +11,7 @@ import { ID_RE } from './schemas';
 interface RoomsSnapshot {
   /** The rooms on sale (archived ones left out): every guest list reads this. */
   list: Room[];
-  /** Every room, archived ones too, with every rate period (the front desk's list). */
+  /** Every room, archived ones too, with every rate period and its stored picture (the front desk's list). */
   all: Room[];
   /** As guests read them: rate periods that have ended left out, reviews without their authors' e-mails. */
   byId: Map<string, Room>;
@@ -20,6 +20,12 @@ interface RoomsSnapshot {
   /** Serialized answers (UTF-8 bytes, written as they are): 'all', 'id:<id>', 'filter:<min>:<max>', 'search:<…>'. */
   json: Map<string, Buffer>;
 }
+
+/** The picture a room with photos shows where one picture fits: the first photo's size nearest 800 px. */
+const firstPhotoImage = (photos: RoomPhoto[]): string => {
+  const sizes = photos[0]!.sizes;
+  return (sizes.find((s) => s.width >= 800) ?? sizes[sizes.length - 1]!).url;
+};
 
 export class RoomsCache {
   private gen = 0;
@@ -56,9 +62,13 @@ export class RoomsCache {
     // A snapshot may outlive the day it was built on: a period that ends meanwhile prices only past
     // nights, so keeping it until the next write changes no price.
     const today = this.today();
-    const guests = all.map((r) =>
-      r.rates ? { ...r, rates: { ...r.rates, periods: r.rates.periods.filter((p) => p.to > today) } } : r,
-    );
+    // Guests see a room's first photo (its size nearest 800 px) as its picture everywhere it shows:
+    // cards, home, offers, the embed. Staff keep the stored one, which the room editor edits.
+    const guests = all.map((r) => ({
+      ...r,
+      ...(r.rates ? { rates: { ...r.rates, periods: r.rates.periods.filter((p) => p.to > today) } } : {}),
+      ...(r.photos ? { image: firstPhotoImage(r.photos) } : {}),
+    }));
     // Every public answer (the lists, a room, the live streams' `event: room`) is built from `shown`.
     const shown = guests.map((r) => ({ ...r, reviews: r.reviews.map(withoutAuthor) }));
     return {

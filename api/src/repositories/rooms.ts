@@ -49,8 +49,8 @@ export function roomsRepository(db: Queryable, timeZone: string) {
 
     /**
      * Every room in display order, archived ones too (`archived: true` set on those only, so the
-     * guests' answers are byte for byte as before); `image` is the stored file name, or the path of
-     * the first photo's size nearest 800 px when staff uploaded photos (`photos`). Hidden reviews
+     * guests' answers are byte for byte as before); `image` is the stored file name, `photos` the
+     * staff's photos where there are any (src/roomsCache.ts shows the first as guests' `image`). Hidden reviews
      * are left out: they leave the room page and its averages. Each room carries its `rates`, every
      * period (the cache leaves ended ones out of the guests' answers). One statement per table, never
      * one per room.
@@ -95,13 +95,9 @@ export function roomsRepository(db: Queryable, timeZone: string) {
           rates: { weekendPrice: r.weekendPrice, periods: [] },
         };
         if (r.archived) room.archived = true;
-        // The staff's photos, where there are any (a room without keeps its answer byte for byte):
-        // the first is the room's picture everywhere it shows (cards, home, offers, the embed).
+        // The staff's photos, where there are any (a room without keeps its answer byte for byte).
         const own = photos.get(r._id);
-        if (own) {
-          room.photos = own;
-          room.image = (own[0]!.sizes.find((s) => s.width >= 800) ?? own[0]!.sizes.at(-1)!).url;
-        }
+        if (own) room.photos = own;
         byRoom.set(room._id, room);
         return room;
       });

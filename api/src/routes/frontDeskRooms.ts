@@ -47,9 +47,11 @@ export const frontDeskRoomsRoutes: RoutePlugin = async (app) => {
     if (!image.trim().startsWith(ownImagePrefix)) return raw;
     return { ...rest, image: image.trim().slice(ownImagePrefix.length) };
   };
+  // As guests read it, but with its stored picture (the editor's field), not its first photo.
   const staffRoom = async (id: string): Promise<HotelRoom> => {
     const room = await knownRoom(ctx.cache, id);
-    return { ...room, archived: room.archived === true };
+    const stored = (await ctx.cache.staffRoom(id))?.image ?? room.image;
+    return { ...room, image: stored, archived: room.archived === true };
   };
 
   app.post(
