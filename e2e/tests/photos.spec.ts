@@ -4,11 +4,11 @@
 // of the three pages. In `alone`: it adds a room every visitor sees until it is archived at the end.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { hotelRoomPath } from '@hotel/shared/front-desk/routes';
 import { ROUTES, roomPath } from '@hotel/shared/routes';
 import { recordViolations } from './support/csp';
-import { appToken, createStaff, logIn, skipOffersPopup, startEachTestAsANewVisitor } from './support/guest';
+import { apiAs, createRoom, createStaff, logIn, skipOffersPopup, startEachTestAsANewVisitor } from './support/guest';
 import { urls } from './support/stack';
 
 startEachTestAsANewVisitor();
@@ -16,16 +16,8 @@ startEachTestAsANewVisitor();
 const PHOTO = readFileSync(join(__dirname, '..', 'fixtures', 'photos', 'harbour-room.jpg')); // 1600 × 1200
 const ALT = 'A king bed facing the harbour at sunset';
 
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${urls.api}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await appToken(page)}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 /** The image has loaded (not the placeholder) from one of the photo's URLs on the API's origin. */
-async function expectPhotoShown(img: ReturnType<Page['getByRole']>): Promise<void> {
+async function expectPhotoShown(img: Locator): Promise<void> {
   await expect(img).toHaveAttribute('srcset', /\/images\/photos\/[0-9a-f]{24}\/[0-9a-f]{16}-480\.webp 480w/);
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(new RegExp(`^${urls.api}/images/photos/`));
@@ -36,21 +28,7 @@ test('staff upload a photo with its alt text; the room page and its card show it
   const staff = await createStaff('photos', 'Pia Photos');
   await logIn(page, staff);
   const violations = await recordViolations(page);
-  const created = await api(page, 'POST', '/rooms', {
-    name: `Photo Loft ${Date.now() % 100000}`,
-    type: 'Loft',
-    location: 'Long Beach, CA',
-    description: 'A loft shown in its own photo.',
-    image: 'harbor-view-king.svg',
-    price: 210,
-    discountPrice: null,
-    capacity: 2,
-    beds: 1,
-    size: 420,
-    amenities: ['wifi'],
-  });
-  expect(created.status).toBe(201);
-  const room = (await created.json()) as { _id: string; name: string };
+  const room = await createRoom(page, { name: `Photo Loft ${Date.now() % 100000}`, description: 'A loft shown in its own photo.', price: 210 });
 
   // 1. Staff: the editor's Photos; the file and its alt text, then Upload.
   await page.goto(hotelRoomPath(room._id));
@@ -84,5 +62,5 @@ test('staff upload a photo with its alt text; the room page and its card show it
   expect(await guestViolations()).toEqual([]);
   await visitor.close();
 
-  expect((await api(page, 'PATCH', `/rooms/${room._id}`, { archived: true })).status).toBe(200);
+  expect((await apiAs(page, 'PATCH', `/rooms/${room._id}`, { archived: true })).status).toBe(200);
 });

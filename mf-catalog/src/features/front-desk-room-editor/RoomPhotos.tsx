@@ -4,7 +4,6 @@
 // browser already knows (its size and declared type), so a wrong one is named before it is sent.
 import { api, useAction, useLoad, type RoomPhoto } from '@hotel/shared';
 import { frontDeskApi, PHOTO_LIMITS, PHOTO_MESSAGES, validatePhotoAlt } from '@hotel/shared/front-desk';
-import { RoomImage } from '@hotel/shared/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import fields from '@hotel/shared/ui/fields.module.css';
 import { ConfirmDialog } from '../../ui/front-desk';
@@ -120,7 +119,17 @@ export function RoomPhotos({ roomId }: { roomId: string }) {
         <ol className={styles.list} aria-label="Photos in the order guests see them">
           {photos.map((p, i) => (
             <li key={p._id} className={styles.item}>
-              <RoomImage className={styles.thumb} src={null} photo={p} sizes="160px" alt={p.alt} loading="lazy" />
+              {/* A plain img, not RoomImage: a staff chunk importing it splits it out of the guest pages' chunk (a request more on /rooms). */}
+              <img
+                className={styles.thumb}
+                src={p.sizes[0]!.url}
+                srcSet={p.sizes.map((s) => `${s.url} ${s.width}w`).join(', ')}
+                sizes="(min-width: 768px) 240px, 100vw"
+                width={p.width}
+                height={p.height}
+                alt={p.alt}
+                loading="lazy"
+              />
               <p className={styles.alt}>
                 <span className={styles.position}>{i + 1}.</span> {p.alt}
               </p>
