@@ -3,7 +3,7 @@
 // invalidates it. Writes invalidate locally right after commit and, on PostgreSQL, NOTIFY the other
 // API processes (db.changes). A generation counter keeps a load that raced with an invalidation
 // from being cached; while the NOTIFY listener is down (db.coherent() false) the cache is bypassed.
-import { nightlyRate, type Room } from '@hotel/shared/domain';
+import { nightlyRate, type Room, type RoomPhoto } from '@hotel/shared/domain';
 import type { Database } from './db/index';
 import { withoutAuthor } from './lib/reviewers';
 import type { LoadedRoom } from './repositories/rooms';
@@ -12,7 +12,7 @@ import { ID_RE } from './schemas';
 interface RoomsSnapshot {
   /** The rooms on sale (archived ones left out): every guest list reads this. */
   list: Room[];
-  /** Every room, archived ones too, with every rate period and its housekeeping (the front desk's list). */
+  /** Every room, archived ones too, with every rate period, its housekeeping and its stored picture (the front desk's list). */
   all: LoadedRoom[];
   /** As guests read them: rate periods that have ended left out, reviews without their authors' e-mails. */
   byId: Map<string, Room>;
@@ -22,14 +22,20 @@ interface RoomsSnapshot {
   json: Map<string, Buffer>;
 }
 
+/** The picture a room with photos shows where one picture fits: the first photo's size nearest 800 px. */
+const firstPhotoImage = (photos: RoomPhoto[]): string => {
+  const sizes = photos[0]!.sizes;
+  return (sizes.find((s) => s.width >= 800) ?? sizes[sizes.length - 1]!).url;
+};
+
 export class RoomsCache {
   private gen = 0;
   private snapshot: RoomsSnapshot | null = null;
   private loading: Promise<RoomsSnapshot> | null = null;
 
   /**
-   * `load` reads every room (src/repositories/rooms.ts); `imageUrl` makes a stored image file name a
-   * URL; `today` is the hotel's day (guests' answers leave out the rate periods ended by then).
+   * `load` reads every room (src/repositories/rooms.ts); `imageUrl` makes a stored image file name
+   * or a photo's path a URL; `today` is the hotel's day (guests' answers leave out the rate periods ended by then).
    */
   constructor(
     private readonly db: Database,
@@ -48,14 +54,23 @@ export class RoomsCache {
   }
 
   private async build(): Promise<RoomsSnapshot> {
-    const all = (await this.load()).map((r) => ({ ...r, image: this.imageUrl(r.image) }));
+    const url = this.imageUrl;
+    const all = (await this.load()).map((r) => {
+      const room = { ...r, image: url(r.image) };
+      if (r.photos) room.photos = r.photos.map((p) => ({ ...p, sizes: p.sizes.map((s) => ({ ...s, url: url(s.url) })) }));
+      return room;
+    });
     // A snapshot may outlive the day it was built on: a period that ends meanwhile prices only past
     // nights, so keeping it until the next write changes no price.
     const today = this.today();
-    // Housekeeping is the front desk's: no guest answer carries it.
-    const guests = all.map(({ housekeeping: _staffOnly, ...r }): Room =>
-      r.rates ? { ...r, rates: { ...r.rates, periods: r.rates.periods.filter((p) => p.to > today) } } : r,
-    );
+    // Housekeeping is the front desk's: no guest answer carries it. Guests see a room's first photo
+    // (its size nearest 800 px) as its picture everywhere it shows: cards, home, offers, the embed.
+    // Staff keep the stored one, which the room editor edits.
+    const guests = all.map(({ housekeeping: _staffOnly, ...r }): Room => ({
+      ...r,
+      ...(r.rates ? { rates: { ...r.rates, periods: r.rates.periods.filter((p) => p.to > today) } } : {}),
+      ...(r.photos ? { image: firstPhotoImage(r.photos) } : {}),
+    }));
     // Every public answer (the lists, a room, the live streams' `event: room`) is built from `shown`.
     const shown = guests.map((r) => ({ ...r, reviews: r.reviews.map(withoutAuthor) }));
     return {

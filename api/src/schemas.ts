@@ -45,6 +45,22 @@ export const reviewSchema = named('Review', reviewProperties);
 
 export const roomReviewSchema = named('RoomReview', { ...reviewProperties, roomId: { type: 'string' }, roomName: { type: 'string' } });
 
+export const roomPhotoSchema = named(
+  'RoomPhoto',
+  {
+    _id: { type: 'string', pattern: '^[0-9a-f]{24}$' },
+    alt: { type: 'string', description: 'what the photo shows, for screen readers' },
+    width: { type: 'integer', description: 'pixels, upright: with height, the box the page reserves' },
+    height: { type: 'integer' },
+    sizes: {
+      type: 'array',
+      description: 'every size made (WebP), narrowest first: an img srcset; each URL is content-hashed and cached for a year',
+      items: { type: 'object', properties: { url: { type: 'string', format: 'uri' }, width: { type: 'integer' } } },
+    },
+  },
+  { description: 'A room photo uploaded by staff (POST /rooms/{id}/images)' },
+);
+
 export const roomSchema = named('Room', {
   _id: { type: 'string', pattern: '^[0-9a-f]{24}$' },
   name: { type: 'string' },
@@ -66,6 +82,11 @@ export const roomSchema = named('Room', {
   },
   rates: { $ref: 'RoomRates#' },
   housekeeping: { $ref: 'Housekeeping#', description: "staff reads only (the staff list, the room editor's answers): guests' answers never carry it" },
+  photos: {
+    type: 'array',
+    description: "the staff's photos in their order, the first also as `image` (present only when the room has any)",
+    items: { $ref: 'RoomPhoto#' },
+  },
 });
 
 export const housekeepingSchema = named(
@@ -175,7 +196,7 @@ export const myReviewSchema = object({
 
 export const inquiryTypes = INQUIRY_TYPES.map((t) => t.value);
 
-export const schemas = [reviewSchema, roomReviewSchema, ratePeriodSchema, roomRatesSchema, housekeepingSchema, roomSchema, bookingSchema, quoteSchema, roomCalendarSchema] as const;
+export const schemas = [reviewSchema, roomReviewSchema, ratePeriodSchema, roomRatesSchema, housekeepingSchema, roomPhotoSchema, roomSchema, bookingSchema, quoteSchema, roomCalendarSchema] as const;
 
 /** `{ id }` path parameter: any string; malformed ids answer 404 like unknown ones. */
 export const idParams = {

@@ -10,7 +10,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, SHUTDOWN_DEADLINE_MS, loadConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/index';
-import { prepareDatabase } from './db/migrate';
+import { outsideImageReport, prepareDatabase } from './db/migrate';
 import { DatabaseLockedError } from './db/pgliteLock';
 
 async function main(): Promise<void> {
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     ? await openPostgres(config.databaseUrl, { max: Number(process.env.PG_POOL_MAX) || 10 })
     : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
   // Where migrations are their own step (`npm run migrate`, as the schema's owner), this role may not run them.
-  if (config.migrateOnStart) await prepareDatabase(db, { timeZone: config.timeZone });
+  const prepared = config.migrateOnStart ? await prepareDatabase(db, { timeZone: config.timeZone }) : null;
 
   const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   const app = await buildApp({
@@ -81,6 +81,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  for (const o of prepared?.outsideImages ?? []) app.log.warn({ roomId: o.roomId, url: o.url }, outsideImageReport(o));
   app.log.info({ db: db.kind, publicUrl: config.publicUrl, metrics: app.metrics?.url() ?? 'off' }, 'Harborview API ready');
 }
 

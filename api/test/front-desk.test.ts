@@ -38,6 +38,7 @@ const NEW_ROOM = {
 
 /** The operations the OpenAPI document marks `x-staff` (every route only staff may call). */
 const STAFF_OPERATIONS = [
+  'DELETE /rooms/{id}/images/{imageId}',
   'DELETE /rooms/{id}/rates/{rateId}',
   'GET /contact',
   'GET /contact/{id}/replies',
@@ -62,7 +63,9 @@ const STAFF_OPERATIONS = [
   'POST /hotel/bookings/{id}/no-show',
   'POST /hotel/bookings/{id}/undo',
   'POST /rooms',
+  'POST /rooms/{id}/images',
   'POST /rooms/{id}/rates',
+  'PUT /rooms/{id}/images/order',
 ];
 
 describe.each(DB_KINDS)('front desk on %s', (kind) => {

@@ -41,7 +41,7 @@ test('staff create a room, a guest books it, staff cancel the stay for the guest
   await page.getByLabel('Type', { exact: true }).fill('Loft');
   await page.getByLabel('Location', { exact: true }).fill('Long Beach, CA');
   await page.getByLabel('Description', { exact: true }).fill('A loft over the harbor, made by the front desk.');
-  await page.getByLabel('Image URL', { exact: true }).fill('harbor-view-king.svg');
+  await page.getByLabel('Image file', { exact: true }).fill('harbor-view-king.svg');
   await page.getByLabel('Price', { exact: true }).fill('0');
   await page.getByLabel('Size', { exact: true }).fill('420');
   await page.getByRole('button', { name: 'Create room' }).click();

@@ -2,10 +2,10 @@
 // and a 3-night season on the front desk's rates page; a guest sees each night's price in the room
 // page's calendar and each check-out's stay total, is refused a 2-night stay in the season with the
 // rule's words, and books 3 nights at the quoted total, which My Bookings shows.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { hotelRoomPath } from '@hotel/shared/front-desk/routes';
 import { ROUTES, roomPath } from '@hotel/shared/routes';
-import { appToken, createGuest, createStaff, dayFromToday, logIn, skipOffersPopup, startEachTestAsANewVisitor } from './support/guest';
+import { apiAs, createGuest, createRoom, createStaff, dayFromToday, logIn, skipOffersPopup, startEachTestAsANewVisitor } from './support/guest';
 import { urls } from './support/stack';
 
 startEachTestAsANewVisitor();
@@ -33,14 +33,6 @@ function dayIn(scope: Locator, date: string): Locator {
   return scope.getByRole('grid').getByRole('button', { name });
 }
 
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${urls.api}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await appToken(page)}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 test('staff price a season and the weekends; a guest sees the prices, is refused 2 nights and books 3 at the quoted total', async ({
   page,
   browser,
@@ -50,21 +42,7 @@ test('staff price a season and the weekends; a guest sees the prices, is refused
   const staff = await createStaff('rates', 'Rita Rates');
   await logIn(page, staff);
   // A room of its own (the editor is front-desk.spec's), taken off sale at the end.
-  const created = await api(page, 'POST', '/rooms', {
-    name: `Rate Loft ${Date.now() % 100000}`,
-    type: 'Loft',
-    location: 'Long Beach, CA',
-    description: 'A loft priced by the night.',
-    image: 'harbor-view-king.svg',
-    price: 200,
-    discountPrice: null,
-    capacity: 2,
-    beds: 1,
-    size: 400,
-    amenities: ['wifi'],
-  });
-  expect(created.status).toBe(201);
-  const room = (await created.json()) as { _id: string; name: string };
+  const room = await createRoom(page, { name: `Rate Loft ${Date.now() % 100000}`, description: 'A loft priced by the night.', price: 200 });
 
   // 1. Staff: from the room editor to its rates; the weekend price, then a 3-night season with a minimum stay.
   await page.goto(hotelRoomPath(room._id));
@@ -125,5 +103,5 @@ test('staff price a season and the weekends; a guest sees the prices, is refused
   await expect(guestPage.getByText(/3 nights · 1 Guest · \$900|^\$900$/).first()).toBeVisible();
   await guestContext.close();
 
-  expect((await api(page, 'PATCH', `/rooms/${room._id}`, { archived: true })).status).toBe(200);
+  expect((await apiAs(page, 'PATCH', `/rooms/${room._id}`, { archived: true })).status).toBe(200);
 });

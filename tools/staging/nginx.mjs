@@ -90,7 +90,7 @@ ${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
     ${common}
 
     # The API, its prefix stripped. \`^~\`: the static files' rules below (by extension) never take an
-    # API path (the room images are the API's /images/rooms/*.svg). Retried on the other process only
+    # API path (the room images are the API's /images/rooms/*.svg and /images/photos/…). Retried on the other process only
     # where a retry is safe: nginx never passes a POST, PATCH or DELETE on once it was sent
     # (non_idempotent is not listed), so a write reaches a second process only when the first refused
     # the connection (nothing was sent). A client retrying a booking sends the same Idempotency-Key
@@ -110,6 +110,15 @@ ${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
         proxy_buffering off;
         proxy_cache off;
         proxy_read_timeout 1h;
+        ${hsts}
+      }
+
+      # A room photo's upload (10 MB at most, the API's limit, plus the form's parts): the one body
+      # larger than the 1 MB every other request may send.
+      location ~ ^${API_PATH}/rooms/[^/]+/images$ {
+        client_max_body_size 11m;
+        rewrite ^${API_PATH}/(.*)$ /$1 break;
+        proxy_pass http://harborview_api;${proxy}
         ${hsts}
       }
     }

@@ -34,13 +34,36 @@ export interface PrepareOptions {
   timeZone: string;
 }
 
+/** A room whose image was an outside URL, which 011_room_photos.sql took off it (the site's CSP blocks it). */
+export interface OutsideImage {
+  roomId: string;
+  name: string;
+  url: string;
+}
+
+/** What the start-up and `npm run migrate` report: the outside images the photos migration found, when it ran now. */
+export interface Prepared {
+  outsideImages: OutsideImage[];
+}
+
+/** The words of the report, one line per room (the start-up's warning, `npm run migrate`'s output). */
+export const outsideImageReport = (o: OutsideImage): string =>
+  `Room "${o.name}" (${o.roomId}) had an outside image, ${o.url}, which the site's security policy blocks: ` +
+  'it shows the placeholder until staff upload its photos at the front desk.';
+
 /** Migrations + seed under the cross-process lock. */
-export async function prepareDatabase(db: Database, opts: PrepareOptions): Promise<void> {
-  await db.withLock(async (q) => {
-    await migrate(q);
+export async function prepareDatabase(db: Database, opts: PrepareOptions): Promise<Prepared> {
+  return db.withLock(async (q) => {
+    const applied = await migrate(q);
     if (opts.seed !== false) {
       const [row] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM rooms');
       if (row && row.n === 0) await seed(q, { timeZone: opts.timeZone });
     }
+    const outsideImages = applied.includes('011_room_photos.sql')
+      ? await q.query<OutsideImage>(
+          `SELECT o.room_id AS "roomId", r.name, o.url FROM room_outside_images o JOIN rooms r ON r.id = o.room_id ORDER BY r.sort_order, r.id`,
+        )
+      : [];
+    return { outsideImages };
   });
 }

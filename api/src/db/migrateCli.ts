@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_HOTEL_TIME_ZONE } from '@hotel/shared/domain';
 import { openPglite, openPostgres } from './index';
-import { prepareDatabase } from './migrate';
+import { outsideImageReport, prepareDatabase } from './migrate';
 import { REPO_ROOT } from '../config';
 
 async function main(): Promise<void> {
@@ -16,8 +16,9 @@ async function main(): Promise<void> {
   const db = url ? await openPostgres(url, { max: 1, listen: false }) : await openPglite({ dataDir: join(dataDir, 'pglite') });
   try {
     const t = Date.now();
-    await prepareDatabase(db, { timeZone: process.env.HOTEL_TIME_ZONE || DEFAULT_HOTEL_TIME_ZONE });
+    const { outsideImages } = await prepareDatabase(db, { timeZone: process.env.HOTEL_TIME_ZONE || DEFAULT_HOTEL_TIME_ZONE });
     console.log(`Migrated the ${db.kind} database in ${Date.now() - t} ms.`);
+    for (const o of outsideImages) console.log(outsideImageReport(o));
   } finally {
     await db.close();
   }

@@ -1,6 +1,7 @@
 // The one place a repository's refusal becomes HTTP: its status, code and words, as clients have
 // always seen them (docs/architecture.md §6, api/README.md "Repositories return results").
 import { MESSAGES } from '@hotel/shared/domain';
+import { PHOTO_MESSAGES } from '@hotel/shared/front-desk/photoRules';
 import type { Refusal, Reason, Result } from '../repositories/result';
 import { HttpError } from './errors';
 
@@ -25,6 +26,8 @@ const HTTP: Record<Reason, [status: number, code: string, message: string]> = {
   NO_OWN_REVIEW: [404, 'REVIEW_NOT_FOUND', 'You have not reviewed this room yet'],
   NO_GUEST_REVIEW: [404, 'REVIEW_NOT_FOUND', 'This guest has not reviewed this room'],
   IDEMPOTENCY_KEY_REUSED: [422, 'IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request'],
+  PHOTO_NOT_FOUND: [404, 'PHOTO_NOT_FOUND', PHOTO_MESSAGES.photoNotFound],
+  ROOM_FULL: [409, 'ROOM_FULL', PHOTO_MESSAGES.roomFull],
 };
 
 /** The HTTP error a refusal answers: the reason's status and code, its own words when it has them. */

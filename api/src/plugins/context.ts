@@ -37,8 +37,10 @@ export const context = fp<ContextOptions>(
       () => app.mailSender?.wake(),
       app.log,
     );
+    // A photo's path (/images/photos/…) or one of our own file names; none (an outside URL the
+    // photos migration took off) stays empty, which the front ends show as the placeholder.
     const imageUrl = (image: string) =>
-      /^https?:\/\//.test(image) ? image : `${publicUrl}${ROOM_IMAGES_PATH}${image}`;
+      image === '' ? '' : image.startsWith('/') ? `${publicUrl}${image}` : `${publicUrl}${ROOM_IMAGES_PATH}${image}`;
     const now = opts.now ?? (() => new Date());
     const cache = new RoomsCache(db, repos.rooms.all, imageUrl, () => todayIn(opts.timeZone, now()));
     const events = new RoomEvents(db, cache, opts.events);

@@ -7,6 +7,7 @@ import { contactRepository } from './contact';
 import { hotelRepository } from './hotel';
 import { inboxRepository } from './inbox';
 import { moderationRepository } from './moderation';
+import { photosRepository } from './photos';
 import { ratesRepository } from './rates';
 import { reportsRepository } from './reports';
 import { housekeepingRepository } from './housekeeping';
@@ -50,6 +51,7 @@ export function createRepositories(db: Database, changed: () => void, timeZone: 
     remoteLoads: remoteLoadsRepository(db),
     reports: reportsRepository(db, timeZone),
     housekeeping: housekeepingRepository(db, write),
+    photos: photosRepository(db, write),
   };
 }
 

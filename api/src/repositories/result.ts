@@ -24,7 +24,9 @@ export type Reason =
   | 'REVIEW_EXISTS'
   | 'NO_OWN_REVIEW'
   | 'NO_GUEST_REVIEW'
-  | 'IDEMPOTENCY_KEY_REUSED';
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'PHOTO_NOT_FOUND'
+  | 'ROOM_FULL';
 
 export interface Refusal<R extends Reason = Reason> {
   ok: false;

@@ -5,6 +5,7 @@
 import type { Housekeeping, RatePeriod, Room, Stay } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
 import { HOUSEKEEPING_COLUMNS, toHousekeeping, type HousekeepingRow } from './housekeeping';
+import { photosByRoom } from './photos';
 import { PERIOD_COLUMNS } from './rates';
 import { REVIEW_COLUMNS, reviewFromRow, type ReviewRow } from './reviews';
 
@@ -53,7 +54,8 @@ export function roomsRepository(db: Queryable, timeZone: string) {
 
     /**
      * Every room in display order, archived ones too (`archived: true` set on those only, so the
-     * guests' answers are byte for byte as before); `image` is the stored file name. Hidden reviews
+     * guests' answers are byte for byte as before); `image` is the stored file name, `photos` the
+     * staff's photos where there are any (src/roomsCache.ts shows the first as guests' `image`). Hidden reviews
      * are left out: they leave the room page and its averages. Each room carries its `rates`, every
      * period (the cache leaves ended ones out of the guests' answers), and its `housekeeping` (the
      * cache keeps it to staff reads). One statement per table, never one per room.
@@ -77,6 +79,7 @@ export function roomsRepository(db: Queryable, timeZone: string) {
       const reviews = await db.query<ReviewRow & { room_id: string }>(
         `SELECT r.room_id, ${REVIEW_COLUMNS} FROM reviews r WHERE NOT r.hidden ORDER BY r.created_at, r.id`,
       );
+      const photos = await photosByRoom(db);
       const byRoom = new Map<string, LoadedRoom>();
       const list = rooms.map((r) => {
         const room: LoadedRoom = {
@@ -98,6 +101,9 @@ export function roomsRepository(db: Queryable, timeZone: string) {
           housekeeping: toHousekeeping(r),
         };
         if (r.archived) room.archived = true;
+        // The staff's photos, where there are any (a room without keeps its answer byte for byte).
+        const own = photos.get(r._id);
+        if (own) room.photos = own;
         byRoom.set(room._id, room);
         return room;
       });

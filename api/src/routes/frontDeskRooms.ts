@@ -9,6 +9,7 @@ import { unwrap } from '../lib/refusals';
 import { badRequest } from '../lib/errors';
 import { knownRoom } from '../lib/knownRoom';
 import { ROOM_IMAGES_PATH } from '../plugins/staticFiles';
+import { PHOTOS_PATH } from '../repositories/photos';
 import { invalid, ok } from '../repositories/result';
 import { staffOnly, errors, idParams, type RoutePlugin } from '../schemas';
 
@@ -17,7 +18,10 @@ const roomFields = {
   type: { description: `required, ≤ ${ROOM_LIMITS.textMax} characters` },
   location: { description: `required, ≤ ${ROOM_LIMITS.textMax} characters` },
   description: { description: `required, ≤ ${ROOM_LIMITS.descriptionMax} characters` },
-  image: { description: 'an http(s) URL, or the file name of one of our room images (e.g. harbor-view-king.svg)' },
+  image: {
+    description:
+      'the file name of one of our room images (e.g. harbor-view-king.svg); an outside URL is refused (upload photos: POST /rooms/{id}/images)',
+  },
   price: { description: `whole number of dollars, 1-${ROOM_LIMITS.priceMax}` },
   discountPrice: { description: 'whole number of dollars below price, or null for none' },
   capacity: { description: `whole number ${ROOM_LIMITS.capacityMin}-${ROOM_LIMITS.capacityMax}` },
@@ -31,18 +35,23 @@ const INVALID_ROOM = 'INVALID_ROOM';
 export const frontDeskRoomsRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
   // Our own images come back from GET as absolute URLs under PUBLIC_URL: store them as file names
-  // again, so a room keeps its picture when the API moves.
+  // again, so a room keeps its picture when the API moves. A room with photos answers its first
+  // photo as `image`: sent back, it changes nothing (the stored picture stays under the photos).
   const ownImagePrefix = `${ctx.publicUrl}${ROOM_IMAGES_PATH}`;
+  const photoPrefix = `${ctx.publicUrl}${PHOTOS_PATH}`;
   const unUrl = (raw: unknown) => {
     if (!raw || typeof raw !== 'object' || !('image' in raw)) return raw;
-    const image = (raw as { image: unknown }).image;
-    if (typeof image !== 'string' || !image.trim().startsWith(ownImagePrefix)) return raw;
-    return { ...raw, image: image.trim().slice(ownImagePrefix.length) };
+    const { image, ...rest } = raw as { image: unknown };
+    if (typeof image !== 'string') return raw;
+    if (image.trim().startsWith(photoPrefix)) return rest;
+    if (!image.trim().startsWith(ownImagePrefix)) return raw;
+    return { ...rest, image: image.trim().slice(ownImagePrefix.length) };
   };
+  // As guests read it, but with its stored picture (the editor's field), not its first photo.
   const staffRoom = async (id: string): Promise<HotelRoom> => {
     const room = await knownRoom(ctx.cache, id);
-    const { housekeeping } = (await ctx.cache.staffRoom(id))!;
-    return { ...room, archived: room.archived === true, housekeeping };
+    const staff = (await ctx.cache.staffRoom(id))!;
+    return { ...room, image: staff.image ?? room.image, archived: room.archived === true, housekeeping: staff.housekeeping };
   };
 
   app.post(

@@ -115,6 +115,8 @@ async function retryConfigAfter401(config: InternalAxiosRequestConfig | undefine
 export interface RequestOptions {
   query?: Record<string, string | number>;
   json?: unknown;
+  /** A multipart body instead of JSON (a photo upload); the browser writes its content type. */
+  form?: FormData;
   headers?: Record<string, string>;
   /** POST /jwt: its 401 means a bad Firebase token, never "re-exchange". */
   skipAuthRetry?: boolean;
@@ -132,7 +134,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     method,
     url: path,
     params: opts.query,
-    data: opts.json,
+    data: opts.form ?? opts.json,
     headers: opts.headers,
     skipAuthRetry: opts.skipAuthRetry,
     signal: opts.signal,

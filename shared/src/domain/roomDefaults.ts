@@ -1,6 +1,6 @@
 import { AMENITY_ICONS_MAX, AMENITY_KEYS, DEFAULT_HOTEL_TIME_ZONE } from './constants';
 import { isIsoDate } from './dates';
-import type { AmenityKey, Review, Room } from './types';
+import type { AmenityKey, Review, Room, RoomPhoto } from './types';
 
 /** Fallbacks of docs/product.md §3. */
 export const ROOM_DEFAULTS = {
@@ -75,6 +75,8 @@ export function reviewTime(review: Pick<Review, 'date' | 'createdAt' | 'updatedA
   return -Infinity;
 }
 
+const hasSizes = (p: RoomPhoto | null | undefined): p is RoomPhoto => Array.isArray(p?.sizes) && p.sizes.length > 0;
+
 /**
  * A complete Room from a possibly partial one, with every fallback of docs/product.md §3. The default amenity
  * list (used when amenities are missing or empty after dropping unknown keys) is wifi + ac, plus
@@ -103,6 +105,8 @@ export function withRoomDefaults(room: Partial<Room> | null | undefined, opts: {
     reviews: Array.isArray(r.reviews) ? r.reviews.map(withReviewDefaults) : [],
     // Kept as the API sent it: every price shown is the shared pricing's of these (docs/product.md "Rates").
     ...(r.rates && Array.isArray(r.rates.periods) ? { rates: r.rates } : {}),
+    // The staff's photos, each with at least one size (a photo with none would show nothing).
+    ...(Array.isArray(r.photos) && r.photos.some(hasSizes) ? { photos: r.photos.filter(hasSizes) } : {}),
   };
 }
 

@@ -65,6 +65,27 @@ export interface Room {
   archived?: boolean;
   /** What prices each night beyond price/discountPrice (docs/product.md "Rates"); absent = none. */
   rates?: RoomRates;
+  /** The staff's photos in their order (the first is `image` too); absent when the room has none. */
+  photos?: RoomPhoto[];
+}
+
+/** One size of an uploaded photo, served from the API's origin under a content-hashed URL. */
+export interface RoomPhotoSize {
+  url: string;
+  /** Pixels; the browser picks a size by it (srcset's `w`). */
+  width: number;
+}
+
+/** A room photo uploaded by staff (docs/product.md "Photos"). */
+export interface RoomPhoto {
+  _id: string;
+  /** What the photo shows, for screen readers. */
+  alt: string;
+  /** The photo's own pixels once upright: the page reserves its box from these (no layout shift). */
+  width: number;
+  height: number;
+  /** Every size made, narrowest first (WebP). */
+  sizes: RoomPhotoSize[];
 }
 
 /** A room that the special-offers pop-up shows (docs/product.md §7). */

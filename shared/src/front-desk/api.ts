@@ -22,6 +22,7 @@ import type {
   RatePeriodInput,
   ReviewModeration,
   RoomInput,
+  RoomPhoto,
   RoomRates,
 } from '@hotel/shared';
 import type { Report, ReportQuery } from './reports';
@@ -40,6 +41,21 @@ export const frontDeskApi = {
   /** PATCH /rooms/{id}: any subset of the room's fields, and `archived` to archive or unarchive. */
   updateRoom(id: string, patch: Partial<RoomInput> & { archived?: boolean }): Promise<HotelRoom> {
     return request<HotelRoom>('PATCH', `/rooms/${seg(id)}`, { json: patch });
+  },
+  /** POST /rooms/{id}/images (multipart: `alt`, `file`) → the photo with its sizes. A large file on a slow line takes time. */
+  uploadPhoto(roomId: string, file: Blob, alt: string): Promise<RoomPhoto> {
+    const form = new FormData();
+    form.append('alt', alt);
+    form.append('file', file);
+    return request<RoomPhoto>('POST', `/rooms/${seg(roomId)}/images`, { form, timeout: 120_000 });
+  },
+  /** DELETE /rooms/{id}/images/{photoId} */
+  deletePhoto(roomId: string, photoId: string): Promise<unknown> {
+    return request<unknown>('DELETE', `/rooms/${seg(roomId)}/images/${seg(photoId)}`);
+  },
+  /** PUT /rooms/{id}/images/order {ids} → the room's photos in their new order. */
+  orderPhotos(roomId: string, ids: string[]): Promise<RoomPhoto[]> {
+    return request<RoomPhoto[]>('PUT', `/rooms/${seg(roomId)}/images/order`, { json: { ids } });
   },
   /** GET /rooms/{id}/rates: the weekend price and every period (docs/product.md "Rates"). */
   rates(roomId: string, { signal }: CallOptions = {}): Promise<RoomRates> {

@@ -22,3 +22,4 @@ export { RATE_MESSAGES, overlapsPeriod, validateRatePeriod, type RatePeriodField
 export { AUDIT_ACTIONS, auditActionWords, type AuditAction } from './audit';
 export { REASON_MAX, REASON_MESSAGES, checkReason } from './reason';
 export { FRONT_DESK_LIMITS, firstNightHasCome } from './limits';
+export { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_MESSAGES, validatePhotoAlt } from './photoRules';

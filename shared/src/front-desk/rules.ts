@@ -30,7 +30,9 @@ export const ROOM_MESSAGES = {
   textTooLong: (label: string) => `${label} must be ${ROOM_LIMITS.textMax} characters or fewer.`,
   descriptionRequired: 'Description is required.',
   descriptionTooLong: `Description must be ${n(ROOM_LIMITS.descriptionMax)} characters or fewer.`,
-  imageInvalid: 'Image must be an http(s) URL or one of our room images (e.g. harbor-view-king.svg).',
+  imageInvalid: 'Image must be one of our room images (e.g. harbor-view-king.svg).',
+  imageOutside:
+    'Pictures from other sites are blocked by the site’s security policy: upload a photo of the room instead.',
   price: `Price must be a whole number of dollars from 1 to ${n(ROOM_LIMITS.priceMax)}.`,
   discountPrice: 'Discount price must be a whole number of dollars below the price, or empty.',
   capacity: `Capacity must be a whole number from ${ROOM_LIMITS.capacityMin} to ${ROOM_LIMITS.capacityMax}.`,
@@ -42,18 +44,17 @@ export const ROOM_MESSAGES = {
 
 const OWN_IMAGE = /^[a-z0-9][a-z0-9-]*\.(svg|png|jpe?g|webp)$/;
 
-/** An http(s) URL, or the file name of one of our own room images. */
+/**
+ * The file name of one of our own room images. An outside URL is not one: the site's
+ * Content-Security-Policy blocks pictures from other origins, so staff upload photos instead.
+ */
 export function isRoomImage(v: unknown): v is string {
-  if (typeof v !== 'string' || v.trim() === '') return false;
-  const s = v.trim();
-  if (OWN_IMAGE.test(s)) return true;
-  try {
-    const u = new URL(s);
-    return u.protocol === 'https:' || u.protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return typeof v === 'string' && OWN_IMAGE.test(v.trim());
 }
+
+/** The words for a wrong image: an outside link gets its own reason. */
+export const roomImageMessage = (v: unknown): string =>
+  typeof v === 'string' && /^\s*https?:\/\//i.test(v) ? ROOM_MESSAGES.imageOutside : ROOM_MESSAGES.imageInvalid;
 
 export const wholeIn = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
@@ -115,7 +116,7 @@ export function validateRoomInput(raw: unknown, base?: RoomInput): Validated<Roo
   );
 
   const image = pick('image');
-  if (!isRoomImage(image)) fail('image', ROOM_MESSAGES.imageInvalid);
+  if (!isRoomImage(image)) fail('image', roomImageMessage(image));
 
   const { price, discountPrice } = checkPrices(pick, fail);
 

@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth/types';
 import { checkOutFor } from '../domain/stay';
 import type { RoomInput } from '../domain/frontDesk';
 import type { RatePeriod } from '../domain/rates';
-import type { Booking, Room } from '../domain/types';
+import type { Booking, Room, RoomPhoto } from '../domain/types';
 
 /** A room as GET /rooms answers it; override any field (or drop it with `undefined`). */
 export function testRoom(overrides: Partial<Room> = {}): Room {
@@ -34,7 +34,21 @@ export function testRatePeriod(overrides: Partial<RatePeriod> = {}): RatePeriod 
 /** A new room as the front desk's editor sends it (POST /rooms): `testRoom`'s fields; override any of them. */
 export function testRoomInput(overrides: Partial<RoomInput> = {}): RoomInput {
   const { _id, bookedDates: _booked, reviews: _reviews, discountPrice = null, ...fields } = testRoom();
-  return { ...fields, discountPrice, ...overrides };
+  // One of our own images: an outside URL is refused (issue 42).
+  return { ...fields, image: 'harbor-view-king.svg', discountPrice, ...overrides };
+}
+
+/** A photo as a room answer carries it: 1600 × 1200, in three sizes; override any field. */
+export function testPhoto(overrides: Partial<RoomPhoto> = {}): RoomPhoto {
+  const id = overrides._id ?? '66a000000000000000000001';
+  return {
+    _id: id,
+    alt: 'The bed facing the harbour',
+    width: 1600,
+    height: 1200,
+    sizes: [480, 800, 1600].map((width) => ({ url: `http://api.test/images/photos/${id}/0123456789abcdef-${width}.webp`, width })),
+    ...overrides,
+  };
 }
 
 /** The guest the tests sign in. */

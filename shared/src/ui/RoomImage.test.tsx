@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ROOM_IMAGE_PLACEHOLDER } from '../domain/roomDefaults';
+import { testPhoto } from '../testing/fixtures';
 import { RoomImage } from '.';
 
 describe('RoomImage', () => {
@@ -20,6 +21,20 @@ describe('RoomImage', () => {
     expect(img).toHaveAttribute('src', ROOM_IMAGE_PLACEHOLDER);
     fireEvent.error(img);
     expect(img).toHaveAttribute('src', ROOM_IMAGE_PLACEHOLDER);
+  });
+
+  it("a staff photo offers every size and reserves the photo's box; broken, it falls back to the placeholder alone", () => {
+    const photo = testPhoto({ width: 1600, height: 1200 });
+    render(<RoomImage src="/rooms/harbour.jpg" photo={photo} sizes="100vw" alt={photo.alt} />);
+    const img = screen.getByRole('img', { name: photo.alt });
+    expect(img).toHaveAttribute('src', photo.sizes[1]!.url);
+    expect(img.getAttribute('srcset')).toBe(photo.sizes.map((s) => `${s.url} ${s.width}w`).join(', '));
+    expect(img).toHaveAttribute('sizes', '100vw');
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '1200');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', ROOM_IMAGE_PLACEHOLDER);
+    expect(img).not.toHaveAttribute('srcset');
   });
 
   it('no image at all shows the placeholder; decorative by default (empty alt)', () => {

@@ -7,8 +7,10 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { toast } from 'react-toastify';
 import FrontDeskRoomEditorPage from './FrontDeskRoomEditorPage';
 
+// Staff read a room's stored picture, one of our own images, as a URL under the API (issue 42).
 const suite: HotelRoom = {
   ...testRoom({ _id: 'r1', name: 'Harbour Suite', price: 200, discountPrice: 150, amenities: ['wifi', 'pool'] }),
+  image: `${TEST_API}/images/rooms/harbor-view-king.svg`,
   archived: false,
   housekeeping: { state: 'clean' },
 };
@@ -67,7 +69,7 @@ async function fillRoom(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, 'Type', NEW_ROOM.type);
   await fill(user, 'Location', NEW_ROOM.location);
   await fill(user, 'Description', NEW_ROOM.description);
-  await fill(user, 'Image URL', NEW_ROOM.image);
+  await fill(user, 'Image file', NEW_ROOM.image);
   await fill(user, 'Price', String(NEW_ROOM.price));
   await fill(user, 'Discount price', String(NEW_ROOM.discountPrice));
   await user.clear(box('Capacity'));
@@ -96,7 +98,7 @@ describe('FrontDeskRoomEditorPage: a new room', () => {
       'Type',
       'Location',
       'Description',
-      'Image URL',
+      'Image file',
       'Price',
       'Discount price',
       'Capacity',
@@ -130,7 +132,7 @@ describe('FrontDeskRoomEditorPage: a new room', () => {
     expectWrong('Type', ROOM_MESSAGES.typeRequired);
     expectWrong('Location', ROOM_MESSAGES.locationRequired);
     expectWrong('Description', ROOM_MESSAGES.descriptionRequired);
-    expectWrong('Image URL', ROOM_MESSAGES.imageInvalid);
+    expectWrong('Image file', ROOM_MESSAGES.imageInvalid);
     expectWrong('Price', ROOM_MESSAGES.price);
     expectWrong('Size', ROOM_MESSAGES.size);
     expect(screen.getByText('Please correct the fields marked below.')).toBeInTheDocument();
@@ -149,8 +151,8 @@ describe('FrontDeskRoomEditorPage: a new room', () => {
     ['discount above the price', 'Discount price', '300', ROOM_MESSAGES.discountPrice],
     ['capacity 0', 'Capacity', '0', ROOM_MESSAGES.capacity],
     ['capacity 11', 'Capacity', '11', ROOM_MESSAGES.capacity],
-    ['a javascript: image', 'Image URL', 'javascript:alert(1)', ROOM_MESSAGES.imageInvalid],
-    ['an image that is no URL', 'Image URL', 'not a picture', ROOM_MESSAGES.imageInvalid],
+    ['a javascript: image', 'Image file', 'javascript:alert(1)', ROOM_MESSAGES.imageInvalid],
+    ['an image that is no URL', 'Image file', 'not a picture', ROOM_MESSAGES.imageInvalid],
   ])('%s: the rule’s message under the field, the values kept, nothing sent', async (_, name, value, message) => {
     const user = show('/hotel/rooms/new');
     await fillRoom(user);
@@ -189,23 +191,28 @@ describe('FrontDeskRoomEditorPage: a new room', () => {
     });
     await fillRoom(user);
     await user.click(save());
-    await waitFor(() => expectWrong('Image URL', ROOM_MESSAGES.imageInvalid));
+    await waitFor(() => expectWrong('Image file', ROOM_MESSAGES.imageInvalid));
     expect(toast.error).toHaveBeenCalledWith(ROOM_MESSAGES.imageInvalid);
     expect(box('Name')).toHaveValue(NEW_ROOM.name);
-    expect(box('Image URL')).toHaveValue(NEW_ROOM.image);
+    expect(box('Image file')).toHaveValue(NEW_ROOM.image);
     expect(screen.queryByText(/^Page /)).not.toBeInTheDocument();
   });
 
-  it('previews the image: our own file from the API, an http(s) URL as it is, else the placeholder', async () => {
+  it('previews the image: our own file from the API, else the placeholder; an outside URL is refused in words', async () => {
     const user = show('/hotel/rooms/new');
     expect(screen.getByText('No picture yet')).toBeInTheDocument();
-    await fill(user, 'Image URL', 'classic-queen.svg');
+    await fill(user, 'Image file', 'classic-queen.svg');
     const preview = () => screen.getByRole('figure').querySelector('img')!;
     expect(preview()).toHaveAttribute('src', `${TEST_API}/images/rooms/classic-queen.svg`);
-    await user.clear(box('Image URL'));
-    await fill(user, 'Image URL', 'https://img.example/loft.jpg');
-    expect(preview()).toHaveAttribute('src', 'https://img.example/loft.jpg');
     expect(screen.getByText('Preview')).toBeInTheDocument();
+    await user.clear(box('Image file'));
+    await fillRoom(user);
+    await user.clear(box('Image file'));
+    await fill(user, 'Image file', 'https://img.example/loft.jpg');
+    expect(screen.getByText('No picture yet')).toBeInTheDocument();
+    await user.click(save());
+    expectWrong('Image file', ROOM_MESSAGES.imageOutside);
+    expect(writes).toEqual([]);
   });
 });
 

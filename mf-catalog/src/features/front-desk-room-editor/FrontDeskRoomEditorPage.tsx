@@ -21,6 +21,7 @@ import { ArchiveRoomDialog, ARCHIVE_TEXTS, RecordStatus, useFieldForm } from '..
 import desk from '../../ui/front-desk/desk.module.css';
 import styles from './FrontDeskRoomEditorPage.module.css';
 import { controlId, RoomFields, type FieldErrors } from './RoomFields';
+import { RoomPhotos } from './RoomPhotos';
 import {
   changedFields,
   FIELD_LABELS,
@@ -140,6 +141,7 @@ function RoomEditor({ room, onSaved }: { room: HotelRoom | null; onSaved: (room:
           </button>
         </div>
       </form>
+      {room && <RoomPhotos roomId={room._id} />}
       {archiving && room && (
         <ArchiveRoomDialog
           room={room}

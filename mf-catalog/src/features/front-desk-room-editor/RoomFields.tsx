@@ -2,7 +2,7 @@ import { AMENITY_KEYS, AMENITY_LABELS, getRuntimeConfig, type AmenityKey } from 
 import { isRoomImage, ROOM_LIMITS, type RoomField } from '@hotel/shared/front-desk';
 import { RoomImage } from '@hotel/shared/ui';
 import type { ChangeEvent } from 'react';
-import { FIELD_LABELS, type NumberField, type RoomForm, type TextField } from './roomForm';
+import { FIELD_LABELS, OWN_IMAGES_PATH, type NumberField, type RoomForm, type TextField } from './roomForm';
 import fields from '@hotel/shared/ui/fields.module.css';
 import styles from './FrontDeskRoomEditorPage.module.css';
 
@@ -19,18 +19,14 @@ export const controlId = (field: RoomField) => `room-${field}`;
 const errorId = (field: RoomField) => `room-${field}-error`;
 const helpId = (field: RoomField) => `room-${field}-help`;
 
-/** Where the API serves our own room images (api/src/plugins/staticFiles.ts, ROOM_IMAGES_PATH). */
-const OWN_IMAGES_PATH = '/images/rooms/';
-
-/** The picture an image field shows: an http(s) URL as is, our own file name from the API. */
+/** The picture an image field shows: our own file name, from the API. */
 function previewOf(image: string): string | null {
   const s = image.trim();
-  if (!isRoomImage(s)) return null;
-  return /^https?:/i.test(s) ? s : `${getRuntimeConfig().apiBase}${OWN_IMAGES_PATH}${s}`;
+  return isRoomImage(s) ? `${getRuntimeConfig().apiBase}${OWN_IMAGES_PATH}${s}` : null;
 }
 
 const HELP: Partial<Record<RoomField, string>> = {
-  image: 'An https:// address, or one of our room images such as harbor-view-king.svg.',
+  image: 'One of our room images, such as harbor-view-king.svg: the picture until the room has photos.',
   price: `Dollars per night, a whole number from 1 to ${ROOM_LIMITS.priceMax.toLocaleString('en-US')}.`,
   discountPrice: 'Optional: dollars per night below the price. Leave it empty for none.',
   capacity: `Guests, ${ROOM_LIMITS.capacityMin} to ${ROOM_LIMITS.capacityMax}.`,

@@ -27,6 +27,15 @@ export const NEW_ROOM_FORM: RoomForm = {
 /** Every field in the order of the form (the first wrong one takes focus). */
 export const FIELD_ORDER = Object.keys(NEW_ROOM_FORM) as readonly RoomField[];
 
+/** Where the API serves our own room images (api/src/plugins/staticFiles.ts, ROOM_IMAGES_PATH). */
+export const OWN_IMAGES_PATH = '/images/rooms/';
+
+/** The file name of one of our own images, as the API answers it (a URL under OWN_IMAGES_PATH). */
+const imageName = (image: string) => {
+  const at = image.lastIndexOf(OWN_IMAGES_PATH);
+  return at === -1 ? image : image.slice(at + OWN_IMAGES_PATH.length);
+};
+
 /** The RoomInput fields of a room as the API answered it. */
 export function inputOfRoom(room: HotelRoom): RoomInput {
   return {
@@ -34,7 +43,7 @@ export function inputOfRoom(room: HotelRoom): RoomInput {
     type: room.type,
     location: room.location,
     description: room.description,
-    image: room.image,
+    image: imageName(room.image),
     price: room.price,
     discountPrice: room.discountPrice ?? null,
     capacity: room.capacity,
@@ -96,7 +105,7 @@ export const FIELD_LABELS: Readonly<Record<RoomField, string>> = {
   type: 'Type',
   location: 'Location',
   description: 'Description',
-  image: 'Image URL',
+  image: 'Image file',
   price: 'Price',
   discountPrice: 'Discount price',
   capacity: 'Capacity',

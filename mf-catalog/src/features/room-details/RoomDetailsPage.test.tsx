@@ -1,5 +1,5 @@
 import { ROOM_IMAGE_PLACEHOLDER, type Room } from '@hotel/shared';
-import { apiUrl, deferred, expectBusyUntilAnswered, networkDown, refusal, renderRemote, requestLog, testRoom } from '@hotel/shared/testing';
+import { apiUrl, deferred, expectBusyUntilAnswered, networkDown, refusal, renderRemote, requestLog, testPhoto, testRoom } from '@hotel/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
@@ -45,6 +45,28 @@ describe('RoomDetailsPage', () => {
       () => expect(reads).toEqual(['r1']),
       () => screen.findByRole('heading', { level: 1, name: 'Harbour Suite' }),
     );
+  });
+
+  it("shows the staff's photos in their order, each with its alt text, every size and its box (issue 42)", async () => {
+    const photos = [testPhoto({ _id: 'p1', alt: 'The bed' }), testPhoto({ _id: 'p2', alt: 'The view', width: 1200, height: 1600 })];
+    show({ ...room, photos });
+    const strip = await screen.findByRole('list', { name: 'Photos of Harbour Suite, 2: scroll sideways' });
+    expect(strip).toHaveAttribute('tabindex', '0'); // the arrow keys scroll it
+    const [bed, view] = within(strip).getAllByRole('img');
+    expect(bed).toHaveAccessibleName('The bed');
+    expect(bed).toHaveAttribute('srcset', photos[0]!.sizes.map((s) => `${s.url} ${s.width}w`).join(', '));
+    expect(bed).toHaveAttribute('fetchpriority', 'high');
+    expect(view).toHaveAccessibleName('The view');
+    expect([view!.getAttribute('width'), view!.getAttribute('height')]).toEqual(['1200', '1600']);
+    expect(view).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('one photo is the page’s picture alone, no strip', async () => {
+    const photo = testPhoto({ alt: 'The bed' });
+    show({ ...room, photos: [photo] });
+    await screen.findByRole('heading', { level: 1, name: 'Harbour Suite' });
+    expect(screen.queryByRole('list', { name: /^Photos of/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'The bed' })).toHaveAttribute('sizes', expect.stringContaining('100vw'));
   });
 
   it('shows image, name, type, location, rating, facts, per-day price, description and amenities', async () => {

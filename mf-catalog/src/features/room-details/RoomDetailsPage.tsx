@@ -25,6 +25,7 @@ import {
 import { formatReviewDate, lowestRate, pricesVary, stayFromSearch } from '@hotel/shared/domain';
 import { roomsPath } from '@hotel/shared/routes';
 import { RoomImage } from '@hotel/shared/ui';
+import { RoomGallery } from './RoomGallery';
 import { ArrowLeft, BedDouble, MapPin, Maximize, Star, Users } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styles from './RoomDetailsPage.module.css';
@@ -96,14 +97,18 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
       </Link>
       <div className={styles.layout}>
         <article className={styles.main}>
-          <RoomImage
-            className={styles.image}
-            src={room.image}
-            alt={room.name}
-            width={800}
-            height={600}
-            fetchPriority="high"
-          />
+          {room.photos?.length ? (
+            <RoomGallery room={room} photos={room.photos} />
+          ) : (
+            <RoomImage
+              className={styles.image}
+              src={room.image}
+              alt={room.name}
+              width={800}
+              height={600}
+              fetchPriority="high"
+            />
+          )}
           <div className={styles.titleRow}>
             <h1 className={styles.title}>{room.name}</h1>
             <span className={styles.type}>{room.type}</span>

@@ -1,6 +1,6 @@
 import { addDays, todayIn, type Room } from '@hotel/shared';
 import { bookingHorizon, formatBookingDate } from '@hotel/shared/domain';
-import { apiUrl, deferred, expectEachText, inTurn, networkDown, refusal, renderRemote, requestLog, testRoom as apiRoom } from '@hotel/shared/testing';
+import { apiUrl, deferred, expectEachText, inTurn, networkDown, refusal, renderRemote, requestLog, testPhoto, testRoom as apiRoom } from '@hotel/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
@@ -68,6 +68,19 @@ describe('RoomsPage: the list', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(screen.queryByText('Loading rooms…')).not.toBeInTheDocument();
     expect(queries).toEqual([{}]);
+  });
+
+  it("a room with the staff's photos shows the first on its card in every size, for the browser to pick (issue 42)", async () => {
+    const photo = testPhoto({ _id: 'p1' });
+    setup(answering([{ ...suite, image: photo.sizes[1]!.url, photos: [photo, testPhoto({ _id: 'p2' })] }, single]));
+    await screen.findByRole('article', { name: 'Harbour Suite' });
+    const img = card('Harbour Suite').querySelector('img')!;
+    expect(img).toHaveAttribute('src', photo.sizes[1]!.url);
+    expect(img.getAttribute('srcset')).toBe(photo.sizes.map((s) => `${s.url} ${s.width}w`).join(', '));
+    expect(img.getAttribute('sizes')).toMatch(/100vw$/);
+    // The card's 4:3 box is reserved before the picture arrives.
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['800', '600']);
+    expect(card('Garden Single').querySelector('img')).not.toHaveAttribute('srcset');
   });
 
   it('a card shows the room facts, rating, review count and links to /room-details/<id>', async () => {

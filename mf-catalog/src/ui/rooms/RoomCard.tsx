@@ -60,6 +60,9 @@ export function stayLine(room: Room, stay: Stay): string {
   return `${nightsLabel(nights)} · ${formatPrice(stayTotal(room, stay.guests, nights, stay.checkIn))} total`;
 }
 
+/** How wide a card's picture is drawn: a third of 1200 px, half the screen, or all of it (rooms.module.css's grid). */
+const CARD_SIZES = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
+
 /** Room card (docs/product.md §2 Rooms). Every rule comes from @hotel/shared. */
 export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect, stay }: Props) {
   // Seasons or a weekend price: "from $X / night", the lowest night (docs/product.md "Rates").
@@ -77,6 +80,8 @@ export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect
         <RoomImage
           className={styles.image}
           src={room.image}
+          photo={room.photos?.[0]}
+          sizes={CARD_SIZES}
           width={800}
           height={600}
           loading={eager ? 'eager' : 'lazy'}
