@@ -1,4 +1,4 @@
-import { ROUTES, useAuthStore } from '@hotel/shared';
+import { ROUTES, useAuthStore, type PageEntry } from '@hotel/shared';
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,10 +12,10 @@ import styles from './NotFoundPage.module.css';
  * rather than telling staff the page is not theirs. Staff get the page in the front desk's frame.
  * It lives in this lazy chunk, not in the routes, so that guest pages carry none of it.
  */
-export function StaffPageGate({ page, waiting }: { page: ReactNode; waiting: ReactNode }) {
+export function StaffPageGate({ page, pages, waiting }: { page: ReactNode; pages: readonly PageEntry[]; waiting: ReactNode }) {
   const role = useAuthStore((s) => s.role);
   const waitingForToken = useAuthStore((s) => s.user !== null && s.token === null && s.loading);
-  if (role === 'staff') return <StaffFrame>{page}</StaffFrame>;
+  if (role === 'staff') return <StaffFrame pages={pages}>{page}</StaffFrame>;
   return waitingForToken ? waiting : <StaffOnlyPage />;
 }
 
