@@ -38,7 +38,7 @@ function TablePage({ page, pages }: { page: PageEntry; pages: readonly PageEntry
   if (page.access !== 'staff') return slot;
   return (
     <Suspense fallback={<Skeleton />}>
-      <StaffPageGate page={slot} pages={pages} waiting={<Skeleton />} />
+      <StaffPageGate page={slot} pages={pages} />
     </Suspense>
   );
 }
