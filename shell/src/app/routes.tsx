@@ -14,8 +14,12 @@ const StaffPageGate = lazy(() =>
   import(/* webpackChunkName: "staff-only" */ '../pages/StaffPageGate').then((m) => ({ default: m.StaffPageGate })),
 );
 
-/** A page of a remote's table: its module in a slot with its skeleton, its hosted slots filled. */
-function TablePage({ page }: { page: PageEntry }) {
+/**
+ * A page of a remote's table: its module in a slot with its skeleton, its hosted slots filled; a
+ * staff page gets every page too, for the front desk's frame (handed down rather than read in the
+ * staff chunk: a hook shared with it would cost guest pages bytes).
+ */
+function TablePage({ page, pages }: { page: PageEntry; pages: readonly PageEntry[] }) {
   const signedIn = useAuthStore((s) => s.user !== null);
   // Each hosted slot is a render prop that mounts the other remote's module with the props it gets.
   const props = useMemo(
@@ -34,7 +38,7 @@ function TablePage({ page }: { page: PageEntry }) {
   if (page.access !== 'staff') return slot;
   return (
     <Suspense fallback={<Skeleton />}>
-      <StaffPageGate page={slot} waiting={<Skeleton />} />
+      <StaffPageGate page={slot} pages={pages} />
     </Suspense>
   );
 }
@@ -62,7 +66,7 @@ export function AppRoutes({ overridden = {} }: { overridden?: Record<string, str
     <Routes>
       <Route element={<Layout overridden={overridden} />}>
         {pages.map((page) => (
-          <Route key={page.path} path={page.path} element={<TablePage page={page} />} />
+          <Route key={page.path} path={page.path} element={<TablePage page={page} pages={pages} />} />
         ))}
         <Route path="*" element={<UnclaimedPath />} />
       </Route>

@@ -1,6 +1,6 @@
-import { ROUTES, useAuthStore } from '@hotel/shared';
+import { ROUTES, useAuthStore, type PageEntry } from '@hotel/shared';
 import { ShieldAlert } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { StaffFrame } from '../front-desk/StaffFrame';
 import { markFirstContent } from '../startup/firstContent';
@@ -12,11 +12,12 @@ import styles from './NotFoundPage.module.css';
  * rather than telling staff the page is not theirs. Staff get the page in the front desk's frame.
  * It lives in this lazy chunk, not in the routes, so that guest pages carry none of it.
  */
-export function StaffPageGate({ page, waiting }: { page: ReactNode; waiting: ReactNode }) {
+export function StaffPageGate({ page, pages }: { page: ReactElement<{ skeleton: ReactNode }>; pages: readonly PageEntry[] }) {
   const role = useAuthStore((s) => s.role);
   const waitingForToken = useAuthStore((s) => s.user !== null && s.token === null && s.loading);
-  if (role === 'staff') return <StaffFrame>{page}</StaffFrame>;
-  return waitingForToken ? waiting : <StaffOnlyPage />;
+  if (role === 'staff') return <StaffFrame pages={pages}>{page}</StaffFrame>;
+  // While the token is exchanged: the page's own skeleton, the one its slot draws while its code loads.
+  return waitingForToken ? page.props.skeleton : <StaffOnlyPage />;
 }
 
 /** A staff page opened by a signed-in guest (docs/product.md "Front desk"): the remote's code is not loaded. */
