@@ -4,7 +4,8 @@
 // quote, a 62-night calendar) on a room priced every way. PostgreSQL runs when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set (a throwaway database is created and dropped). BENCH_ONLY=rates runs the
 // rates' part alone (after a change to them); BENCH_ONLY=metrics measures what the Prometheus metrics
-// cost a request (two PGlite APIs, one with METRICS_PORT=0, read in turns).
+// cost a request (two PGlite APIs, one with METRICS_PORT=0, read in turns); BENCH_ONLY=rooms GET /rooms
+// alone, against the bare route in BENCH_ROUNDS (default 3) alternating rounds.
 // Env: BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (default 10), BENCH_LOG_LEVEL (default info),
 // HV_PORT_SHIFT (the servers listen on 4150-4155, their metrics on 4160-4165, plus it, like every
 // other port of the stack).
@@ -179,6 +180,31 @@ function cpuMicros(pid: number): number {
 }
 
 /**
+ * GET /rooms on each side in turns, `rounds` times: each round's req/s and ratio to the bare route
+ * of the same round, and each server's own CPU time per request (what a busy machine distorts least).
+ */
+async function roomsRounds(sides: Array<[number, ChildProcess, string]>, rounds: number) {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const runs: Record<string, { rps: number[]; cpuUsPerRequest: number[]; ratioToBare: number[] }> = {};
+  for (const [, , label] of sides) runs[label] = { rps: [], cpuUsPerRequest: [], ratioToBare: [] };
+  for (let i = 0; i < rounds; i++) {
+    for (const [port, child, label] of sides) {
+      const cpu = cpuMicros(child.pid!);
+      const a = await autocannon({ url: `http://127.0.0.1:${port}/rooms`, connections: CONNECTIONS, duration: DURATION });
+      runs[label]!.rps.push(Math.round(a.requests.average));
+      runs[label]!.cpuUsPerRequest.push(+((cpuMicros(child.pid!) - cpu) / a.requests.total).toFixed(1));
+    }
+    for (const [, , label] of sides) runs[label]!.ratioToBare.push(+(runs[label]!.rps[i]! / runs.bare!.rps[i]!).toFixed(3));
+  }
+  return Object.fromEntries(
+    Object.entries(runs).map(([label, r]) => [
+      label,
+      { ...r, medianRatioToBare: median(r.ratioToBare), medianCpuUsPerRequest: median(r.cpuUsPerRequest) },
+    ]),
+  );
+}
+
+/**
  * What the metrics cost a request: GET /rooms and GET /rooms/:id (the cheapest reads, where a fixed
  * cost per request shows most) on an API with metrics and one without, in turns, `rounds` times.
  * Throughput on a shared machine swings by more than the cost, so the server's own CPU time per
@@ -256,6 +282,15 @@ async function main() {
     const bare = await start('bench/bare-server.ts', BARE_PORT, { BODY_FILE: join(dataDir, 'rooms.json') });
     // Warm-up, then alternate so drift from the shared machine hits all sides alike.
     for (const port of [BARE_PORT, PGLITE_PORT, ...(pgApi ? [POSTGRES_PORT] : [])]) await autocannon({ url: `http://127.0.0.1:${port}/rooms`, connections: CONNECTIONS, duration: 2 });
+    if (process.env.BENCH_ONLY === 'rooms') {
+      const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+      console.error(`GET /rooms, ${rounds} rounds against the bare route…`);
+      const sides: Array<[number, ChildProcess, string]> = [[BARE_PORT, bare, 'bare'], [PGLITE_PORT, pgliteApi, 'pglite']];
+      if (pgApi) sides.push([POSTGRES_PORT, pgApi, 'postgres']);
+      results.getRoomsRounds = await roomsRounds(sides, rounds);
+      console.log(JSON.stringify(results, null, 2));
+      return;
+    }
     console.error('GET /rooms…');
     const bare1 = await getRooms(BARE_PORT);
     const pglite = await getRooms(PGLITE_PORT);

@@ -30,10 +30,12 @@ import { roomDatesRoutes } from './routes/roomDates';
 import { frontDeskRoomsRoutes } from './routes/frontDeskRooms';
 import { ratesRoutes } from './routes/rates';
 import { hotelRoutes } from './routes/hotel';
+import { hotelBookingsRoutes } from './routes/hotelBookings';
 import { inboxRoutes } from './routes/inbox';
 import { moderationRoutes } from './routes/moderation';
 import { stayStatesRoutes } from './routes/stayStates';
 import { noShows, type NoShowOptions } from './plugins/noShows';
+import { beaconRoutes } from './routes/beacon';
 
 export interface AppOptions {
   db: Database;
@@ -52,7 +54,7 @@ export interface AppOptions {
   lookupAccount?: LookupAccount;
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
-  rateLimits?: { jwt?: RateLimitRule; contact?: RateLimitRule };
+  rateLimits?: { jwt?: RateLimitRule; contact?: RateLimitRule; beacon?: RateLimitRule };
   /** Redis URL of a rate-limit store shared by several instances (default: in-process counters). */
   redisUrl?: string;
   /** Clock (tests move it). */
@@ -118,10 +120,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(roomDatesRoutes);
   await app.register(reviewsRoutes);
   await app.register(contactRoutes, { rateLimit: opts.rateLimits?.contact ?? { max: 10, timeWindow: '1 minute' } });
+  // A page sends one beacon after its first paint and one as it is left: 120 a minute is a busy browser.
+  await app.register(beaconRoutes, { rateLimit: opts.rateLimits?.beacon ?? { max: 120, timeWindow: '1 minute' } });
   // The front desk (staff routes, docs/architecture.md §6 "The staff role").
   await app.register(frontDeskRoomsRoutes);
   await app.register(ratesRoutes);
   await app.register(hotelRoutes);
+  await app.register(hotelBookingsRoutes);
   await app.register(stayStatesRoutes);
   await app.register(inboxRoutes);
   await app.register(moderationRoutes);

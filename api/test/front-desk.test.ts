@@ -44,6 +44,7 @@ const STAFF_OPERATIONS = [
   'GET /hotel/activity',
   'GET /hotel/bookings',
   'GET /hotel/mail',
+  'GET /hotel/remote-loads',
   'GET /hotel/reviews',
   'GET /hotel/today',
   'PATCH /contact/{id}',
@@ -51,6 +52,8 @@ const STAFF_OPERATIONS = [
   'PATCH /rooms/{id}/rates/{rateId}',
   'PATCH /rooms/{id}/reviews/moderation',
   'POST /contact/{id}/replies',
+  'POST /hotel/bookings/{id}/cancel',
+  'POST /hotel/bookings/{id}/move',
   'POST /hotel/bookings/{id}/check-in',
   'POST /hotel/bookings/{id}/check-out',
   'POST /hotel/bookings/{id}/no-show',
@@ -127,17 +130,23 @@ describe.each(DB_KINDS)('front desk on %s', (kind) => {
       expect(await room(ROOM1)).toEqual(before);
     });
 
-    test("the routes staff share with guests: GET /rooms?archived=include, DELETE and PATCH of another guest's booking", async () => {
+    test("the route staff share with guests, GET /rooms?archived=include; a guest's booking is the hotel's to change on staff routes only", async () => {
       expect((await call('GET', '/rooms?archived=include')).statusCode).toBe(401);
       const asGuest = await call('GET', '/rooms?archived=include', guest);
       expect(asGuest.statusCode).toBe(403);
       expect(asGuest.json()).toMatchObject({ code: 'STAFF_ONLY' });
       const b = await book(other, ROOM2, day(40));
-      for (const [method, payload] of [['DELETE', { reason: 'I am staff, honest' }], ['PATCH', { bookingDate: day(41) }]] as const) {
-        expect((await call(method, `/bookings/${b._id}`, {}, payload)).statusCode).toBe(401);
-        expect((await call(method, `/bookings/${b._id}`, guest, payload)).statusCode).toBe(403);
+      const audit = await countRows('audit_log');
+      for (const [action, payload] of [['cancel', { reason: 'I am staff, honest' }], ['move', { bookingDate: day(41) }]] as const) {
+        expect((await call('POST', `/hotel/bookings/${b._id}/${action}`, {}, payload)).statusCode).toBe(401);
+        expect((await call('POST', `/hotel/bookings/${b._id}/${action}`, guest, payload)).json()).toMatchObject({ code: 'STAFF_ONLY' });
+        expect((await call('POST', `/hotel/bookings/${b._id}/${action}`, other, payload)).statusCode).toBe(403);
       }
-      expect((await call('GET', '/bookings/bob@example.com', other)).json<Booking[]>().map((x) => x.bookingDate)).toContain(day(40));
+      // The guest routes carry no staff flag any more: a staff token there is one more guest, refused another's booking.
+      expect((await call('DELETE', `/bookings/${b._id}`, staff, { reason: 'Guest phoned' })).statusCode).toBe(403);
+      expect((await call('PATCH', `/bookings/${b._id}`, staff, { bookingDate: day(41), nights: 2 })).statusCode).toBe(403);
+      expect(await countRows('audit_log')).toBe(audit);
+      expect((await call('GET', '/bookings/bob@example.com', other)).json<Booking[]>().find((x) => x._id === b._id)).toMatchObject({ bookingDate: day(40), nights: 1 });
     });
   });
 
@@ -303,15 +312,20 @@ describe.each(DB_KINDS)('front desk on %s', (kind) => {
     test('inside the guest’s 24-hour window: the guest is refused, staff cancel with a reason; every night freed; audited', async () => {
       const b = await book(other, ROOM6, day(1), 2);
       expect((await call('DELETE', `/bookings/${b._id}`, other)).statusCode).toBe(409);
-      const noReason = await call('DELETE', `/bookings/${b._id}`, staff, { reason: '   ' });
+      const noReason = await call('POST', `/hotel/bookings/${b._id}/cancel`, staff, { reason: '   ' });
       expect(noReason.statusCode).toBe(400);
-      expect(noReason.json()).toMatchObject({ code: 'REASON_REQUIRED', details: [{ field: 'reason' }] });
-      expect((await call('DELETE', `/bookings/${b._id}`, staff)).statusCode).toBe(400);
-      const tooLong = await call('DELETE', `/bookings/${b._id}`, staff, { reason: 'x'.repeat(501) });
+      expect(noReason.json()).toMatchObject({
+        code: 'REASON_REQUIRED',
+        message: 'Give the reason for the cancellation (the guest and the activity log see it).',
+        details: [{ field: 'reason' }],
+      });
+      expect((await call('POST', `/hotel/bookings/${b._id}/cancel`, staff)).statusCode).toBe(400);
+      const tooLong = await call('POST', `/hotel/bookings/${b._id}/cancel`, staff, { reason: 'x'.repeat(501) });
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.json()).toMatchObject({ message: 'The reason must be 500 characters or fewer.', details: [{ field: 'reason' }] });
-      const res = await call('DELETE', `/bookings/${b._id}`, staff, { reason: 'Guest phoned: flight cancelled' });
+      const res = await call('POST', `/hotel/bookings/${b._id}/cancel`, staff, { reason: 'Guest phoned: flight cancelled' });
       expect(res.statusCode).toBe(200);
+      expect(res.json<Booking>()).toMatchObject({ _id: b._id, bookingDate: day(1), nights: 2 });
       expect((await call('GET', '/bookings/bob@example.com', other)).json<Booking[]>().map((x) => x._id)).not.toContain(b._id);
       expect((await room(ROOM6)).bookedDates).not.toEqual(expect.arrayContaining([day(1)]));
       expect((await room(ROOM6)).bookedDates).not.toContain(day(2));
@@ -324,30 +338,43 @@ describe.each(DB_KINDS)('front desk on %s', (kind) => {
         after: null,
         reason: 'Guest phoned: flight cancelled',
       });
-      expect((await call('DELETE', `/bookings/${b._id}`, staff, { reason: 'again' })).statusCode).toBe(404);
+      expect((await call('POST', `/hotel/bookings/${b._id}/cancel`, staff, { reason: 'again' })).statusCode).toBe(404);
     });
 
-    test('a stay that has begun (first night today) can no longer be cancelled or moved by the hotel', async () => {
+    test('a stay that has begun (first night today) can no longer be cancelled or moved by the hotel, in words', async () => {
       const b = await book(other, ROOM6, day(0));
-      const res = await call('DELETE', `/bookings/${b._id}`, staff, { reason: 'No-show' });
+      const res = await call('POST', `/hotel/bookings/${b._id}/cancel`, staff, { reason: 'No-show' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'STAY_STARTED' });
-      expect((await call('PATCH', `/bookings/${b._id}`, staff, { bookingDate: day(5) })).statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'STAY_STARTED', message: 'This stay has already begun: it can no longer be cancelled.' });
+      const move = await call('POST', `/hotel/bookings/${b._id}/move`, staff, { bookingDate: day(5) });
+      expect(move.statusCode).toBe(409);
+      expect(move.json()).toMatchObject({ code: 'STAY_STARTED', message: 'This stay has already begun: it can no longer be moved.' });
       expect((await room(ROOM6)).bookedDates).toContain(day(0));
+    });
+
+    test('an unknown or malformed booking: 404 on both staff routes, nothing written', async () => {
+      const audit = await countRows('audit_log');
+      for (const id of ['6650a1c0e4b0f1a2b3c4ffff', 'nope']) {
+        const cancel = await call('POST', `/hotel/bookings/${id}/cancel`, staff, { reason: 'Duplicate' });
+        expect(cancel.statusCode).toBe(404);
+        expect(cancel.json()).toMatchObject({ message: expect.any(String) });
+        expect((await call('POST', `/hotel/bookings/${id}/move`, staff, { bookingDate: day(5) })).statusCode).toBe(404);
+      }
+      expect(await countRows('audit_log')).toBe(audit);
     });
 
     test('staff move a stay inside the window, availability checked as for the guest; may change its length (price recomputed)', async () => {
       const b = await book(other, ROOM6, day(1));
       expect((await call('PATCH', `/bookings/${b._id}`, other, { bookingDate: day(3) })).statusCode).toBe(409);
       const blocker = await book(guest, ROOM6, day(20));
-      const taken = await call('PATCH', `/bookings/${b._id}`, staff, { bookingDate: day(20) });
+      const taken = await call('POST', `/hotel/bookings/${b._id}/move`, staff, { bookingDate: day(20) });
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toMatchObject({ code: 'DATE_NOT_AVAILABLE' });
-      const past = await call('PATCH', `/bookings/${b._id}`, staff, { bookingDate: day(-1) });
+      const past = await call('POST', `/hotel/bookings/${b._id}/move`, staff, { bookingDate: day(-1) });
       expect(past.statusCode).toBe(400);
-      expect((await call('PATCH', `/bookings/${b._id}`, staff, { bookingDate: day(3), nights: 15 })).statusCode).toBe(400);
+      expect((await call('POST', `/hotel/bookings/${b._id}/move`, staff, { bookingDate: day(3), nights: 15 })).statusCode).toBe(400);
       const audit = await countRows('audit_log');
-      const res = await call('PATCH', `/bookings/${b._id}`, staff, { bookingDate: day(3), nights: 3 });
+      const res = await call('POST', `/hotel/bookings/${b._id}/move`, staff, { bookingDate: day(3), nights: 3 });
       expect(res.statusCode).toBe(200);
       const moved = res.json<Booking>();
       expect(moved).toMatchObject({ _id: b._id, bookingDate: day(3), nights: 3, checkOut: day(6), userEmail: 'bob@example.com', price: 3 * b.price });
@@ -365,12 +392,15 @@ describe.each(DB_KINDS)('front desk on %s', (kind) => {
       await call('DELETE', `/bookings/${blocker._id}`, guest);
     });
 
-    test('a staff member’s own booking follows the guest’s rules when handled as a guest (no audit row)', async () => {
+    test('a staff member’s own booking follows the guest’s rules on the guest routes (no audit row), the hotel’s on the staff routes', async () => {
       const b = await book(staff, ROOM6, day(15));
       const audit = await countRows('audit_log');
       expect((await call('PATCH', `/bookings/${b._id}`, staff, { bookingDate: day(16) })).statusCode).toBe(200);
-      expect((await call('DELETE', `/bookings/${b._id}`, staff)).statusCode).toBe(200);
       expect(await countRows('audit_log')).toBe(audit);
+      expect((await call('POST', `/hotel/bookings/${b._id}/cancel`, staff)).json()).toMatchObject({ code: 'REASON_REQUIRED' });
+      const res = await call('POST', `/hotel/bookings/${b._id}/cancel`, staff, { reason: 'Changed my own plans' });
+      expect(res.json<Booking>()).toMatchObject({ _id: b._id, bookingDate: day(16) });
+      expect(await countRows('audit_log')).toBe(audit + 1);
     });
 
     test('the audit row is written in the write’s transaction: when it cannot be written, the cancellation rolls back', async () => {
@@ -381,16 +411,16 @@ describe.each(DB_KINDS)('front desk on %s', (kind) => {
         CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_audit();`);
       try {
         const audit = await countRows('audit_log');
-        const res = await call('DELETE', `/bookings/${b._id}`, staff, { reason: 'refuse me' });
+        const res = await call('POST', `/hotel/bookings/${b._id}/cancel`, staff, { reason: 'refuse me' });
         expect(res.statusCode).toBe(500);
         expect(await countRows('audit_log')).toBe(audit);
         expect((await call('GET', '/bookings/bob@example.com', other)).json<Booking[]>().map((x) => x._id)).toContain(b._id);
         expect((await room(ROOM6)).bookedDates).toContain(day(25));
         // And the other way round: a write refused inside its transaction leaves no audit row.
-        const refused = await call('PATCH', `/bookings/${b._id}`, staff, { bookingDate: day(0), nights: 1 });
+        const refused = await call('POST', `/hotel/bookings/${b._id}/move`, staff, { bookingDate: day(0), nights: 1 });
         expect(refused.statusCode).toBe(409);
         expect(await countRows('audit_log')).toBe(audit);
-        expect((await call('DELETE', `/bookings/${b._id}`, staff, { reason: 'now it works' })).statusCode).toBe(200);
+        expect((await call('POST', `/hotel/bookings/${b._id}/cancel`, staff, { reason: 'now it works' })).statusCode).toBe(200);
         expect(await countRows('audit_log')).toBe(audit + 1);
       } finally {
         await t.tdb.db.exec('DROP TRIGGER refuse_audit ON audit_log; DROP FUNCTION refuse_audit();');

@@ -103,7 +103,7 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
     expect(ymd(e1.end)).toBe(day(27));
 
     // The front desk moves it again, then cancels it with a reason: the guest hears both, and why.
-    expect((await call('PATCH', `/bookings/${b._id}`, staff, { bookingDate: day(30) })).statusCode).toBe(200);
+    expect((await call('POST', `/hotel/bookings/${b._id}/move`, staff, { bookingDate: day(30) })).statusCode).toBe(200);
     const byHotel = await smtp.waitFor(
       (m) =>
         m.subject?.includes(day(30).slice(0, 4)) === true &&
@@ -111,7 +111,7 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
         m.text?.includes('The front desk has changed') === true,
     );
     expect(Number(eventOf(icsOf(byHotel)).sequence)).toBe(2);
-    expect((await call('DELETE', `/bookings/${b._id}`, staff, { reason: 'Water damage in the room' })).statusCode).toBe(
+    expect((await call('POST', `/hotel/bookings/${b._id}/cancel`, staff, { reason: 'Water damage in the room' })).statusCode).toBe(
       200,
     );
     const cancelled = await smtp.waitFor(

@@ -100,9 +100,9 @@ describe.each(DB_KINDS)('metrics on %s', (kind) => {
     expect((await book(day(310), `metrics-${kind}-3`)).statusCode).toBe(409); // taken: no booking
     const [a, b] = [first.json<Booking>(), second.json<Booking>()];
     expect((await app.inject({ method: 'PATCH', url: `/bookings/${a._id}`, headers: guest, payload: { bookingDate: day(320) } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'PATCH', url: `/bookings/${b._id}`, headers: staff, payload: { bookingDate: day(330), nights: 2 } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/hotel/bookings/${b._id}/move`, headers: staff, payload: { bookingDate: day(330), nights: 2 } })).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url: `/bookings/${a._id}`, headers: guest })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: `/bookings/${b._id}`, headers: staff, payload: { reason: 'Boiler repair' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/hotel/bookings/${b._id}/cancel`, headers: staff, payload: { reason: 'Boiler repair' } })).statusCode).toBe(200);
     const after = await scrape();
     expect(delta(after, 'harborview_bookings_created_total', 'guest')).toBe(2);
     expect(delta(after, 'harborview_bookings_moved_total', 'guest')).toBe(1);

@@ -210,7 +210,7 @@ describe.each(DB_KINDS)('bad input and privacy on %s', (kind) => {
       const moved = await call('PATCH', `/bookings/${b._id}`, as.bob, { bookingDate: addDays(last, 1) });
       expect(moved.statusCode).toBe(400);
       expect(moved.json()).toMatchObject({ message: horizonWords() });
-      const longer = await call('PATCH', `/bookings/${b._id}`, as.staff, { bookingDate: addDays(last, -1), nights: 4 });
+      const longer = await call('POST', `/hotel/bookings/${b._id}/move`, as.staff, { bookingDate: addDays(last, -1), nights: 4 });
       expect(longer.statusCode).toBe(400);
       expect(longer.json()).toMatchObject({ message: horizonWords() });
     });

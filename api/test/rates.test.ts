@@ -293,7 +293,7 @@ describe.each(DB_KINDS)('nightly rates on %s', (kind) => {
       expect((await mine()).bookingDate).toBe(day(71));
 
       await call('PATCH', `/rooms/${ROOM13}/rates/${p._id}`, staff, { price: 450 });
-      const byStaff = await call('PATCH', `/bookings/${b._id}`, staff, { bookingDate: day(72), nights: 3 });
+      const byStaff = await call('POST', `/hotel/bookings/${b._id}/move`, staff, { bookingDate: day(72), nights: 3 });
       expect(byStaff.statusCode).toBe(200);
       expect(byStaff.json<Booking>()).toMatchObject({ bookingDate: day(72), nights: 3, price: 1350 });
       await call('DELETE', `/rooms/${ROOM13}/rates/${p._id}`, staff);

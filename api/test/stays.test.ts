@@ -115,6 +115,27 @@ describe.each(DB_KINDS)('stays on %s', (kind) => {
       const one = await book(oneKey, { roomId: ROOM6, bookingDate: day(103), guests: 1 });
       expect((await book(oneKey, { roomId: ROOM6, bookingDate: day(103), nights: 1, guests: 1 })).json()).toEqual(one.json());
     });
+    test('Idempotency-Key: a refused stay leaves no row behind, and its retry replays the refusal even once the night is free', async () => {
+      const count = async () => (await t.tdb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings'))[0]!.n;
+      const alices = (await book(guests.alice, { roomId: ROOM6, bookingDate: day(111), guests: 1 })).json<Booking>();
+      const rows = await count();
+      const headers = { ...guests.bob, 'idempotency-key': `refused-${kind}` };
+      const body = { roomId: ROOM6, bookingDate: day(110), nights: 3, guests: 1 };
+      const refused = await book(headers, body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'DATE_NOT_AVAILABLE', message: MESSAGES.dateNotAvailable });
+      // The booking row and the nights it got (day 110) were rolled back, not left half-written.
+      expect(await count()).toBe(rows);
+      expect(await datesOf(ROOM6)).not.toContain(day(110));
+      expect((await t.app.inject({ method: 'DELETE', url: `/bookings/${alices._id}`, headers: guests.alice })).statusCode).toBe(200);
+      const again = await book(headers, body);
+      expect(again.statusCode).toBe(409);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(refused.json());
+      const fresh = await book({ ...guests.bob, 'idempotency-key': `refused-${kind}-2` }, body);
+      expect(fresh.statusCode).toBe(201);
+      expect(await heldBy(fresh.json<Booking>()._id)).toEqual([day(110), day(111), day(112)]);
+    });
   });
 
   describe('PATCH /bookings/:id moves the whole stay', () => {

@@ -66,7 +66,10 @@ test('staff create a room, a guest books it, staff cancel the stay for the guest
   await expect(guestPage.getByText(name).first()).toBeVisible();
 
   // 3. Staff see the stay on the tape chart, labelled with the guest's name, and cancel it with a reason.
-  await page.goto(FRONT_DESK_ROUTES.bookings);
+  // From catalog's room editor to booking's chart through the desk's links, the shell's frame on both.
+  const desk = page.getByRole('navigation', { name: 'Front desk' });
+  await desk.getByRole('link', { name: 'Bookings' }).click();
+  await expect(desk.getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
   const bar = page.getByRole('gridcell', { name: new RegExp(`^Grace Guest, ${name},`) });
   await expect(bar).toBeVisible();
   await bar.click();
@@ -96,8 +99,8 @@ test('staff create a room, a guest books it, staff cancel the stay for the guest
   expect((await (await fetch(`${urls.api}/rooms`)).json()).map((r: { _id: string }) => r._id)).not.toContain(roomId);
   await guestContext.close();
 
-  // The activity log has the cancellation, with its reason.
-  await page.goto(FRONT_DESK_ROUTES.activity);
+  // The activity log has the cancellation, with its reason (reached from catalog's rooms list by the desk's links).
+  await desk.getByRole('link', { name: 'Activity' }).click();
   const row = page.getByRole('row', { name: /Cancelled a booking for the guest/ });
   await expect(row).toBeVisible();
   await expect(row).toContainText('The guest phoned: plans changed.');

@@ -149,18 +149,24 @@ async function e2e() {
   });
 }
 
-/** The staging smoke test (node:test), its output live; its counts come from its TAP summary. */
-async function staging() {
-  const tap = join(tmpdir(), `harborview-staging-${process.pid}.tap`);
+/** node:test files (their output live, or kept like a Jest suite's); their counts come from their TAP summary. */
+async function nodeTest(name, files, { live }) {
+  const tap = join(tmpdir(), `harborview-${name}-${process.pid}.tap`);
   rmSync(tap, { force: true });
   const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`];
-  const { code } = await run(process.execPath, ['--test', ...reporters, join(root, 'tools', 'staging', 'smoke.test.mjs')], { live: true });
+  const { code, output } = await run(process.execPath, ['--test', ...reporters, ...files], { live });
   const summary = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   rmSync(tap, { force: true });
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(summary)?.[1] ?? 0);
   const failed = count('fail') + count('cancelled');
-  return counted(code === 0, { passed: count('pass'), failed: failed || (code === 0 ? 0 : 1), skipped: count('skipped') + count('todo') });
+  const tests = { passed: count('pass'), failed: failed || (code === 0 ? 0 : 1), skipped: count('skipped') + count('todo') };
+  return { ...counted(code === 0, tests), output };
 }
+
+/** The staging smoke test. */
+const staging = () => nodeTest('staging', [join(root, 'tools', 'staging', 'smoke.test.mjs')], { live: true });
+/** The tools' own unit tests (the bench's calibration). */
+const toolTests = () => nodeTest('tools', [join(root, 'tools', 'bench', 'calibrate.test.mjs')], { live: false });
 
 const command = (cmd, args) => async () => {
   const { code, output } = await run(cmd, args);
@@ -183,6 +189,7 @@ function plan() {
   if (wants('unit'))
     for (const pkg of JEST_PACKAGES.filter((p) => p !== 'api' && existsSync(join(root, p, 'jest.config.cjs'))))
       jobs.push({ name: `jest ${pkg}`, run: () => jest(pkg) });
+  if (wants('unit')) jobs.push({ name: 'node:test tools', run: toolTests });
   if (wants('e2e') || wants('staging')) jobs.push({ name: 'build', run: command('npm', ['run', 'build', '--silent']) });
   if (wants('e2e')) {
     jobs.push({

@@ -1,52 +1,39 @@
-// What staff may do to a guest's booking (docs/product.md "Front desk", "Rules the API enforces"):
-// cancel it with a reason, or move it (and change its length) with availability checked as for the
-// guest, at any time before its first night: the guest's 24-hour window is the guest's, not the
-// hotel's. A staff member's own booking, handled without a reason or a new length, follows the
-// guest's rules like anyone's. Used by the DELETE and PATCH /bookings/:id handlers for a staff token.
+// What staff may do to a guest's booking (docs/product.md "Front desk", "Rules the API enforces"),
+// on their own routes (POST /hotel/bookings/:id/cancel and /move, ../routes/hotelBookings.ts): cancel
+// it with a reason, or move it (and change its length) with availability checked as for the guest,
+// at any time before its first night: the guest's 24-hour window is the guest's, not the hotel's.
+// The guest's rules, which a staff member's own booking follows on the guest routes like anyone's,
+// are the last two functions.
 import type { FastifyInstance } from 'fastify';
 import { guestMayChange, stayHasBegun, todayIn, validateUpdateDate, type Booking } from '@hotel/shared/domain';
 import { validateBookingDate, validateNights } from '@hotel/shared/checks';
-import { sameEmail, type AuthUser } from '../auth';
+import { firstNightHasCome } from '@hotel/shared/front-desk/limits';
+import type { AuthUser } from '../auth';
 import { invalid, ok, refuse, type Refusal, type Result } from '../repositories/result';
 import { badRequest } from './errors';
 import { unwrap } from './refusals';
-import { requiredReason } from './reason';
+import { REASON_MESSAGES, requiredReason } from './reason';
 
 export const HOTEL_BOOKING_MESSAGES = {
-  reasonRequired: 'A reason is required when the hotel cancels a guest’s booking.',
   cancelStarted: 'This stay has already begun: it can no longer be cancelled.',
   moveStarted: 'This stay has already begun: it can no longer be moved.',
   guestBegun: 'This stay has already begun: it can no longer be cancelled or moved.',
 } as const;
 
-const checkReason = (reason: unknown) => requiredReason(reason, HOTEL_BOOKING_MESSAGES.reasonRequired);
-
-/** The first night (00:00 of bookingDate, hotel time zone) has come. */
-const started = (app: FastifyInstance, b: Booking) => todayIn(app.ctx.timeZone, app.ctx.now()) >= b.bookingDate;
+const begun = (app: FastifyInstance, b: Booking) => firstNightHasCome(b.bookingDate, app.ctx.now(), app.ctx.timeZone);
 
 /** The bookingDate at fault, as INVALID_INPUT naming it. */
 export const invalidDate = (error: string): Refusal => invalid(error, [{ field: 'bookingDate', message: error }]);
 
-export async function cancelAsStaff(app: FastifyInstance, staff: AuthUser, id: string, reason: unknown): Promise<void> {
-  const { repos } = app;
-  const given = reason !== undefined && reason !== null;
-  const r = given ? checkReason(reason) : null;
-  const cancelled = await repos.staffBookings.cancel(id, staff.email, r, (booking): Result<boolean> => {
-    if (!given && sameEmail(booking.userEmail, staff.email)) return guestCancelRefusal(app, booking) ?? ok(false);
-    if (!given) return invalid(HOTEL_BOOKING_MESSAGES.reasonRequired, [{ field: 'reason', message: HOTEL_BOOKING_MESSAGES.reasonRequired }], 'REASON_REQUIRED');
-    if (started(app, booking)) return refuse('STAY_STARTED', { message: HOTEL_BOOKING_MESSAGES.cancelStarted });
-    return ok(true);
-  });
-  unwrap(cancelled);
+export async function cancelAsStaff(app: FastifyInstance, staff: AuthUser, id: string, reason: unknown): Promise<Booking> {
+  const why = requiredReason(reason, REASON_MESSAGES.cancelRequired);
+  const cancelled = await app.repos.staffBookings.cancel(id, staff.email, why, (booking): Result<true> =>
+    begun(app, booking) ? refuse('STAY_STARTED', { message: HOTEL_BOOKING_MESSAGES.cancelStarted }) : ok(true),
+  );
+  return unwrap(cancelled);
 }
 
-export async function moveAsStaff(
-  app: FastifyInstance,
-  staff: AuthUser,
-  id: string,
-  next: string,
-  rawNights: unknown,
-): Promise<Booking> {
+export async function moveAsStaff(app: FastifyInstance, staff: AuthUser, id: string, next: string, rawNights: unknown): Promise<Booking> {
   const { ctx, repos } = app;
   let nights: number | undefined;
   if (rawNights !== undefined) {
@@ -55,11 +42,8 @@ export async function moveAsStaff(
     nights = v.value;
   }
   const today = todayIn(ctx.timeZone, ctx.now());
-  const moved = await repos.staffBookings.move(id, staff.email, { bookingDate: next, nights }, (booking): Result<boolean> => {
-    if (nights === undefined && sameEmail(booking.userEmail, staff.email)) {
-      return guestMoveRefusal(app, booking, next) ?? ok(false);
-    }
-    if (started(app, booking)) return refuse('STAY_STARTED', { message: HOTEL_BOOKING_MESSAGES.moveStarted });
+  const moved = await repos.staffBookings.move(id, staff.email, { bookingDate: next, nights }, (booking): Result<true> => {
+    if (begun(app, booking)) return refuse('STAY_STARTED', { message: HOTEL_BOOKING_MESSAGES.moveStarted });
     const error =
       nights === undefined || nights === booking.nights
         ? validateUpdateDate({ current: booking.bookingDate, next, today, nights: booking.nights })

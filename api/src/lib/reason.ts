@@ -1,20 +1,20 @@
-// Why staff did something (a cancellation, a hidden review): required where the rule says so, kept
-// in the audit log. One limit and one check for every staff route that takes a reason.
+// Why staff did something (a cancellation, a hidden review): the rule and its words are the front
+// desk's (checkReason of @hotel/shared/front-desk/reason); here it becomes the route's 400.
+import { checkReason } from '@hotel/shared/front-desk/reason';
 import { badRequest } from './errors';
 
-export const REASON_MAX = 500;
-const tooLong = `The reason must be ${REASON_MAX} characters or fewer.`;
+export { REASON_MAX, REASON_MESSAGES } from '@hotel/shared/front-desk/reason';
 
 /** The reason trimmed, or null when none was given; 400 naming `reason` when it is too long. */
 export function optionalReason(reason: unknown): string | null {
-  const r = typeof reason === 'string' ? reason.trim() : '';
-  if (r.length > REASON_MAX) throw badRequest(tooLong, [{ field: 'reason', message: tooLong }]);
-  return r === '' ? null : r;
+  const r = checkReason(reason);
+  if (!r.ok) throw badRequest(r.message, r.details);
+  return r.value;
 }
 
-/** The reason trimmed; 400 REASON_REQUIRED with `required` when it is missing or blank. */
+/** The reason trimmed; 400 REASON_REQUIRED in the `required` words when it is missing or blank. */
 export function requiredReason(reason: unknown, required: string): string {
-  const r = optionalReason(reason);
-  if (r === null) throw badRequest(required, [{ field: 'reason', message: required }], 'REASON_REQUIRED');
-  return r;
+  const r = checkReason(reason, required);
+  if (!r.ok) throw badRequest(r.message, r.details, r.message === required ? 'REASON_REQUIRED' : undefined);
+  return r.value!;
 }

@@ -36,10 +36,3 @@ export function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw httpError(result);
   return result.value;
 }
-
-/** An HTTP answer of a result, for the Idempotency-Key store: `status` with the value, or the refusal's error. */
-export function httpAnswer<T>(result: Result<T>, status: number): { status: number; body: unknown } {
-  if (result.ok) return { status, body: result.value };
-  const error = httpError(result);
-  return { status: error.statusCode, body: error.toJSON() };
-}

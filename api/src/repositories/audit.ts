@@ -1,11 +1,15 @@
 // The audit log's SQL (migration 003_front_desk.sql). `record` takes the write's own transaction
 // handle: the row commits with the write or not at all. Every staff write calls it once.
 import type { AuditEntry } from '@hotel/shared/domain';
+import type { AuditAction } from '@hotel/shared/front-desk/audit';
 import type { Queryable } from '../db/index';
 import { newId } from '../lib/ids';
 
-/** What a staff write records: an audit row before the database gives it its id and time. */
-export type AuditRecord = Omit<AuditEntry, '_id' | 'at' | 'reason'> & { reason?: string | null };
+/**
+ * What a staff write records: an audit row before the database gives it its id and time. Its action
+ * is one of AUDIT_ACTIONS, so /hotel/activity has words for every row written.
+ */
+export type AuditRecord = Omit<AuditEntry, '_id' | 'at' | 'reason' | 'action'> & { action: AuditAction; reason?: string | null };
 
 /** Inserts the row inside `tx`, the transaction of the write it records. */
 export async function recordAudit(tx: Queryable, r: AuditRecord): Promise<void> {

@@ -15,7 +15,7 @@ import type { Database, Queryable } from '../db/index';
 import { newId } from '../lib/ids';
 import { stayMails, type StayFacts } from '../mail/stayMails';
 import { ID_RE } from '../schemas';
-import { idempotent, type Answer } from './idempotency';
+import { idempotent } from './idempotency';
 import { ownedBy, ownerParams, type Owner } from './owners';
 import { ok, refuse, type Refusal, type Result } from './result';
 import { stayPriceIn } from './rates';
@@ -150,29 +150,24 @@ export function bookingsRepository(db: Database, write: Write) {
   return {
     /**
      * Books every night of the stay, or refuses (DATE_NOT_AVAILABLE when any night is taken or
-     * blocked, STAY_REFUSED by a rate rule) holding none. The Idempotency-Key protocol stores an HTTP
-     * answer, so the route passes `answer`, which makes one of the result; the first answer per key is
-     * stored and replayed (`replay: true`) on retries; the key reused for another request is refused
-     * (IDEMPOTENCY_KEY_REUSED).
+     * blocked, STAY_REFUSED by a rate rule) holding none: a stay short of a night is rolled back to
+     * its savepoint (./idempotency.ts), never deleted by hand. With an Idempotency-Key the first
+     * outcome per key is stored and replayed (`replay: true`) on retries; the key reused for another
+     * request is refused (IDEMPOTENCY_KEY_REUSED).
      */
-    create(
-      b: NewBooking,
-      answer: (result: Result<Booking>) => Answer,
-      idempotencyKey?: string,
-    ): Promise<Result<Answer & { replay: boolean }>> {
+    async create(b: NewBooking, idempotencyKey?: string): Promise<Result<Booking> & { replay: boolean }> {
       const { room, user } = b;
       // A one-night request hashes as it did before stays, so a retry across the upgrade still replays.
       const request = [room._id, b.bookingDate, b.guests, user.email, ...(b.nights === 1 ? [] : [b.nights])];
       const claim = idempotencyKey === undefined ? undefined : { email: user.email, key: idempotencyKey, request };
       const nights = stayNights(b.bookingDate, b.nights);
-      return write((tx, changed, mail) =>
-        idempotent(tx, claim, async () => {
-          const refused = answer(refuse('DATE_NOT_AVAILABLE'));
+      const { outcome, replay } = await write((tx, changed, mail) =>
+        idempotent(tx, claim, async (): Promise<Result<Booking>> => {
           // The server's quote at the rates as they are now, never the client's price; a rule's
-          // refusal is an answer like a taken night (stored for a retry with the same key).
+          // refusal is an outcome like a taken night (stored for a retry with the same key).
           const price = await stayPriceIn(tx, room._id, b.bookingDate, b.nights, b.guests);
-          if (!price.ok) return answer(price);
-          if (await anyBlocked(tx, room._id, nights)) return refused;
+          if (!price.ok) return price;
+          if (await anyBlocked(tx, room._id, nights)) return refuse('DATE_NOT_AVAILABLE');
           const id = newId();
           const row = await insertWithCode(tx, (code) => [
             `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name, confirmation_code, owner_uid, email_verified)
@@ -180,17 +175,14 @@ export function bookingsRepository(db: Database, write: Write) {
              ON CONFLICT (confirmation_code) DO NOTHING RETURNING ${BOOKING_COLUMNS}`,
             [id, room._id, b.bookingDate, b.nights, b.guests, price.value, room.name, room.image, user.email, user.name, code, user.uid ?? null, user.emailVerified],
           ]);
-          if ((await holdNights(tx, room._id, id, nights)) < nights.length) {
-            // Give back the nights it did get (ON DELETE CASCADE), in this transaction: nothing is held.
-            await tx.query('DELETE FROM bookings WHERE id = $1', [id]);
-            return refused;
-          }
+          if ((await holdNights(tx, room._id, id, nights)) < nights.length) return refuse('DATE_NOT_AVAILABLE');
           await changed();
           const booking = toBooking(row);
           await mail(stayMails.confirmed(booking, user.emailVerified));
-          return answer(ok(booking));
+          return ok(booking);
         }),
       );
+      return { ...outcome, replay };
     },
 
     /** The nights booking `id` holds of room `roomId` (none for an unknown or malformed id). */

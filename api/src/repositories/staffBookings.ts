@@ -1,9 +1,8 @@
-// The hotel's writes to a guest's booking (DELETE and PATCH /bookings/:id by staff): like the guest's
-// own (./bookings.ts: the booking row locked, every night taken before the old ones are given back,
-// all or nothing) but on any guest's booking, with the rule passed by the handler as `check`, and
-// the audit row in the same transaction. `check` answers whether this write is the hotel's (audited)
-// or a staff member's own booking handled under the guest's rules (not audited). Each answers a
-// Result (./result.ts); a refusal rolls the transaction back.
+// The hotel's writes to a guest's booking (POST /hotel/bookings/:id/cancel and /move): like the
+// guest's own (./bookings.ts: the booking row locked, every night taken before the old ones are given
+// back, all or nothing) but on any guest's booking, with the rule passed by the handler as `check`,
+// and the audit row in the same transaction. Each answers a Result (./result.ts); a refusal rolls
+// the transaction back.
 import type { Booking } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
 import { lockedBooking, restay, stayFacts } from './bookings';
@@ -12,8 +11,8 @@ import { recordAudit } from './audit';
 import { ok, type Result } from './result';
 import type { Write } from './write';
 
-/** Refuses, or accepts: true when the write is the hotel's (audited). */
-export type StaffBookingCheck = (booking: Booking) => Result<boolean>;
+/** Refuses, or accepts the write. */
+export type StaffBookingCheck = (booking: Booking) => Result<true>;
 
 export interface StaffMove {
   /** The new first night. */
@@ -22,12 +21,12 @@ export interface StaffMove {
   nights?: number;
 }
 
-/** The booking, locked, and whether `check` makes this write the hotel's (audited); or the refusal. */
-async function checkedBooking(tx: Queryable, id: string, check: StaffBookingCheck): Promise<Result<{ booking: Booking; audited: boolean }>> {
+/** The booking, locked, once `check` accepts it; or the refusal. */
+async function checkedBooking(tx: Queryable, id: string, check: StaffBookingCheck): Promise<Result<Booking>> {
   const found = await lockedBooking(tx, id);
   if (!found.ok) return found;
-  const audited = check(found.value);
-  return audited.ok ? ok({ booking: found.value, audited: audited.value }) : audited;
+  const accepted = check(found.value);
+  return accepted.ok ? found : accepted;
 }
 
 const stayOf = (b: Booking) => ({ bookingDate: b.bookingDate, nights: b.nights, checkOut: b.checkOut, price: b.price });
@@ -35,18 +34,16 @@ const stayOf = (b: Booking) => ({ bookingDate: b.bookingDate, nights: b.nights, 
 export function staffBookingsRepository(write: Write) {
   return {
     /** Deletes any guest's booking once `check` accepts it, freeing every night. */
-    cancel(id: string, actor: string, reason: string | null, check: StaffBookingCheck): Promise<Result<Booking>> {
+    cancel(id: string, actor: string, reason: string, check: StaffBookingCheck): Promise<Result<Booking>> {
       return write(async (tx, changed, mail) => {
         const checked = await checkedBooking(tx, id, check);
         if (!checked.ok) return checked;
-        const { booking, audited } = checked.value;
+        const booking = checked.value;
         const facts = await stayFacts(tx, id);
         await tx.query('DELETE FROM bookings WHERE id = $1', [id]);
-        if (audited) {
-          await recordAudit(tx, { actor, action: 'booking.cancel', target: 'booking', targetId: id, before: booking, after: null, reason });
-        }
+        await recordAudit(tx, { actor, action: 'booking.cancel', target: 'booking', targetId: id, before: booking, after: null, reason });
         await changed();
-        await mail(stayMails.cancelled(booking, facts, audited ? reason : null));
+        await mail(stayMails.cancelled(booking, facts, reason));
         return ok(booking);
       });
     },
@@ -56,14 +53,12 @@ export function staffBookingsRepository(write: Write) {
       return write(async (tx, changed, mail) => {
         const checked = await checkedBooking(tx, id, check);
         if (!checked.ok) return checked;
-        const { booking, audited } = checked.value;
+        const booking = checked.value;
         const moved = await restay(tx, booking, m.bookingDate, m.nights ?? booking.nights);
         if (!moved.ok) return moved;
-        if (audited) {
-          await recordAudit(tx, { actor, action: 'booking.move', target: 'booking', targetId: id, before: stayOf(booking), after: stayOf(moved.value) });
-        }
+        await recordAudit(tx, { actor, action: 'booking.move', target: 'booking', targetId: id, before: stayOf(booking), after: stayOf(moved.value) });
         await changed();
-        await mail(stayMails.moved(moved.value, await stayFacts(tx, id), audited));
+        await mail(stayMails.moved(moved.value, await stayFacts(tx, id), true));
         return moved;
       });
     },

@@ -8,6 +8,7 @@ import { addDays, stayNights, type Booking, type BookingStatus } from '@hotel/sh
 import { earlyDeparture } from '@hotel/shared/stay-changes';
 import type { Queryable } from '../db/index';
 import { recordAudit } from './audit';
+import type { AuditAction } from '@hotel/shared/front-desk/audit';
 import { anyBlocked, BOOKING_COLUMNS, holdNights, lockedBooking, toBooking, type BookingRow } from './bookings';
 import { ok, refuse, type Refusal, type Result } from './result';
 import type { Write } from './write';
@@ -56,7 +57,7 @@ const free = (tx: Queryable, id: string, nights: readonly string[]) =>
 
 export function stayStatesRepository(write: Write) {
   /** Locks the booking, runs `check`, then `apply`; audits what changed as `action`. */
-  const change = (id: string, actor: string, action: string, check: StateCheck, apply: (tx: Queryable, b: Booking) => Promise<Result<StateChange>>) =>
+  const change = (id: string, actor: string, action: AuditAction, check: StateCheck, apply: (tx: Queryable, b: Booking) => Promise<Result<StateChange>>) =>
     write(async (tx, changed): Promise<Result<StateChange>> => {
       const found = await lockedBooking(tx, id);
       if (!found.ok) return found;

@@ -4,11 +4,10 @@
 // repository's (src/repositories/bookings.ts).
 import { DISPLAY_NAME_MAX, MESSAGES, STAY_NIGHTS_MAX, STAY_NIGHTS_MIN, todayIn, validateGuests } from '@hotel/shared/domain';
 import { validateBookingDate, validateNights, validateRoomGuests, CHECK_MESSAGES } from '@hotel/shared/checks';
-import { guestOf, isStaff, sameEmail, userOf } from '../auth';
-import { cancelAsStaff, guestCancelRefusal, guestMoveRefusal, moveAsStaff } from '../lib/hotelBookings';
-import { REASON_MAX } from '../lib/reason';
+import { guestOf, sameEmail, userOf } from '../auth';
+import { guestCancelRefusal, guestMoveRefusal } from '../lib/hotelBookings';
 import { badRequest, forbidden } from '../lib/errors';
-import { httpAnswer, unwrap } from '../lib/refusals';
+import { unwrap } from '../lib/refusals';
 import { bookableRoom } from '../lib/knownRoom';
 import { errors, idParams, type RoutePlugin } from '../schemas';
 
@@ -76,14 +75,13 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
       if (roomGuestsError) throw badRequest(roomGuestsError, [{ field: 'guests', message: roomGuestsError }]);
       const created = await repos.bookings.create(
         { room, bookingDate, nights: nights.value, guests, user: guestOf(user, request.body.userName) },
-        (result) => httpAnswer(result, 201),
         request.headers['idempotency-key'],
       );
-      const answer = unwrap(created);
-      if (answer.replay) reply.header('idempotent-replayed', 'true');
-      else if (answer.status === 201) app.metrics?.booking('created', 'guest');
-      // A stored answer: the booking (201) or a refusal's error (409, or 404 for a room gone since).
-      return reply.code(answer.status as 201).send(answer.body);
+      // A stored outcome replays as it was first answered: the booking (201) or its refusal (409).
+      if (created.replay) reply.header('idempotent-replayed', 'true');
+      const booking = unwrap(created);
+      if (!created.replay) app.metrics?.booking('created', 'guest');
+      return reply.code(201).send(booking);
     },
   );
 
@@ -113,9 +111,7 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
       schema: {
         tags: ['bookings'],
         summary: 'Cancel (delete) an own booking at least one day before its first night; frees every night',
-        description:
-          'Staff (a staff app token) may cancel any guest’s booking, with a `reason` (required, non-blank), at any time before its first night; ' +
-          'recorded in the audit log (GET /hotel/activity).',
+        description: 'The hotel cancels a guest’s booking on its own route, POST /hotel/bookings/{id}/cancel.',
         security: auth.security,
         params: idParams,
         body: {
@@ -123,7 +119,6 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
           nullable: true,
           properties: {
             userEmail: { type: 'string', maxLength: 254 },
-            reason: { type: 'string', maxLength: REASON_MAX + 1000, description: 'staff only: why the hotel cancels (required for a guest’s booking)' },
           },
         },
         response: {
@@ -135,11 +130,6 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = userOf(request);
       const { id } = request.params;
-      if (isStaff(user)) {
-        await cancelAsStaff(app, user, id, request.body?.reason);
-        app.metrics?.booking('cancelled', 'hotel');
-        return { _id: id, deletedCount: 1, message: MESSAGES.cancelSuccess };
-      }
       const claimed = request.body?.userEmail;
       if (claimed !== undefined && !sameEmail(claimed, user.email)) throw forbidden('You can only cancel your own bookings');
       unwrap(await repos.bookings.cancel(id, user, (booking) => guestCancelRefusal(app, booking)));
@@ -156,9 +146,7 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
         tags: ['bookings'],
         summary:
           'Move an own stay to start on another date, its length kept (atomic: every new night free, its own old nights count as free; only while it could be cancelled); priced again at the current rates (409 STAY_REFUSED when a rate rule refuses the new arrival); sets updatedAt',
-        description:
-          'Staff may move any guest’s stay, and change its length with `nights` (price recomputed), availability checked as for the guest, at any time before its first night; ' +
-          'recorded in the audit log.',
+        description: 'The hotel moves a guest’s stay on its own route, POST /hotel/bookings/{id}/move.',
         security: auth.security,
         params: idParams,
         body: {
@@ -166,7 +154,6 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
           required: ['bookingDate'],
           properties: {
             bookingDate: { type: 'string', maxLength: 40 },
-            nights: { description: `staff only (ignored for a guest): the new length, ${STAY_NIGHTS_MIN}-${STAY_NIGHTS_MAX}` },
             updatedAt: ignored('set by the server', 100),
           },
         },
@@ -176,11 +163,6 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = userOf(request);
       const next = request.body.bookingDate;
-      if (isStaff(user)) {
-        const moved = await moveAsStaff(app, user, request.params.id, next, request.body.nights);
-        app.metrics?.booking('moved', 'hotel');
-        return moved;
-      }
       const moved = unwrap(await repos.bookings.move(request.params.id, user, next, (booking) => guestMoveRefusal(app, booking, next)));
       app.metrics?.booking('moved', 'guest');
       return moved;

@@ -1,13 +1,14 @@
 // The front desk's reads (staff only): the hotel's day, the tape chart's stays, the latest reviews
 // and the audit log. Dates are the hotel's (HOTEL_TIME_ZONE).
 import { addDays, daysBetween, isIsoDate, MAIL_KINDS, todayIn } from '@hotel/shared/domain';
+import { AUDIT_ACTIONS } from '@hotel/shared/front-desk/audit';
+import { FRONT_DESK_LIMITS } from '@hotel/shared/front-desk/limits';
 import { badRequest } from '../lib/errors';
 import { staffOnly, errors, object, hotelReviewSchema, type RoutePlugin } from '../schemas';
 
-/** The tape chart's widest window (nights). */
-export const HOTEL_BOOKINGS_MAX_NIGHTS = 62;
-/** How far ahead /hotel/today counts the nights sold. */
-export const NIGHTS_SOLD_DAYS = 30;
+// The desk's windows are its pages' too (@hotel/shared/front-desk/limits).
+const HOTEL_BOOKINGS_MAX_NIGHTS = FRONT_DESK_LIMITS.bookingsWindowNights;
+const NIGHTS_SOLD_DAYS = FRONT_DESK_LIMITS.nightsSoldDays;
 
 const bookings = { type: 'array', items: { $ref: 'Booking#' } } as const;
 const limitQuery = (max: number, dflt: number) =>
@@ -53,7 +54,7 @@ export const auditEntry = object({
   _id: { type: 'string' },
   at: { type: 'string', description: 'ISO timestamp' },
   actor: { type: 'string', description: "the staff member's e-mail, or 'automatic' (the automatic no-show)" },
-  action: { type: 'string', description: 'room.create, room.update, room.archive, room.unarchive, booking.cancel, booking.move, booking.check-in, booking.check-out, booking.no-show, booking.undo, contact.state, contact.reply, review.hide, review.show' },
+  action: { type: 'string', description: `one of ${Object.keys(AUDIT_ACTIONS).join(', ')} (AUDIT_ACTIONS of @hotel/shared/front-desk: their words)` },
   target: { type: 'string', enum: ['room', 'booking', 'contact', 'review', 'rate'] },
   targetId: { type: 'string' },
   before: { description: 'the record (or its changed fields) before the write; null for a creation' },
@@ -101,7 +102,7 @@ export const hotelRoutes: RoutePlugin = async (app) => {
       const to = dateParam('to', request.query.to);
       const nights = daysBetween(from, to);
       if (nights < 1 || nights > HOTEL_BOOKINGS_MAX_NIGHTS) {
-        const message = `to must be 1 to ${HOTEL_BOOKINGS_MAX_NIGHTS} days after from (e.g. ${addDays(from, 14)}).`;
+        const message = `to must be 1 to ${HOTEL_BOOKINGS_MAX_NIGHTS} days after from (e.g. ${addDays(from, FRONT_DESK_LIMITS.chartNights)}).`;
         throw badRequest(message, [{ field: 'to', message }], 'INVALID_RANGE');
       }
       return repos.hotel.overlapping(from, to, request.query.q?.trim() || undefined);

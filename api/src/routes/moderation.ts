@@ -4,10 +4,8 @@
 import { userOf } from '../auth';
 import { unwrap } from '../lib/refusals';
 import { knownRoom } from '../lib/knownRoom';
-import { REASON_MAX, optionalReason, requiredReason } from '../lib/reason';
+import { REASON_MAX, REASON_MESSAGES, optionalReason, requiredReason } from '../lib/reason';
 import { staffOnly, errors, hotelReviewSchema, idParams, myReviewSchema, type RoutePlugin } from '../schemas';
-
-const HIDE_REASON_REQUIRED = 'A reason is required to hide a review.';
 
 export const moderationRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
@@ -30,7 +28,7 @@ export const moderationRoutes: RoutePlugin = async (app) => {
     }),
     async (request) => {
       const { userEmail, hidden } = request.body;
-      const reason = hidden ? requiredReason(request.body.reason, HIDE_REASON_REQUIRED) : optionalReason(request.body.reason);
+      const reason = hidden ? requiredReason(request.body.reason, REASON_MESSAGES.hideRequired) : optionalReason(request.body.reason);
       const room = await knownRoom(ctx.cache, request.params.id);
       return unwrap(await repos.moderation.moderate(room._id, userEmail.trim().toLowerCase(), hidden, reason, userOf(request).email));
     },

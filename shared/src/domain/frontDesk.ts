@@ -110,7 +110,7 @@ export interface AuditEntry {
   at: string;
   /** The staff member's e-mail. */
   actor: string;
-  /** e.g. 'room.create', 'room.update', 'room.archive', 'booking.cancel', 'booking.move', 'contact.state', 'review.hide' */
+  /** One of AUDIT_ACTIONS (@hotel/shared/front-desk), which has its words: 'room.create', 'booking.cancel', … */
   action: string;
   target: AuditTarget;
   targetId: string;

@@ -1,5 +1,4 @@
-import buttons from '../ui/components.module.css';
-import desk from './desk.module.css';
+import { Loading, LoadFailed } from './ReadStatus';
 
 /** The part of a `useLoad` read that its status line needs. */
 interface ListRead {
@@ -12,22 +11,7 @@ interface ListRead {
  * fetch rooms" with Try again (which reads the list again). Nothing once the list has loaded.
  */
 export function ListStatus({ read, what }: { read: ListRead; what: string }) {
-  if (read.status === 'loading') {
-    return (
-      <p className={desk.status} role="status">
-        {`Loading ${what}…`}
-      </p>
-    );
-  }
-  if (read.status === 'error') {
-    return (
-      <div className={desk.status} role="alert">
-        <p>{`Failed to fetch ${what}`}</p>
-        <button type="button" className={buttons.secondary} onClick={read.reload}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (read.status === 'loading') return <Loading text={`Loading ${what}…`} />;
+  if (read.status === 'error') return <LoadFailed text={`Failed to fetch ${what}`} onRetry={read.reload} />;
   return null;
 }

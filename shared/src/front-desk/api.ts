@@ -73,15 +73,15 @@ export const frontDeskApi = {
     if (query.q?.trim()) q.q = query.q.trim();
     return request<Booking[]>('GET', '/hotel/bookings', { query: q, signal });
   },
-  /** DELETE /bookings/{id} {reason}: the hotel cancels a guest's stay (any time before its first night). */
-  cancelBooking(id: string, reason: string): Promise<unknown> {
-    return request<unknown>('DELETE', `/bookings/${seg(id)}`, { json: { reason } });
+  /** POST /hotel/bookings/{id}/cancel {reason}: the hotel cancels a guest's stay (any time before its first night). */
+  cancelBooking(id: string, reason: string): Promise<Booking> {
+    return request<Booking>('POST', `/hotel/bookings/${seg(id)}/cancel`, { json: { reason } });
   },
-  /** PATCH /bookings/{id}: moves a guest's stay (availability checked as for the guest). */
-  moveBooking(id: string, bookingDate: string, nights?: number, now: Date = new Date()): Promise<Booking> {
-    const json: Record<string, unknown> = { bookingDate, updatedAt: now.toISOString() };
+  /** POST /hotel/bookings/{id}/move {bookingDate, nights?}: moves a guest's stay (availability checked as for the guest). */
+  moveBooking(id: string, bookingDate: string, nights?: number): Promise<Booking> {
+    const json: Record<string, unknown> = { bookingDate };
     if (nights !== undefined) json.nights = nights;
-    return request<Booking>('PATCH', `/bookings/${seg(id)}`, { json });
+    return request<Booking>('POST', `/hotel/bookings/${seg(id)}/move`, { json });
   },
   /** GET /contact?state=&type=: the inbox, newest first. */
   messages(query: InboxQuery = {}, { signal }: CallOptions = {}): Promise<InboxMessage[]> {

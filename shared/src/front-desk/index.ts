@@ -15,6 +15,10 @@ export {
   type RoomField,
 } from './rules';
 export { ListStatus } from './ListStatus';
+export { Loading, LoadFailed } from './ReadStatus';
 export { ColumnHeads, type Column } from './ColumnHeads';
 export { NameAndEmail } from './NameAndEmail';
 export { RATE_MESSAGES, overlapsPeriod, validateRatePeriod, type RatePeriodField } from './rateRules';
+export { AUDIT_ACTIONS, auditActionWords, type AuditAction } from './audit';
+export { REASON_MAX, REASON_MESSAGES, checkReason } from './reason';
+export { FRONT_DESK_LIMITS, firstNightHasCome } from './limits';

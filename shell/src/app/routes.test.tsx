@@ -172,6 +172,58 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
     });
   });
 
+  describe("the front desk's frame around every staff page (docs/product.md \"Front desk\")", () => {
+    const deskNav = () => screen.findByRole('navigation', { name: 'Front desk' });
+    const linksOf = (nav: HTMLElement) => within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')]);
+
+    it("links every desk page of every remote's table, its first page first, the open one current", async () => {
+      renderApp('/hotel/reviews', asStaff);
+      const nav = await deskNav();
+      expect(linksOf(nav)).toEqual([
+        ['Today', '/hotel'],
+        ['Rooms', '/hotel/rooms'],
+        ['Reviews', '/hotel/reviews'],
+        ['Bookings', '/hotel/bookings'],
+        ['Activity', '/hotel/activity'],
+        ['Messages', '/hotel/messages'],
+      ]);
+      expect(within(nav).getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
+      expect(within(nav).getByRole('link', { name: 'Today' })).not.toHaveAttribute('aria-current');
+      expect(await within(main()).findByRole('heading', { level: 1, name: 'catalog/FrontDeskReviewsPage' })).toBeInTheDocument();
+    });
+
+    it('a staff page a remote adds to its table is in the navigation, and opens in the frame, with no change to the shell', async () => {
+      const housekeeping = { path: '/hotel/housekeeping', module: 'catalog/FrontDeskHousekeepingPage', title: 'Housekeeping · Front desk', skeleton: 'page', access: 'staff', firstView: false };
+      renderApp('/hotel', { ...asStaff, http: manifestHandlers({ ...TEST_TABLES, catalog: [...TEST_TABLES.catalog!, housekeeping as never] }) });
+      const nav = await deskNav();
+      await waitFor(() => expect(linksOf(nav)).toContainEqual(['Housekeeping', '/hotel/housekeeping']));
+      await userEvent.setup().click(within(nav).getByRole('link', { name: 'Housekeeping' }));
+      expect(await within(main()).findByRole('heading', { level: 1, name: 'catalog/FrontDeskHousekeepingPage' })).toBeInTheDocument();
+      expect(within(await deskNav()).getByRole('link', { name: 'Housekeeping' })).toHaveAttribute('aria-current', 'page');
+      expect(document.title).toBe('Housekeeping · Front desk · Harborview Hotel');
+    });
+
+    it("a staff page whose remote is down fails one way, in the frame: the desk's links still lead to the other remotes' pages", async () => {
+      failing = (id) => id.startsWith('marketing/');
+      renderApp('/hotel/messages', asStaff);
+      const alert = await within(main()).findByRole('alert');
+      expect(alert).toHaveTextContent('This section is temporarily unavailable');
+      expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      await userEvent.setup().click(within(await deskNav()).getByRole('link', { name: 'Rooms' }));
+      expect(await within(main()).findByRole('heading', { level: 1, name: 'catalog/FrontDeskRoomsPage' })).toBeInTheDocument();
+    });
+
+    it('guests and visitors get no frame: no desk links on a staff page or a guest page', async () => {
+      const guest = renderApp('/hotel/rooms', { user: ada });
+      expect(await within(main()).findByRole('heading', { level: 1, name: 'This page is for hotel staff' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Front desk' })).not.toBeInTheDocument();
+      guest.unmount();
+      renderApp('/rooms', asStaff);
+      expect(await within(main()).findByRole('heading', { level: 1, name: 'catalog/RoomsPage' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Front desk' })).not.toBeInTheDocument();
+    });
+  });
+
   it('each page shows the skeleton its table entry names while its code loads', async () => {
     loader.mockImplementation(() => new Promise(() => undefined));
     const rooms = renderApp('/rooms');

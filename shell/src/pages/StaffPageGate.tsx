@@ -2,19 +2,20 @@ import { ROUTES, useAuthStore } from '@hotel/shared';
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { StaffFrame } from '../front-desk/StaffFrame';
 import { markFirstContent } from '../startup/firstContent';
 import styles from './NotFoundPage.module.css';
 
 /**
  * Who may see a staff page (its table entry's `access: 'staff'`, docs/architecture.md §5): only an app
  * token with role "staff" loads the page's code. A sign-in still exchanging its token waits for it
- * rather than telling staff the page is not theirs. It lives in this lazy chunk, not in the routes,
- * so that guest pages carry none of it.
+ * rather than telling staff the page is not theirs. Staff get the page in the front desk's frame.
+ * It lives in this lazy chunk, not in the routes, so that guest pages carry none of it.
  */
 export function StaffPageGate({ page, waiting }: { page: ReactNode; waiting: ReactNode }) {
   const role = useAuthStore((s) => s.role);
   const waitingForToken = useAuthStore((s) => s.user !== null && s.token === null && s.loading);
-  if (role === 'staff') return page;
+  if (role === 'staff') return <StaffFrame>{page}</StaffFrame>;
   return waitingForToken ? waiting : <StaffOnlyPage />;
 }
 

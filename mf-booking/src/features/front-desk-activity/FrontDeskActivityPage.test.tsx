@@ -63,11 +63,11 @@ describe('the activity log (/hotel/activity)', () => {
     expect(await screen.findByText('Nothing has been changed yet.')).toBeInTheDocument();
   });
 
-  it('a log that cannot load says so, and Retry loads it', async () => {
+  it('a log that cannot load says so, and Try again loads it', async () => {
     const user = userEvent.setup();
     show(inTurn(refusal(500, 'down'), () => HttpResponse.json(entries)));
     expect(await screen.findByRole('alert')).toHaveTextContent('The activity log could not be loaded.');
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });

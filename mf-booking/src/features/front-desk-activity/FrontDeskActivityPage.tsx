@@ -1,7 +1,7 @@
 import { useLoad, useRuntimeConfig, type AuditEntry } from '@hotel/shared';
-import { ColumnHeads, frontDeskApi } from '@hotel/shared/front-desk';
-import { deskStyles, FrontDeskNav, LoadFailed } from '../../ui/front-desk';
-import { actionLabel, changedFields, recordLabel } from './auditChange';
+import { auditActionWords, ColumnHeads, frontDeskApi, Loading, LoadFailed } from '@hotel/shared/front-desk';
+import { deskStyles } from '../../ui/front-desk';
+import { changedFields, recordLabel } from './auditChange';
 import styles from './FrontDeskActivity.module.css';
 
 function Change({ entry }: { entry: AuditEntry }) {
@@ -28,14 +28,11 @@ export default function FrontDeskActivityPage() {
   const when = (at: string) => new Date(at).toLocaleString('en-US', { timeZone: hotelTimeZone, dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className={deskStyles.page}>
-      <FrontDeskNav />
       <h1 className={deskStyles.title}>Activity</h1>
       <p className={deskStyles.subtitle}>Every change staff made, newest first.</p>
       {log.status === 'error' && <LoadFailed text="The activity log could not be loaded." onRetry={log.reload} />}
       {log.status === 'loading' && (
-        <p role="status" className={deskStyles.muted}>
-          Loading the activity log…
-        </p>
+        <Loading text="Loading the activity log…" />
       )}
       {log.data?.length === 0 && <p className={deskStyles.muted}>Nothing has been changed yet.</p>}
       {log.data && log.data.length > 0 && (
@@ -52,7 +49,7 @@ export default function FrontDeskActivityPage() {
                     <time dateTime={e.at}>{when(e.at)}</time>
                   </td>
                   <td className={styles.who}>{e.actor}</td>
-                  <td>{actionLabel(e.action)}</td>
+                  <td>{auditActionWords(e.action)}</td>
                   <td className={styles.record}>{recordLabel(e)}</td>
                   <td>{e.reason ?? <span className={deskStyles.muted}>—</span>}</td>
                   <td>

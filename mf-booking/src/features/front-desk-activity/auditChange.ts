@@ -1,25 +1,7 @@
-// How an audit row reads at the front desk (docs/product.md "Front desk", /hotel/activity): what
-// was done in words, and before → after as the fields that changed. Plain functions.
+// How an audit row reads at the front desk (docs/product.md "Front desk", /hotel/activity): which
+// record, and before → after as the fields that changed (the action's words are AUDIT_ACTIONS of
+// @hotel/shared/front-desk). Plain functions.
 import type { AuditEntry } from '@hotel/shared';
-
-const ACTIONS: Record<string, string> = {
-  'room.create': 'Created a room',
-  'room.update': 'Changed a room',
-  'room.archive': 'Archived a room',
-  'room.unarchive': 'Put a room back on sale',
-  'booking.cancel': 'Cancelled a booking for the guest',
-  'booking.move': 'Moved a booking',
-  'booking.check-in': 'Checked a guest in',
-  'booking.check-out': 'Checked a guest out',
-  'booking.no-show': 'Marked a stay as a no-show',
-  'booking.undo': 'Undid a stay’s last change of state',
-  'contact.state': 'Changed a message’s state',
-  'review.hide': 'Hid a review',
-  'review.show': 'Showed a review again',
-};
-
-/** "Cancelled a booking for the guest"; an action this page does not know reads as it is written. */
-export const actionLabel = (action: string): string => ACTIONS[action] ?? action;
 
 /** The record, as staff name it: "booking #abc123", "room #…". */
 export const recordLabel = (entry: Pick<AuditEntry, 'target' | 'targetId'>): string =>

@@ -1,28 +1,25 @@
 import {
-  addDays,
   formatBookingDate,
   formatPrice,
   guestsLabel,
   nightsLabel,
   shortBookingId,
-  startOfDayIn,
+  lastArrival,
+  STAY_NIGHTS_MAX,
+  STAY_NIGHTS_MIN,
   todayIn,
   useAction,
   type Booking,
 } from '@hotel/shared';
-import { frontDeskApi } from '@hotel/shared/front-desk';
+import { checkReason, frontDeskApi, REASON_MAX, REASON_MESSAGES, firstNightHasCome } from '@hotel/shared/front-desk';
 import { DateField, Dialog, DialogActions, FormError } from '@hotel/shared/ui';
 import dialog from '@hotel/shared/ui/dialog.module.css';
 import { useId, useState, type FormEvent } from 'react';
 import { deskStyles } from '../../ui/front-desk';
 import styles from './FrontDeskBookings.module.css';
 
-/** The API's limit on a reason's length. */
-const REASON_MAX = 500;
-
 // The texts of docs/product.md "Front desk", /hotel/bookings.
 export const DETAIL_TEXTS = {
-  reasonRequired: 'Give the reason for the cancellation (the guest and the activity log see it).',
   cancelled: 'Booking cancelled for the guest.',
   cancelFailed: 'Could not cancel the booking. Please try again.',
   moved: 'Stay moved.',
@@ -46,7 +43,7 @@ interface Props {
  * the guest, and its refusal is shown as it says it), at any time before its first night.
  */
 export function BookingDetailDialog({ booking, roomName, now, timeZone, onClose, onChanged }: Props) {
-  const open = now < startOfDayIn(booking.bookingDate, timeZone);
+  const open = !firstNightHasCome(booking.bookingDate, now, timeZone);
   const [reason, setReason] = useState('');
   const [checkIn, setCheckIn] = useState(booking.bookingDate);
   const [nights, setNights] = useState(String(booking.nights));
@@ -61,7 +58,7 @@ export function BookingDetailDialog({ booking, roomName, now, timeZone, onClose,
     showError: 'inline',
     onSuccess: onChanged,
   });
-  const move = useAction((to: { checkIn: string; nights: number }) => frontDeskApi.moveBooking(booking._id, to.checkIn, to.nights, new Date()), {
+  const move = useAction((to: { checkIn: string; nights: number }) => frontDeskApi.moveBooking(booking._id, to.checkIn, to.nights), {
     success: (moved) => `${DETAIL_TEXTS.moved} ${moved.userName}: ${formatBookingDate(moved.bookingDate)}, ${nightsLabel(moved.nights)}.`,
     // The API's refusal (409: the nights are taken; 400: a rule of the stay) reads as it says it.
     failure: DETAIL_TEXTS.moveFailed,
@@ -70,13 +67,14 @@ export function BookingDetailDialog({ booking, roomName, now, timeZone, onClose,
   });
   const busy = cancel.busy || move.busy;
   const nightsValue = Number(nights);
-  const nightsOk = Number.isInteger(nightsValue) && nightsValue >= 1 && nightsValue <= 14;
+  const nightsOk = Number.isInteger(nightsValue) && nightsValue >= STAY_NIGHTS_MIN && nightsValue <= STAY_NIGHTS_MAX;
   const unchanged = checkIn === booking.bookingDate && nightsValue === booking.nights;
 
   const onCancel = (e: FormEvent) => {
     e.preventDefault();
-    if (!reason.trim()) return cancel.setError(DETAIL_TEXTS.reasonRequired);
-    void cancel.run(reason.trim());
+    const why = checkReason(reason, REASON_MESSAGES.cancelRequired);
+    if (!why.ok) return cancel.setError(why.message);
+    void cancel.run(why.value!);
   };
   const onMove = (e: FormEvent) => {
     e.preventDefault();
@@ -123,7 +121,7 @@ export function BookingDetailDialog({ booking, roomName, now, timeZone, onClose,
                   label="New check-in"
                   value={checkIn}
                   min={todayIn(timeZone, now)}
-                  max={addDays(todayIn(timeZone, now), 365)}
+                  max={lastArrival(todayIn(timeZone, now), nightsOk ? nightsValue : STAY_NIGHTS_MIN)}
                   onChange={setCheckIn}
                   describedBy={move.error ? moveError : undefined}
                   classNames={{ label: styles.label, input: deskStyles.textBox }}
@@ -137,8 +135,8 @@ export function BookingDetailDialog({ booking, roomName, now, timeZone, onClose,
                   id={nightsId}
                   className={deskStyles.textBox}
                   type="number"
-                  min={1}
-                  max={14}
+                  min={STAY_NIGHTS_MIN}
+                  max={STAY_NIGHTS_MAX}
                   value={nights}
                   onChange={(e) => setNights(e.target.value)}
                 />
@@ -161,11 +159,11 @@ export function BookingDetailDialog({ booking, roomName, now, timeZone, onClose,
               value={reason}
               required
               maxLength={REASON_MAX}
-              aria-invalid={cancel.error === DETAIL_TEXTS.reasonRequired || undefined}
+              aria-invalid={cancel.error === REASON_MESSAGES.cancelRequired || undefined}
               aria-describedby={cancel.error ? cancelError : undefined}
               onChange={(e) => {
                 setReason(e.target.value);
-                if (cancel.error === DETAIL_TEXTS.reasonRequired) cancel.setError(null);
+                if (cancel.error === REASON_MESSAGES.cancelRequired) cancel.setError(null);
               }}
             />
             <FormError id={cancelError} message={cancel.error} />

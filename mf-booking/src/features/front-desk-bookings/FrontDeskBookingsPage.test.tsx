@@ -39,9 +39,9 @@ const api = (stays: HttpResponseResolver = () => HttpResponse.json([grace, alan]
     return stays(info);
   }),
 ];
-const write = (method: 'delete' | 'patch', ...answers: HttpResponseResolver[]) => {
+const write = (action: 'cancel' | 'move', ...answers: HttpResponseResolver[]) => {
   const next = inTurn(...answers);
-  return http[method](apiUrl('/bookings/:id'), async (info) => {
+  return http.post(apiUrl(`/hotel/bookings/:id/${action}`), async (info) => {
     sent.push({ method: info.request.method, path: new URL(info.request.url).pathname, body: await info.request.json() });
     return next(info);
   });
@@ -134,7 +134,7 @@ describe('the tape chart (/hotel/bookings)', () => {
     const user = userEvent.setup();
     renderRemote(<FrontDeskBookingsPage />, {
       ...asStaff,
-      http: [...api(inTurn(() => HttpResponse.json([grace, alan]), () => HttpResponse.json([alan]))), write('delete', () => HttpResponse.json({}))],
+      http: [...api(inTurn(() => HttpResponse.json([grace, alan]), () => HttpResponse.json([alan]))), write('cancel', () => HttpResponse.json(grace))],
     });
     await user.click(within(await chart()).getByRole('gridcell', { name: /^Grace Hopper/ }));
     const dialog = await screen.findByRole('dialog');
@@ -145,7 +145,7 @@ describe('the tape chart (/hotel/bookings)', () => {
     await user.type(within(dialog).getByLabelText('Reason (required)'), '  Guest phoned: flight cancelled ');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent).toEqual([{ method: 'DELETE', path: `/bookings/${grace._id}`, body: { reason: 'Guest phoned: flight cancelled' } }]);
+    expect(sent).toEqual([{ method: 'POST', path: `/hotel/bookings/${grace._id}/cancel`, body: { reason: 'Guest phoned: flight cancelled' } }]);
     expect(toast.success).toHaveBeenCalledWith('Booking cancelled for the guest.');
     await waitFor(() => expect(screen.queryByRole('gridcell', { name: /^Grace Hopper/ })).not.toBeInTheDocument());
     expect(asked).toHaveLength(2);
@@ -158,7 +158,7 @@ describe('the tape chart (/hotel/bookings)', () => {
       ...asStaff,
       http: [
         ...api(inTurn(() => HttpResponse.json([grace, alan]), () => HttpResponse.json([moved, alan]))),
-        write('patch', refusal(409, 'Date is not available'), () => HttpResponse.json(moved)),
+        write('move', refusal(409, 'Date is not available'), () => HttpResponse.json(moved)),
       ],
     });
     await user.click(within(await chart()).getByRole('gridcell', { name: /^Grace Hopper/ }));
@@ -170,7 +170,7 @@ describe('the tape chart (/hotel/bookings)', () => {
     await user.type(within(dialog).getByLabelText('Nights'), '2');
     await user.click(move);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Date is not available');
-    expect(sent[0]).toMatchObject({ method: 'PATCH', path: `/bookings/${grace._id}`, body: { bookingDate: addDays(today, 9), nights: 2 } });
+    expect(sent[0]).toMatchObject({ method: 'POST', path: `/hotel/bookings/${grace._id}/move`, body: { bookingDate: addDays(today, 9), nights: 2 } });
     expect(asked).toHaveLength(1);
     await user.click(move);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -207,14 +207,14 @@ describe('the tape chart (/hotel/bookings)', () => {
     expect(screen.queryByRole('heading', { name: /found for/ })).not.toBeInTheDocument();
   });
 
-  it('a chart that cannot load says so, and Retry loads it', async () => {
+  it('a chart that cannot load says so, and Try again loads it', async () => {
     const user = userEvent.setup();
     renderRemote(<FrontDeskBookingsPage />, {
       ...asStaff,
       http: api(inTurn(refusal(500, 'boom'), () => HttpResponse.json([grace]))),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The tape chart could not be loaded.');
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await chart()).toBeInTheDocument();
   });
 });

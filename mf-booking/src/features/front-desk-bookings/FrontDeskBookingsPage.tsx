@@ -1,22 +1,23 @@
 import { addDays, formatBookingDate, nightsLabel, shortBookingId, todayIn, useLoad, useRuntimeConfig, type Booking } from '@hotel/shared';
-import { frontDeskApi } from '@hotel/shared/front-desk';
+import { FRONT_DESK_LIMITS, frontDeskApi, Loading, LoadFailed } from '@hotel/shared/front-desk';
 import { DateField } from '@hotel/shared/ui';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { deskStyles, FrontDeskNav, LoadFailed } from '../../ui/front-desk';
+import { deskStyles } from '../../ui/front-desk';
 import { BookingDetailDialog } from './BookingDetailDialog';
 import { TapeChart } from './TapeChart';
 import { chartRange, shiftWeeks, shortDate } from './tapeChart';
 import styles from './FrontDeskBookings.module.css';
 
 /**
- * Where the desk's search looks: from a week before the chart's first night, for the 62 nights
- * GET /hotel/bookings allows at most.
+ * Where the desk's search looks: from a week before the chart's first night, for as many nights as
+ * GET /hotel/bookings allows.
  */
 const SEARCH_BEFORE_CHART = 7;
-const SEARCH_NIGHTS = 62;
+const SEARCH_NIGHTS = FRONT_DESK_LIMITS.bookingsWindowNights;
+const { chartNights } = FRONT_DESK_LIMITS;
 
 /**
- * /hotel/bookings (docs/product.md "Front desk"): the tape chart of every room over 14 nights from a
+ * /hotel/bookings (docs/product.md "Front desk"): the tape chart of every room over FRONT_DESK_LIMITS.chartNights nights from a
  * chosen date (its stays in one request), moved a week at a time; the search by e-mail, name or the
  * booking id's last 6 characters; a booking's detail, where staff cancel or move it.
  */
@@ -52,10 +53,9 @@ export default function FrontDeskBookingsPage() {
 
   return (
     <div className={deskStyles.page}>
-      <FrontDeskNav />
       <h1 className={deskStyles.title}>Bookings</h1>
       <p className={deskStyles.subtitle}>
-        {formatBookingDate(from)} to {formatBookingDate(addDays(from, 13))}, 14 nights
+        {formatBookingDate(from)} to {formatBookingDate(addDays(from, chartNights - 1))}, {chartNights} nights
       </p>
 
       <div className={styles.toolbar}>
@@ -117,7 +117,7 @@ export default function FrontDeskBookingsPage() {
                     type="button"
                     className={styles.result}
                     onClick={() => {
-                      setFrom(b.bookingDate < from || b.bookingDate >= addDays(from, 14) ? b.bookingDate : from);
+                      setFrom(b.bookingDate < from || b.bookingDate >= addDays(from, chartNights) ? b.bookingDate : from);
                       setOpen(b);
                     }}
                   >
@@ -154,9 +154,7 @@ export default function FrontDeskBookingsPage() {
           <TapeChart rooms={rooms.data} bookings={bookings} from={from} today={today} query={query} onOpen={setOpen} />
         </div>
       ) : (
-        <p role="status" className={`${deskStyles.muted} ${styles.loading}`}>
-          Loading the tape chart…
-        </p>
+        <Loading text="Loading the tape chart…" />
       )}
 
       {open && (

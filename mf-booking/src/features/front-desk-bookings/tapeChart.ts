@@ -3,9 +3,10 @@
 // the search. Plain functions of dates as YYYY-MM-DD (the hotel's calendar days), so the browser's
 // own time zone never moves a bar.
 import { addDays, daysBetween, shortBookingId, type Booking } from '@hotel/shared';
+import { FRONT_DESK_LIMITS } from '@hotel/shared/front-desk';
 
 /** The chart shows this many nights from its first one. */
-export const CHART_NIGHTS = 14;
+export const CHART_NIGHTS: number = FRONT_DESK_LIMITS.chartNights;
 
 /** The nights [from, from + count), as YYYY-MM-DD. */
 export const chartNights = (from: string, count = CHART_NIGHTS): string[] =>

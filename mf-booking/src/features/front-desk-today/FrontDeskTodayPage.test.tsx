@@ -93,20 +93,6 @@ describe('today at the hotel (/hotel)', () => {
     expect(screen.queryByRole('region', { name: /^E-mails not delivered/ })).not.toBeInTheDocument();
   });
 
-  it('links to every front-desk page', async () => {
-    show();
-    const nav = await screen.findByRole('navigation', { name: 'Front desk' });
-    expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['Today', '/hotel'],
-      ['Bookings', '/hotel/bookings'],
-      ['Rooms', '/hotel/rooms'],
-      ['Reviews', '/hotel/reviews'],
-      ['Messages', '/hotel/messages'],
-      ['Activity', '/hotel/activity'],
-    ]);
-    expect(within(nav).getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
-  });
-
   it('offers each stay what its state allows, one click away: check in or no-show, check out early', async () => {
     show();
     const arrivals = await screen.findByRole('region', { name: /^Arrivals/ });
@@ -150,11 +136,11 @@ describe('today at the hotel (/hotel)', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(taken));
   });
 
-  it('a day that cannot load says so, and Retry loads it', async () => {
+  it('a day that cannot load says so, and Try again loads it', async () => {
     const user = userEvent.setup();
     show(inTurn(refusal(500, 'down'), () => HttpResponse.json(day)));
     expect(await screen.findByRole('alert')).toHaveTextContent("Today's figures could not be loaded.");
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: /^Arrivals/ })).toBeInTheDocument();
   });
 });

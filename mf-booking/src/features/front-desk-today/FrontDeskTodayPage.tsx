@@ -1,7 +1,7 @@
 import { formatBookingDate, nightsLabel, shortBookingId, STATUS_LABELS, useLoad, useRuntimeConfig, type Action, type Booking } from '@hotel/shared';
-import { FRONT_DESK_ROUTES, frontDeskApi } from '@hotel/shared/front-desk';
+import { FRONT_DESK_LIMITS, FRONT_DESK_ROUTES, frontDeskApi, Loading, LoadFailed } from '@hotel/shared/front-desk';
 import { Link } from 'react-router-dom';
-import { deskStyles, FrontDeskNav, LoadFailed } from '../../ui/front-desk';
+import { deskStyles } from '../../ui/front-desk';
 import { FailedMailList } from './FailedMail';
 import { StayActions, useStayChange, type StayInput } from './StayActions';
 import styles from './FrontDeskToday.module.css';
@@ -56,7 +56,7 @@ function StayList({ title, stays, empty, row, showState }: { title: string; stay
  * /hotel (docs/product.md "Front desk"): today at the hotel, from the stays' states: arrivals to
  * check in (or mark as no-shows), departures to check out, the guests in house, and today's
  * check-outs and no-shows, each change one click away with its undo beside the row; the nights sold
- * over the next 30, the new messages (the inbox is marketing's page), and the e-mails that could not
+ * over the next FRONT_DESK_LIMITS.nightsSoldDays, the new messages (the inbox is marketing's page), and the e-mails that could not
  * be delivered.
  */
 export default function FrontDeskTodayPage() {
@@ -68,13 +68,10 @@ export default function FrontDeskTodayPage() {
   const share = day && day.nightsSold.available > 0 ? Math.round((100 * day.nightsSold.sold) / day.nightsSold.available) : 0;
   return (
     <div className={deskStyles.page}>
-      <FrontDeskNav />
       <h1 className={deskStyles.title}>Today at the hotel</h1>
       {today.status === 'error' && <LoadFailed text="Today's figures could not be loaded." onRetry={today.reload} />}
       {today.status === 'loading' && (
-        <p role="status" className={deskStyles.muted}>
-          Loading today…
-        </p>
+        <Loading text="Loading today…" />
       )}
       {day && row && (
         <>
@@ -82,7 +79,7 @@ export default function FrontDeskTodayPage() {
           <div className={styles.figures}>
             <section className={`${deskStyles.card} ${styles.figure}`} aria-labelledby="today-sold">
               <h2 id="today-sold" className={styles.figureTitle}>
-                Nights sold, next 30 days
+                Nights sold, next {FRONT_DESK_LIMITS.nightsSoldDays} days
               </h2>
               <p className={styles.figureValue}>
                 {day.nightsSold.sold} <span className={styles.figureOf}>of {day.nightsSold.available}</span>

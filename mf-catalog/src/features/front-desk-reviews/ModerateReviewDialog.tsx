@@ -1,5 +1,5 @@
 import { useAction, type HotelReview } from '@hotel/shared';
-import { frontDeskApi } from '@hotel/shared/front-desk';
+import { checkReason, frontDeskApi, REASON_MAX, REASON_MESSAGES } from '@hotel/shared/front-desk';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../ui/front-desk';
 import desk from '../../ui/front-desk/desk.module.css';
@@ -14,7 +14,6 @@ export const MODERATION_TEXTS = {
   showBody: 'It returns to the room page and counts in the averages again.',
   reasonLabel: 'Reason',
   reasonOptionalLabel: 'Reason (optional)',
-  reasonRequired: 'Please give a reason for hiding this review.',
   hidden: (name: string) => `${name}'s review is hidden.`,
   shown: (name: string) => `${name}'s review is shown again.`,
   failed: 'Failed to change the review. Please try again.',
@@ -46,13 +45,13 @@ export function ModerateReviewDialog({ review, onClose, onDone }: Props) {
   );
 
   const onConfirm = () => {
-    const r = reason.trim();
-    if (hiding && !r) {
-      setProblem(MODERATION_TEXTS.reasonRequired);
+    const r = checkReason(reason, hiding ? REASON_MESSAGES.hideRequired : undefined);
+    if (!r.ok) {
+      setProblem(r.message);
       reasonRef.current?.focus();
       return;
     }
-    void moderate.run(r);
+    void moderate.run(r.value ?? '');
   };
 
   return (
@@ -82,6 +81,7 @@ export function ModerateReviewDialog({ review, onClose, onDone }: Props) {
         className={fields.input}
         rows={3}
         required={hiding}
+        maxLength={REASON_MAX}
         value={reason}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? 'moderation-reason-error' : undefined}

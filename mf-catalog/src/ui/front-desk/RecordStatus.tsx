@@ -1,4 +1,5 @@
 import { errorMessage, type Loaded } from '@hotel/shared';
+import { Loading, LoadFailed } from '@hotel/shared/front-desk';
 import desk from './desk.module.css';
 
 interface Props {
@@ -12,21 +13,11 @@ interface Props {
  * with Try again (which reads it again), or "not found".
  */
 export function RecordStatus({ read, texts }: Props) {
-  if (read.status === 'loading')
-    return (
-      <p className={desk.status} role="status">
-        {texts.loading}
-      </p>
-    );
-  const error = read.status === 'error';
+  if (read.status === 'loading') return <Loading text={texts.loading} />;
+  if (read.status === 'error') return <LoadFailed text={errorMessage(read.error, texts.loadFailed)} onRetry={read.reload} />;
   return (
     <div className={desk.status} role="alert">
-      <p>{error ? errorMessage(read.error, texts.loadFailed) : texts.notFound}</p>
-      {error && (
-        <button type="button" className={desk.secondary} onClick={read.reload}>
-          Try again
-        </button>
-      )}
+      <p>{texts.notFound}</p>
     </div>
   );
 }

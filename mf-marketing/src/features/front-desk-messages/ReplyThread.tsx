@@ -1,5 +1,5 @@
 import { peekRuntimeConfig, useAction, useLoad, type ContactReply, type InboxMessage, type MailState } from '@hotel/shared';
-import { REPLY_MAX, REPLY_MESSAGES, frontDeskApi, validateReply } from '@hotel/shared/front-desk';
+import { LoadFailed, REPLY_MAX, REPLY_MESSAGES, frontDeskApi, validateReply } from '@hotel/shared/front-desk';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { receivedAt } from './inbox';
@@ -48,7 +48,7 @@ export function ReplyThread({ message, onReplied }: { message: InboxMessage; onR
   return (
     <div className={styles.thread}>
       <h3 className={styles.threadTitle}>Replies</h3>
-      {replies.status === 'error' && <p role="alert">{REPLY_TEXTS.loadFailed}</p>}
+      {replies.status === 'error' && <LoadFailed text={REPLY_TEXTS.loadFailed} onRetry={replies.reload} />}
       {replies.data && replies.data.length === 0 && <p className={styles.muted}>No reply yet.</p>}
       {replies.data && replies.data.length > 0 && (
         <ol className={styles.replies}>
