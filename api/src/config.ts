@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_HOTEL_TIME_ZONE, DEFAULT_NO_SHOW_AT, HOTEL_INFO, parseNoShowAt } from '@hotel/shared/domain';
+import { DEFAULT_HOTEL_TIME_ZONE, HOTEL_INFO } from '@hotel/shared/domain';
+import { DEFAULT_NO_SHOW_AT, parseNoShowAt } from '@hotel/shared/stay-changes';
 import { DEFAULT_CORS_ORIGINS } from './plugins/cors';
 
 export const REPO_ROOT = join(__dirname, '..', '..');

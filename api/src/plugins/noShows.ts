@@ -4,7 +4,8 @@
 // at once: src/repositories/stayStates.ts's UPDATE … WHERE status = 'confirmed' marks each stay once
 // (no advisory lock needed). The clock is the app's (`ctx.now`), so tests move it.
 import fp from 'fastify-plugin';
-import { DEFAULT_NO_SHOW_AT, noShowArrivalsThrough, type Booking } from '@hotel/shared/domain';
+import type { Booking } from '@hotel/shared/domain';
+import { DEFAULT_NO_SHOW_AT, noShowArrivalsThrough } from '@hotel/shared/stay-changes';
 
 export interface NoShowOptions {
   /** "HH:MM", 24-hour hotel time, the day after arrival (NO_SHOW_AT). */

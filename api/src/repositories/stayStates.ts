@@ -4,7 +4,8 @@
 // the transaction, so two clerks pressing at once change it once and the second reads the refusal.
 // The audit row is in the same transaction. Nights given back (early check-out, no-show) or held again
 // (their undo) call `changed()`: the room cache, the searches and the live streams hear of it.
-import { addDays, earlyDeparture, stayNights, type Booking, type BookingStatus } from '@hotel/shared/domain';
+import { addDays, stayNights, type Booking, type BookingStatus } from '@hotel/shared/domain';
+import { earlyDeparture } from '@hotel/shared/stay-changes';
 import type { Queryable } from '../db/index';
 import { recordAudit } from './audit';
 import type { AuditAction } from '@hotel/shared/front-desk/audit';

@@ -1,16 +1,8 @@
 // A stay's states at the front desk (docs/product.md "A stay's states"): POST
 // /hotel/bookings/{id}/check-in, /check-out, /no-show and /undo, staff only, each audited. The rules
 // and their words are @hotel/shared's (stayStates.ts); the SQL is src/repositories/stayStates.ts.
-import {
-  checkInRefusal,
-  checkOutRefusal,
-  freedNightsNote,
-  noShowRefusal,
-  STATUS_LABELS,
-  todayIn,
-  undoRefusal,
-  type StayChange,
-} from '@hotel/shared/domain';
+import { STATUS_LABELS, todayIn, type StayChange } from '@hotel/shared/domain';
+import { checkInRefusal, checkOutRefusal, freedNightsNote, noShowRefusal, undoRefusal } from '@hotel/shared/stay-changes';
 import { userOf } from '../auth';
 import { unwrap } from '../lib/refusals';
 import type { StateChange } from '../repositories/stayStates';

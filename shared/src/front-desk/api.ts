@@ -2,6 +2,7 @@
 // singleton's one HTTP client (`request` of `@hotel/shared`), so they carry the signed-in staff
 // member's app token and its 401 re-exchange like every other call.
 import { request, type CallOptions } from '@hotel/shared';
+import type { StayAction } from '@hotel/shared/stay-changes';
 import type {
   AuditEntry,
   Booking,
@@ -13,7 +14,6 @@ import type {
   HotelToday,
   HousekeepingAnswer,
   HousekeepingState,
-  StayAction,
   StayChange,
   InboxMessage,
   InboxQuery,

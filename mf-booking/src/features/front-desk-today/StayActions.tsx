@@ -1,4 +1,5 @@
-import { canCheckIn, canCheckOut, canMarkNoShow, canUndo, useAction, type Action, type Booking, type StayAction } from '@hotel/shared';
+import { useAction, type Action, type Booking } from '@hotel/shared';
+import { canCheckIn, canCheckOut, canMarkNoShow, canUndo, type StayAction } from '@hotel/shared/stay-changes';
 import { frontDeskApi } from '@hotel/shared/front-desk';
 import { deskStyles } from '../../ui/front-desk';
 import styles from './FrontDeskToday.module.css';
