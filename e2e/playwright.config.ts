@@ -13,12 +13,13 @@ if (!process.env.HV_E2E_DATA_DIR) {
 }
 
 /**
- * The specs that change what every visitor of the stack sees (the live releases: releases.spec;
+ * The specs that change what every visitor of the stack sees (the live releases: releases.spec,
+ * release-guard.spec;
  * rooms, prices and reviews at the front desk: front-desk, rates), time the stack itself (a second
  * `npm start`: start.spec) or read its database from a copy of its files (marketing-contact). They
  * run one at a time, after the others (`dependencies`).
  */
-const ALONE = ['releases', 'front-desk', 'rates', 'start', 'marketing-contact'].map((name) => `${name}.spec.ts`);
+const ALONE = ['releases', 'release-guard', 'front-desk', 'rates', 'start', 'marketing-contact'].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: './tests',

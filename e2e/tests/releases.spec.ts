@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildV2, V1_TEXT, V2_TEXT } from './support/builds';
-import { CONFIG, DEPLOY_ROOT, npmRun, ok, release, RELEASES } from './support/releaseCommands';
+import { CONFIG, DEPLOY_ROOT, npmRun, ok, release, RELEASES, visitorOn } from './support/releaseCommands';
 import { closeOffersForToday, PORT_SHIFT, repoRoot, serveBuilt, stop, urls, waitForUrl } from './support/stack';
 
 const home = (page: Page) => page.getByRole('heading', { name: /^Ready for your next stay\?/ });
@@ -97,14 +97,6 @@ test('two releases side by side, promoted and rolled back, each on the next page
   test.info().annotations.push({ type: 'timing', description: `promote ${promoteMs}, rollback ${rollbackMs} (command to the next page load)` });
   console.log(`[releases] command to next page load: promote ${promoteMs}; rollback ${rollbackMs}`);
 });
-
-/** An id whose marketing bucket is on the chosen side of a 50 % canary. */
-function visitorOn(side: 'stable' | 'canary'): string {
-  for (let i = 0; ; i++) {
-    const id = `e2e-visitor-${i}`;
-    if ((bucketOf(id, 'marketing') < 50) === (side === 'canary')) return id;
-  }
-}
 
 async function visitor(browser: Browser, id?: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();

@@ -1,6 +1,7 @@
 // The release commands as a team runs them (`npm run <command> -w mf-marketing`), against this run's
 // deploy root: releases.spec.ts and release-guard.spec.ts.
 import { expect } from '@playwright/test';
+import { bucketOf } from '@hotel/shared/config/releases';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from './stack';
@@ -32,4 +33,12 @@ export function release(from: string): string {
   const id = (/Published mf-marketing (\S+) /.exec(out) ?? /mf-marketing (\S+) is already published/.exec(out))?.[1];
   expect(id, out).toBeTruthy();
   return id!;
+}
+
+/** A visitor id whose marketing bucket is on the chosen side of a 50 % canary. */
+export function visitorOn(side: 'stable' | 'canary'): string {
+  for (let i = 0; ; i++) {
+    const id = `e2e-visitor-${i}`;
+    if ((bucketOf(id, 'marketing') < 50) === (side === 'canary')) return id;
+  }
 }
