@@ -62,15 +62,14 @@ export function perLookLevel(policy: GuardPolicy): number {
 
 // ln Γ by Lanczos (g = 7, n = 9): log-factorials for counts of any size without overflow.
 const LANCZOS = [
-  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+  676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
+  -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
 ];
 function lnGamma(z: number): number {
   if (z < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * z)) - lnGamma(1 - z);
   const x = z - 1;
-  let a = LANCZOS[0];
+  const a = LANCZOS.reduce((sum, c, i) => sum + c / (x + i + 1), 0.99999999999980993);
   const t = x + 7.5;
-  for (let i = 1; i < 9; i++) a += LANCZOS[i] / (x + i);
   return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(a);
 }
 const lnChoose = (n: number, k: number) => lnGamma(n + 1) - lnGamma(k + 1) - lnGamma(n - k + 1);
