@@ -32,6 +32,7 @@ import { ratesRoutes } from './routes/rates';
 import { hotelRoutes } from './routes/hotel';
 import { inboxRoutes } from './routes/inbox';
 import { moderationRoutes } from './routes/moderation';
+import { beaconRoutes } from './routes/beacon';
 
 export interface AppOptions {
   db: Database;
@@ -50,7 +51,7 @@ export interface AppOptions {
   lookupAccount?: LookupAccount;
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
-  rateLimits?: { jwt?: RateLimitRule; contact?: RateLimitRule };
+  rateLimits?: { jwt?: RateLimitRule; contact?: RateLimitRule; beacon?: RateLimitRule };
   /** Redis URL of a rate-limit store shared by several instances (default: in-process counters). */
   redisUrl?: string;
   /** Clock (tests move it). */
@@ -113,6 +114,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(roomDatesRoutes);
   await app.register(reviewsRoutes);
   await app.register(contactRoutes, { rateLimit: opts.rateLimits?.contact ?? { max: 10, timeWindow: '1 minute' } });
+  // A page sends one beacon after its first paint and one as it is left: 120 a minute is a busy browser.
+  await app.register(beaconRoutes, { rateLimit: opts.rateLimits?.beacon ?? { max: 120, timeWindow: '1 minute' } });
   // The front desk (staff routes, docs/architecture.md §6 "The staff role").
   await app.register(frontDeskRoomsRoutes);
   await app.register(ratesRoutes);

@@ -23,6 +23,8 @@ export interface Config {
   bodyLimit: number;
   rateLimitJwt: number;
   rateLimitContact: number;
+  /** Beacons one client may send a minute (RATE_LIMIT_BEACON, default 120). */
+  rateLimitBeacon: number;
   /** Live availability streams one process holds at most (SSE_MAX_CONNECTIONS). */
   sseMaxConnections: number;
   /** Heartbeat interval of those streams in ms (SSE_HEARTBEAT_MS). */
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: int(env.BODY_LIMIT, 64 * 1024),
     rateLimitJwt: int(env.RATE_LIMIT_JWT, 30),
     rateLimitContact: int(env.RATE_LIMIT_CONTACT, 10),
+    rateLimitBeacon: int(env.RATE_LIMIT_BEACON, 120),
     sseMaxConnections: int(env.SSE_MAX_CONNECTIONS, 2000),
     sseHeartbeatMs: int(env.SSE_HEARTBEAT_MS, 15_000),
     smtpUrl: env.SMTP_URL || 'smtp://127.0.0.1:1025',

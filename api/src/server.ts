@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     rateLimits: {
       jwt: { max: config.rateLimitJwt, timeWindow: '1 minute' },
       contact: { max: config.rateLimitContact, timeWindow: '1 minute' },
+      beacon: { max: config.rateLimitBeacon, timeWindow: '1 minute' },
     },
     logger: {
       level: config.logLevel,

@@ -44,6 +44,7 @@ const STAFF_OPERATIONS = [
   'GET /hotel/activity',
   'GET /hotel/bookings',
   'GET /hotel/mail',
+  'GET /hotel/remote-loads',
   'GET /hotel/reviews',
   'GET /hotel/today',
   'PATCH /contact/{id}',

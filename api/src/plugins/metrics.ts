@@ -3,13 +3,19 @@
 // registry per app, so several apps in one process (the tests) do not share counters. Request
 // durations are labelled by the route's pattern (`/rooms/:id`), never the raw URL, so the series
 // stay few whatever clients send; unknown paths are one `(unmatched)` route. Gauges that describe
-// the database (the outbox's depth, the pool) are read when scraped, not kept up to date.
+// the database (the outbox's depth, the pool) are read when scraped, not kept up to date; so are the
+// remote loads browsers report (POST /beacon): harborview_remote_loads_total is the database's sum,
+// so every API process answers the same totals (scrape any one, or take max() over them, never sum()).
+// The listener also answers GET /remote-loads?since= with GET /hotel/remote-loads's JSON, without a
+// token: loopback only, for the release guard (npm run release-guard) beside the API.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { MAIL_KINDS } from '@hotel/shared/domain';
 import type { MailKind } from '../repositories/mail';
+import { HttpError } from '../lib/errors';
+import { parseSince } from '../lib/since';
 
 /** The request-duration histogram's buckets (seconds): loopback reads in the first, a slow booking under load in the last. */
 export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -108,6 +114,18 @@ export const metrics = fp<{ metrics?: MetricsOptions }>(
       },
     });
 
+    new Counter({
+      name: 'harborview_remote_loads_total',
+      help: "Remote loads guests' browsers reported (POST /beacon), by remote, release and outcome: the database's totals, the same from every process",
+      labelNames: ['remote', 'release', 'outcome'] as const,
+      registers,
+      async collect() {
+        const rows = await app.repos.remoteLoads.totals().catch(() => null);
+        this.reset();
+        for (const r of rows ?? []) this.inc({ remote: r.remote, release: r.release, outcome: r.outcome }, r.count);
+      },
+    });
+
     app.addHook('onResponse', (request, reply, done) => {
       duration.observe(
         { method: request.method, route: request.routeOptions.url ?? '(unmatched)', status_code: reply.statusCode },
@@ -117,7 +135,18 @@ export const metrics = fp<{ metrics?: MetricsOptions }>(
     });
 
     const server: Server = createServer((req, res) => {
-      if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      const url = new URL(req.url ?? '/', 'http://metrics');
+      if (req.method === 'GET' && url.pathname === '/remote-loads') {
+        remoteLoads(url.searchParams.get('since') ?? undefined).then(
+          ({ status, body }) => res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body)),
+          (err: unknown) => {
+            app.log.error({ err }, 'metrics: could not read the remote loads');
+            res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: 'Internal server error', code: 'INTERNAL' }));
+          },
+        );
+        return;
+      }
+      if (req.method !== 'GET' || url.pathname !== '/metrics') {
         res.writeHead(404).end();
         return;
       }
@@ -129,6 +158,16 @@ export const metrics = fp<{ metrics?: MetricsOptions }>(
         },
       );
     });
+    /** GET /hotel/remote-loads's answer (or its 400, in the same words). */
+    const remoteLoads = async (since: string | undefined): Promise<{ status: number; body: unknown }> => {
+      const now = app.ctx.now();
+      try {
+        return { status: 200, body: await app.repos.remoteLoads.since(parseSince(since, now), now) };
+      } catch (e) {
+        if (e instanceof HttpError) return { status: e.statusCode, body: e.toJSON() };
+        throw e;
+      }
+    };
     const host = opts.metrics.host ?? '127.0.0.1';
     app.addHook('onReady', async () => {
       const { port } = opts.metrics!;

@@ -16,6 +16,7 @@ import { roomDatesRepository } from './roomDates';
 import { roomsRepository } from './rooms';
 import { mailRepository } from './mail';
 import { ownersRepository } from './owners';
+import { remoteLoadsRepository } from './remoteLoads';
 import { createWrite, type WriteLog } from './write';
 
 /**
@@ -42,6 +43,7 @@ export function createRepositories(db: Database, changed: () => void, timeZone: 
     audit: auditRepository(db),
     mail: mailRepository(db),
     rates: ratesRepository(db, write),
+    remoteLoads: remoteLoadsRepository(db),
   };
 }
 

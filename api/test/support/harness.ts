@@ -86,7 +86,11 @@ export async function makeApp(db: Database, overrides: Partial<AppOptions> = {})
     db,
     jwtSecret: TEST_SECRET,
     publicUrl: 'http://127.0.0.1:4000',
-    rateLimits: { jwt: { max: 10_000, timeWindow: '1 minute' }, contact: { max: 10_000, timeWindow: '1 minute' } },
+    rateLimits: {
+      jwt: { max: 10_000, timeWindow: '1 minute' },
+      contact: { max: 10_000, timeWindow: '1 minute' },
+      beacon: { max: 10_000, timeWindow: '1 minute' },
+    },
     verifyIdToken: async () => {
       throw new Error('no identity provider in this test');
     },
