@@ -17,8 +17,11 @@ export async function decision() {
 /** What the guard wrote last, beside the releases: the operator's "is it watching, and what did it see". */
 export const STATUS_FILE = 'release-guard.json';
 
-/** The label a release's loads are counted under: its id, or the manifest URL of a build never released. */
-export const releaseLabel = (url) => (url ? (releaseIdOf(url) ?? url) : null);
+/**
+ * The label a release's loads are counted under (the beacon's `releaseOf`, shared/src/config/beacon.ts):
+ * its id, or "unreleased" for a remote served from its folder's root.
+ */
+export const releaseLabel = (url) => (url ? (releaseIdOf(url) ?? 'unreleased') : null);
 
 /**
  * The loads counted since `sinceMs`, from the first metrics source that answers (several API

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { RemoteLoadBucket } from './beacon';
 import {
   failureRate,
   fisherOneSided,
@@ -8,7 +9,6 @@ import {
   tally,
   withdrawalNote,
   type GuardPolicy,
-  type LoadBucket,
   type Tally,
 } from './canaryGuard';
 
@@ -56,7 +56,7 @@ describe("the release guard's decision on fixed tables", () => {
 });
 
 describe('the figures of a release in the window', () => {
-  const at = (minute: string, release: string, outcome: LoadBucket['outcome'], count: number): LoadBucket => ({
+  const at = (minute: string, release: string, outcome: RemoteLoadBucket['outcome'], count: number): RemoteLoadBucket => ({
     minute: `2026-11-28T09:${minute}:00.000Z`,
     remote: 'marketing',
     release,

@@ -10,14 +10,7 @@
  * level (`perLookLevel`): 1 % shared out over every look that can see a given load (Bonferroni).
  */
 
-/** One-minute counts as the API serves them (GET /remote-loads, api/README.md). */
-export interface LoadBucket {
-  minute: string;
-  remote: string;
-  release: string;
-  outcome: 'loaded' | 'failed' | 'recovered';
-  count: number;
-}
+import type { RemoteLoadBucket } from './beacon';
 
 export interface Tally {
   loads: number;
@@ -105,7 +98,7 @@ export function judge(canary: Tally, stable: Tally, policy: GuardPolicy = GUARD_
  * The loads and failures of one release in the buckets from `sinceMs` on. A load recovered by a retry
  * is a load the guest got, not a failure. `release` matches the bucket's release label.
  */
-export function tally(buckets: readonly LoadBucket[], remote: string, release: string, sinceMs: number): Tally {
+export function tally(buckets: readonly RemoteLoadBucket[], remote: string, release: string, sinceMs: number): Tally {
   let loads = 0;
   let failed = 0;
   let since: number | null = null;
