@@ -46,7 +46,10 @@ export async function boot(early: Early, rootEl: HTMLElement = document.getEleme
     // The session-bound reads main.js started, and those it starts once a page table arrives, go to
     // the data layer, for the page's first useLoad.
     early.reads.handTo(offerEarlyReads);
-    app = <App loader={remoteModules(remotes.urls)} pages={early.pages} overridden={remotes.overridden} />;
+    app = <App loader={remoteModules(remotes.urls, early.loads)} pages={early.pages} overridden={remotes.overridden} report={early.loads.rendered} />;
+    // The load beacon's sending half and web-vitals: after the first content, never before it.
+    const target = { ...remotes, apiBase: config.apiBase };
+    afterFirstContent(() => void import(/* webpackChunkName: "beacon" */ './remotes/beaconSender').then(({ startBeacon }) => startBeacon(early.loads, target)));
   } catch (e) {
     renderFatal(rootEl, e);
     return;

@@ -1,18 +1,36 @@
 import { BrowserRouter } from 'react-router-dom';
 import { PagesContext } from '../page-tables/usePages';
-import { RemoteLoaderContext, type SlotLoader } from '../remotes/RemoteSlot';
+import { LoadReportContext, RemoteLoaderContext, type SlotLoader } from '../remotes/RemoteSlot';
+import type { RemoteId } from '../remotes/types';
 import type { PageTables } from '../startup/pageTables';
 import { AppRoutes } from './routes';
 
-/** The app over what the page load learned (startup/startEarly.ts): the remotes' loader, their page tables, the overrides. */
-export function App({ loader, pages, overridden }: { loader: SlotLoader; pages: PageTables; overridden: Record<string, string> }) {
+const noReport = () => undefined;
+
+/**
+ * The app over what the page load learned (startup/startEarly.ts): the remotes' loader, their page
+ * tables, the overrides, and where slots report whether they rendered (the load beacon).
+ */
+export function App({
+  loader,
+  pages,
+  overridden,
+  report = noReport,
+}: {
+  loader: SlotLoader;
+  pages: PageTables;
+  overridden: Record<string, string>;
+  report?: (id: RemoteId, rendered: boolean) => void;
+}) {
   return (
     <RemoteLoaderContext value={loader}>
-      <PagesContext value={pages}>
-        <BrowserRouter>
-          <AppRoutes overridden={overridden} />
-        </BrowserRouter>
-      </PagesContext>
+      <LoadReportContext value={report}>
+        <PagesContext value={pages}>
+          <BrowserRouter>
+            <AppRoutes overridden={overridden} />
+          </BrowserRouter>
+        </PagesContext>
+      </LoadReportContext>
     </RemoteLoaderContext>
   );
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom';
 import type { ComponentType, ReactNode } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteLoaderContext, RemoteSlot, TableSlot, type SlotLoader } from './RemoteSlot';
+import { LoadReportContext, RemoteLoaderContext, RemoteSlot, TableSlot, type SlotLoader } from './RemoteSlot';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { errorLoadRemotePlugin } from './errorLoadRemotePlugin';
 import type { RemoteComponentModule } from './types';
@@ -116,6 +116,26 @@ describe('RemoteSlot', () => {
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Fixed now')).toBeInTheDocument();
+  });
+
+  it('tells the load beacon whether the page rendered: once on screen, or when it threw (as its boundary saw it)', async () => {
+    const report = jest.fn();
+    const Broken = () => {
+      throw new Error('render bug');
+    };
+    const loader: SlotLoader = (id) => Promise.resolve(mod(id === 'catalog/RoomsPage' ? Greeting : Broken));
+    render(
+      <LoadReportContext value={report}>
+        <RemoteLoaderContext value={loader}>
+          <TableSlot id="catalog/RoomsPage" />
+          <TableSlot id="booking/MyBookingsPage" />
+        </RemoteLoaderContext>
+      </LoadReportContext>,
+    );
+    expect(await screen.findByText('Hello guest')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
+    expect(report.mock.calls).toEqual(expect.arrayContaining([['catalog/RoomsPage', true], ['booking/MyBookingsPage', false]]));
+    expect(report).not.toHaveBeenCalledWith('booking/MyBookingsPage', true);
   });
 
   it('onFailure="compact" shows the smaller box; onFailure="none" shows nothing', async () => {

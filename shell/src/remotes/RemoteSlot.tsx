@@ -27,9 +27,16 @@ type Props<Id extends ExposedComponentId> = PropsOf<Id> & {
   onFailure?: 'panel' | 'compact' | 'none';
 };
 
-/** Mounts together with the remote's content (same Suspense boundary): signals first content. */
-function Rendered() {
-  useEffect(markFirstContent, []);
+/** Where a slot says whether its module rendered (the load beacon's recorder, startup/loadRecorder.ts). */
+export const LoadReportContext = createContext<(id: RemoteId, rendered: boolean) => void>(() => undefined);
+
+/** Mounts together with the remote's content (same Suspense boundary): signals first content, and that `id` rendered. */
+function Rendered({ id }: { id: RemoteId }) {
+  const report = useContext(LoadReportContext);
+  useEffect(() => {
+    markFirstContent();
+    report(id, true);
+  }, [id, report]);
   return null;
 }
 
@@ -51,6 +58,7 @@ const lazySlot = (loader: SlotLoader, id: RemoteId, fresh: boolean) =>
 
 function RemoteSlotInner({ id, props, skeleton, onFailure = 'panel' }: SlotProps) {
   const loader = useContext(RemoteLoaderContext);
+  const report = useContext(LoadReportContext);
   const [slot, setSlot] = useState(() => ({ attempt: 0, Lazy: lazySlot(loader, id, false) }));
   const retry = useCallback(() => setSlot((s) => ({ attempt: s.attempt + 1, Lazy: lazySlot(loader, id, true) })), [loader, id]);
   const { Lazy, attempt } = slot;
@@ -59,10 +67,10 @@ function RemoteSlotInner({ id, props, skeleton, onFailure = 'panel' }: SlotProps
     onFailure === 'none' ? null : <RemoteUnavailable onRetry={retry} compact={onFailure === 'compact'} />;
 
   return (
-    <RemoteErrorBoundary key={attempt} fallback={fallback}>
+    <RemoteErrorBoundary key={attempt} fallback={fallback} onError={() => report(id, false)}>
       <Suspense fallback={skeleton === undefined ? <PageSkeleton /> : skeleton}>
         <Lazy {...((props ?? {}) as P)} />
-        <Rendered />
+        <Rendered id={id} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@hotel/shared';
+import type { LoadRecorder } from '../startup/loadRecorder';
 import { retry } from '../startup/retry';
 import { errorLoadRemotePlugin } from './errorLoadRemotePlugin';
 import { isUnavailableModule, RemoteUnavailableError, type RemoteComponentModule, type RemoteId } from './types';
@@ -12,9 +13,13 @@ export type LoadRemoteModule = <P>(id: RemoteId, opts?: { fresh?: boolean }) => 
  * module, or thrown) are retried by the remotes' one policy (startup/retry.ts), then rejected with
  * RemoteUnavailableError. With `fresh` (the Retry button), a remote that never loaded is
  * re-registered first (force) so nothing cached from the failed attempt (manifest, remoteEntry.js)
- * is reused: the next load really goes back to the network.
+ * is reused: the next load really goes back to the network. Each load's verdict, once its retries
+ * are over, goes to the load beacon's recorder (startup/loadRecorder.ts).
  */
-export function remoteModules(remotes: Partial<Record<RemoteName, string>>): LoadRemoteModule {
+export function remoteModules(
+  remotes: Partial<Record<RemoteName, string>>,
+  loads: Pick<LoadRecorder, 'settle'> = { settle: () => undefined },
+): LoadRemoteModule {
   registerPlugins([errorLoadRemotePlugin()]);
   /** Remotes whose container has loaded at least once (never force re-registered). */
   const healthy = new Set<RemoteName>();
@@ -32,8 +37,10 @@ export function remoteModules(remotes: Partial<Record<RemoteName, string>>): Loa
         throw new Error(`"${id}" has no default export`);
       });
       healthy.add(remoteName);
+      loads.settle(id, true);
       return mod;
     } catch (e) {
+      loads.settle(id, false);
       throw new RemoteUnavailableError(id, e);
     }
   };

@@ -1,5 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { earlyReads, type EarlyReads } from './earlyReads';
+import { loadRecorder, type LoadRecorder } from './loadRecorder';
 import { pageTables, type PageTables } from './pageTables';
 import { parsedReleases, plainReleases, remoteUrls, stableUrls, type VisitorRemotes } from './remoteUrls';
 import { preloadRoute } from './routePreload';
@@ -25,6 +26,8 @@ export interface Early {
   pages: PageTables;
   /** The reads that carry the session, started for the opening page, for the data layer. */
   reads: EarlyReads;
+  /** Every remote load's phase, outcome and time, from the first (the load beacon's recording half). */
+  loads: LoadRecorder;
 }
 
 interface ConfigResponse {
@@ -51,12 +54,13 @@ export function startEarly(url = '/config.json', pathname = location.pathname): 
   const response = fetch(url).then(async (res): Promise<ConfigResponse> => ({ status: res.status, text: await res.text() }));
   const pages = pageTables();
   const reads = earlyReads();
+  const loads = loadRecorder();
   const remotes = response
     .then(visitorConfig)
     .then((config) => {
       if (!config) return null;
       const { urls } = config.remotes;
-      registerPlugins([pages.manifests()]);
+      registerPlugins([loads.plugin, pages.manifests()]);
       registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
       pages.learn(urls);
       pages.whenKnown(pathname, (match) => match && preloadRoute(match, config.apiBase, reads));
@@ -72,5 +76,6 @@ export function startEarly(url = '/config.json', pathname = location.pathname): 
     remotes,
     pages,
     reads,
+    loads,
   };
 }
