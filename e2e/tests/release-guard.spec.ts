@@ -46,16 +46,19 @@ async function countedLoads(request: APIRequestContext, id: string, sinceMs: num
 
 /**
  * One fresh visitor (a new browser context: a new visitor id, so a 50 % chance of the canary) opens
- * the home page, sees it or the section's fallback, and leaves (the page hidden: its beacon goes).
+ * the home page, sees it or the section's fallback, stays until the page has sent its first beacon
+ * (the sender loads after the first content, or 5 s after a page that shows none), and leaves.
  */
 async function visit(browser: Browser): Promise<void> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await closeOffersForToday(page);
+    const beacon = page.waitForRequest((r) => r.method() === 'POST' && r.url() === `${urls.api}/beacon`, { timeout: 30_000 });
     await page.goto('/');
     const home = page.getByRole('heading', { name: V1_TEXT });
     await expect(home.or(page.getByRole('alert').filter({ hasText: UNAVAILABLE })).first()).toBeVisible();
+    await beacon;
     await page.goto('about:blank');
   } finally {
     await context.close();
