@@ -2,11 +2,10 @@
 // throws while rendering, the API down, the Auth emulator down, and a slow network. Every check is
 // what a guest sees: the fallback box, a working top bar and footer, the other remotes' pages.
 import { expect, test, type Page } from '@playwright/test';
+import { throwingCopy } from './support/builds';
 import { getRooms, type ApiRoom } from './support/guest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { closeOffersForToday, moveRemote, PORT_SHIFT, repoRoot, serveBuilt, stop, urls, waitForUrl, type RemoteName } from './support/stack';
+import { rmSync } from 'node:fs';
+import { closeOffersForToday, moveRemote, PORT_SHIFT, serveBuilt, stop, urls, waitForUrl, type RemoteName } from './support/stack';
 
 // These tests move a remote with a config.json edit; see moveRemote.
 test.use({ bypassCSP: true });
@@ -94,24 +93,6 @@ for (const [i, c] of CASES.entries()) {
       await stop(server);
     }
   });
-}
-
-/**
- * A modified copy of a built remote whose exposed module renders a component that throws (test
- * only: the remote's container maps the exposed name to that component instead of the real one).
- */
-function throwingCopy(pkg: string, exposed: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `harborview-throwing-${pkg}-`));
-  cpSync(join(repoRoot, pkg, 'dist'), dir, { recursive: true });
-  const entry = join(dir, 'remoteEntry.js');
-  const source = readFileSync(entry, 'utf8');
-  const pattern = new RegExp(
-    `("${exposed.replace(/[./]/g, '\\$&')}":\\(\\)=>[^]*?\\.then\\(\\(\\)=>\\(\\)=>)\\w+\\(\\d+\\)`,
-  );
-  if (!pattern.test(source)) throw new Error(`${exposed} not found in ${pkg}'s remoteEntry.js`);
-  const thrower = '({default:function(){throw new Error("e2e: this remote throws while rendering")}})';
-  writeFileSync(entry, source.replace(pattern, `$1${thrower}`));
-  return dir;
 }
 
 test('a remote whose module throws while rendering is contained like a dead one', async ({ page }) => {

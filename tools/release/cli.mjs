@@ -3,12 +3,14 @@
 //   npm run release  -w mf-<name> [-- --from <built folder>]   build, check the contract, publish
 //   npm run promote  -w mf-<name> -- [<release>] [--canary <percent>]
 //   npm run rollback -w mf-<name>
-//   npm run releases -w mf-<name>
-// Options: --root <deploy root> (HV_DEPLOY_ROOT), --config <the shell's config.json> (HV_SHELL_CONFIG).
+//   npm run releases -w mf-<name> [-- --metrics <url>] [--window <minutes>]
+// Options: --root <deploy root> (HV_DEPLOY_ROOT), --config <the shell's config.json> (HV_SHELL_CONFIG);
+// `releases` reads the live releases' loads from the API's metrics listener (HV_METRICS_URL, else the local stack's).
 import { basename, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promote, releaseHistory, rollback, publish, liveState } from './releases.mjs';
 import { deployRoot, shellConfigPath } from './deploy-root.mjs';
+import { loadsReport } from './loads-report.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 const option = (name) => {
@@ -57,6 +59,7 @@ try {
       );
     }
     if (!live.stable) console.log(`  (live: ${live.url ?? 'nothing'}, not a release)`);
+    for (const line of await loadsReport(ctx, { metrics: option('--metrics'), window: option('--window') })) console.log(line);
   } else {
     throw new Error(`unknown command ${JSON.stringify(command)}: release, promote, rollback or releases`);
   }

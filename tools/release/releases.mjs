@@ -201,7 +201,7 @@ function findRelease(ctx, wanted) {
   throw new Error(`no release "${wanted}" of ${ctx.pkg} (npm run releases -w ${ctx.pkg} lists them)`);
 }
 
-function writeLive(ctx, config, entry, action) {
+function writeLive(ctx, config, entry, action, extra = {}) {
   const name = frontEnd(ctx.pkg).name;
   writeAtomically(ctx.configFile, JSON.stringify({ ...config, remotes: { ...config.remotes, [name]: entry } }, null, 2) + '\n');
   // Where promotions went, so rollback knows what was live before.
@@ -212,7 +212,7 @@ function writeLive(ctx, config, entry, action) {
   const live = typeof entry === 'string' ? { stable: idOrUrl(entry) } : { stable: idOrUrl(entry.stable), canary: idOrUrl(entry.canary), canaryPercent: entry.canaryPercent };
   // The first promotion also notes what was live before it (a build that was never released, say).
   const log = h.log?.length ? h.log : [{ time, action: 'promote', stable: idOrUrl(stableUrl(config.remotes[name])) }];
-  writeAtomically(file, JSON.stringify({ ...h, log: [...log, { time, action, ...live }] }, null, 2) + '\n');
+  writeAtomically(file, JSON.stringify({ ...h, log: [...log, { time, action, ...live, ...extra }] }, null, 2) + '\n');
   return liveState(ctx, readConfig(ctx));
 }
 
@@ -256,4 +256,16 @@ export async function rollback(ctx) {
   if (!previous) throw new Error(`nothing to roll back to: ${current} is the first release made live here`);
   const url = /^https?:/.test(previous) ? previous : releaseUrl(live.url, previous);
   return writeLive(ctx, config, url, 'rollback');
+}
+
+/**
+ * Ends the canary `id` as rollback does (one atomic write of config.json), logged as a withdrawal
+ * with the guard's reason (tools/release/guard.mjs). Null, writing nothing, when that canary is no
+ * longer live (promoted or rolled back since the guard read its figures).
+ */
+export function withdraw(ctx, id, note) {
+  const config = readConfig(ctx);
+  const live = liveState(ctx, config);
+  if (!live.canary || live.canary.id !== id) return null;
+  return writeLive(ctx, config, live.url, 'withdraw', { withdrawn: id, note });
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing, then serves the five production front ends, the API (PGlite
 // under .data/ unless DATABASE_URL is set), the Firebase Auth emulator and MailDev (the API's
-// e-mails, in a web inbox) on 127.0.0.1.
+// e-mails, in a web inbox) on 127.0.0.1, and the release guard beside them.
 // `npm run dev` (--dev): webpack-dev-server with hot reload for each front end instead.
 // Env: HV_PORT_SHIFT moves every port; HV_DATA_DIR moves the API's data; HV_FORCE_BUILD rebuilds;
 // HV_LOGS=1 shows the API's request logs and the build output here too (they always go to files
@@ -174,6 +174,13 @@ try {
     servePartner(),
   ]);
   await serveFrontEnd(FRONT_ENDS.find((f) => !f.remote));
+  // The release guard (docs/deploying.md): a process of its own beside the static servers, as on any
+  // host, withdrawing a failing canary of the deploy root they serve. Production builds only: the
+  // dev servers serve no releases.
+  if (!dev) {
+    const guard = [join(root, 'tools', 'release', 'release-guard.mjs'), '--root', deployRoot(), '--metrics', url(pt.apiMetrics)];
+    children.push(run('release guard', process.execPath, guard));
+  }
   const staffLine = await demoStaffLine(pt.auth);
   for (const child of [...children, emulator?.child].filter(Boolean)) {
     child.once('exit', (code) => {

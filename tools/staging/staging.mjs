@@ -212,6 +212,13 @@ async function up() {
     const config = stagingConfig();
     for (const f of FRONT_ENDS) stageFrontEnd(f.pkg, pt, join(dir, 'deploy'), config);
     for (const f of FRONT_ENDS.filter((x) => x.remote)) symlinkSync(join('..', f.pkg), join(dirs.site, f.name));
+    // The release guard, one process beside the static files as on any host (docs/operating.md): it
+    // reads the loads from whichever API process answers (a roll moves them between their ports).
+    const guardLog = logTo('release-guard');
+    start('release guard', NODE_LTS, [join(root, 'tools', 'release', 'release-guard.mjs'), '--root', join(dir, 'deploy'), '--metrics', [...sp.metrics, ...sp.spareMetrics].map(url).join(',')], {
+      env: { NODE_ENV: 'production' },
+      onLine: (line) => (guardLog(line), line.includes('withdrawn automatically') && console.log(`[release guard] ${line}`)),
+    });
     const ca = makeCertificate(dirs.tls);
     const door = frontDoor({ port: sp.front, config, dirs });
     door.start(

@@ -149,24 +149,24 @@ async function e2e() {
   });
 }
 
-/** node:test files (their output live, or kept like a Jest suite's); their counts come from their TAP summary. */
-async function nodeTest(name, files, { live }) {
+/**
+ * node:test files, counted from their TAP summary: the staging smoke test (its output live) and the
+ * tools' own tests (TOOLS_TESTS).
+ */
+async function nodeTest(name, files, { live = false } = {}) {
   const tap = join(tmpdir(), `harborview-${name}-${process.pid}.tap`);
   rmSync(tap, { force: true });
   const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`];
-  const { code, output } = await run(process.execPath, ['--test', ...reporters, ...files], { live });
+  const { code, output } = await run(process.execPath, ['--test', ...reporters, ...files.map((f) => join(root, f))], { live });
   const summary = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   rmSync(tap, { force: true });
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(summary)?.[1] ?? 0);
   const failed = count('fail') + count('cancelled');
-  const tests = { passed: count('pass'), failed: failed || (code === 0 ? 0 : 1), skipped: count('skipped') + count('todo') };
-  return { ...counted(code === 0, tests), output };
+  return { ...counted(code === 0, { passed: count('pass'), failed: failed || (code === 0 ? 0 : 1), skipped: count('skipped') + count('todo') }), output };
 }
+/** The tools' own unit tests: the bench's calibration, the release guard. */
+const TOOLS_TESTS = ['tools/bench/calibrate.test.mjs', 'tools/release/guard.test.mjs'];
 
-/** The staging smoke test. */
-const staging = () => nodeTest('staging', [join(root, 'tools', 'staging', 'smoke.test.mjs')], { live: true });
-/** The tools' own unit tests (the bench's calibration). */
-const toolTests = () => nodeTest('tools', [join(root, 'tools', 'bench', 'calibrate.test.mjs')], { live: false });
 
 const command = (cmd, args) => async () => {
   const { code, output } = await run(cmd, args);
@@ -189,7 +189,7 @@ function plan() {
   if (wants('unit'))
     for (const pkg of JEST_PACKAGES.filter((p) => p !== 'api' && existsSync(join(root, p, 'jest.config.cjs'))))
       jobs.push({ name: `jest ${pkg}`, run: () => jest(pkg) });
-  if (wants('unit')) jobs.push({ name: 'node:test tools', run: toolTests });
+  if (wants('unit')) jobs.push({ name: 'node tools', run: () => nodeTest('tools', TOOLS_TESTS) });
   if (wants('e2e') || wants('staging')) jobs.push({ name: 'build', run: command('npm', ['run', 'build', '--silent']) });
   if (wants('e2e')) {
     jobs.push({
@@ -199,7 +199,7 @@ function plan() {
     jobs.push({ name: 'e2e', needs: ['build', 'e2e builds'], alone: true, run: e2e });
   }
   // After the e2e suite, alone: it starts a whole topology of its own (ports shifted by 20000).
-  if (wants('staging')) jobs.push({ name: 'staging', needs: ['build'], alone: true, run: staging });
+  if (wants('staging')) jobs.push({ name: 'staging', needs: ['build'], alone: true, run: () => nodeTest('staging', ['tools/staging/smoke.test.mjs'], { live: true }) });
   return jobs;
 }
 

@@ -6,7 +6,8 @@
 // is missing.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PageEntry } from '@hotel/shared/pages';
 import { repoRoot } from './stack';
@@ -161,4 +162,22 @@ export function buildWithFaq(): Promise<string> {
       return { cwd: pkg, args: [], out: join(pkg, 'dist') };
     },
   });
+}
+
+/**
+ * A modified copy of a built remote whose exposed module renders a component that throws (test
+ * only: the remote's container maps the exposed name to that component instead of the real one).
+ */
+export function throwingCopy(pkg: string, exposed: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `harborview-throwing-${pkg}-`));
+  cpSync(join(repoRoot, pkg, 'dist'), dir, { recursive: true });
+  const entry = join(dir, 'remoteEntry.js');
+  const source = readFileSync(entry, 'utf8');
+  const pattern = new RegExp(
+    `("${exposed.replace(/[./]/g, '\\$&')}":\\(\\)=>[^]*?\\.then\\(\\(\\)=>\\(\\)=>)\\w+\\(\\d+\\)`,
+  );
+  if (!pattern.test(source)) throw new Error(`${exposed} not found in ${pkg}'s remoteEntry.js`);
+  const thrower = '({default:function(){throw new Error("e2e: this remote throws while rendering")}})';
+  writeFileSync(entry, source.replace(pattern, `$1${thrower}`));
+  return dir;
 }
