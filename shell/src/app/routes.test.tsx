@@ -182,9 +182,11 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
       expect(linksOf(nav)).toEqual([
         ['Today', '/hotel'],
         ['Rooms', '/hotel/rooms'],
+        ['Housekeeping', '/hotel/housekeeping'],
         ['Reviews', '/hotel/reviews'],
         ['Bookings', '/hotel/bookings'],
         ['Activity', '/hotel/activity'],
+        ['Reports', '/hotel/reports'],
         ['Messages', '/hotel/messages'],
       ]);
       expect(within(nav).getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
@@ -193,14 +195,14 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
     });
 
     it('a staff page a remote adds to its table is in the navigation, and opens in the frame, with no change to the shell', async () => {
-      const housekeeping = { path: '/hotel/housekeeping', module: 'catalog/FrontDeskHousekeepingPage', title: 'Housekeeping · Front desk', skeleton: 'page', access: 'staff', firstView: false };
-      renderApp('/hotel', { ...asStaff, http: manifestHandlers({ ...TEST_TABLES, catalog: [...TEST_TABLES.catalog!, housekeeping as never] }) });
+      const lostFound = { path: '/hotel/lost-and-found', module: 'catalog/FrontDeskLostAndFoundPage', title: 'Lost and found · Front desk', skeleton: 'page', access: 'staff', firstView: false };
+      renderApp('/hotel', { ...asStaff, http: manifestHandlers({ ...TEST_TABLES, catalog: [...TEST_TABLES.catalog!, lostFound as never] }) });
       const nav = await deskNav();
-      await waitFor(() => expect(linksOf(nav)).toContainEqual(['Housekeeping', '/hotel/housekeeping']));
-      await userEvent.setup().click(within(nav).getByRole('link', { name: 'Housekeeping' }));
-      expect(await within(main()).findByRole('heading', { level: 1, name: 'catalog/FrontDeskHousekeepingPage' })).toBeInTheDocument();
-      expect(within(await deskNav()).getByRole('link', { name: 'Housekeeping' })).toHaveAttribute('aria-current', 'page');
-      expect(document.title).toBe('Housekeeping · Front desk · Harborview Hotel');
+      await waitFor(() => expect(linksOf(nav)).toContainEqual(['Lost and found', '/hotel/lost-and-found']));
+      await userEvent.setup().click(within(nav).getByRole('link', { name: 'Lost and found' }));
+      expect(await within(main()).findByRole('heading', { level: 1, name: 'catalog/FrontDeskLostAndFoundPage' })).toBeInTheDocument();
+      expect(within(await deskNav()).getByRole('link', { name: 'Lost and found' })).toHaveAttribute('aria-current', 'page');
+      expect(document.title).toBe('Lost and found · Front desk · Harborview Hotel');
     });
 
     it("a staff page whose remote is down fails one way, in the frame: the desk's links still lead to the other remotes' pages", async () => {
