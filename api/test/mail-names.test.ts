@@ -53,9 +53,9 @@ describe.each(DB_KINDS)('the name in a stay’s e-mails, on %s', (kind) => {
     expect((await call(token, 'PATCH', `/bookings/${a._id}`, { bookingDate: day(first + 3) })).statusCode).toBe(200);
     const movedByGuest = await nthMail(a.confirmationCode, 2);
     const staff = await frontDesk();
-    expect((await call(staff, 'PATCH', `/bookings/${a._id}`, { bookingDate: day(first + 6), nights: 3 })).statusCode).toBe(200);
+    expect((await call(staff, 'POST', `/hotel/bookings/${a._id}/move`, { bookingDate: day(first + 6), nights: 3 })).statusCode).toBe(200);
     const movedByHotel = await nthMail(a.confirmationCode, 3);
-    expect((await call(staff, 'DELETE', `/bookings/${a._id}`, { reason: 'Water damage in the room' })).statusCode).toBe(200);
+    expect((await call(staff, 'POST', `/hotel/bookings/${a._id}/cancel`, { reason: 'Water damage in the room' })).statusCode).toBe(200);
     const cancelledByHotel = await nthMail(a.confirmationCode, 4);
     const b = await book(first + 20);
     await nthMail(b.confirmationCode, 1);
