@@ -3,7 +3,7 @@
 // the domain from the '@hotel/shared' singleton, never by a relative path (docs/architecture.md §3).
 export { Dialog, DialogActions, type DialogProps } from './Dialog';
 export { LazyPart, type LazyPartProps } from './LazyPart';
-export { afterPaint, useAfterPaint, useNearViewport, useStaged } from './lazyStart';
+export { afterPaint, useAfterPaint, useNearViewport } from './lazyStart';
 export { RoomImage, type RoomImageProps } from './RoomImage';
 export { DateField, type DateFieldProps } from './DateField';
 export { FormError, type FormErrorProps } from './FormError';

@@ -3,7 +3,7 @@
 // layout, so the IntersectionObserver is a stand-in the test drives).
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
-import { useAfterPaint, useNearViewport, useStaged } from '.';
+import { useAfterPaint, useNearViewport } from '.';
 
 function Painted() {
   return <p>{useAfterPaint() ? 'carousel' : 'first slide'}</p>;
@@ -24,38 +24,6 @@ describe('useAfterPaint', () => {
     expect(screen.getByText('first slide')).toBeInTheDocument();
     act(() => frames.shift()!(16));
     expect(screen.getByText('carousel')).toBeInTheDocument();
-  });
-});
-
-function Sections() {
-  const parts = ['search', 'rooms', 'map'];
-  const shown = useStaged(parts.length);
-  return (
-    <>
-      {parts.slice(0, shown).map((p) => (
-        <p key={p}>{p}</p>
-      ))}
-      {shown < parts.length && <p aria-busy="true">more</p>}
-    </>
-  );
-}
-
-describe('useStaged', () => {
-  it('renders the first part at once, then one more per task, and is no longer busy once all are in', () => {
-    jest.useFakeTimers();
-    try {
-      render(<Sections />);
-      expect(screen.getByText('search')).toBeInTheDocument();
-      expect(screen.queryByText('rooms')).not.toBeInTheDocument();
-      act(() => jest.advanceTimersToNextTimer());
-      expect(screen.getByText('rooms')).toBeInTheDocument();
-      expect(screen.queryByText('map')).not.toBeInTheDocument();
-      act(() => jest.advanceTimersToNextTimer());
-      expect(screen.getByText('map')).toBeInTheDocument();
-      expect(screen.queryByText('more')).not.toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
   });
 });
 

@@ -3,31 +3,12 @@
 // calendar) waits until it nears the viewport; a part in view that replaces markup already painted
 // (the hero's carousel) waits for that paint. Either way its download and evaluation stay out of the
 // page's first content and its first long tasks.
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Runs fn once the current frame has painted (two animation frames); returns a cancel function. */
 export function afterPaint(fn: () => void): () => void {
   let id = requestAnimationFrame(() => (id = requestAnimationFrame(fn)));
   return () => cancelAnimationFrame(id);
-}
-
-/**
- * How many of a page's `count` parts to render: the first at once, then one more per task, each
- * in a transition. React commits a render in one piece, so a long page committed at once is one long
- * task on a slow phone (the home's sections: 230-324 ms, bench/README.md); part by part, each commit
- * is a task of its own and the browser answers a tap between them (docs/architecture.md §10,
- * "Rendering in pieces"). The caller keeps the rest of the page busy (`aria-busy`) until the last
- * part is in, so the first view's hand-over still waits for the whole page.
- */
-export function useStaged(count: number): number {
-  const [shown, setShown] = useState(1);
-  useEffect(() => {
-    if (shown >= count) return;
-    // A new task after this commit (not a microtask), so the browser may paint and take input first.
-    const id = setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0);
-    return () => clearTimeout(id);
-  }, [shown, count]);
-  return Math.min(shown, count);
 }
 
 /** False until the page around the calling component has painted once, then true. */

@@ -52,22 +52,16 @@ afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
-/**
- * Waits for the whole page: the sections below the hero come in one by one (useStaged), the
- * closing links last.
- */
-async function renderHomeSettled() {
-  await screen.findByRole('heading', { level: 2, name: 'Ready for your next stay?' }, { timeout: 20_000 });
-}
-
 /** Renders home and waits for the sections below the hero (their own chunk) and the answer to GET /rooms. */
 async function renderHome(answer?: HttpResponseResolver) {
   show(answer);
-  await renderHomeSettled();
+  await screen.findByRole('heading', { level: 2, name: 'Find Us Here' }, { timeout: 20_000 });
   await waitFor(() => expect(roomReads).toBe(1));
   await waitFor(() => expect(screen.queryByRole('list', { name: 'Loading rooms' })).not.toBeInTheDocument());
 }
 
+/** Lets a test that asserted the first render end without pending updates. */
+const renderHomeSettled = () => screen.findByRole('heading', { level: 2, name: 'Find Us Here' }, { timeout: 20_000 });
 
 const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
 

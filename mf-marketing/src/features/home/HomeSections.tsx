@@ -1,5 +1,4 @@
 import { ROUTES } from '@hotel/shared';
-import { useStaged } from '@hotel/shared/ui';
 import { BedDouble, MessageSquare, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import AmenitiesTeaser from './AmenitiesTeaser';
@@ -26,43 +25,30 @@ const NEXT_STEPS: ReadonlyArray<{ label: string; to: string; Icon?: LucideIcon; 
  */
 export default function HomeSections() {
   const rooms = useHomeRooms();
-  // One section per commit (useStaged): on a slow phone their single commit was the home's longest task.
-  const sections = [
-    <HeroStaySearch key="search" />,
-    rooms.state !== 'failed' && (
-      <FeaturedRooms key="featured" rooms={rooms.state === 'ready' ? topRatedRooms(rooms.rooms) : null} />
-    ),
-    <AmenitiesTeaser key="amenities" />,
-    rooms.state === 'ready' && <RecentReviews key="reviews" reviews={recentReviews(rooms.rooms)} />,
-    <LocationSection key="location" />,
-    <NextSteps key="links" />,
-  ];
-  const shown = useStaged(sections.length);
   return (
     <>
-      {sections.slice(0, shown)}
-      {/* Busy until the last section is in: the first view's hand-over waits for the whole page. */}
-      {shown < sections.length && <div className={styles.holder} aria-busy="true" />}
-    </>
-  );
-}
+      <HeroStaySearch />
+      {rooms.state !== 'failed' && (
+        <FeaturedRooms rooms={rooms.state === 'ready' ? topRatedRooms(rooms.rooms) : null} />
+      )}
+      <AmenitiesTeaser />
+      {rooms.state === 'ready' && <RecentReviews reviews={recentReviews(rooms.rooms)} />}
+      <LocationSection />
 
-/** The links that close the page: book, browse, or ask us. */
-function NextSteps() {
-  return (
-    <section className={styles.links} aria-labelledby="home-links-title">
-      <h2 id="home-links-title" className={styles.linksTitle}>
-        Ready for your next stay?
-      </h2>
-      <p className={styles.linksText}>Browse our rooms and book in a minute, or ask us anything.</p>
-      <div className={styles.actions}>
-        {NEXT_STEPS.map(({ label, to, Icon, primary }) => (
-          <Link key={label} to={to} className={primary ? styles.primary : styles.secondary}>
-            {Icon && <Icon aria-hidden="true" size={20} />}
-            {label}
-          </Link>
-        ))}
-      </div>
-    </section>
+      <section className={styles.links} aria-labelledby="home-links-title">
+        <h2 id="home-links-title" className={styles.linksTitle}>
+          Ready for your next stay?
+        </h2>
+        <p className={styles.linksText}>Browse our rooms and book in a minute, or ask us anything.</p>
+        <div className={styles.actions}>
+          {NEXT_STEPS.map(({ label, to, Icon, primary }) => (
+            <Link key={label} to={to} className={primary ? styles.primary : styles.secondary}>
+              {Icon && <Icon aria-hidden="true" size={20} />}
+              {label}
+            </Link>
+          ))}
+        </div>
+      </section>
+    </>
   );
 }
