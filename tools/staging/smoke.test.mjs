@@ -166,8 +166,8 @@ describe('npm run staging', () => {
       assert.ok(mail.attachments?.some((a) => a.filename.endsWith('.ics')), 'the confirmation carries the stay');
 
       const staff = await signIn(DEMO_STAFF.email, { create: false, password: DEMO_STAFF.password });
-      const cancelled = await api(`/bookings/${booking._id}`, {
-        method: 'DELETE',
+      const cancelled = await api(`/hotel/bookings/${booking._id}/cancel`, {
+        method: 'POST',
         body: { reason: 'Staging smoke test' },
         headers: { authorization: `Bearer ${staff}` },
       });
