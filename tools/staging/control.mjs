@@ -61,7 +61,9 @@ export function request(target, { method = 'GET', body, headers = {}, ca, agent,
  * request(), sent once more when it failed on a reused keep-alive connection before any answer:
  * the server closed that idle connection as the request left (nginx's old workers do at a reload),
  * so nothing was processed. Browsers resend then too (Node documents the pattern: request.reusedSocket);
- * a write is safe to resend because it carries its Idempotency-Key. `onRetry` counts them.
+ * a write is safe to resend because it carries its Idempotency-Key. `onRetry` counts them. The resend
+ * goes on a connection of its own (`agent: false`): the pool's other idle connections belong to the
+ * same old workers and may be closing too (a resend on one of them failed the same way).
  */
 export async function requestRetryingStale(target, opts = {}, onRetry = () => {}) {
   try {
@@ -69,7 +71,7 @@ export async function requestRetryingStale(target, opts = {}, onRetry = () => {}
   } catch (err) {
     if (!err.reusedSocket) throw err;
     onRetry(err);
-    return request(target, opts);
+    return request(target, { ...opts, agent: false });
   }
 }
 
