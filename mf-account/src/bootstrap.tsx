@@ -25,4 +25,5 @@ startHarness({
   // Each page's module from its feature folder (the page table is the only list); eager, so the
   // harness puts them in its own bundle as before and the exposed modules' chunks stay as they are.
   load: (feature) => import(/* webpackMode: "eager" */ `./features/${feature}/index.ts`),
+  messages: (locale) => import(`./messages/${locale}.json`),
 });

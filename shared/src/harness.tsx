@@ -10,7 +10,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 // Through the package name: the same (Module Federation shared) instance the remote's pages use.
-import { loadRuntimeConfig, pageFeature, SITE_TITLE, useAuthStore, type PageTable } from '@hotel/shared';
+import type { Messages } from '@lingui/core';
+import { activateLocale, loadRuntimeConfig, localeOfPath, pageFeature, SITE_TITLE, useAuthStore, type Locale, type PageTable } from '@hotel/shared';
 
 /** One harness-only route (a demo of a module that is no page, a stand-in); one with a label gets a link too. */
 export interface HarnessPage {
@@ -40,6 +41,8 @@ export interface HarnessOptions {
   status?: ReactNode;
   /** Rendered after the page (e.g. a floating widget). */
   after?: ReactNode;
+  /** The remote's catalog of a language: `(locale) => import(`./messages/${locale}.json`)` (docs/architecture.md §15). */
+  messages: (locale: Locale) => Promise<{ default: Messages }>;
 }
 
 const note = (text: string) => <p className="hv-harness-note">{text}</p>;
@@ -63,9 +66,9 @@ function tablePages({ table, load, slots = {} }: HarnessOptions): HarnessPage[] 
   });
 }
 
-function Harness({ name, pages, status, after }: { name: string; pages: HarnessPage[]; status?: ReactNode; after?: ReactNode }) {
+function Harness({ name, pages, status, after, basename }: { name: string; pages: HarnessPage[]; status?: ReactNode; after?: ReactNode; basename: string }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={basename}>
       <nav className="hv-harness-nav" aria-label="Harness">
         <strong>{name} (standalone)</strong>
         {pages
@@ -95,12 +98,15 @@ function Harness({ name, pages, status, after }: { name: string; pages: HarnessP
 export function startHarness(options: HarnessOptions): void {
   const root = document.getElementById('root')!;
   const pages = [...tablePages(options), ...(options.pages ?? [])];
-  loadRuntimeConfig('/config.json').then(
-    () => {
+  // The language from the URL, as in the shell (/es/rooms).
+  const { locale, basename } = localeOfPath(location.pathname);
+  Promise.all([loadRuntimeConfig('/config.json'), options.messages(locale)]).then(
+    ([, messages]) => {
+      activateLocale(locale, messages.default);
       useAuthStore.getState().init?.();
       createRoot(root).render(
         <StrictMode>
-          <Harness name={options.name} pages={pages} status={options.status} after={options.after} />
+          <Harness name={options.name} pages={pages} status={options.status} after={options.after} basename={basename} />
         </StrictMode>,
       );
     },

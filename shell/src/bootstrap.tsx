@@ -1,6 +1,6 @@
 import '@hotel/shared/ui/tokens.css';
 import './styles/base.css';
-import { loadRuntimeConfig, offerEarlyReads, setRuntimeConfig, useAuthStore, type RemoteName } from '@hotel/shared';
+import { activateLocale, loadRuntimeConfig, localePath, offerEarlyReads, setRuntimeConfig, t, useAuthStore, type RemoteName } from '@hotel/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -17,12 +17,12 @@ function renderFatal(root: HTMLElement, error: unknown) {
   box.setAttribute('role', 'alert');
   box.style.cssText = 'max-width:560px;margin:15vh auto;padding:24px;text-align:center;font-family:system-ui,sans-serif';
   const h = document.createElement('h1');
-  h.textContent = 'Harborview is temporarily unavailable';
+  h.textContent = t('shell.fatal.title');
   const p = document.createElement('p');
-  p.textContent = 'The site configuration could not be loaded. Please try again in a moment.';
+  p.textContent = t('shell.fatal.text');
   const b = document.createElement('button');
   b.type = 'button';
-  b.textContent = 'Retry';
+  b.textContent = t('shell.retry');
   b.addEventListener('click', () => location.reload());
   box.append(h, p, b);
   root.append(box);
@@ -34,6 +34,10 @@ function renderFatal(root: HTMLElement, error: unknown) {
  */
 export async function boot(early: Early, rootEl: HTMLElement = document.getElementById('root')!): Promise<void> {
   let app;
+  // The page's language (its URL's) with the shell's catalog, before anything renders or fails in
+  // words (docs/architecture.md §15); each remote's catalog joins as its code loads (remotes/registry.ts).
+  activateLocale(early.locale, (await early.messages).default);
+  document.documentElement.lang = early.locale;
   try {
     // 1. Runtime config (docs/architecture.md §2) into the shared config store the remotes read:
     //    the response main.js read, validated here (a bad config is reported, below).
@@ -46,7 +50,15 @@ export async function boot(early: Early, rootEl: HTMLElement = document.getEleme
     // The session-bound reads main.js started, and those it starts once a page table arrives, go to
     // the data layer, for the page's first useLoad.
     early.reads.handTo(offerEarlyReads);
-    app = <App loader={remoteModules(remotes.urls, early.loads)} pages={early.pages} overridden={remotes.overridden} report={early.loads.rendered} />;
+    app = (
+      <App
+        loader={remoteModules(remotes.urls, early.loads, early.locale)}
+        pages={early.pages}
+        overridden={remotes.overridden}
+        report={early.loads.rendered}
+        basename={localePath('', early.locale)}
+      />
+    );
     // The load beacon's sending half and web-vitals: after the first content, never before it.
     const target = { ...remotes, apiBase: config.apiBase };
     afterFirstContent(() => void import(/* webpackChunkName: "beacon" */ './remotes/beaconSender').then(({ startBeacon }) => startBeacon(early.loads, target)));

@@ -1,4 +1,9 @@
+import { settleLanguage } from './startup/language';
 import { startEarly } from './startup/startEarly';
+
+// The page's language first: an unprefixed first visit follows the browser's languages (its URL
+// becomes /es/… in place), and everything below reads the URL.
+settleLanguage();
 
 // config.json, the visitor's remotes, their page tables and the opening route's code and data (for
 // a returning guest, also the reads that carry their session) start now, while the bootstrap chunk

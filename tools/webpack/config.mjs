@@ -13,6 +13,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import compilerWebpack from 'webpack';
 import { ManifestPublicPathPlugin } from './plugins/manifest-public-path-plugin.mjs';
+import { catalogExposes } from './messages.mjs';
 import { exposesOf, manifestWithPageTable } from './page-table.mjs';
 import { ROOT } from './paths.mjs';
 import { checkRouterImports } from './router-facade-check.mjs';
@@ -105,6 +106,8 @@ export function createConfig(o) {
               compilerOptions: { noEmit: false, target: 'es2020', sourceMap: true },
             },
           },
+          // A catalog is compiled at build time (docs/architecture.md §15).
+          { test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/, type: 'json', loader: path.join(ROOT, 'tools/webpack/loaders/messages-loader.cjs') },
           { test: /\.module\.css$/, use: cssLoaders(true) },
           { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
           { test: /\.(png|jpe?g|webp|avif|svg|gif|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
@@ -131,10 +134,10 @@ export function createConfig(o) {
         new compilerWebpack.NormalModuleReplacementPlugin(AXIOS_XHR_ADAPTER, AXIOS_NULL_MODULE),
         new ModuleFederationPlugin({
           name: o.name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: modules.exposes }),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { ...modules.exposes, ...catalogExposes(o.dir) } }),
           // No remotes at build time: the shell registers them from /config.json at runtime.
           remotes: {},
-          shared: sharedSingletons(o.dir),
+          shared: sharedSingletons(o.dir, { host: isHost }),
           shareStrategy: 'loaded-first',
           ...(isHost ? { runtimePlugins: [INJECT_RUNTIME_CORE_ESM] } : {}),
           // A remote's manifest carries its page table (docs/architecture.md §3, "Pages").

@@ -13,7 +13,7 @@ const readJson = (file) => require(file);
  * `react/jsx-runtime` are shared too: they are separate modules, and an unshared `react-dom/client`
  * would put a second reconciler into every bundle.
  */
-export function sharedSingletons(pkgDir) {
+export function sharedSingletons(pkgDir, { host = false } = {}) {
   const own = readJson(path.join(pkgDir, 'package.json')).dependencies ?? {};
   const sharedPkg = readJson(path.join(ROOT, 'shared/package.json'));
   const version = (name) => own[name] ?? sharedPkg.dependencies?.[name] ?? sharedPkg.peerDependencies?.[name];
@@ -32,6 +32,9 @@ export function sharedSingletons(pkgDir) {
     // firebase/app and firebase/auth have no package.json of their own: give the version.
     'firebase/app': single('firebase', { eager: false, version: firebaseVersion }),
     'firebase/auth': single('firebase', { eager: false, version: firebaseVersion }),
+    // The translation runtime (docs/architecture.md §15): eager in the shell, so it is in main.js and
+    // provided before any remote asks; a remote takes the shell's, never a copy of its own.
+    '@lingui/core': single('@lingui/core', host ? { eager: true } : {}),
     '@hotel/shared': { singleton: true, requiredVersion: own['@hotel/shared'] ?? sharedPkg.version },
   };
 }

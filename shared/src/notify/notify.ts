@@ -1,5 +1,6 @@
 import type { ToastOptions } from 'react-toastify';
 import { TOAST_BOOKING_MS } from '../domain/constants';
+import { sharedText } from '../i18n';
 
 export type NotifyKind = 'success' | 'error' | 'info';
 
@@ -9,6 +10,8 @@ export type NotifyKind = 'success' | 'error' | 'info';
  * (docs/architecture.md §10). Toasts raised before the host mounts wait in react-toastify's queue.
  */
 export function notify(kind: NotifyKind, message: string, options?: ToastOptions): Promise<void> {
+  // @hotel/shared's own words (a rule's, the API's) in the page's language; a page's own message is translated already.
+  message = sharedText(message);
   return import('react-toastify').then(
     ({ toast }) => void (options ? toast[kind](message, options) : toast[kind](message)),
     () => undefined, // the chunk could not load: nothing to show it with

@@ -10,3 +10,4 @@ export { setTestDate } from './clock';
 export { pressInDialog } from './dialog';
 export { installTestEventSource, TestEventSource } from './eventSource';
 export { renderRemote, type RenderRemoteOptions } from './renderRemote';
+export { catalogOf, speak } from './messages';

@@ -7,6 +7,7 @@ import { resetRuntimeConfig } from '../config';
 import { signOutTestUser } from './auth';
 import { removeTestEventSource } from './eventSource';
 import { server, setTestConfig } from './http';
+import { speak } from './messages';
 import './toastMock';
 
 // findBy*/waitFor wait for what the guest sees; CI runs on 2 shared cores, where a first render
@@ -15,7 +16,10 @@ configure({ asyncUtilTimeout: 5_000 });
 
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => setTestConfig());
+beforeEach(() => {
+  setTestConfig();
+  speak('en'); // every test starts in English (a test may speak('es'))
+});
 afterEach(() => {
   cleanup(); // unmount before the session goes, so no page sees the sign-out
   server.resetHandlers();

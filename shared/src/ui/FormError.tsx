@@ -1,3 +1,4 @@
+import { sharedText } from '@hotel/shared';
 import { CircleAlert } from 'lucide-react';
 import styles from './FormError.module.css';
 
@@ -17,7 +18,7 @@ export function FormError({ id, message }: FormErrorProps) {
   return (
     <p id={id} className={styles.error} role="alert">
       <CircleAlert aria-hidden="true" size={16} />
-      {message}
+      {sharedText(message)}
     </p>
   );
 }

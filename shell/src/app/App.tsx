@@ -16,17 +16,20 @@ export function App({
   pages,
   overridden,
   report = noReport,
+  basename = '',
 }: {
   loader: SlotLoader;
   pages: PageTables;
   overridden: Record<string, string>;
   report?: (id: RemoteId, rendered: boolean) => void;
+  /** The language's prefix (`/es`; '' in English): every link and navigate() stays as written. */
+  basename?: string;
 }) {
   return (
     <RemoteLoaderContext value={loader}>
       <LoadReportContext value={report}>
         <PagesContext value={pages}>
-          <BrowserRouter>
+          <BrowserRouter basename={basename}>
             <AppRoutes overridden={overridden} />
           </BrowserRouter>
         </PagesContext>

@@ -1,8 +1,9 @@
+import { t } from '@hotel/shared';
 import { LazyPart } from '@hotel/shared/ui';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { afterFirstContent, firstContent } from '../startup/firstContent';
-import { useRouteTitle, useScrollRestoration } from '../navigation';
+import { useAlternates, useRouteTitle, useScrollRestoration } from '../navigation';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import styles from './Layout.module.css';
 import { TopBar } from './top-bar/TopBar';
@@ -58,11 +59,12 @@ export function Layout({ overridden }: { overridden: Record<string, string> }) {
   const contentIn = useFirstContent();
   const deferred = useAfterFirstContent();
   useRouteTitle();
+  useAlternates();
   useScrollRestoration();
   return (
     <>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        {t('shell.skip')}
       </a>
       {Object.keys(overridden).length > 0 && <LazyPart load={loadOverrideBanner} props={{ overridden }} loading={null} />}
       <TopBar />

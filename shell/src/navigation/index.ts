@@ -1,2 +1,3 @@
 export { useRouteTitle } from './useRouteTitle';
 export { useScrollRestoration } from './useScrollRestoration';
+export { useAlternates } from './useAlternates';

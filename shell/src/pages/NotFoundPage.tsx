@@ -1,4 +1,4 @@
-import { ROUTES } from '@hotel/shared';
+import { ROUTES, t } from '@hotel/shared';
 import { BedDouble, Home, MapPinOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,17 +13,17 @@ export function NotFoundPage() {
       <MapPinOff className={styles.icon} aria-hidden="true" />
       <p className={styles.code}>404</p>
       <h1 id="not-found-title" className={styles.title}>
-        Page not found
+        {t('shell.notFound.title')}
       </h1>
-      <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
+      <p className={styles.text}>{t('shell.notFound.text')}</p>
       <div className={styles.actions}>
         <Link to={ROUTES.home} className={styles.secondary}>
           <Home aria-hidden="true" size={18} />
-          Back to Home
+          {t('shell.notFound.home')}
         </Link>
         <Link to={ROUTES.rooms} className={styles.primary}>
           <BedDouble aria-hidden="true" size={18} />
-          Browse Rooms
+          {t('shell.notFound.rooms')}
         </Link>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { loginReturnState, ROUTES } from '@hotel/shared';
+import { loginReturnState, ROUTES, t } from '@hotel/shared';
 import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -16,12 +16,12 @@ export function SignInRequiredPage({ title }: { title: string }) {
     <section className={styles.page} aria-labelledby="sign-in-title">
       <LogIn className={styles.icon} aria-hidden="true" />
       <h1 id="sign-in-title" className={styles.title}>
-        Please Login
+        {t('shell.signIn.title')}
       </h1>
-      <p className={styles.text}>Sign in to see {title}.</p>
+      <p className={styles.text}>{t('shell.signIn.text', { title })}</p>
       <div className={styles.actions}>
         <Link to={ROUTES.login} state={loginReturnState(pathname)} className={styles.primary}>
-          Go to Login
+          {t('shell.signIn.go')}
         </Link>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { ROUTES, useAuthStore, type PageEntry } from '@hotel/shared';
+import { ROUTES, t, useAuthStore, type PageEntry } from '@hotel/shared';
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -27,12 +27,12 @@ function StaffOnlyPage() {
     <section className={styles.page} aria-labelledby="staff-only-title">
       <ShieldAlert className={styles.icon} aria-hidden="true" />
       <h1 id="staff-only-title" className={styles.title}>
-        This page is for hotel staff
+        {t('shell.staffOnly.title')}
       </h1>
-      <p className={styles.text}>Your account is a guest account. Everything for your stay is on the guest site.</p>
+      <p className={styles.text}>{t('shell.staffOnly.text')}</p>
       <div className={styles.actions}>
         <Link to={ROUTES.home} className={styles.primary}>
-          Back to Home
+          {t('shell.notFound.home')}
         </Link>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@hotel/shared';
+import { MESSAGES, sharedText, t } from '@hotel/shared';
 import { RefreshCw, ServerCrash } from 'lucide-react';
 import { useEffect } from 'react';
 import { markFirstContent } from '../startup/firstContent';
@@ -16,10 +16,10 @@ export function RemoteUnavailable({ onRetry, compact }: Props) {
   return (
     <div className={compact ? `${styles.unavailable} ${styles.compact}` : styles.unavailable} role="alert">
       <ServerCrash className={styles.unavailableIcon} aria-hidden="true" />
-      <p className={styles.unavailableText}>{MESSAGES.remoteUnavailable}</p>
+      <p className={styles.unavailableText}>{sharedText(MESSAGES.remoteUnavailable)}</p>
       <button type="button" className={styles.retry} onClick={onRetry}>
         <RefreshCw aria-hidden="true" size={18} />
-        Retry
+        {t('shell.retry')}
       </button>
     </div>
   );

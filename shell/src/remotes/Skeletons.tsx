@@ -1,3 +1,4 @@
+import { t } from '@hotel/shared';
 import type { SkeletonKind } from '@hotel/shared';
 import type { ReactElement } from 'react';
 import styles from './remotes.module.css';
@@ -6,7 +7,7 @@ import styles from './remotes.module.css';
 export function PageSkeleton() {
   return (
     <div className={styles.page} aria-busy="true" aria-live="polite" data-skeleton="page">
-      <span className={styles.srOnly}>Loading…</span>
+      <span className={styles.srOnly}>{t('shell.loading')}</span>
       <div className={`${styles.bone} ${styles.title}`} />
       <div className={`${styles.bone} ${styles.line}`} />
       <div className={`${styles.bone} ${styles.line} ${styles.short}`} />
@@ -18,7 +19,7 @@ export function PageSkeleton() {
 export function GridSkeleton({ cards = 6 }: { cards?: number }) {
   return (
     <div className={styles.page} aria-busy="true" aria-live="polite" data-skeleton="grid">
-      <span className={styles.srOnly}>Loading rooms…</span>
+      <span className={styles.srOnly}>{t('shell.loadingRooms')}</span>
       <div className={`${styles.bone} ${styles.title}`} />
       <div className={`${styles.bone} ${styles.filter}`} />
       <div className={styles.grid}>
@@ -38,7 +39,7 @@ export function GridSkeleton({ cards = 6 }: { cards?: number }) {
 export function HeroSkeleton() {
   return (
     <div aria-busy="true" aria-live="polite" data-skeleton="hero">
-      <span className={styles.srOnly}>Loading…</span>
+      <span className={styles.srOnly}>{t('shell.loading')}</span>
       <div className={`${styles.bone} ${styles.hero}`} />
     </div>
   );
@@ -51,7 +52,7 @@ export function HeroSkeleton() {
 export function PanelSkeleton() {
   return (
     <div className={`${styles.bone} ${styles.panel}`} aria-busy="true" aria-live="polite" data-skeleton="panel">
-      <span className={styles.srOnly}>Loading…</span>
+      <span className={styles.srOnly}>{t('shell.loading')}</span>
     </div>
   );
 }

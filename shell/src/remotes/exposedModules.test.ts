@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXPOSED_MODULE_IDS, mergePageTables, pageFeature, REMOTE_NAMES, ROUTES } from '@hotel/shared';
+import { EXPOSED_MODULE_IDS, LOCALES, mergePageTables, pageFeature, REMOTE_NAMES, ROUTES } from '@hotel/shared';
 import { FRONT_DESK_ROUTES } from '@hotel/shared/front-desk/routes';
 import { REMOTES } from '../../../tools/stack/parts.cjs';
 import { remoteBuilds, ROOT, type RemoteBuild } from '../testing/remoteBuilds';
@@ -24,7 +24,12 @@ it("the contract's remotes are the parts table's (tools/stack/parts.cjs: ports, 
 
 it('every remote exposes exactly the modules of the contract and the pages of its table', () => {
   for (const remote of REMOTE_NAMES) {
-    const ids = [...EXPOSED_MODULE_IDS.filter((id) => id.startsWith(`${remote}/`)), ...builds[remote]!.pages.map((p) => p.module)];
+    const ids = [
+      ...EXPOSED_MODULE_IDS.filter((id) => id.startsWith(`${remote}/`)),
+      ...builds[remote]!.pages.map((p) => p.module),
+      // Its catalogs, one per language (docs/architecture.md §15).
+      ...LOCALES.map((lang) => `${remote}/messages-${lang}`),
+    ];
     const expected = [...new Set(ids.map((id) => `./${id.split('/')[1]}`))].sort();
     expect({ remote, exposes: Object.keys(builds[remote]!.exposes).sort() }).toEqual({ remote, exposes: expected });
   }
@@ -34,7 +39,9 @@ it("every page is exposed from its feature folder's index.ts; only the contract'
   for (const remote of REMOTE_NAMES) {
     const { exposes, pages } = builds[remote]!;
     const fromTable = Object.fromEntries(pages.map((p) => [`./${p.module.split('/')[1]}`, `./src/features/${pageFeature(p.module)}/index.ts`]));
-    const byHand = Object.keys(exposes).filter((name) => !(name in fromTable)).map((name) => `${remote}/${name.slice(2)}`);
+    const byHand = Object.keys(exposes)
+      .filter((name) => !(name in fromTable) && !name.startsWith('./messages-'))
+      .map((name) => `${remote}/${name.slice(2)}`);
     expect({ remote, pages: Object.fromEntries(Object.entries(exposes).filter(([name]) => name in fromTable)), byHand }).toEqual({
       remote,
       pages: fromTable,

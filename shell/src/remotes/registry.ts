@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@hotel/shared';
+import { registerMessages, type Locale, type RemoteName } from '@hotel/shared';
 import type { LoadRecorder } from '../startup/loadRecorder';
 import { retry } from '../startup/retry';
 import { errorLoadRemotePlugin } from './errorLoadRemotePlugin';
@@ -19,8 +19,26 @@ export type LoadRemoteModule = <P>(id: RemoteId, opts?: { fresh?: boolean }) => 
 export function remoteModules(
   remotes: Partial<Record<RemoteName, string>>,
   loads: Pick<LoadRecorder, 'settle'> = { settle: () => undefined },
+  locale: Locale = 'en',
 ): LoadRemoteModule {
   registerPlugins([errorLoadRemotePlugin()]);
+  /**
+   * Each remote's catalog of the page's language, asked for once, beside its first module (main.js
+   * preloads both: startup/routePreload.ts), and registered before that module renders.
+   */
+  const catalogs = new Map<RemoteName, Promise<void>>();
+  const catalogOf = (remote: RemoteName) => {
+    let loaded = catalogs.get(remote);
+    if (!loaded) {
+      loaded = loadRemote<{ default: Record<string, never> }>(`${remote}/messages-${locale}`).then((mod) => {
+        if (!mod || isUnavailableModule(mod)) throw new Error(`${remote} has no catalog for "${locale}"`);
+        registerMessages(locale, mod.default);
+      });
+      catalogs.set(remote, loaded);
+      loaded.catch(() => catalogs.delete(remote));
+    }
+    return loaded;
+  };
   /** Remotes whose container has loaded at least once (never force re-registered). */
   const healthy = new Set<RemoteName>();
   return async <P>(id: RemoteId, opts: { fresh?: boolean } = {}) => {
@@ -31,7 +49,7 @@ export function remoteModules(
     }
     try {
       const mod = await retry(async () => {
-        const mod = await loadRemote<RemoteComponentModule<P>>(id);
+        const [mod] = await Promise.all([loadRemote<RemoteComponentModule<P>>(id), catalogOf(remoteName)]);
         if (isUnavailableModule(mod)) throw mod.__harborviewRemoteUnavailable.error;
         if (mod && (typeof mod.default === 'function' || (typeof mod.default === 'object' && mod.default !== null))) return mod;
         throw new Error(`"${id}" has no default export`);

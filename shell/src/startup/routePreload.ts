@@ -1,6 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@hotel/shared';
 import { browserSession, type StoredSession } from '@hotel/shared/auth/session';
+import type { Locale } from '@hotel/shared/i18n/locales';
 import { fillPath, type PageMatch } from '@hotel/shared/pages';
 import type { EarlyReads } from './earlyReads';
 
@@ -28,6 +29,7 @@ export function preloadRoute(
   reads: EarlyReads,
   doc: Document = document,
   session: StoredSession = browserSession.read(),
+  locale: Locale = 'en',
 ): void {
   const signedIn = Boolean(session.token && session.user);
   // A signed-in page opened without a session shows the shell's prompt: nothing of it to start.
@@ -40,7 +42,8 @@ export function preloadRoute(
   const byRemote = new Map<RemoteName, string[]>();
   for (const id of modules) {
     const [remote, exposed] = id.split('/') as [RemoteName, string];
-    byRemote.set(remote, [...(byRemote.get(remote) ?? []), `./${exposed}`]);
+    // Each remote's catalog of the page's language comes beside its code (docs/architecture.md §15).
+    byRemote.set(remote, [...(byRemote.get(remote) ?? [`./messages-${locale}`]), `./${exposed}`]);
   }
   if (byRemote.size > 0) {
     preloadRemote(

@@ -1,4 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { browserSession } from '@hotel/shared/auth/session';
+import { localeOfPath, type Locale } from '@hotel/shared/i18n/locales';
+import type { Messages } from '@lingui/core';
 import { earlyReads, type EarlyReads } from './earlyReads';
 import { loadRecorder, type LoadRecorder } from './loadRecorder';
 import { pageTables, type PageTables } from './pageTables';
@@ -28,6 +31,9 @@ export interface Early {
   reads: EarlyReads;
   /** Every remote load's phase, outcome and time, from the first (the load beacon's recording half). */
   loads: LoadRecorder;
+  /** The page's language, from its URL (`/es/…`), and the shell's catalog of it, asked for now (docs/architecture.md §15). */
+  locale: Locale;
+  messages: Promise<{ default: Messages }>;
 }
 
 interface ConfigResponse {
@@ -51,6 +57,9 @@ async function visitorConfig({ status, text }: ConfigResponse): Promise<{ apiBas
 }
 
 export function startEarly(url = '/config.json', pathname = location.pathname): Early {
+  // The language is the URL's; the app routes the path without its prefix (React Router's basename).
+  const { locale, path } = localeOfPath(pathname);
+  const messages = import(/* webpackChunkName: "messages-[request]" */ `../messages/${locale}.json`) as Promise<{ default: Messages }>;
   const response = fetch(url).then(async (res): Promise<ConfigResponse> => ({ status: res.status, text: await res.text() }));
   const pages = pageTables();
   const reads = earlyReads();
@@ -63,7 +72,7 @@ export function startEarly(url = '/config.json', pathname = location.pathname): 
       registerPlugins([loads.plugin, pages.manifests()]);
       registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
       pages.learn(urls);
-      pages.whenKnown(pathname, (match) => match && preloadRoute(match, config.apiBase, reads));
+      pages.whenKnown(path, (match) => match && preloadRoute(match, config.apiBase, reads, document, browserSession.read(), locale));
       return config.remotes;
     })
     // Only a head start: whatever fails here, the bootstrap's validation of the same response reports it.
@@ -77,5 +86,7 @@ export function startEarly(url = '/config.json', pathname = location.pathname): 
     pages,
     reads,
     loads,
+    locale,
+    messages,
   };
 }

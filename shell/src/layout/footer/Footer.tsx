@@ -1,4 +1,4 @@
-import { HOTEL_INFO, ROUTES, SOCIAL_LINKS, telHref, type SocialNetwork } from '@hotel/shared';
+import { HOTEL_INFO, ROUTES, SOCIAL_LINKS, t, telHref, type SocialNetwork } from '@hotel/shared';
 import { AtSign, Camera, Globe, Hotel, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PlaceholderLink } from '@hotel/shared/ui';
@@ -14,10 +14,10 @@ const SOCIAL_ICONS: Record<SocialNetwork, LucideIcon> = {
 };
 
 const QUICK_LINKS = [
-  { to: ROUTES.home, label: 'Home' },
-  { to: ROUTES.rooms, label: 'Rooms' },
-  { to: ROUTES.myBookings, label: 'My Bookings' },
-  { to: ROUTES.amenities, label: 'Amenities' },
+  { to: ROUTES.home, label: 'shell.footer.home' },
+  { to: ROUTES.rooms, label: 'shell.nav.rooms' },
+  { to: ROUTES.myBookings, label: 'shell.nav.myBookings' },
+  { to: ROUTES.amenities, label: 'shell.footer.amenities' },
 ] as const;
 
 /** A titled list column; its heading names the landmark, so screen readers list it by that title. */
@@ -51,10 +51,8 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           <h2 id="footer-brand" className={styles.brand}>
             <Hotel aria-hidden="true" size={24} /> Harborview
           </h2>
-          <p className={styles.blurb}>
-            Premium rooms by the water, world-class amenities and service that makes every stay memorable.
-          </p>
-          <ul className={styles.social} aria-label="Social media">
+          <p className={styles.blurb}>{t('shell.footer.blurb')}</p>
+          <ul className={styles.social} aria-label={t('shell.footer.social')}>
             {SOCIAL_LINKS.map(({ network, label, href }) => {
               const Icon = SOCIAL_ICONS[network];
               return (
@@ -68,15 +66,15 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </ul>
         </section>
 
-        <FooterColumn id="footer-links" title="Quick Links" landmark="nav">
+        <FooterColumn id="footer-links" title={t('shell.footer.quickLinks')} landmark="nav">
           {QUICK_LINKS.map(({ to, label }) => (
             <li key={to}>
-              <Link to={to}>{label}</Link>
+              <Link to={to}>{t(label)}</Link>
             </li>
           ))}
         </FooterColumn>
 
-        <FooterColumn id="footer-contact" title="Contact Info" landmark="section">
+        <FooterColumn id="footer-contact" title={t('shell.footer.contactInfo')} landmark="section">
           <li className={styles.contactItem}>
             <MapPin aria-hidden="true" size={18} />
             <span>{HOTEL_INFO.address}</span>
@@ -93,16 +91,16 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
       </div>
 
       <div className={styles.bottom}>
-        <p className={styles.copy}>© {year} Harborview Hotel. All rights reserved.</p>
+        <p className={styles.copy}>{t('shell.footer.copyright', { year })}</p>
         <ul className={styles.policies}>
           <li>
-            <PlaceholderLink href="#privacy-policy">Privacy Policy</PlaceholderLink>
+            <PlaceholderLink href="#privacy-policy">{t('shell.footer.privacy')}</PlaceholderLink>
           </li>
           <li>
-            <PlaceholderLink href="#terms-of-service">Terms of Service</PlaceholderLink>
+            <PlaceholderLink href="#terms-of-service">{t('shell.footer.terms')}</PlaceholderLink>
           </li>
           <li>
-            <PlaceholderLink href="#cookie-policy">Cookie Policy</PlaceholderLink>
+            <PlaceholderLink href="#cookie-policy">{t('shell.footer.cookies')}</PlaceholderLink>
           </li>
         </ul>
       </div>

@@ -1,4 +1,4 @@
-import { ROUTES } from '@hotel/shared';
+import { ROUTES, t } from '@hotel/shared';
 import type { AuthUser } from '@hotel/shared';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -6,17 +6,17 @@ import { Avatar } from './Avatar';
 import styles from './TopBar.module.css';
 
 export const displayNameOf = (user: Pick<AuthUser, 'displayName'>) =>
-  user.displayName && user.displayName.trim() !== '' ? user.displayName : 'User';
+  user.displayName && user.displayName.trim() !== '' ? user.displayName : t('shell.account.user');
 
 /** Signed out: Login and Register (top bar and small-screen menu). */
 export function GuestLinks() {
   return (
     <>
       <Link to={ROUTES.login} className={styles.ghost}>
-        Login
+        {t('shell.account.login')}
       </Link>
       <Link to={ROUTES.register} className={styles.primary}>
-        Register
+        {t('shell.account.register')}
       </Link>
     </>
   );
@@ -35,7 +35,7 @@ export function AccountSummary({ user, busy, onLogout }: { user: AuthUser; busy?
       </div>
       <button type="button" className={styles.menuLogout} disabled={busy} onClick={onLogout}>
         <LogOut aria-hidden="true" size={18} />
-        Logout
+        {t('shell.account.logout')}
       </button>
     </>
   );

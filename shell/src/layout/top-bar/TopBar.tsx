@@ -1,18 +1,19 @@
-import { ROUTES, useAuthStore } from '@hotel/shared';
+import { ROUTES, t, useAuthStore } from '@hotel/shared';
 import { FRONT_DESK_HOME } from '@hotel/shared/front-desk/routes';
 import { Hotel, Menu, X } from 'lucide-react';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountSummary, GuestLinks } from './AccountParts';
+import { LanguageSwitch } from './LanguageSwitch';
 import styles from './TopBar.module.css';
 import { useDismiss } from './useDismiss';
 import { useLogout } from './useLogout';
 import { UserMenu } from './UserMenu';
 
 const NAV_LINKS = [
-  { to: ROUTES.rooms, label: 'Rooms' },
-  { to: ROUTES.myBookings, label: 'My Bookings' },
-  { to: ROUTES.contact, label: 'Contact' },
+  { to: ROUTES.rooms, label: 'shell.nav.rooms' },
+  { to: ROUTES.myBookings, label: 'shell.nav.myBookings' },
+  { to: ROUTES.contact, label: 'shell.nav.contact' },
 ] as const;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -21,10 +22,10 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 /** The centre links, in the bar on wide screens and in the menu panel on small ones; staff also get the front desk. */
 function NavLinks() {
   const staff = useAuthStore((s) => s.role === 'staff');
-  const links = staff ? [...NAV_LINKS, { to: FRONT_DESK_HOME, label: 'Front desk' }] : NAV_LINKS;
+  const links = staff ? [...NAV_LINKS, { to: FRONT_DESK_HOME, label: 'shell.nav.frontDesk' }] : NAV_LINKS;
   return links.map((l) => (
     <NavLink key={l.to} to={l.to} className={navClass}>
-      {l.label}
+      {t(l.label)}
     </NavLink>
   ));
 }
@@ -54,14 +55,16 @@ export function TopBar() {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link to={ROUTES.home} className={styles.brand} aria-label="Harborview home">
+        <Link to={ROUTES.home} className={styles.brand} aria-label={t('shell.brand.home')}>
           <Hotel aria-hidden="true" size={26} />
           <span>Harborview</span>
         </Link>
 
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.nav} aria-label={t('shell.nav.main')}>
           <NavLinks />
         </nav>
+
+        <LanguageSwitch className={styles.language} />
 
         <div className={styles.auth}>
           {user ? <UserMenu user={user} onLogout={() => void logout()} busy={loading} /> : <GuestLinks />}
@@ -73,7 +76,7 @@ export function TopBar() {
           className={styles.menuToggle}
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(mobileOpen ? 'shell.menu.close' : 'shell.menu.open')}
           onClick={() => setMobileOpen((o) => !o)}
         >
           {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -82,7 +85,7 @@ export function TopBar() {
 
       {mobileOpen && (
         <div id={mobileId} ref={panel} className={styles.mobilePanel} data-testid="mobile-menu">
-          <nav aria-label="Mobile" className={styles.mobileNav}>
+          <nav aria-label={t('shell.nav.mobile')} className={styles.mobileNav}>
             <NavLinks />
           </nav>
           <div className={styles.mobileAuth}>

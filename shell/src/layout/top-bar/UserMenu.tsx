@@ -1,4 +1,4 @@
-import type { AuthUser } from '@hotel/shared';
+import { t, type AuthUser } from '@hotel/shared';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { AccountSummary, displayNameOf } from './AccountParts';
 import { Avatar } from './Avatar';
@@ -33,7 +33,7 @@ export function UserMenu({ user, onLogout, busy }: { user: AuthUser; onLogout: (
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${name}`}
+        aria-label={t('shell.account.menuFor', { name })}
         onClick={() => setOpen((o) => !o)}
       >
         <Avatar src={user.photoURL} />
