@@ -10,6 +10,7 @@ import {
   Wifi,
   type LucideIcon,
 } from 'lucide-react';
+import { t } from '@hotel/shared';
 import styles from './amenities.module.css';
 
 interface Amenity {
@@ -18,17 +19,17 @@ interface Amenity {
   text: string;
 }
 
-/** The nine amenities (docs/product.md §2), for the amenities page and the home teaser. */
+/** The nine amenities (docs/product.md §2), as message ids, for the amenities page and the home teaser. */
 export const AMENITIES: readonly Amenity[] = [
-  { name: 'Free WiFi', Icon: Wifi, text: 'Fast, reliable internet in every room and across the property.' },
-  { name: 'Valet Parking', Icon: Car, text: 'Arrive and hand us the keys; we park and bring your car back.' },
-  { name: 'Fitness Center', Icon: Dumbbell, text: 'Modern equipment, open around the clock.' },
-  { name: 'Coffee Lounge', Icon: Coffee, text: 'Specialty coffee and pastries from early morning.' },
-  { name: 'Business Center', Icon: Briefcase, text: 'Workspaces, printing and meeting rooms on demand.' },
-  { name: '24/7 Security', Icon: ShieldCheck, text: 'Trained staff and monitored access, day and night.' },
-  { name: 'Concierge', Icon: ConciergeBell, text: 'Reservations, tickets and local tips from our team.' },
-  { name: 'Airport Shuttle', Icon: Plane, text: 'Scheduled transfers to and from the airport.' },
-  { name: 'Entertainment', Icon: Tv, text: 'Streaming in every room and live music on weekends.' },
+  { name: 'marketing.amenity.wifi.name', Icon: Wifi, text: 'marketing.amenity.wifi.text' },
+  { name: 'marketing.amenity.valet.name', Icon: Car, text: 'marketing.amenity.valet.text' },
+  { name: 'marketing.amenity.fitness.name', Icon: Dumbbell, text: 'marketing.amenity.fitness.text' },
+  { name: 'marketing.amenity.coffee.name', Icon: Coffee, text: 'marketing.amenity.coffee.text' },
+  { name: 'marketing.amenity.business.name', Icon: Briefcase, text: 'marketing.amenity.business.text' },
+  { name: 'marketing.amenity.security.name', Icon: ShieldCheck, text: 'marketing.amenity.security.text' },
+  { name: 'marketing.amenity.concierge.name', Icon: ConciergeBell, text: 'marketing.amenity.concierge.text' },
+  { name: 'marketing.amenity.shuttle.name', Icon: Plane, text: 'marketing.amenity.shuttle.text' },
+  { name: 'marketing.amenity.entertainment.name', Icon: Tv, text: 'marketing.amenity.entertainment.text' },
 ];
 
 /**
@@ -50,8 +51,8 @@ export function AmenityCard({
       <span className={styles.icon}>
         <Icon aria-hidden="true" size={compact ? 22 : 24} />
       </span>
-      <Name className={styles.name}>{name}</Name>
-      <p className={styles.text}>{text}</p>
+      <Name className={styles.name}>{t(name)}</Name>
+      <p className={styles.text}>{t(text)}</p>
     </li>
   );
 }

@@ -2,7 +2,7 @@
 // with its own error boundary, so a chunk that fails to download costs that part only, never the
 // page or the remote around it (docs/architecture.md §3, failure isolation).
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { MESSAGES } from '@hotel/shared';
+import { MESSAGES, sharedText, tOr } from '@hotel/shared';
 import styles from './LazyPart.module.css';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -49,9 +49,9 @@ class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
 function PartUnavailable({ onRetry, className }: { onRetry: () => void; className?: string }) {
   return (
     <div className={className ? `${styles.unavailable} ${className}` : styles.unavailable} role="alert">
-      <p className={styles.text}>{MESSAGES.remoteUnavailable}</p>
+      <p className={styles.text}>{sharedText(MESSAGES.remoteUnavailable)}</p>
       <button type="button" className={styles.retry} onClick={onRetry}>
-        Retry
+        {tOr('shared.ui.retry', 'Retry')}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { authErrorMessageFor, MESSAGES, useAction, useAuthStore, validateResetEmail } from '@hotel/shared';
+import { authErrorMessageFor, MESSAGES, t, useAction, useAuthStore, validateResetEmail } from '@hotel/shared';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { AuthForm, EmailField, FormAlert, SubmitButton, useRedirectWhenSignedIn, FACES } from '../../ui/auth-form';
@@ -37,7 +37,7 @@ export default function ForgotPasswordPage() {
       <FormAlert
         id={STATUS_ID}
         tone="success"
-        message={sentTo ? `We sent a reset link to ${sentTo}. It may take a minute to arrive.` : null}
+        message={sentTo ? t('account.forgot.sent', { email: sentTo }) : null}
       />
       <EmailField
         id="forgot-email"
@@ -47,7 +47,7 @@ export default function ForgotPasswordPage() {
         describedBy={error ? ERROR_ID : undefined}
       />
       <SubmitButton busy={pending} icon={<Send size={20} aria-hidden="true" />}>
-        Send Reset Link
+        {t('account.forgot.submit')}
       </SubmitButton>
     </AuthForm>
   );

@@ -1,4 +1,4 @@
-import { MESSAGES, returnPathFrom, ROUTES, useAuthStore, validateLogin } from '@hotel/shared';
+import { MESSAGES, returnPathFrom, ROUTES, t, useAuthStore, validateLogin } from '@hotel/shared';
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -49,12 +49,12 @@ export default function LoginPage() {
         />
         <div className={styles.labelRow}>
           <Link to={ROUTES.forgotPassword} className={`${styles.link} ${styles.small}`}>
-            Forgot password?
+            {t('account.login.forgot')}
           </Link>
         </div>
       </div>
       <SubmitButton busy={pending === 'form'} disabled={busy} icon={<LogIn size={20} aria-hidden="true" />}>
-        Log In
+        {t('account.login.submit')}
       </SubmitButton>
       <GoogleSignIn onClick={onGoogle} disabled={busy} />
     </AuthForm>

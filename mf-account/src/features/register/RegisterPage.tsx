@@ -1,4 +1,4 @@
-import { MESSAGES, authErrorCode, isPasswordValid, useAuthStore, validateRegister, type RegisterField } from '@hotel/shared';
+import { MESSAGES, authErrorCode, isPasswordValid, t, useAuthStore, validateRegister, type RegisterField } from '@hotel/shared';
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { AuthForm, EmailField, GoogleSignIn, PasswordField, SubmitButton, formStyles as styles, useSignIn, useText, FACES } from '../../ui/auth-form';
@@ -73,7 +73,7 @@ export default function RegisterPage() {
         disabled={busy || passwordFails}
         icon={<UserPlus size={20} aria-hidden="true" />}
       >
-        Create Account
+        {t('account.register.submit')}
       </SubmitButton>
       <GoogleSignIn onClick={onGoogle} disabled={busy} />
     </AuthForm>

@@ -1,9 +1,10 @@
+import { t } from '@hotel/shared';
 import type { FormEvent, ReactNode } from 'react';
 import styles from './authForm.module.css';
 import { FormAlert } from './FormAlert';
 import { OtherPageLink, type OtherPage } from './OtherPageLink';
 
-/** What an account page's card shows: its badge, title and subtitle, and the other account pages under it. */
+/** What an account page's card shows (message ids): its badge, title and subtitle, and the other account pages under it. */
 export interface AuthCardFace {
   icon: ReactNode;
   title: string;
@@ -30,9 +31,9 @@ export function AuthForm({ card, errorId, error, onSubmit, children }: AuthFormP
             {card.icon}
           </span>
           <h1 id="auth-card-title" className={styles.title}>
-            {card.title}
+            {t(card.title)}
           </h1>
-          <p className={styles.subtitle}>{card.subtitle}</p>
+          <p className={styles.subtitle}>{t(card.subtitle)}</p>
         </header>
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="auth-card-title">
           <FormAlert id={errorId} message={error} />

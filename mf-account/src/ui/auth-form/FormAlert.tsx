@@ -1,3 +1,4 @@
+import { sharedText } from '@hotel/shared';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import styles from './authForm.module.css';
 
@@ -18,7 +19,7 @@ export function FormAlert({ id, message, tone = 'error' }: FormAlertProps) {
       {message ? (
         <p className={tone === 'error' ? styles.alertError : styles.alertSuccess}>
           <Icon size={20} aria-hidden="true" className={styles.alertIcon} />
-          <span>{message}</span>
+          <span>{sharedText(message)}</span>
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@hotel/shared';
 import styles from './authForm.module.css';
 
 interface GoogleButtonProps {
@@ -30,7 +31,7 @@ function GoogleMark() {
   );
 }
 
-export function GoogleButton({ onClick, disabled = false, label = 'Continue with Google' }: GoogleButtonProps) {
+export function GoogleButton({ onClick, disabled = false, label = t('account.google.continue') }: GoogleButtonProps) {
   return (
     <button type="button" className={styles.secondaryButton} onClick={onClick} disabled={disabled}>
       <GoogleMark />
@@ -41,8 +42,8 @@ export function GoogleButton({ onClick, disabled = false, label = 'Continue with
 
 export function OrDivider() {
   return (
-    <div className={styles.divider} role="separator" aria-label="or">
-      <span aria-hidden="true">or</span>
+    <div className={styles.divider} role="separator" aria-label={t('account.google.or')}>
+      <span aria-hidden="true">{t('account.google.or')}</span>
     </div>
   );
 }

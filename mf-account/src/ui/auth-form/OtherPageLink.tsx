@@ -1,3 +1,4 @@
+import { t } from '@hotel/shared';
 import { Link } from 'react-router-dom';
 import styles from './authForm.module.css';
 
@@ -12,9 +13,9 @@ export interface OtherPage {
 export function OtherPageLink({ question, to, label }: OtherPage) {
   return (
     <p>
-      {question}{' '}
+      {t(question)}{' '}
       <Link to={to} className={styles.link}>
-        {label}
+        {t(label)}
       </Link>
     </p>
   );

@@ -1,3 +1,4 @@
+import { t } from '@hotel/shared';
 import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useState } from 'react';
 import styles from './authForm.module.css';
@@ -16,10 +17,10 @@ export function PasswordField({ kind, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
-      label="Password"
+      label={t('account.field.password')}
       name="password"
       autoComplete={`${kind}-password`}
-      placeholder={kind === 'current' ? 'Your password' : 'Create a password'}
+      placeholder={t(kind === 'current' ? 'account.field.passwordCurrent' : 'account.field.passwordNew')}
       required
       {...props}
       type={visible ? 'text' : 'password'}
@@ -29,7 +30,7 @@ export function PasswordField({ kind, ...props }: PasswordFieldProps) {
           type="button"
           className={styles.toggle}
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={t(visible ? 'account.field.hidePassword' : 'account.field.showPassword')}
           aria-pressed={visible}
           aria-controls={props.id}
         >

@@ -1,3 +1,4 @@
+import { t } from '@hotel/shared';
 import type { ComponentType, InputHTMLAttributes, ReactNode } from 'react';
 import styles from './authForm.module.css';
 
@@ -54,7 +55,7 @@ interface Preset {
 
 type PresetKeys = 'label' | 'icon' | 'name' | 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'hint';
 
-/** A field of the account forms whose label, icon, autofill and keyboard are fixed ("Email", "Full name"). */
+/** A field of the account forms whose label (a message id), icon, autofill and keyboard are fixed ("Email", "Full name"). */
 export function presetField(
   label: string,
   Icon: ComponentType<{ size?: number }>,
@@ -63,8 +64,9 @@ export function presetField(
   return function PresetField(props: Omit<TextFieldProps, PresetKeys>) {
     return (
       <TextField
-        label={label}
+        label={t(label)}
         {...preset}
+        hint={preset.hint && t(preset.hint)}
         autoComplete={autoComplete ?? preset.name}
         inputMode={preset.type}
         icon={<Icon size={20} />}

@@ -2,27 +2,27 @@ import { ROUTES } from '@hotel/shared';
 import { KeyRound, LogIn, UserPlus } from 'lucide-react';
 import type { AuthCardFace } from './AuthForm';
 
-/** What each account page's card says (docs/product.md §2): its badge, title and subtitle, and the other account pages. */
+/** What each account page's card says (docs/product.md §2), as message ids: its badge, title and subtitle, and the other account pages. */
 export const FACES = {
   login: {
     icon: <LogIn size={24} />,
-    title: 'Welcome back',
-    subtitle: 'Log in to book rooms and manage your stays.',
-    links: [{ question: "Don't have an account?", to: ROUTES.register, label: 'Register' }],
+    title: 'account.login.title',
+    subtitle: 'account.login.subtitle',
+    links: [{ question: 'account.login.question', to: ROUTES.register, label: 'account.login.link' }],
   },
   register: {
     icon: <UserPlus size={24} />,
-    title: 'Create your account',
-    subtitle: 'Join Harborview to book rooms and keep track of your stays.',
-    links: [{ question: 'Already have an account?', to: ROUTES.login, label: 'Log in' }],
+    title: 'account.register.title',
+    subtitle: 'account.register.subtitle',
+    links: [{ question: 'account.register.question', to: ROUTES.login, label: 'account.register.link' }],
   },
   forgotPassword: {
     icon: <KeyRound size={24} />,
-    title: 'Forgot password?',
-    subtitle: "Enter your account's email and we'll send you a link to reset your password.",
+    title: 'account.forgot.title',
+    subtitle: 'account.forgot.subtitle',
     links: [
-      { question: 'Remembered it?', to: ROUTES.login, label: 'Back to login' },
-      { question: 'New here?', to: ROUTES.register, label: 'Create an account' },
+      { question: 'account.forgot.remembered', to: ROUTES.login, label: 'account.forgot.backToLogin' },
+      { question: 'account.forgot.newHere', to: ROUTES.register, label: 'account.forgot.create' },
     ],
   },
 } satisfies Record<string, AuthCardFace>;

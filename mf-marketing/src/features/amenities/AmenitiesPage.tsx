@@ -1,4 +1,4 @@
-import { ROUTES } from '@hotel/shared';
+import { ROUTES, t } from '@hotel/shared';
 import { Link } from 'react-router-dom';
 import { AMENITIES, AmenityCard } from '../../ui/amenities';
 import frame from '../../ui/infoPage.module.css';
@@ -6,10 +6,10 @@ import cards from '../../ui/cardGrid.module.css';
 import styles from './AmenitiesPage.module.css';
 
 const STATS = [
-  { value: '50+', label: 'Premium services' },
-  { value: '24/7', label: 'Concierge support' },
-  { value: '5-star', label: 'Service rating' },
-  { value: '100%', label: 'Guest satisfaction' },
+  { value: 'marketing.amenities.stat.services.value', label: 'marketing.amenities.stat.services.label' },
+  { value: 'marketing.amenities.stat.concierge.value', label: 'marketing.amenities.stat.concierge.label' },
+  { value: 'marketing.amenities.stat.rating.value', label: 'marketing.amenities.stat.rating.label' },
+  { value: 'marketing.amenities.stat.satisfaction.value', label: 'marketing.amenities.stat.satisfaction.label' },
 ] as const;
 
 /** Amenities page (docs/product.md §2): nine amenities, four statistics, a call to action. */
@@ -17,8 +17,8 @@ export default function AmenitiesPage() {
   return (
     <div className={frame.page}>
       <header className={frame.header}>
-        <h1 className={frame.title}>World-Class Amenities</h1>
-        <p className={frame.lead}>Everything you need for a comfortable, productive and memorable stay.</p>
+        <h1 className={frame.title}>{t('marketing.amenities.title')}</h1>
+        <p className={frame.lead}>{t('marketing.amenities.lead')}</p>
       </header>
       <ul className={cards.cardGrid}>
         {AMENITIES.map((amenity) => (
@@ -28,14 +28,14 @@ export default function AmenitiesPage() {
       <dl className={styles.stats}>
         {STATS.map((s) => (
           <div key={s.label} className={styles.stat}>
-            <dt className={styles.statLabel}>{s.label}</dt>
-            <dd className={styles.statValue}>{s.value}</dd>
+            <dt className={styles.statLabel}>{t(s.label)}</dt>
+            <dd className={styles.statValue}>{t(s.value)}</dd>
           </div>
         ))}
       </dl>
       <div className={styles.cta}>
         <Link to={ROUTES.rooms} className={styles.button}>
-          Browse Rooms
+          {t('marketing.amenities.browse')}
         </Link>
       </div>
     </div>

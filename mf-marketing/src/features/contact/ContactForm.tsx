@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, INQUIRY_TYPES, MESSAGES, type InquiryType } from '@hotel/shared';
+import { CONTACT_LIMITS, INQUIRY_TYPES, MESSAGES, sharedText, t, type InquiryType } from '@hotel/shared';
 import { Send } from 'lucide-react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { useContactForm, type ContactFields } from './useContactForm';
@@ -39,44 +39,44 @@ export default function ContactForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className={styles.title}>
-        Send Us a Message
+        {t('marketing.contact.form')}
       </h2>
       <div className={styles.row}>
-        <Field label="Full Name *">
+        <Field label={t('marketing.contact.name')}>
           <input className={fieldStyles.input} autoComplete="name" required {...bind('name')} />
         </Field>
-        <Field label="Email Address *">
+        <Field label={t('marketing.contact.emailField')}>
           <input className={fieldStyles.input} type="email" autoComplete="email" required {...bind('email')} />
         </Field>
       </div>
       <div className={styles.row}>
-        <Field label="Phone Number">
+        <Field label={t('marketing.contact.phone')}>
           <input className={fieldStyles.input} type="tel" autoComplete="tel" {...bind('phone')} />
         </Field>
-        <Field label="Inquiry Type">
+        <Field label={t('marketing.contact.inquiry')}>
           <select
             className={fieldStyles.input}
             name="inquiryType"
             value={fields.inquiryType}
             onChange={(e) => set('inquiryType', e.target.value as InquiryType)}
           >
-            {INQUIRY_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
+            {INQUIRY_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {t(`marketing.inquiry.${type.value}`)}
               </option>
             ))}
           </select>
         </Field>
       </div>
-      <Field label="Subject">
+      <Field label={t('marketing.contact.subject')}>
         <input className={fieldStyles.input} {...bind('subject')} />
       </Field>
-      <Field label="Message *">
+      <Field label={t('marketing.contact.message')}>
         <textarea className={fieldStyles.input} rows={6} required {...bind('message')} />
       </Field>
       <button type="submit" className={styles.submit} disabled={sending}>
         <Send aria-hidden="true" size={18} />
-        {sending ? MESSAGES.contactSending : 'Send Message'}
+        {sending ? sharedText(MESSAGES.contactSending) : t('marketing.contact.send')}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { HOTEL_INFO, telHref } from '@hotel/shared';
+import { HOTEL_INFO, t, telHref } from '@hotel/shared';
 import { Clock3, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import frame from '../../ui/infoPage.module.css';
@@ -7,30 +7,32 @@ import FollowUs from './FollowUs';
 import styles from './ContactPage.module.css';
 
 const CARDS: ReadonlyArray<{ title: string; Icon: typeof MapPin; lines: ReactNode[] }> = [
-  { title: 'Visit Us', Icon: MapPin, lines: [HOTEL_INFO.address] },
-  { title: 'Call Us', Icon: Phone, lines: [<a href={telHref(HOTEL_INFO.phone)}>{HOTEL_INFO.phone}</a>] },
-  { title: 'Email Us', Icon: Mail, lines: [<a href={`mailto:${HOTEL_INFO.email}`}>{HOTEL_INFO.email}</a>] },
-  { title: 'Business Hours', Icon: Clock3, lines: ['Front desk: 24/7', 'Concierge: 6 AM to 11 PM'] },
+  { title: 'marketing.contact.visit', Icon: MapPin, lines: [HOTEL_INFO.address] },
+  { title: 'marketing.contact.call', Icon: Phone, lines: [<a href={telHref(HOTEL_INFO.phone)}>{HOTEL_INFO.phone}</a>] },
+  { title: 'marketing.contact.email', Icon: Mail, lines: [<a href={`mailto:${HOTEL_INFO.email}`}>{HOTEL_INFO.email}</a>] },
+  { title: 'marketing.contact.hours', Icon: Clock3, lines: [] },
 ];
+/** The business hours' lines, read in the page's language when the card renders. */
+const HOURS = ['marketing.contact.hoursDesk', 'marketing.contact.hoursConcierge'] as const;
 
 /** Contact (docs/product.md §2): "Get In Touch", the message form, contact cards, Follow Us, response times. */
 export default function ContactPage() {
   return (
     <div className={frame.page}>
       <header className={frame.header}>
-        <h1 className={frame.title}>Get In Touch</h1>
-        <p className={frame.lead}>Questions about a stay, an event or a booking? We are happy to help.</p>
+        <h1 className={frame.title}>{t('marketing.contact.title')}</h1>
+        <p className={frame.lead}>{t('marketing.contact.lead')}</p>
       </header>
       <div className={styles.layout}>
         <ContactForm />
-        <aside className={styles.aside} aria-label="Contact details">
-          <ul className={styles.cards} aria-label="How to reach us">
+        <aside className={styles.aside} aria-label={t('marketing.contact.details')}>
+          <ul className={styles.cards} aria-label={t('marketing.contact.reach')}>
             {CARDS.map(({ title, Icon, lines }) => (
               <li key={title} className={`${frame.card} ${styles.card}`}>
                 <Icon className={styles.icon} aria-hidden="true" />
                 <div>
-                  <h2 className={styles.cardTitle}>{title}</h2>
-                  {lines.map((l, i) => (
+                  <h2 className={styles.cardTitle}>{t(title)}</h2>
+                  {(lines.length > 0 ? lines : HOURS.map((id) => t(id))).map((l, i) => (
                     <p key={i} className={styles.cardLine}>
                       {l}
                     </p>
@@ -40,9 +42,7 @@ export default function ContactPage() {
             ))}
           </ul>
           <FollowUs />
-          <p className={styles.note}>
-            We reply within 2-4 hours during business hours and within 24 hours on weekends and holidays.
-          </p>
+          <p className={styles.note}>{t('marketing.contact.note')}</p>
         </aside>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { SOCIAL_LINKS, type SocialNetwork } from '@hotel/shared';
+import { SOCIAL_LINKS, t, type SocialNetwork } from '@hotel/shared';
 import { PlaceholderLink } from '@hotel/shared/ui';
 import { AtSign, Camera, Globe, MessageCircle, type LucideIcon } from 'lucide-react';
 import styles from './ContactPage.module.css';
@@ -16,7 +16,7 @@ export default function FollowUs() {
   return (
     <section className={styles.follow} aria-labelledby="follow-us-title">
       <h2 id="follow-us-title" className={styles.cardTitle}>
-        Follow Us
+        {t('marketing.contact.follow')}
       </h2>
       <ul className={styles.socialRow}>
         {SOCIAL_LINKS.map(({ network, label, href }) => {

@@ -1,4 +1,4 @@
-import { ROUTES } from '@hotel/shared';
+import { ROUTES, t } from '@hotel/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AMENITIES, AmenityCard } from '../../ui/amenities';
@@ -13,9 +13,9 @@ export default function AmenitiesTeaser() {
     <section className={`${styles.section} ${styles.band}`} aria-labelledby="amenities-teaser-title">
       <div className={styles.sectionHead}>
         <h2 id="amenities-teaser-title" className={styles.sectionTitle}>
-          Amenities for Every Stay
+          {t('marketing.teaser.title')}
         </h2>
-        <p className={styles.muted}>From the first coffee to the airport shuttle, we have you covered.</p>
+        <p className={styles.muted}>{t('marketing.teaser.text')}</p>
       </div>
       <ul className={cards.cardGrid}>
         {AMENITIES.slice(0, TEASED).map((amenity) => (
@@ -24,7 +24,7 @@ export default function AmenitiesTeaser() {
       </ul>
       <div className={styles.moreRow}>
         <Link to={ROUTES.amenities} className={styles.moreButton}>
-          View All Amenities <ArrowRight aria-hidden="true" size={18} />
+          {t('marketing.teaser.all')} <ArrowRight aria-hidden="true" size={18} />
         </Link>
       </div>
     </section>

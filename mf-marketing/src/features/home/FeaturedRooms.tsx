@@ -3,10 +3,10 @@ import {
   formatPrice,
   formatRating,
   nightlyRate,
-  reviewCountLabel,
   type Room,
   roomPath,
   ROUTES,
+  t,
 } from '@hotel/shared';
 import { RoomImage } from '@hotel/shared/ui';
 import { ArrowRight, Star } from 'lucide-react';
@@ -38,11 +38,11 @@ function FeaturedRoomCard({ room }: { room: Room }) {
           <span className={styles.rating}>
             <Star aria-hidden="true" size={16} className={styles.star} />
             {formatRating(rating)}
-            <span className={styles.muted}>({reviewCountLabel(room.reviews.length)})</span>
+            <span className={styles.muted}>({t('marketing.reviewCount', { count: room.reviews.length })})</span>
           </span>
           <span>
             <strong>{formatPrice(nightlyRate(room))}</strong>
-            <span className={styles.muted}> / night</span>
+            <span className={styles.muted}> {t('marketing.featured.perNight')}</span>
           </span>
         </p>
       </div>
@@ -56,9 +56,9 @@ export default function FeaturedRooms({ rooms }: { rooms: Room[] | null }) {
     <section className={styles.section} aria-labelledby="featured-rooms-title">
       <div className={styles.sectionHead}>
         <h2 id="featured-rooms-title" className={styles.sectionTitle}>
-          Top-Rated Rooms
+          {t('marketing.featured.title')}
         </h2>
-        <p className={styles.muted}>The rooms our guests rate highest.</p>
+        <p className={styles.muted}>{t('marketing.featured.text')}</p>
       </div>
       {rooms ? (
         <ul className={cards.cardGrid}>
@@ -68,14 +68,14 @@ export default function FeaturedRooms({ rooms }: { rooms: Room[] | null }) {
         </ul>
       ) : (
         // Same boxes as the cards, so nothing below moves when they arrive.
-        <ul className={cards.cardGrid} aria-busy="true" aria-label="Loading rooms">
+        <ul className={cards.cardGrid} aria-busy="true" aria-label={t('marketing.featured.loading')}>
           {Array.from({ length: FEATURED_ROOMS_MAX }, (_, i) => (
             <li key={i} className={`${styles.roomCard} ${styles.bone}`} />
           ))}
         </ul>
       )}
       <Link to={ROUTES.rooms} className={styles.moreLink}>
-        See all rooms <ArrowRight aria-hidden="true" size={18} />
+        {t('marketing.featured.all')} <ArrowRight aria-hidden="true" size={18} />
       </Link>
     </section>
   );

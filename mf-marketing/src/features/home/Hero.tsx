@@ -1,3 +1,4 @@
+import { t } from '@hotel/shared';
 import { LazyPart, useAfterPaint } from '@hotel/shared/ui';
 import HeroSlideContent from './HeroSlideContent';
 import { HERO_SLIDES } from './heroSlides';
@@ -20,7 +21,7 @@ export default function Hero() {
     </div>
   );
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label="Featured">
+    <section className={styles.hero} aria-roledescription="carousel" aria-label={t('marketing.hero.label')}>
       {carousel ? (
         <LazyPart load={loadCarousel} props={{}} loading={first} failed={first} noticeClassName={styles.notice} />
       ) : (

@@ -1,4 +1,4 @@
-import { ROUTES } from '@hotel/shared';
+import { ROUTES, t } from '@hotel/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { HeroSlide } from './heroSlides';
@@ -10,10 +10,10 @@ export default function HeroSlideContent({ slide, headingLevel }: { slide: HeroS
   return (
     <div className={styles.slide} style={{ background: slide.gradient }}>
       <div className={styles.inner}>
-        <Heading className={styles.title}>{slide.title}</Heading>
-        <p className={styles.text}>{slide.description}</p>
+        <Heading className={styles.title}>{t(slide.title)}</Heading>
+        <p className={styles.text}>{t(slide.description)}</p>
         <Link to={ROUTES.rooms} className={styles.cta}>
-          {slide.buttonText}
+          {t(slide.buttonText)}
           <ArrowRight aria-hidden="true" size={20} />
         </Link>
       </div>

@@ -1,7 +1,7 @@
 // From the shared singleton the shell has already loaded, not bundled from @hotel/shared/domain (a
 // second copy of the rules and messages, 3.8 KB gzip, for the home; docs/architecture.md §10). The
 // shell ships this @hotel/shared first (docs/deploying.md).
-import { addDays, checkOutFor, GUESTS_DEFAULT, roomsPath, todayIn, useRuntimeConfig, validateStay } from '@hotel/shared';
+import { addDays, checkOutFor, GUESTS_DEFAULT, roomsPath, t, todayIn, useRuntimeConfig, validateStay } from '@hotel/shared';
 // The booking horizon is a newer rule: bundled from /domain, it works under an older shared singleton.
 import { bookingHorizon, lastArrival } from '@hotel/shared/domain';
 import { DateField, FormError, GuestsField } from '@hotel/shared/ui';
@@ -37,11 +37,11 @@ export default function HeroStaySearch() {
     <section className={styles.band} aria-labelledby={`${id}-title`}>
       <form className={styles.card} onSubmit={submit} noValidate>
         <h2 id={`${id}-title`} className={styles.title}>
-          Plan your stay
+          {t('marketing.search.title')}
         </h2>
         <div className={styles.field}>
           <DateField
-            label="Check-in"
+            label={t('marketing.search.checkIn')}
             value={checkIn}
             min={today}
             max={lastArrival(today)}
@@ -55,7 +55,7 @@ export default function HeroStaySearch() {
         </div>
         <div className={styles.field}>
           <DateField
-            label="Check-out"
+            label={t('marketing.search.checkOut')}
             value={checkOut}
             min={addDays(checkIn || today, 1)}
             max={bookingHorizon(today)}
@@ -68,7 +68,7 @@ export default function HeroStaySearch() {
         </div>
         <button type="submit" className={styles.submit}>
           <Search aria-hidden="true" size={18} />
-          Search rooms
+          {t('marketing.search.submit')}
         </button>
         <FormError id={errorId} message={error} />
       </form>

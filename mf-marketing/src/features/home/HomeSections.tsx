@@ -1,4 +1,4 @@
-import { ROUTES } from '@hotel/shared';
+import { ROUTES, t } from '@hotel/shared';
 import { BedDouble, MessageSquare, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import AmenitiesTeaser from './AmenitiesTeaser';
@@ -12,9 +12,9 @@ import styles from './HomePage.module.css';
 
 /** The links that close the home page: book, browse, or ask us. */
 const NEXT_STEPS: ReadonlyArray<{ label: string; to: string; Icon?: LucideIcon; primary?: boolean }> = [
-  { label: 'Book Your Stay', to: ROUTES.rooms, Icon: BedDouble, primary: true },
-  { label: 'Browse All Rooms', to: ROUTES.rooms },
-  { label: 'Contact Us', to: ROUTES.contact, Icon: MessageSquare },
+  { label: 'marketing.next.book', to: ROUTES.rooms, Icon: BedDouble, primary: true },
+  { label: 'marketing.next.browse', to: ROUTES.rooms },
+  { label: 'marketing.next.contact', to: ROUTES.contact, Icon: MessageSquare },
 ];
 
 /**
@@ -37,14 +37,14 @@ export default function HomeSections() {
 
       <section className={styles.links} aria-labelledby="home-links-title">
         <h2 id="home-links-title" className={styles.linksTitle}>
-          Ready for your next stay?
+          {t('marketing.next.title')}
         </h2>
-        <p className={styles.linksText}>Browse our rooms and book in a minute, or ask us anything.</p>
+        <p className={styles.linksText}>{t('marketing.next.text')}</p>
         <div className={styles.actions}>
           {NEXT_STEPS.map(({ label, to, Icon, primary }) => (
             <Link key={label} to={to} className={primary ? styles.primary : styles.secondary}>
               {Icon && <Icon aria-hidden="true" size={20} />}
-              {label}
+              {t(label)}
             </Link>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { directionsUrl, HOTEL_INFO, MAP_HEIGHT_PX, telHref } from '@hotel/shared';
+import { directionsUrl, HOTEL_INFO, MAP_HEIGHT_PX, t, telHref } from '@hotel/shared';
 import { Mail, MapPin, Navigation, Phone, TrainFront } from 'lucide-react';
 import { LazyPart, useNearViewport } from '@hotel/shared/ui';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ export default function LocationSection() {
   return (
     <section className={styles.section} aria-labelledby="find-us-title">
       <h2 id="find-us-title" className={styles.title}>
-        Find Us Here
+        {t('marketing.location.title')}
       </h2>
       <div className={styles.layout}>
         <div ref={mapBox} className={styles.mapBox} style={{ height: MAP_HEIGHT_PX }}>
@@ -26,11 +26,11 @@ export default function LocationSection() {
           {!ready && !failed && (
             <div className={styles.placeholder} role="status">
               <MapPin aria-hidden="true" size={32} />
-              Loading map
+              {t('marketing.location.loading')}
             </div>
           )}
         </div>
-        <aside className={styles.panel} aria-label="Address and directions">
+        <aside className={styles.panel} aria-label={t('marketing.location.panel')}>
           <p className={styles.line}>
             <MapPin aria-hidden="true" size={20} className={styles.icon} />
             <span>
@@ -49,11 +49,11 @@ export default function LocationSection() {
           </p>
           <p className={styles.line}>
             <TrainFront aria-hidden="true" size={20} className={styles.icon} />
-            <span>2 minutes&apos; walk to the subway, 15 minutes to the airport.</span>
+            <span>{t('marketing.location.transit')}</span>
           </p>
           <a className={styles.directions} href={directionsUrl(HOTEL_INFO)} target="_blank" rel="noopener noreferrer">
             <Navigation aria-hidden="true" size={18} />
-            Get Directions
+            {t('marketing.location.directions')}
           </a>
         </aside>
       </div>

@@ -1,4 +1,4 @@
-import { peekRuntimeConfig, ratingStars, roomPath } from '@hotel/shared';
+import { currentLocale, peekRuntimeConfig, ratingStars, roomPath, t } from '@hotel/shared';
 // A pure rule from /domain, bundled with this remote (as the room page does): the same format under
 // a host whose shared @hotel/shared is older.
 import { formatReviewDate } from '@hotel/shared/domain';
@@ -15,16 +15,16 @@ export default function RecentReviews({ reviews }: { reviews: RecentReview[] }) 
     <section className={styles.section} aria-labelledby="recent-reviews-title">
       <div className={styles.sectionHead}>
         <h2 id="recent-reviews-title" className={styles.sectionTitle}>
-          What Our Guests Say
+          {t('marketing.reviews.title')}
         </h2>
-        <p className={styles.muted}>Recent reviews from guests who stayed with us.</p>
+        <p className={styles.muted}>{t('marketing.reviews.text')}</p>
       </div>
       <ul className={cards.cardGrid}>
         {/* A review carries no author's e-mail (docs/product.md §3): two of one room on one day differ by their place. */}
         {reviews.map((r, i) => (
           <li key={`${r.roomId}-${r.createdAt ?? r.date}-${i}`} className={styles.reviewCard}>
             <Quote aria-hidden="true" size={24} className={styles.quote} />
-            <p className={styles.stars} role="img" aria-label={`Rated ${r.rating} out of 5`}>
+            <p className={styles.stars} role="img" aria-label={t('marketing.reviews.rated', { rating: r.rating })}>
               {Array.from({ length: 5 }, (_, i) => (
                 <Star
                   key={i}
@@ -37,7 +37,7 @@ export default function RecentReviews({ reviews }: { reviews: RecentReview[] }) 
             <blockquote className={styles.comment}>{r.comment}</blockquote>
             <p className={styles.reviewer}>
               <strong>{r.name}</strong>
-              <span className={styles.muted}> · {formatReviewDate(r.date, peekRuntimeConfig()?.hotelTimeZone)}</span>
+              <span className={styles.muted}> · {formatReviewDate(r.date, peekRuntimeConfig()?.hotelTimeZone, currentLocale())}</span>
             </p>
             <Link to={roomPath(r.roomId)} className={styles.reviewRoom}>
               {r.roomName}

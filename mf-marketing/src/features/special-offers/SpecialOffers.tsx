@@ -12,6 +12,8 @@ import {
   roomPath,
   ROUTES,
   selectOffers,
+  sharedText,
+  t,
   todayIn,
   useLoad,
   withRoomDefaults,
@@ -121,7 +123,7 @@ export default function SpecialOffers() {
           type="button"
           className={fabAside ? `${styles.fab} ${styles.aside}` : styles.fab}
           onClick={reopen}
-          aria-label="Show special offers"
+          aria-label={t('marketing.offers.show')}
         >
           <Percent aria-hidden="true" />
         </button>
@@ -129,17 +131,17 @@ export default function SpecialOffers() {
       <Dialog open={open} onClose={close} labelledBy="offers-title" className={styles.dialog}>
         <div className={styles.header}>
           <h2 id="offers-title" className={styles.title}>
-            {state !== 'done' ? 'Special Offers' : offers.length > 0 ? 'Special Offers' : MESSAGES.offersEmpty}
+            {state === 'done' && offers.length === 0 ? sharedText(MESSAGES.offersEmpty) : t('marketing.offers.title')}
           </h2>
-          <button type="button" className={styles.iconButton} onClick={close} aria-label="Close special offers">
+          <button type="button" className={styles.iconButton} onClick={close} aria-label={t('marketing.offers.close')}>
             <X aria-hidden="true" />
           </button>
         </div>
         {state !== 'done' ? (
-          <p className={styles.muted}>{MESSAGES.offersLoading}</p>
+          <p className={styles.muted}>{sharedText(MESSAGES.offersLoading)}</p>
         ) : offers.length > 0 ? (
           <>
-            <p className={styles.banner}>Save up to {maxDiscount(offers)}% on selected rooms!</p>
+            <p className={styles.banner}>{t('marketing.offers.banner', { percent: maxDiscount(offers) })}</p>
             <ul className={styles.list}>
               {offers.map((o) => (
                 <li key={o._id} className={styles.item}>
@@ -149,11 +151,11 @@ export default function SpecialOffers() {
                       {o.name}
                     </Link>
                     <span className={styles.muted}>
-                      <s>{formatPrice(o.price)}</s> <strong>{formatPrice(nightlyRate(o))}</strong> / night
+                      <s>{formatPrice(o.price)}</s> <strong>{formatPrice(nightlyRate(o))}</strong> {t('marketing.offers.perNight')}
                     </span>
                   </div>
                   <span className={styles.badges}>
-                    {isHotDeal(o) && <span className={styles.hotDeal}>HOT DEAL</span>}
+                    {isHotDeal(o) && <span className={styles.hotDeal}>{t('marketing.offers.hotDeal')}</span>}
                     <span className={styles.badge}>-{discountPercentage(o)}%</span>
                   </span>
                 </li>
@@ -163,7 +165,7 @@ export default function SpecialOffers() {
         ) : null}
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={close}>
-            Close
+            {t('marketing.offers.closeButton')}
           </button>
           {state === 'done' && offers.length > 0 && (
             <button
@@ -174,7 +176,7 @@ export default function SpecialOffers() {
                 navigate(ROUTES.rooms);
               }}
             >
-              Browse All Rooms
+              {t('marketing.offers.browse')}
             </button>
           )}
         </div>
