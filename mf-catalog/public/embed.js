@@ -153,6 +153,7 @@
     if (a.guests && a.guests.trim() !== '') o.guests = Number(a.guests);
     if (a.target === '_blank') o.target = '_blank';
     if (a.filter === 'off' || a.filter === 'false') o.filter = false;
+    if (a.lang) o.lang = a.lang.trim().toLowerCase();
     return o;
   }
 

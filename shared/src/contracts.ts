@@ -94,6 +94,8 @@ export interface EmbedOptions {
   target?: '_self' | '_blank';
   /** false hides the search fields, the stay's and the price filter (the presets still apply). Default true. */
   filter?: boolean;
+  /** The list's language (`data-lang="es"`; docs/architecture.md §15): one the site speaks, else English. Its room links open the site in it. */
+  lang?: string;
 }
 
 /** What mount returns: call it to unmount; `update` changes options in place (setOptions). */

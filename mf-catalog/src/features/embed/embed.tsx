@@ -4,6 +4,8 @@ import type { EmbedHandle, EmbedMount, EmbedOptions } from '@hotel/shared';
 import { useLoad } from '@hotel/shared/data/useLoad';
 import { errorMessage } from '@hotel/shared/api/errors';
 import { MESSAGES, todayIn, validateStay, type Room, type Stay } from '@hotel/shared/domain';
+import { activateLocale, currentLocale, localePath, t, type Locale } from '@hotel/shared/i18n';
+import { isLocale } from '@hotel/shared/i18n/locales';
 import { roomPath } from '@hotel/shared/routes';
 import { StrictMode, useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -65,7 +67,7 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
   });
   const status = rooms.status;
 
-  const hrefFor = useCallback((room: Room) => `${site}${roomPath(room._id, stay)}`, [site, stay]);
+  const hrefFor = useCallback((room: Room) => `${site}${localePath(roomPath(room._id, stay), currentLocale())}`, [site, stay]);
   const Link = useMemo<CardLink>(
     () =>
       target === '_blank'
@@ -119,7 +121,7 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
                 setResets((n) => n + 1);
               }}
             >
-              Show all rooms
+              {t('catalog.rooms.showAll')}
             </button>
           ) : null
         }
@@ -130,6 +132,16 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
 }
 
 const mounted = new WeakMap<HTMLElement, EmbedHandle>();
+
+/**
+ * The list's language (docs/architecture.md §15): its catalog, a chunk of its own, joins the page's
+ * runtime; on a partner page (no shell, no language yet) the list's language starts it.
+ */
+async function speak(lang: string | undefined): Promise<void> {
+  const locale: Locale = isLocale(lang) ? lang : 'en';
+  const { default: messages } = await import(/* webpackChunkName: "embed-messages-[request]" */ `../../messages/${locale}.json`);
+  activateLocale(locale, messages);
+}
 
 /**
  * catalog/embed: the rooms list in an open shadow root of `element` (its own styles; nothing of the
@@ -152,11 +164,14 @@ export const mount: EmbedMount = (element, initialOptions) => {
   container.setAttribute('part', 'root');
   shadow.append(container);
   const root = createRoot(container);
+  let speaking = speak(options.lang);
   const render = () =>
-    root.render(
-      <StrictMode>
-        <EmbeddedRooms options={options} host={element} />
-      </StrictMode>,
+    void speaking.then(() =>
+      root.render(
+        <StrictMode>
+          <EmbeddedRooms options={options} host={element} />
+        </StrictMode>,
+      ),
     );
   render();
 
@@ -169,6 +184,7 @@ export const mount: EmbedMount = (element, initialOptions) => {
   const handle: EmbedHandle = Object.assign(unmount, {
     update(next: Partial<EmbedOptions>) {
       if (mounted.get(element) !== handle) return;
+      if (next.lang !== undefined && next.lang !== options.lang) speaking = speak(next.lang);
       options = { ...options, ...next };
       render();
     },

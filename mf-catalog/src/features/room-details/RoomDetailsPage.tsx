@@ -1,20 +1,18 @@
 import {
-  AMENITY_LABELS,
   api,
   averageRating,
-  bedsLabel,
+  currentLocale,
   errorMessage,
   formatPrice,
   formatRating,
-  guestsLabel,
   hasDiscount,
   MESSAGES,
   nightlyRate,
   notify,
   peekRuntimeConfig,
   ratingStars,
-  reviewCountLabel,
   ROUTES,
+  t,
   TOASTS,
   useLoad,
   withRoomDefaults,
@@ -31,8 +29,6 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styles from './RoomDetailsPage.module.css';
 import { clip, useDocumentHead } from './useDocumentHead';
 
-/** What an archived room's page tells guests. */
-export const ROOM_GONE = 'This room is no longer available';
 
 /**
  * Room details (docs/product.md §2): image, name, location, type, rating, guests, beds, size, per-day price,
@@ -56,9 +52,16 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
       },
     }).data ?? null;
   useDocumentHead(
-    room && `${room.name} · Harborview Hotel`,
+    room && t('catalog.details.metaTitle', { name: room.name }),
     room &&
-      clip(`${room.type} room, ${room.location}, from ${formatPrice(lowestRate(room))} a night. ${room.description}`),
+      clip(
+        t('catalog.details.metaDescription', {
+          type: room.type,
+          location: room.location,
+          price: formatPrice(lowestRate(room)),
+          description: room.description,
+        }),
+      ),
   );
 
   if (!room) {
@@ -79,10 +82,10 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
     return (
       <div key="archived" className={styles.page}>
         <div className={styles.gone}>
-          <h1 className={styles.title}>{ROOM_GONE}</h1>
-          <p className={styles.muted}>{room.name} is no longer offered.</p>
+          <h1 className={styles.title}>{t('catalog.details.gone')}</h1>
+          <p className={styles.muted}>{t('catalog.details.goneText', { name: room.name })}</p>
           <Link to={ROUTES.rooms} className={styles.goneLink}>
-            Browse all rooms
+            {t('catalog.details.browseAll')}
           </Link>
         </div>
       </div>
@@ -93,7 +96,7 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
   return (
     <div key="room" className={styles.page}>
       <Link to={roomsPath(stay)} className={styles.back}>
-        <ArrowLeft aria-hidden="true" size={18} /> {stay ? 'Rooms for your stay' : 'All rooms'}
+        <ArrowLeft aria-hidden="true" size={18} /> {t(stay ? 'catalog.details.backStay' : 'catalog.details.backAll')}
       </Link>
       <div className={styles.layout}>
         <article className={styles.main}>
@@ -123,48 +126,48 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
               ))}
             </span>
             <strong>{formatRating(rating)}</strong>{' '}
-            <span className={styles.muted}>({reviewCountLabel(room.reviews.length)})</span>
+            <span className={styles.muted}>({t('catalog.reviewCount', { count: room.reviews.length })})</span>
           </p>
           <ul className={styles.facts}>
             <li>
-              <Users aria-hidden="true" size={18} /> {guestsLabel(room.capacity)}
+              <Users aria-hidden="true" size={18} /> {t('catalog.guests', { count: room.capacity })}
             </li>
             <li>
-              <BedDouble aria-hidden="true" size={18} /> {bedsLabel(room.beds)}
+              <BedDouble aria-hidden="true" size={18} /> {t('catalog.beds', { count: room.beds })}
             </li>
             <li>
-              <Maximize aria-hidden="true" size={18} /> {room.size} sq ft
+              <Maximize aria-hidden="true" size={18} /> {t('catalog.card.size', { size: room.size })}
             </li>
           </ul>
           {pricesVary(room) ? (
             // Seasons or a weekend price (docs/product.md "Rates"): the lowest night; the calendar shows each.
             <p className={styles.price}>
-              <span className={styles.muted}>from</span> <strong>{formatPrice(lowestRate(room))}</strong>{' '}
-              <span className={styles.muted}>per day</span>
+              <span className={styles.muted}>{t('catalog.card.from')}</span> <strong>{formatPrice(lowestRate(room))}</strong>{' '}
+              <span className={styles.muted}>{t('catalog.details.perDay')}</span>
             </p>
           ) : (
             <p className={styles.price}>
               {hasDiscount(room) && <s className={styles.muted}>{formatPrice(room.price)}</s>}{' '}
-              <strong>{formatPrice(nightlyRate(room))}</strong> <span className={styles.muted}>per day</span>
+              <strong>{formatPrice(nightlyRate(room))}</strong> <span className={styles.muted}>{t('catalog.details.perDay')}</span>
             </p>
           )}
-          <h2 className={styles.h2}>About this room</h2>
+          <h2 className={styles.h2}>{t('catalog.details.about')}</h2>
           <p>{room.description}</p>
-          <h2 className={styles.h2}>Amenities</h2>
+          <h2 className={styles.h2}>{t('catalog.card.amenities')}</h2>
           <ul className={styles.amenities}>
             {room.amenities.map((a) => (
-              <li key={a}>{AMENITY_LABELS[a]}</li>
+              <li key={a}>{t(`catalog.amenity.${a}`)}</li>
             ))}
           </ul>
-          <h2 className={styles.h2}>Reviews</h2>
+          <h2 className={styles.h2}>{t('catalog.details.reviews')}</h2>
           {room.reviews.length === 0 ? (
-            <p className={styles.muted}>No reviews yet.</p>
+            <p className={styles.muted}>{t('catalog.details.noReviews')}</p>
           ) : (
             <ul className={styles.reviews}>
               {room.reviews.map((r, i) => (
                 <li key={`${r.createdAt ?? r.date}-${i}`} className={styles.review}>
                   <p className={styles.reviewHead}>
-                    <strong>{r.name}</strong> <span className={styles.muted}>· {formatReviewDate(r.date, peekRuntimeConfig()?.hotelTimeZone)}</span>
+                    <strong>{r.name}</strong> <span className={styles.muted}>· {formatReviewDate(r.date, peekRuntimeConfig()?.hotelTimeZone, currentLocale())}</span>
                     <span className={styles.reviewRating}>
                       <Star aria-hidden="true" size={14} className={styles.starOn} /> {r.rating}
                     </span>

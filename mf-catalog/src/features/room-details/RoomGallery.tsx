@@ -2,7 +2,7 @@
 // scrolls sideways and snaps to each (CSS scroll snap: no script, so a guest's page carries nothing
 // for it but the markup), each with every size made (`srcset`) and its box reserved (no layout
 // shift). The first is the page's main picture, fetched first.
-import type { Room, RoomPhoto } from '@hotel/shared';
+import { t, type Room, type RoomPhoto } from '@hotel/shared';
 import { RoomImage } from '@hotel/shared/ui';
 import styles from './RoomDetailsPage.module.css';
 
@@ -17,7 +17,7 @@ export function RoomGallery({ room, photos }: { room: Room; photos: RoomPhoto[] 
   return (
     // Focusable, so the strip scrolls with the arrow keys too (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <ul className={styles.gallery} aria-label={`Photos of ${room.name}, ${photos.length}: scroll sideways`} tabIndex={0}>
+    <ul className={styles.gallery} aria-label={t('catalog.details.photos', { name: room.name, count: photos.length })} tabIndex={0}>
       {photos.map((p, i) => (
         <li key={p._id} className={styles.slide}>
           <RoomImage

@@ -1,4 +1,4 @@
-import { errorMessage, MESSAGES, notify, type RoomsQuery } from '@hotel/shared';
+import { errorMessage, MESSAGES, notify, t, type RoomsQuery } from '@hotel/shared';
 // Bundled with this remote: an older shared singleton's roomPath would drop the stay.
 import { roomPath } from '@hotel/shared/routes';
 import { useCallback, useState } from 'react';
@@ -33,8 +33,8 @@ export default function RoomsPage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Our Rooms</h1>
-        <p className={styles.lead}>Find the room that fits your stay, from cosy singles to harbour-view suites.</p>
+        <h1 className={styles.title}>{t('catalog.rooms.title')}</h1>
+        <p className={styles.lead}>{t('catalog.rooms.lead')}</p>
       </header>
 
       <div className={styles.searchBar}>
@@ -69,7 +69,7 @@ export default function RoomsPage() {
                 if (stay) search.clear();
               }}
             >
-              Show all rooms
+              {t('catalog.rooms.showAll')}
             </button>
           ) : null
         }

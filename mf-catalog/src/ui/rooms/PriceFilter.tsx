@@ -1,4 +1,6 @@
 import type { RoomsQuery } from '@hotel/shared';
+// The page's translations (the shell's singleton runtime); a partner page's own (embed.tsx).
+import { t } from '@hotel/shared/i18n';
 import { validatePriceFilter } from '@hotel/shared/domain';
 import { FormError } from '@hotel/shared/ui';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
@@ -73,18 +75,18 @@ export function PriceFilter({ onApply, busy, initial }: Props) {
         onClick={() => setOpen((o) => !o)}
       >
         <SlidersHorizontal aria-hidden="true" size={18} />
-        <span id={`${id}-title`}>Filter by price</span>
+        <span id={`${id}-title`}>{t('catalog.price.title')}</span>
         <ChevronDown aria-hidden="true" size={18} className={open ? styles.chevronOpen : styles.chevron} />
       </button>
       <form id={`${id}-form`} className={open ? `${styles.filterForm} ${styles.filterOpen}` : styles.filterForm} onSubmit={submit} noValidate>
-        <PriceField id={`${id}-min`} label="Min price ($)" placeholder="0" value={min} onValue={setMin} errorId={shownErrorId} />
-        <PriceField id={`${id}-max`} label="Max price ($)" placeholder="Any" value={max} onValue={setMax} errorId={shownErrorId} />
+        <PriceField id={`${id}-min`} label={t('catalog.price.min')} placeholder="0" value={min} onValue={setMin} errorId={shownErrorId} />
+        <PriceField id={`${id}-max`} label={t('catalog.price.max')} placeholder={t('catalog.price.any')} value={max} onValue={setMax} errorId={shownErrorId} />
         <div className={styles.filterActions}>
           <button type="submit" className={styles.primary} disabled={busy}>
-            Apply
+            {t('catalog.price.apply')}
           </button>
           <button type="button" className={styles.secondary} onClick={clear}>
-            Clear
+            {t('catalog.price.clear')}
           </button>
         </div>
         <FormError id={errorId} message={error} />

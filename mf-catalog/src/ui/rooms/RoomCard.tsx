@@ -1,24 +1,21 @@
 import {
   amenitiesPreview,
   averageRating,
-  bedsLabel,
   discountPercentage,
   formatPrice,
   formatRating,
-  guestsLabel,
   hasDiscount,
   isHotDeal,
   lowestRate,
-  moreAmenitiesLabel,
   nightlyRate,
   nightsBetween,
-  nightsLabel,
   pricesVary,
-  reviewCountLabel,
   stayTotal,
   type Room,
   type Stay,
 } from '@hotel/shared/domain';
+// The page's translations (the shell's singleton runtime); a partner page's own (embed.tsx).
+import { t } from '@hotel/shared/i18n';
 import { RoomImage } from '@hotel/shared/ui';
 import { BedDouble, Flame, MapPin, Maximize, Star, Users } from 'lucide-react';
 import { type ComponentType, type MouseEvent, type ReactNode } from 'react';
@@ -57,7 +54,7 @@ interface Props {
 /** "2 nights · $640 total": the stay's length and its total for the guests, night by night at the room's rates. */
 export function stayLine(room: Room, stay: Stay): string {
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
-  return `${nightsLabel(nights)} · ${formatPrice(stayTotal(room, stay.guests, nights, stay.checkIn))} total`;
+  return t('catalog.card.stay', { nights, total: formatPrice(stayTotal(room, stay.guests, nights, stay.checkIn)) });
 }
 
 /** How wide a card's picture is drawn: a third of 1200 px, half the screen, or all of it (rooms.module.css's grid). */
@@ -70,7 +67,7 @@ export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect
   const discounted = hasDiscount(room);
   const percent = discountPercentage(room);
   const { shown, moreCount } = amenitiesPreview(room.amenities);
-  const more = moreAmenitiesLabel(moreCount);
+  const more = moreCount > 0 ? t('catalog.moreAmenities', { count: moreCount }) : null;
   const rating = averageRating(room.reviews);
   const select = onSelect ? (event: MouseEvent<HTMLAnchorElement>) => onSelect(room, event) : undefined;
 
@@ -89,11 +86,11 @@ export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect
           {...(eager ? { fetchPriority: 'high' as const } : {})}
         />
         <span className={styles.badges}>
-          {discounted && <span className={`${styles.badge} ${styles.discount}`}>{percent}% OFF</span>}
+          {discounted && <span className={`${styles.badge} ${styles.discount}`}>{t('catalog.card.off', { percent })}</span>}
           {isHotDeal(room) && (
             <span className={`${styles.badge} ${styles.hot}`}>
               <Flame aria-hidden="true" size={14} />
-              HOT DEAL
+              {t('catalog.card.hotDeal')}
             </span>
           )}
         </span>
@@ -117,19 +114,19 @@ export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect
         <ul className={styles.facts}>
           <li>
             <Users aria-hidden="true" size={16} />
-            {guestsLabel(room.capacity)}
+            {t('catalog.guests', { count: room.capacity })}
           </li>
           <li>
             <BedDouble aria-hidden="true" size={16} />
-            {bedsLabel(room.beds)}
+            {t('catalog.beds', { count: room.beds })}
           </li>
           <li>
             <Maximize aria-hidden="true" size={16} />
-            {room.size} sq ft
+            {t('catalog.card.size', { size: room.size })}
           </li>
         </ul>
 
-        <ul className={styles.amenities} aria-label="Amenities">
+        <ul className={styles.amenities} aria-label={t('catalog.card.amenities')}>
           {shown.map((a) => (
             <li key={a}>
               <AmenityIcon amenity={a} className={styles.amenity} />
@@ -142,24 +139,24 @@ export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect
           <p className={styles.rating}>
             <Star aria-hidden="true" size={16} className={styles.star} />
             <span className={styles.ratingValue}>{formatRating(rating)}</span>
-            <span className={styles.reviews}>({reviewCountLabel(room.reviews.length)})</span>
+            <span className={styles.reviews}>({t('catalog.reviewCount', { count: room.reviews.length })})</span>
           </p>
           <p className={styles.price}>
-            {varies && <span className={styles.perNight}>from</span>}
+            {varies && <span className={styles.perNight}>{t('catalog.card.from')}</span>}
             {discounted && !varies && (
               <s className={styles.oldPrice}>
-                <span className={styles.srOnly}>Was </span>
+                <span className={styles.srOnly}>{t('catalog.card.was')} </span>
                 {formatPrice(room.price)}
               </s>
             )}
             <strong className={styles.nowPrice}>{formatPrice(varies ? lowestRate(room) : nightlyRate(room))}</strong>
-            <span className={styles.perNight}>/ night</span>
+            <span className={styles.perNight}>{t('catalog.card.perNight')}</span>
           </p>
         </div>
         {stay && <p className={styles.stay}>{stayLine(room, stay)}</p>}
 
         <Link href={href} className={styles.cta} onClick={select}>
-          View Details
+          {t('catalog.card.details')}
         </Link>
       </div>
     </article>

@@ -1,3 +1,5 @@
+// The page's translations (the shell's singleton runtime); a partner page's own (embed.tsx).
+import { sharedText, t } from '@hotel/shared/i18n';
 import { MESSAGES, type Room, type Stay } from '@hotel/shared/domain';
 import { RefreshCw, SearchX, ServerCrash } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
@@ -25,7 +27,7 @@ export function RoomsList({ status, rooms, hrefFor, Link, onSelect, emptyAction,
     return (
       <div className={styles.grid} aria-busy="true">
         <span className={styles.srOnly} role="status">
-          Loading rooms…
+          {t('catalog.list.loading')}
         </span>
         {Array.from({ length: skeletonCount }, (_, i) => (
           <RoomCardSkeleton key={i} />
@@ -37,11 +39,11 @@ export function RoomsList({ status, rooms, hrefFor, Link, onSelect, emptyAction,
     return (
       <div className={styles.empty} role="alert">
         <ServerCrash className={styles.emptyIcon} aria-hidden="true" />
-        <p className={styles.emptyTitle}>{MESSAGES.roomsFetchFailed}</p>
-        <p className={styles.muted}>Please check your connection and try again.</p>
+        <p className={styles.emptyTitle}>{sharedText(MESSAGES.roomsFetchFailed)}</p>
+        <p className={styles.muted}>{t('catalog.list.checkConnection')}</p>
         <button type="button" className={styles.primary} onClick={onRetry}>
           <RefreshCw aria-hidden="true" size={18} />
-          Try again
+          {t('catalog.list.tryAgain')}
         </button>
       </div>
     );
@@ -50,8 +52,8 @@ export function RoomsList({ status, rooms, hrefFor, Link, onSelect, emptyAction,
     return (
       <div className={styles.empty} role="status">
         <SearchX className={styles.emptyIcon} aria-hidden="true" />
-        <p className={styles.emptyTitle}>{MESSAGES.noRoomsFound}</p>
-        <p className={styles.muted}>{stay ? 'No room is free for every night of your stay. Try other dates or fewer guests.' : 'Try a different price range.'}</p>
+        <p className={styles.emptyTitle}>{sharedText(MESSAGES.noRoomsFound)}</p>
+        <p className={styles.muted}>{t(stay ? 'catalog.list.noneForStay' : 'catalog.list.tryPrice')}</p>
         {emptyAction}
       </div>
     );

@@ -1,4 +1,6 @@
 import { addDays, bookingHorizon, checkOutFor, GUESTS_DEFAULT, lastArrival, validateStay, type Stay } from '@hotel/shared/domain';
+// The page's translations (the shell's singleton runtime); a partner page's own (embed.tsx).
+import { t } from '@hotel/shared/i18n';
 import { DateField, FormError, GuestsField } from '@hotel/shared/ui';
 import { CalendarSearch } from 'lucide-react';
 import { useState } from 'react';
@@ -49,12 +51,12 @@ export function StaySearch({ initial, today, initialError = null, active, busy, 
     <section className={styles.stay} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.stayTitle}>
         <CalendarSearch aria-hidden="true" size={18} />
-        Search by stay
+        {t('catalog.search.title')}
       </h2>
       <form className={styles.stayForm} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <DateField
-            label="Check-in"
+            label={t('catalog.search.checkIn')}
             value={fields.checkIn}
             min={today}
             max={lastArrival(today)}
@@ -67,7 +69,7 @@ export function StaySearch({ initial, today, initialError = null, active, busy, 
         </div>
         <div className={styles.field}>
           <DateField
-            label="Check-out"
+            label={t('catalog.search.checkOut')}
             value={fields.checkOut}
             min={addDays(fields.checkIn || today, 1)}
             max={bookingHorizon(today)}
@@ -80,11 +82,11 @@ export function StaySearch({ initial, today, initialError = null, active, busy, 
         </div>
         <div className={styles.filterActions}>
           <button type="submit" className={styles.primary} disabled={busy}>
-            Search
+            {t('catalog.search.submit')}
           </button>
           {active && (
             <button type="button" className={styles.secondary} onClick={clear}>
-              Clear dates
+              {t('catalog.search.clear')}
             </button>
           )}
         </div>

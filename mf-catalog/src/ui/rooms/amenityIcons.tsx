@@ -1,4 +1,6 @@
-import { AMENITY_LABELS, type AmenityKey } from '@hotel/shared/domain';
+// The page's translations (the shell's singleton runtime); a partner page's own (embed.tsx).
+import { t } from '@hotel/shared/i18n';
+import type { AmenityKey } from '@hotel/shared/domain';
 import styles from './RoomCard.module.css';
 import { AirVent, Coffee, SquareParking, Waves, Wifi, type LucideIcon } from 'lucide-react';
 
@@ -13,7 +15,7 @@ export const AMENITY_ICONS: Readonly<Record<AmenityKey, LucideIcon>> = {
 /** One amenity as a 20 px icon with its label for assistive tech and as a tooltip. */
 export function AmenityIcon({ amenity, className }: { amenity: AmenityKey; className?: string }) {
   const Icon = AMENITY_ICONS[amenity];
-  const label = AMENITY_LABELS[amenity];
+  const label = t(`catalog.amenity.${amenity}`);
   return (
     <span className={className} title={label}>
       <Icon aria-hidden="true" size={20} />
