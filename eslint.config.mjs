@@ -137,5 +137,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The guest pages speak the page's language (docs/architecture.md §15): their words come from
+    // their package's catalog. Staff pages (the front desk) stay English (docs/product.md, "Languages"),
+    // and so do the harnesses, the tests and the developers' override banner.
+    files: [
+      'shell/src/**/*.tsx',
+      'mf-account/src/**/*.tsx',
+      'mf-marketing/src/**/*.tsx',
+      'mf-catalog/src/**/*.tsx',
+      'shared/src/ui/**/*.tsx',
+    ],
+    ignores: [
+      '**/*.test.tsx',
+      '**/*.fixture.tsx',
+      '**/bootstrap.tsx',
+      '**/src/features/front-desk-*/**',
+      '**/src/ui/front-desk/**',
+      'shell/src/front-desk/**',
+      'shell/src/remotes/OverrideBanner.tsx',
+      'shell/src/testing/**',
+    ],
+    plugins: { harborview },
+    rules: { 'harborview/no-literal-text': 'error' },
+  },
   prettier,
 );

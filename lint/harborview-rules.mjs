@@ -155,4 +155,43 @@ const mainJs = {
   },
 };
 
-export const harborview = { rules: { 'feature-boundaries': featureBoundaries, 'file-names': fileNames, 'main-js': mainJs } };
+/** Attributes a person reads or hears: their words come from the catalog too. */
+const WORDED_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'aria-roledescription', 'aria-description']);
+const HAS_LETTER = /\p{L}/u;
+
+const noLiteralText = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A translated component's words are messages of its catalog (docs/architecture.md §15), never literals." },
+    schema: [],
+    messages: {
+      text: 'Words in JSX ("{{text}}"): put them in this package\'s src/messages/*.json and write t(\'<id>\').',
+      attribute: 'A literal {{name}} ("{{text}}"): put it in this package\'s src/messages/*.json and write {{name}}={t(\'<id>\')}.',
+    },
+  },
+  create(context) {
+    const short = (text) => text.trim().replace(/\s+/g, ' ').slice(0, 40);
+    return {
+      JSXText(node) {
+        if (HAS_LETTER.test(node.value)) context.report({ node, messageId: 'text', data: { text: short(node.value) } });
+      },
+      JSXExpressionContainer(node) {
+        const e = node.expression;
+        const literal = e.type === 'Literal' ? e.value : e.type === 'TemplateLiteral' && e.expressions.length === 0 ? e.quasis[0].value.cooked : null;
+        if (node.parent.type !== 'JSXAttribute' && typeof literal === 'string' && HAS_LETTER.test(literal))
+          context.report({ node, messageId: 'text', data: { text: short(literal) } });
+      },
+      JSXAttribute(node) {
+        const name = typeof node.name.name === 'string' ? node.name.name : '';
+        const v = node.value;
+        const text = v?.type === 'Literal' ? v.value : v?.type === 'JSXExpressionContainer' && v.expression.type === 'Literal' ? v.expression.value : null;
+        if (WORDED_ATTRIBUTES.has(name) && typeof text === 'string' && HAS_LETTER.test(text))
+          context.report({ node, messageId: 'attribute', data: { name, text: short(text) } });
+      },
+    };
+  },
+};
+
+export const harborview = {
+  rules: { 'feature-boundaries': featureBoundaries, 'file-names': fileNames, 'main-js': mainJs, 'no-literal-text': noLiteralText },
+};

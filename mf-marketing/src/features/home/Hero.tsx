@@ -21,7 +21,7 @@ export default function Hero() {
     </div>
   );
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label={t('marketing.hero.label')}>
+    <section className={styles.hero} aria-roledescription={t('marketing.hero.role')} aria-label={t('marketing.hero.label')}>
       {carousel ? (
         <LazyPart load={loadCarousel} props={{}} loading={first} failed={first} noticeClassName={styles.notice} />
       ) : (

@@ -49,7 +49,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
       <div className={styles.grid}>
         <section className={styles.brandCol} aria-labelledby="footer-brand">
           <h2 id="footer-brand" className={styles.brand}>
-            <Hotel aria-hidden="true" size={24} /> Harborview
+            <Hotel aria-hidden="true" size={24} /> {t('shell.brand')}
           </h2>
           <p className={styles.blurb}>{t('shell.footer.blurb')}</p>
           <ul className={styles.social} aria-label={t('shell.footer.social')}>

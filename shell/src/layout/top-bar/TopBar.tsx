@@ -57,7 +57,7 @@ export function TopBar() {
       <div className={styles.inner}>
         <Link to={ROUTES.home} className={styles.brand} aria-label={t('shell.brand.home')}>
           <Hotel aria-hidden="true" size={26} />
-          <span>Harborview</span>
+          <span>{t('shell.brand')}</span>
         </Link>
 
         <nav className={styles.nav} aria-label={t('shell.nav.main')}>

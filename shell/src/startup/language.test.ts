@@ -1,0 +1,35 @@
+import { languageRedirect } from './language';
+
+const place = (pathname: string, search = '') => ({ pathname, search, hash: '' });
+function memory(initial: Record<string, string> = {}) {
+  const m = new Map(Object.entries(initial));
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), m };
+}
+
+describe('which language a page load speaks (docs/architecture.md §15)', () => {
+  it('a first visit to an unprefixed URL follows the browser once, keeping the page and the stay, and remembers it', () => {
+    const storage = memory();
+    expect(languageRedirect(place('/rooms', '?checkIn=2026-12-01'), ['es-ES', 'en'], storage)).toBe('/es/rooms?checkIn=2026-12-01');
+    expect(storage.m.get('harborview-language')).toBe('es');
+  });
+
+  it('an English browser stays where it is, and that is remembered too', () => {
+    const storage = memory();
+    expect(languageRedirect(place('/'), ['en-US'], storage)).toBeNull();
+    expect(storage.m.get('harborview-language')).toBe('en');
+  });
+
+  it('a remembered English choice wins over a Spanish browser', () => {
+    expect(languageRedirect(place('/contact'), ['es'], memory({ 'harborview-language': 'en' }))).toBeNull();
+  });
+
+  it("a shared link's /es/ wins over an English browser and becomes the guest's choice", () => {
+    const storage = memory({ 'harborview-language': 'en' });
+    expect(languageRedirect(place('/es/rooms'), ['en-US'], storage)).toBeNull();
+    expect(storage.m.get('harborview-language')).toBe('es');
+  });
+
+  it('without storage (refused) the browser still decides, every time', () => {
+    expect(languageRedirect(place('/'), ['es'], null)).toBe('/es/');
+  });
+});
