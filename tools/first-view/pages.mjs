@@ -61,12 +61,21 @@ export const PICTURE_SCRIPT =
 
 export const PICTURE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PICTURE_SCRIPT).digest('base64')}'`;
 
-/** "/" → "index.html", "/rooms" → "rooms.html", "/room-details/abc" → "room-details/abc.html". */
+/** The site's languages (docs/architecture.md §15): each public page has a picture in each. */
+export const { LOCALES, DEFAULT_LOCALE, localePath } = await tsImport('../../shared/src/i18n/locales.ts', import.meta.url);
+
+/**
+ * "/" → "index.html", "/rooms" → "rooms.html", "/room-details/abc" → "room-details/abc.html"; a
+ * language's home "/es/" → "es/index.html".
+ */
 export function fileForPath(path) {
   const clean = path.replace(/^\/+|\/+$/g, '');
   if (!/^[A-Za-z0-9/_-]*$/.test(clean)) throw new Error(`not a first-view path: ${path}`);
-  return `${clean || 'index'}.html`;
+  return clean && path.endsWith('/') ? `${clean}/index.html` : `${clean || 'index'}.html`;
 }
+
+/** The frame of a language: "frame.html" (English), "es/frame.html". */
+export const frameFile = (locale) => (locale === DEFAULT_LOCALE ? FRAME_FILE : `${locale}/${FRAME_FILE}`);
 
 /**
  * The pages present in a served shell directory, as serve rewrites: exact path → its page, then
@@ -84,15 +93,23 @@ export function firstViewRewrites(dir) {
     }
   };
   walk(base);
+  const frames = LOCALES.map(frameFile);
   const pages = files
-    .filter((file) => file !== FRAME_FILE)
+    .filter((file) => !frames.includes(file))
     .sort()
-    .map((file) => {
+    .flatMap((file) => {
+      const destination = `/${FIRST_VIEW_DIR}/${file}`;
+      // A language's home answers with and without its slash (/es/, /es).
+      if (file.endsWith('/index.html')) {
+        const home = `/${file.slice(0, -'/index.html'.length)}`;
+        return [{ source: `${home}/`, destination }, { source: home, destination }];
+      }
       const path = file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
-      return { source: path, destination: `/${FIRST_VIEW_DIR}/${file}` };
+      return [{ source: path, destination }];
     });
-  const frame = files.includes(FRAME_FILE)
-    ? [{ source: '/:path([^.]+)', destination: `/${FIRST_VIEW_DIR}/${FRAME_FILE}` }]
-    : [];
+  // A language's frame for its other paths, before the English frame of every other path.
+  const frame = LOCALES.filter((l) => l !== DEFAULT_LOCALE && files.includes(frameFile(l)))
+    .map((l) => ({ source: `/${l}/:path([^.]*)`, destination: `/${FIRST_VIEW_DIR}/${frameFile(l)}` }))
+    .concat(files.includes(FRAME_FILE) ? [{ source: '/:path([^.]+)', destination: `/${FIRST_VIEW_DIR}/${FRAME_FILE}` }] : []);
   return [...pages, ...frame];
 }

@@ -12,13 +12,15 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  FRAME_FILE,
   FIRST_VIEW_DIR,
   FIRST_VIEW_ID,
   FIRST_VIEW_STYLE_ID,
   PICTURE_SCRIPT,
+  LOCALES,
   contract,
   fileForPath,
+  frameFile,
+  localePath,
 } from './pages.mjs';
 import { hotelDay } from '../stack/runner.cjs';
 import { stableConfig } from '../release/config.mjs';
@@ -38,7 +40,7 @@ const PRETEND_SESSION = {
   token: 'first-view',
   user: { email: 'guest@first-view.invalid', displayName: 'Guest', photoURL: null },
 };
-/** Stands for "every other path" in the queue of pages to make. */
+/** Stands for "every other path" of a language in the queue of pages to make: "(frame)en", "(frame)es". */
 const FRAME = '(frame)';
 const TYPES = {
   '.html': 'text/html',
@@ -138,6 +140,9 @@ async function capture(page, url, { frame = false, personal = false, apiBase = '
     return {
       html: root.innerHTML,
       title: document.title,
+      // The page's language and its hreflang alternates (docs/architecture.md §15), as the app set them.
+      lang: document.documentElement.lang,
+      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.outerHTML).join(''),
       sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].filter(used).map((l) => l.href),
       styles: [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
     };
@@ -180,9 +185,12 @@ function pageFor(indexHtml, shot, cssTexts, { frame = false, stays = frame } = {
     `<script>${PICTURE_SCRIPT}</script>`;
   const rootDiv = /<div id="?root"?><\/div>/;
   if (!rootDiv.test(indexHtml)) throw new Error('index.html has no empty <div id="root">');
-  if (frame) return indexHtml.replace(rootDiv, (div) => picture + div);
+  // In the picture's language from its first byte (<html lang="es">), with its alternates.
+  const html = indexHtml.replace(/<html lang="?[A-Za-z-]*"?/, `<html lang="${shot.lang || 'en'}"`);
+  if (frame) return html.replace(rootDiv, (div) => picture + div);
   return (
-    indexHtml
+    html
+      .replace('</head>', `${shot.alternates}</head>`)
       .replace(entry, '')
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shot.title)}</title>`)
       // The picture's images come first: the shell's startup chunks are asked for by main.js as
@@ -209,14 +217,19 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
         p.firstView === true ? [p.path] : p.firstView ? (await idsFor(p, apiBase)).map((id) => withId(p.path, id)) : [],
       ),
     )
-  ).flat();
+  )
+    .flat()
+    // Each page in each language (docs/architecture.md §15): /es/rooms is Spanish from its first view.
+    .flatMap((path) => LOCALES.map((locale) => localePath(path, locale)));
   // Personal routes: their picture is the page as it looks while a signed-in guest's data loads (its
   // heading and its loading placeholders, `aria-busy`), taken with a pretend session whose reads
   // never answer, so nothing personal is in it, and with the top bar of the frame. Like the frame it
   // stays for a stored session; like a page picture its head has no entry script or startup preloads
   // (main.js is asked for once the picture has painted): requests started before the first paint
   // made Lighthouse's simulated first paint of /my-bookings 0.7-1.7 s from run to run.
-  const PERSONAL_ROUTES = pages.filter((p) => p.access === 'signed-in' && !p.path.includes(':')).map((p) => p.path);
+  const PERSONAL_ROUTES = pages
+    .filter((p) => p.access === 'signed-in' && !p.path.includes(':'))
+    .flatMap((p) => LOCALES.map((locale) => localePath(p.path, locale)));
   // The generic frame is taken from a public page of no data of its own (no reads, no parameter).
   const plain = pages.find((p) => p.access === 'public' && !p.reads?.length && !p.path.includes(':'));
   if (!plain) throw new Error('no public page without reads to take the frame from');
@@ -265,17 +278,18 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
     const one = async (path) => {
       const page = await context.newPage();
       // The generic frame is taken from a page of no remote's own data.
-      const generic = path === FRAME;
+      const generic = path.startsWith(FRAME);
+      const locale = generic ? path.slice(FRAME.length) : null;
       const personal = PERSONAL_ROUTES.includes(path);
       try {
-        const shot = await capture(page, origin + (generic ? plain.path : path), {
+        const shot = await capture(page, origin + (generic ? localePath(plain.path, locale) : path), {
           frame: generic,
           personal,
           apiBase,
         });
         const sheets = await Promise.all(shot.sheets.map(async (href) => cssForShadowRoot(await textOf(href), href)));
         const css = [...sheets, ...shot.styles.map((text) => cssForShadowRoot(text, origin + '/'))];
-        const file = join(out, generic ? FRAME_FILE : fileForPath(path));
+        const file = join(out, generic ? frameFile(locale) : fileForPath(path));
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, pageFor(indexHtml, shot, css, { frame: generic, stays: generic || personal }));
         made.push(path);
@@ -287,7 +301,7 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
       }
     };
     // Three pages at a time (the remotes and API are real servers; this runs at every start).
-    const queue = [...routes, ...PERSONAL_ROUTES, FRAME];
+    const queue = [...routes, ...PERSONAL_ROUTES, ...LOCALES.map((locale) => FRAME + locale)];
     await Promise.all(
       Array.from({ length: 3 }, async () => {
         while (queue.length) await one(queue.shift());

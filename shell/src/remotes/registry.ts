@@ -1,4 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { Messages } from '@lingui/core';
 import { registerMessages, type Locale, type RemoteName } from '@hotel/shared';
 import type { LoadRecorder } from '../startup/loadRecorder';
 import { retry } from '../startup/retry';
@@ -30,9 +31,10 @@ export function remoteModules(
   const catalogOf = (remote: RemoteName) => {
     let loaded = catalogs.get(remote);
     if (!loaded) {
-      loaded = loadRemote<{ default: Record<string, never> }>(`${remote}/messages-${locale}`).then((mod) => {
+      loaded = loadRemote<Messages | { default: Messages }>(`${remote}/messages-${locale}`).then((mod) => {
         if (!mod || isUnavailableModule(mod)) throw new Error(`${remote} has no catalog for "${locale}"`);
-        registerMessages(locale, mod.default);
+        // A JSON module comes as the object itself (webpack), or as a namespace's default (elsewhere).
+        registerMessages(locale, 'default' in mod && typeof mod.default === 'object' ? (mod.default as Messages) : (mod as Messages));
       });
       catalogs.set(remote, loaded);
       loaded.catch(() => catalogs.delete(remote));

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { t } from '@hotel/shared';
 import { renderRemote } from '@hotel/shared/testing';
 import Hero from './Hero';
 import { heroSwiperOptions } from './heroCarouselConfig';
@@ -23,7 +24,7 @@ describe('hero carousel configuration', () => {
   });
 
   it('the three slides of the product, in order, each with a gradient', () => {
-    expect(HERO_SLIDES.map((s) => [s.title, s.buttonText])).toEqual([
+    expect(HERO_SLIDES.map((s) => [t(s.title), t(s.buttonText)])).toEqual([
       ['Discover Your Perfect Stay', 'Explore Rooms'],
       ['Luxury Redefined', 'View Suites'],
       ['Unforgettable Experiences', 'Book Now'],
@@ -46,8 +47,8 @@ describe('Hero', () => {
     expect(carousel.querySelector('.swiper')).not.toBeNull();
     expect(within(carousel).getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const s of HERO_SLIDES) {
-      expect(within(carousel).getByText(s.description)).toBeInTheDocument();
-      const links = within(carousel).getAllByRole('link', { name: s.buttonText, hidden: true });
+      expect(within(carousel).getByText(t(s.description))).toBeInTheDocument();
+      const links = within(carousel).getAllByRole('link', { name: t(s.buttonText), hidden: true });
       for (const l of links) expect(l).toHaveAttribute('href', '/rooms');
     }
     expect(carousel.querySelector('.swiper-button-next')).not.toBeNull();
