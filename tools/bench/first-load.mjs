@@ -4,7 +4,8 @@
 // route's own content is in the DOM, and of all scripts until the network is idle; plus how many
 // copies of React and react-dom the page downloaded (the singletons).
 //
-// Usage (stack up):  node tools/bench/first-load.mjs [--base <shell URL>] [--api <API URL>] (default: the stack of HV_PORT_SHIFT) [--json]
+// Usage (stack up):  node tools/bench/first-load.mjs [--base <shell URL>] [--api <API URL>] (default: the stack of HV_PORT_SHIFT) [--lang es] [--json]
+// `--lang es` opens each route in that language (`/es/rooms`: docs/architecture.md §15).
 import { gzipSync } from 'node:zlib';
 import { benchRoutes, launchBrowser, signInNewGuest } from './bench-browser.mjs';
 import { ports, url } from '../stack/parts.cjs';
@@ -14,6 +15,8 @@ const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) +
 const base = opt('--base', url(ports().shell));
 const apiBase = opt('--api', url(ports().api));
 const asJson = args.includes('--json');
+const lang = opt('--lang', 'en');
+const inLang = (path) => (lang === 'en' ? path : `/${lang}${path}`);
 export const BUDGET_KB = { '/': 150, '/rooms': 165 };
 
 // Signatures that survive minification: each is where the library defines one of its exports
@@ -50,7 +53,7 @@ try {
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script' && !bodies.has(res.url())) bodies.set(res.url(), res.body().catch(() => Buffer.alloc(0)));
     });
-    await page.goto(base + route.path, { waitUntil: 'load' });
+    await page.goto(base + inLang(route.path), { waitUntil: 'load' });
     await page.waitForFunction(() => window.__hvReadyAt !== undefined, null, { timeout: 60_000 });
     // Until the network is idle: what the page loads after its content on its own (auth, footer…).
     await page.waitForLoadState('networkidle');
