@@ -25,9 +25,15 @@ let registry: typeof Registry;
 let runtime: jest.Mocked<typeof Runtime>;
 let RemoteUnavailableError: typeof Types.RemoteUnavailableError;
 let loadRemoteModule: Registry.LoadRemoteModule;
+/** The loads of exposed modules; each remote's catalog (`<remote>/messages-<lang>`) answers `catalog`. */
+let modules: jest.Mock;
+let catalog: jest.Mock;
 beforeEach(async () => {
   jest.resetModules();
   runtime = (await import('@module-federation/enhanced/runtime')) as unknown as jest.Mocked<typeof Runtime>;
+  modules = jest.fn();
+  catalog = jest.fn().mockResolvedValue({ 'catalog.rooms.title': ['Nuestras habitaciones'] });
+  runtime.loadRemote.mockImplementation(((id: string) => (id.includes('/messages-') ? catalog(id) : modules(id))) as never);
   registry = await import('./registry');
   ({ RemoteUnavailableError } = await import('./types'));
   loadRemoteModule = registry.remoteModules(CONFIG);
@@ -50,34 +56,57 @@ describe('remoteModules', () => {
 describe('loadRemoteModule', () => {
   it('returns the exposed module on the first try', async () => {
     const mod = { default: Page };
-    runtime.loadRemote.mockResolvedValue(mod);
+    modules.mockResolvedValue(mod);
     await expect(loadRemoteModule('catalog/RoomsPage')).resolves.toBe(mod);
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
-    expect(runtime.loadRemote).toHaveBeenCalledWith('catalog/RoomsPage');
+    expect(modules).toHaveBeenCalledTimes(1);
+    expect(modules).toHaveBeenCalledWith('catalog/RoomsPage');
+  });
+
+  it("loads the remote's catalog of the page's language beside the module, once, and registers it before the module resolves", async () => {
+    const { t, activateLocale } = await import('@hotel/shared');
+    activateLocale('es');
+    loadRemoteModule = registry.remoteModules(CONFIG, undefined, 'es');
+    modules.mockResolvedValue({ default: Page });
+    await loadRemoteModule('catalog/RoomsPage');
+    expect(t('catalog.rooms.title')).toBe('Nuestras habitaciones');
+    await loadRemoteModule('catalog/RoomDetailsPage');
+    expect(catalog.mock.calls).toEqual([['catalog/messages-es']]);
+    // Asked for at once, not after the module: the two loads start together.
+    expect(runtime.loadRemote.mock.calls.slice(0, 2).map(([id]) => id)).toEqual(['catalog/RoomsPage', 'catalog/messages-es']);
+  });
+
+  it("a catalog that does not load fails the module's load, retried by the same policy", async () => {
+    jest.useFakeTimers();
+    catalog.mockRejectedValueOnce(new Error('catalog 502'));
+    modules.mockResolvedValue({ default: Page });
+    const result = loadRemoteModule('account/LoginPage');
+    await jest.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]!);
+    await expect(result).resolves.toEqual({ default: Page });
+    expect(catalog).toHaveBeenCalledTimes(2);
   });
 
   it('accepts an object default export (memo / forwardRef components)', async () => {
     const mod = { default: { $$typeof: Symbol.for('react.memo'), type: Page } };
-    runtime.loadRemote.mockResolvedValue(mod);
+    modules.mockResolvedValue(mod);
     await expect(loadRemoteModule('catalog/RoomsPage')).resolves.toBe(mod);
   });
 
   it('a blip is retried after RETRY_DELAYS_MS[0] and then succeeds', async () => {
     jest.useFakeTimers();
     const mod = { default: Page };
-    runtime.loadRemote.mockRejectedValueOnce(new Error('ECONNRESET')).mockResolvedValueOnce(mod);
+    modules.mockRejectedValueOnce(new Error('ECONNRESET')).mockResolvedValueOnce(mod);
     const result = loadRemoteModule('booking/BookingPanel');
     await jest.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]! - 1);
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(modules).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(1);
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(modules).toHaveBeenCalledTimes(2);
     await expect(result).resolves.toBe(mod);
   });
 
   it('after the bounded retries it rejects with RemoteUnavailableError carrying the last cause', async () => {
     jest.useFakeTimers();
     const cause = new Error('manifest 502');
-    runtime.loadRemote
+    modules
       .mockRejectedValueOnce(new Error('first'))
       .mockResolvedValueOnce(unavailable(new Error('second')))
       .mockResolvedValueOnce(unavailable(cause))
@@ -86,7 +115,7 @@ describe('loadRemoteModule', () => {
     const settled = result.catch((e: unknown) => e);
     await jest.advanceTimersByTimeAsync(RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
     const error = await settled;
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
+    expect(modules).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
     expect(error).toBeInstanceOf(RemoteUnavailableError);
     expect(error).toMatchObject({
       name: 'RemoteUnavailableError',
@@ -98,7 +127,7 @@ describe('loadRemoteModule', () => {
 
   it('a module without a default export is a failure too', async () => {
     jest.useFakeTimers();
-    runtime.loadRemote.mockResolvedValue({ RoomsPage: Page });
+    modules.mockResolvedValue({ RoomsPage: Page });
     const settled = loadRemoteModule('catalog/RoomsPage').catch((e: unknown) => e);
     await jest.runAllTimersAsync();
     const error = (await settled) as Types.RemoteUnavailableError;
@@ -107,7 +136,7 @@ describe('loadRemoteModule', () => {
   });
 
   it('Retry (fresh) re-registers a remote that never loaded, with force, before loading', async () => {
-    runtime.loadRemote.mockResolvedValue({ default: Page });
+    modules.mockResolvedValue({ default: Page });
     await loadRemoteModule('account/LoginPage', { fresh: true });
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'account', entry: CONFIG.account }], { force: true });
@@ -117,7 +146,7 @@ describe('loadRemoteModule', () => {
   });
 
   it('a remote that has loaded once is never force re-registered; a first load is not fresh', async () => {
-    runtime.loadRemote.mockResolvedValue({ default: Page });
+    modules.mockResolvedValue({ default: Page });
     await loadRemoteModule('catalog/RoomsPage');
     await loadRemoteModule('catalog/RoomDetailsPage', { fresh: true });
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
@@ -127,7 +156,7 @@ describe('loadRemoteModule', () => {
 
   it('fresh for a remote missing from config.json registers nothing', async () => {
     loadRemoteModule = registry.remoteModules({ catalog: CONFIG.catalog });
-    runtime.loadRemote.mockResolvedValue({ default: Page });
+    modules.mockResolvedValue({ default: Page });
     await loadRemoteModule('account/LoginPage', { fresh: true });
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
     expect(runtime.loadRemote).toHaveBeenCalledWith('account/LoginPage');

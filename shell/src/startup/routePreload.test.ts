@@ -71,11 +71,16 @@ describe('preloadRoute', () => {
     expect(offered[1]).toMatchObject({ url: bookings, auth: 'Bearer app-token' });
   });
 
-  it('asks the federation runtime for the sync assets of every exposed module, one entry per remote', () => {
+  it("asks the federation runtime for the sync assets of every exposed module and its remote's catalog of the page's language, one entry per remote", () => {
     preloadRoute(at('/room-details/r-42'), 'http://api.test/', reads);
     expect(preload).toHaveBeenCalledWith([
-      { nameOrAlias: 'catalog', exposes: ['./RoomDetailsPage'], resourceCategory: 'sync' },
-      { nameOrAlias: 'booking', exposes: ['./BookingPanel'], resourceCategory: 'sync' },
+      { nameOrAlias: 'catalog', exposes: ['./messages-en', './RoomDetailsPage'], resourceCategory: 'sync' },
+      { nameOrAlias: 'booking', exposes: ['./messages-en', './BookingPanel'], resourceCategory: 'sync' },
+    ]);
+    preloadRoute(at('/room-details/r-42'), 'http://api.test/', reads, document, undefined, 'es');
+    expect(preload).toHaveBeenLastCalledWith([
+      { nameOrAlias: 'catalog', exposes: ['./messages-es', './RoomDetailsPage'], resourceCategory: 'sync' },
+      { nameOrAlias: 'booking', exposes: ['./messages-es', './BookingPanel'], resourceCategory: 'sync' },
     ]);
   });
 

@@ -49,7 +49,16 @@ it("registers config.json's remotes, reads their page tables, and starts the ope
   ]);
   // Every manifest at once, right after config.json: the page tables are in them.
   expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', ...Object.values(CONFIG.remotes)]);
-  expect(await preloaded).toEqual([{ page: ROOMS_PAGE, params: {} }, 'http://api.test', early.reads]);
+  expect(await preloaded).toEqual([{ page: ROOMS_PAGE, params: {} }, 'http://api.test', early.reads, undefined, undefined, 'en']);
+});
+
+it("a Spanish URL (/es/rooms) starts the same page, in Spanish, with the shell's Spanish catalog (docs/architecture.md §15)", async () => {
+  answer(200, JSON.stringify(CONFIG));
+  const preloaded = new Promise((resolve) => preloadRoute.mockImplementation((...args) => resolve(args)));
+  const early = startEarly('/config.json', '/es/rooms');
+  expect(early.locale).toBe('es');
+  expect((await early.messages).default).toMatchObject({ 'shell.nav.rooms': 'Habitaciones' });
+  expect(await preloaded).toEqual([{ page: ROOMS_PAGE, params: {} }, 'http://api.test', early.reads, undefined, undefined, 'es']);
 });
 
 it('hands the bootstrap the same response instead of fetching config.json twice', async () => {

@@ -1,5 +1,4 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { browserSession } from '@hotel/shared/auth/session';
 import { localeOfPath, type Locale } from '@hotel/shared/i18n/locales';
 import type { Messages } from '@lingui/core';
 import { earlyReads, type EarlyReads } from './earlyReads';
@@ -72,7 +71,7 @@ export function startEarly(url = '/config.json', pathname = location.pathname): 
       registerPlugins([loads.plugin, pages.manifests()]);
       registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
       pages.learn(urls);
-      pages.whenKnown(path, (match) => match && preloadRoute(match, config.apiBase, reads, document, browserSession.read(), locale));
+      pages.whenKnown(path, (match) => match && preloadRoute(match, config.apiBase, reads, undefined, undefined, locale));
       return config.remotes;
     })
     // Only a head start: whatever fails here, the bootstrap's validation of the same response reports it.
