@@ -16,10 +16,12 @@ import {
   FIRST_VIEW_ID,
   FIRST_VIEW_STYLE_ID,
   PICTURE_SCRIPT,
+  LANGUAGE_CHOICE_KEY,
   LOCALES,
   contract,
   fileForPath,
   frameFile,
+  localeOfPath,
   localePath,
 } from './pages.mjs';
 import { hotelDay } from '../stack/runner.cjs';
@@ -246,25 +248,31 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
     ],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
-    // A first visit, except that the special offers pop-up has been seen today (it is not content).
-    await context.addInitScript(([key, today]) => localStorage.setItem(key, today), [
-      contract.FIRST_VIEW_STORAGE.offersShown,
-      hotelDay(),
-    ]);
-    // The shell's own files come from `dir` (its server is not up yet); the rest from the stack.
     const origin = new URL(base).origin;
-    await context.route(`${origin}/**`, async (route) => {
-      const { pathname } = new URL(route.request().url());
-      if (pathname === '/config.json') return route.fulfill({ json: stable });
-      const file = normalize(join(dir, pathname));
-      const found =
-        file.startsWith(normalize(dir)) && extname(file) && existsSync(file) ? file : join(dir, 'index.html');
-      await route.fulfill({
-        body: readFileSync(found),
-        contentType: TYPES[extname(found)] ?? 'application/octet-stream',
+    // One context per language, whose visitor has chosen it: a page's language is its URL's, never
+    // another picture's choice left in a shared localStorage (docs/architecture.md §15).
+    const contextFor = async (locale) => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+      // A first visit, except that the special offers pop-up has been seen today (it is not content).
+      await context.addInitScript(([key, today, languageKey, language]) => {
+        localStorage.setItem(key, today);
+        localStorage.setItem(languageKey, language);
+      }, [contract.FIRST_VIEW_STORAGE.offersShown, hotelDay(), LANGUAGE_CHOICE_KEY, locale]);
+      // The shell's own files come from `dir` (its server is not up yet); the rest from the stack.
+      await context.route(`${origin}/**`, async (route) => {
+        const { pathname } = new URL(route.request().url());
+        if (pathname === '/config.json') return route.fulfill({ json: stable });
+        const file = normalize(join(dir, pathname));
+        const found =
+          file.startsWith(normalize(dir)) && extname(file) && existsSync(file) ? file : join(dir, 'index.html');
+        await route.fulfill({
+          body: readFileSync(found),
+          contentType: TYPES[extname(found)] ?? 'application/octet-stream',
+        });
       });
-    });
+      return context;
+    };
+    const contexts = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await contextFor(l)])));
     // Each stylesheet's text once: the shell's from `dir`, the remotes' from their servers.
     const sheetText = new Map();
     const textOf = (href) => {
@@ -276,10 +284,10 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
     };
     const made = [];
     const one = async (path) => {
-      const page = await context.newPage();
       // The generic frame is taken from a page of no remote's own data.
       const generic = path.startsWith(FRAME);
-      const locale = generic ? path.slice(FRAME.length) : null;
+      const locale = generic ? path.slice(FRAME.length) : localeOfPath(path).locale;
+      const page = await contexts[locale].newPage();
       const personal = PERSONAL_ROUTES.includes(path);
       try {
         const shot = await capture(page, origin + (generic ? localePath(plain.path, locale) : path), {

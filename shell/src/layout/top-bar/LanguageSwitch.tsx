@@ -18,7 +18,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           href={localePath(pathname, locale) + search + hash}
           hrefLang={locale}
           lang={locale}
-          className={locale === current ? `${styles.languageLink} ${styles.languageCurrent}` : styles.languageLink}
+          className={locale === current ? `${styles.languageLink} ${styles.active}` : styles.languageLink}
           aria-current={locale === current ? 'true' : undefined}
           onClick={() => remember(locale)}
         >
