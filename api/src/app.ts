@@ -10,7 +10,7 @@ import type { RoomEventsOptions } from './roomEvents';
 import type { RateLimitRule } from './context';
 import { context } from './plugins/context';
 import { errorHandler } from './plugins/errorHandler';
-import { requestLog, requestId } from './plugins/requestLog';
+import { requestLog, requestId, type RequestLogOptions } from './plugins/requestLog';
 import { drain } from './plugins/drain';
 import { metrics, type MetricsOptions } from './plugins/metrics';
 import { securityHeaders } from './plugins/securityHeaders';
@@ -56,6 +56,8 @@ export interface AppOptions {
   /** Reads a Firebase account for the re-check of app tokens (default: firebase-admin's getUser). */
   lookupAccount?: LookupAccount;
   logger?: FastifyServerOptions['logger'];
+  /** Which requests get a line of their own (LOG_SLOW_MS); fast reads are counted (src/plugins/requestLog.ts). */
+  requestLog?: RequestLogOptions;
   bodyLimit?: number;
   rateLimits?: { jwt?: RateLimitRule; contact?: RateLimitRule; beacon?: RateLimitRule };
   /** Redis URL of a rate-limit store shared by several instances (default: in-process counters). */
@@ -105,7 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(mailSender, { mail: opts.mail });
   await app.register(noShows, { noShows: opts.noShows });
   await app.register(errorHandler);
-  await app.register(requestLog);
+  await app.register(requestLog, opts.requestLog ?? {});
   await app.register(drain);
   await app.register(securityHeaders);
   await app.register(cors, { origins: opts.corsOrigins });

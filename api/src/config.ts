@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DEFAULT_HOTEL_TIME_ZONE, HOTEL_INFO } from '@hotel/shared/domain';
 import { DEFAULT_NO_SHOW_AT, parseNoShowAt } from '@hotel/shared/stay-changes';
 import { DEFAULT_CORS_ORIGINS } from './plugins/cors';
+import { DEFAULT_LOG_SLOW_MS } from './plugins/requestLog';
 
 export const REPO_ROOT = join(__dirname, '..', '..');
 
@@ -23,6 +24,8 @@ export interface Config {
   firebaseProjectId: string;
   redisUrl?: string;
   logLevel: string;
+  /** A read at least this slow (ms) gets its own log line; faster ones are counted (LOG_SLOW_MS, default 100; 0: every request logged). */
+  logSlowMs: number;
   bodyLimit: number;
   rateLimitJwt: number;
   rateLimitContact: number;
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-harborview',
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    logSlowMs: Math.max(int(env.LOG_SLOW_MS, DEFAULT_LOG_SLOW_MS), 0),
     bodyLimit: int(env.BODY_LIMIT, 64 * 1024),
     rateLimitJwt: int(env.RATE_LIMIT_JWT, 30),
     rateLimitContact: int(env.RATE_LIMIT_CONTACT, 10),

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
       contact: { max: config.rateLimitContact, timeWindow: '1 minute' },
       beacon: { max: config.rateLimitBeacon, timeWindow: '1 minute' },
     },
+    requestLog: { slowMs: config.logSlowMs },
     logger: {
       level: config.logLevel,
       // Buffered asynchronous writes (flushed on exit): one syscall per ~4 KB, not per line.
