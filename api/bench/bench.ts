@@ -63,7 +63,7 @@ function start(script: string, port: number, env: Record<string, string>, cwd = 
   });
   children.push(child);
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + 240_000; // a busy machine starts PGlite slowly
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`${script} exited`));
       try {
