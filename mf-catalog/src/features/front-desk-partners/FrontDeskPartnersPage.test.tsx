@@ -1,4 +1,4 @@
-import type { FailedDelivery, Partner, PartnerWithSecret } from '@hotel/shared/front-desk';
+import type { FailedDelivery, Partner } from '@hotel/shared/front-desk';
 import { PARTNER_MESSAGES } from '@hotel/shared/front-desk';
 import { apiUrl, pressInDialog, renderRemote, requestLog, server } from '@hotel/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
