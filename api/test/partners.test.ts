@@ -12,7 +12,7 @@ import type { AuditEntry, Booking } from '@hotel/shared/domain';
 import { PARTNER_MESSAGES, type Partner, type PartnerWithSecret } from '@hotel/shared/front-desk/partners';
 import { previousReceiptKeys, resolveReceiptKey } from '../src/config';
 import { generateReceiptKey, receiptSigner } from '../src/receipts';
-import { DB_KINDS, bearer, day, tokenFor, useApp } from './helpers';
+import { DB_KINDS, bearer, callerOf, day, tokenFor, useApp } from './helpers';
 
 const ROOM6 = '6650a1c0e4b0f1a2b3c40006'; // 149/119, capacity 2, no bookings
 const ROOM13 = '6650a1c0e4b0f1a2b3c4000d'; // 159, capacity 2, no bookings
@@ -27,8 +27,7 @@ describe.each(DB_KINDS)('partners on %s', (kind) => {
     guest = bearer(await tokenFor('alice@example.com', 'Alice Liddell'));
   });
 
-  const call = (method: string, url: string, headers: Record<string, string> = {}, payload?: unknown) =>
-    t.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = callerOf(t);
   const count = async (table: string) => (await t.tdb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
   const audit = async () => (await call('GET', '/hotel/activity?limit=1000', staff)).json<AuditEntry[]>();
   const addPartner = async (body: object) => {

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Booking } from '@hotel/shared/domain';
 import { PARTNER_MESSAGES, type FailedDelivery, type PartnerWithSecret } from '@hotel/shared/front-desk/partners';
-import { DB_KINDS, bearer, day, makeApp, tokenFor, useApp } from './helpers';
+import { DB_KINDS, bearer, callerOf, day, makeApp, tokenFor, useApp } from './helpers';
 import { until } from './support/until';
 
 const ROOM6 = '6650a1c0e4b0f1a2b3c40006';
@@ -69,8 +69,7 @@ describe.each(DB_KINDS)('partner webhooks on %s', (kind) => {
     staff = bearer(await tokenFor('frontdesk@harborview.test', 'Front Desk', { role: 'staff' }));
     guest = bearer(await tokenFor('bea@example.com', 'Bea Hooks'));
   });
-  const call = (method: string, url: string, headers: Record<string, string> = {}, payload?: unknown) =>
-    t.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = callerOf(t);
   const addPartner = async (name: string, webhookUrl: string) => {
     const res = await call('POST', '/hotel/partners', staff, { name, allowedOrigins: [ORIGIN], webhookUrl });
     expect(res.statusCode).toBe(201);

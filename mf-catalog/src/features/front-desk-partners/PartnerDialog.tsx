@@ -1,9 +1,9 @@
 import { toApiRequestError, useAction } from '@hotel/shared';
 import { frontDeskApi, validatePartner, type Partner, type PartnerField, type PartnerInput, type PartnerWithSecret } from '@hotel/shared/front-desk';
-import { Dialog, DialogActions } from '@hotel/shared/ui';
+import { Dialog } from '@hotel/shared/ui';
 import fields from '@hotel/shared/ui/fields.module.css';
 import type { FormEvent, ReactNode } from 'react';
-import { useFieldForm } from '../../ui/front-desk';
+import { FormEnd, useFieldForm } from '../../ui/front-desk';
 import desk from '../../ui/front-desk/desk.module.css';
 import styles from './FrontDeskPartnersPage.module.css';
 import {
@@ -102,11 +102,11 @@ export function PartnerDialog({ partner, onClose, onSaved }: Props) {
           'aria-describedby': [`${controlId(f)}-help`, error && `${controlId(f)}-error`].filter(Boolean).join(' '),
           onChange: (e: { target: { value: string } }) => set(f, e.target.value),
         })}
-        <p id={`${controlId(f)}-help`} className={styles.help}>
+        <p id={`${controlId(f)}-help`} className={desk.fieldHelp}>
           {HELP[f]}
         </p>
         {error && (
-          <p id={`${controlId(f)}-error`} className={styles.error} role="alert">
+          <p id={`${controlId(f)}-error`} className={desk.fieldError} role="alert">
             {error}
           </p>
         )}
@@ -119,12 +119,12 @@ export function PartnerDialog({ partner, onClose, onSaved }: Props) {
   return (
     <Dialog open onClose={onClose} title={partner ? `Change ${partner.name}` : 'Add a partner'} dismissible={!save.busy}>
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Partner">
-        <div className={styles.formGrid}>
+        <div className={desk.formGrid}>
           {field('name', (p) => <input {...p} type="text" autoComplete="off" />)}
           {field('allowedOrigins', (p) => <textarea {...p} rows={3} spellCheck={false} />)}
           {field('webhookUrl', (p) => <input {...p} type="url" inputMode="url" spellCheck={false} />)}
           {field('commissionPercent', (p) => <input {...p} type="text" inputMode="decimal" />)}
-          <label className={styles.check}>
+          <label className={desk.check}>
             <input
               id={controlId('active')}
               type="checkbox"
@@ -134,19 +134,7 @@ export function PartnerDialog({ partner, onClose, onSaved }: Props) {
             Active (its pages may open the booking frame)
           </label>
         </div>
-        {message && (
-          <p className={styles.formError} role="alert">
-            {message}
-          </p>
-        )}
-        <DialogActions>
-          <button type="button" className={desk.secondary} disabled={save.busy} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={desk.primary} disabled={save.busy}>
-            {partner ? 'Save partner' : 'Add partner'}
-          </button>
-        </DialogActions>
+        <FormEnd message={message} busy={save.busy} onCancel={onClose} submitLabel={partner ? 'Save partner' : 'Add partner'} />
       </form>
     </Dialog>
   );
