@@ -12,7 +12,7 @@ import type { AuditEntry, Booking } from '@hotel/shared/domain';
 import { PARTNER_MESSAGES, type Partner, type PartnerWithSecret } from '@hotel/shared/front-desk/partners';
 import { previousReceiptKeys, resolveReceiptKey } from '../src/config';
 import { generateReceiptKey, receiptSigner } from '../src/receipts';
-import { DB_KINDS, bearer, callerOf, day, tokenFor, useApp } from './helpers';
+import { DB_KINDS, callerOf, day, useApp, useGuests, useStaff } from './helpers';
 
 const ROOM6 = '6650a1c0e4b0f1a2b3c40006'; // 149/119, capacity 2, no bookings
 const ROOM13 = '6650a1c0e4b0f1a2b3c4000d'; // 159, capacity 2, no bookings
@@ -20,12 +20,8 @@ const VENUE = 'https://venue.example';
 
 describe.each(DB_KINDS)('partners on %s', (kind) => {
   const t = useApp(kind);
-  let staff: Record<string, string>;
-  let guest: Record<string, string>;
-  beforeAll(async () => {
-    staff = bearer(await tokenFor('frontdesk@harborview.test', 'Front Desk', { role: 'staff' }));
-    guest = bearer(await tokenFor('alice@example.com', 'Alice Liddell'));
-  });
+  const staff = useStaff();
+  const guests = useGuests({ alice: ['alice@example.com', 'Alice Liddell'] });
 
   const call = callerOf(t);
   const count = async (table: string) => (await t.tdb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
@@ -36,7 +32,7 @@ describe.each(DB_KINDS)('partners on %s', (kind) => {
     return res.json<PartnerWithSecret>();
   };
   const book = (roomId: string, first: string, more: object = {}) =>
-    call('POST', '/bookings', guest, { roomId, bookingDate: first, guests: 1, nights: 2, ...more });
+    call('POST', '/bookings', guests.alice, { roomId, bookingDate: first, guests: 1, nights: 2, ...more });
 
   describe('the front desk', () => {
     test('adds a partner: its answer carries the webhook secret once, the list never; the write is audited', async () => {
@@ -152,7 +148,7 @@ describe.each(DB_KINDS)('partners on %s', (kind) => {
       await expect(compactVerify(`${head}.${body}.${flipped}`, jwks)).rejects.toThrow();
 
       // The guest's list carries the partner, not the receipt.
-      const mine = (await call('GET', '/bookings/alice@example.com', guest)).json<Booking[]>();
+      const mine = (await call('GET', '/bookings/alice@example.com', guests.alice)).json<Booking[]>();
       const listed = mine.find((b) => b._id === booking._id)!;
       expect(listed.partnerId).toBe(partner._id);
       expect(listed).not.toHaveProperty('receipt');

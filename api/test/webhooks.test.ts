@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Booking } from '@hotel/shared/domain';
 import { PARTNER_MESSAGES, type FailedDelivery, type PartnerWithSecret } from '@hotel/shared/front-desk/partners';
-import { DB_KINDS, bearer, callerOf, day, makeApp, tokenFor, useApp } from './helpers';
+import { DB_KINDS, bearer, callerOf, day, makeApp, tokenFor, useApp, useGuests, useStaff } from './helpers';
 import { until } from './support/until';
 
 const ROOM6 = '6650a1c0e4b0f1a2b3c40006';
@@ -63,12 +63,8 @@ const FAST = { pollMs: 100, backoffMs: 50, backoffCapMs: 200, maxAttempts: 3, ti
 
 describe.each(DB_KINDS)('partner webhooks on %s', (kind) => {
   const t = useApp(kind, { webhooks: FAST });
-  let staff: Record<string, string>;
-  let guest: Record<string, string>;
-  beforeAll(async () => {
-    staff = bearer(await tokenFor('frontdesk@harborview.test', 'Front Desk', { role: 'staff' }));
-    guest = bearer(await tokenFor('bea@example.com', 'Bea Hooks'));
-  });
+  const staff = useStaff();
+  const guests = useGuests({ bea: ['bea@example.com', 'Bea Hooks'] });
   const call = callerOf(t);
   const addPartner = async (name: string, webhookUrl: string) => {
     const res = await call('POST', '/hotel/partners', staff, { name, allowedOrigins: [ORIGIN], webhookUrl });
@@ -76,7 +72,7 @@ describe.each(DB_KINDS)('partner webhooks on %s', (kind) => {
     return res.json<PartnerWithSecret>();
   };
   const bookThrough = async (partner: PartnerWithSecret, roomId: string, first: string) => {
-    const res = await call('POST', '/bookings', guest, { roomId, bookingDate: first, guests: 1, nights: 2, partnerId: partner._id, partnerOrigin: ORIGIN });
+    const res = await call('POST', '/bookings', guests.bea, { roomId, bookingDate: first, guests: 1, nights: 2, partnerId: partner._id, partnerOrigin: ORIGIN });
     expect(res.statusCode).toBe(201);
     return res.json<Booking>();
   };
@@ -131,7 +127,7 @@ describe.each(DB_KINDS)('partner webhooks on %s', (kind) => {
       expect(await receiptOf(event.receipt)).toMatchObject({ confirmationCode: booking.confirmationCode, partnerId: partner._id, total: booking.price });
 
       // The guest cancels: its own event, signed, its receipt stating the cancellation.
-      expect((await call('DELETE', `/bookings/${booking._id}`, guest)).statusCode).toBe(200);
+      expect((await call('DELETE', `/bookings/${booking._id}`, guests.bea)).statusCode).toBe(200);
       await until(() => hook.got.length >= 3, 15_000, 'the cancellation event');
       const cancelled = hook.got[2]!;
       expect(verifySignature(cancelled, partner.webhookSecret)).toBe(true);
