@@ -1,3 +1,4 @@
+import { isPartnerFrame } from '@hotel/shared';
 import { LazyPart } from '@hotel/shared/ui';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -50,11 +51,22 @@ function DeferredSpecialOffers() {
   return <RemoteSlot id="marketing/SpecialOffers" skeleton={null} onFailure="none" />;
 }
 
+/** The partner frame's layout (docs/architecture.md §7): its own chunk, loaded only in a partner's iframe. */
+const loadPartnerFrame = () => import(/* webpackChunkName: "partner-frame" */ '../partner-frame/PartnerFrameLayout');
+
 /**
- * One shared layout for every route (docs/product.md §2): sticky top bar, routed content, footer;
- * the override banner above them while `overridden` names a remote (docs/deploying.md).
+ * One shared layout for every route (docs/product.md §2), or the partner frame's when embed.js
+ * framed this page (decided once, at start-up).
  */
 export function Layout({ overridden }: { overridden: Record<string, string> }) {
+  return isPartnerFrame() ? <LazyPart load={loadPartnerFrame} props={{}} loading={null} /> : <SiteLayout overridden={overridden} />;
+}
+
+/**
+ * The site's layout: sticky top bar, routed content, footer; the override banner above them while
+ * `overridden` names a remote (docs/deploying.md).
+ */
+function SiteLayout({ overridden }: { overridden: Record<string, string> }) {
   const contentIn = useFirstContent();
   const deferred = useAfterFirstContent();
   useRouteTitle();

@@ -5,9 +5,12 @@ import {
   formatPrice,
   isIsoDate,
   loginReturnState,
+  isPartnerFrame,
   MESSAGES,
   nightsLabel,
   notify,
+  partnerFrame,
+  postToPartner,
   quoteStay,
   ROUTES,
   stayQuery,
@@ -17,7 +20,9 @@ import {
   useAuthStore,
   useRuntimeConfig,
   type AuthUser,
+  type Booking,
   type BookingPanelProps,
+  type NewBooking,
 } from '@hotel/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -25,6 +30,7 @@ import styles from './BookingPanel.module.css';
 import { BookedDatesList } from './BookedDatesList';
 import { BookingSummaryDialog } from './BookingSummaryDialog';
 import { NightlyRate } from './NightlyRate';
+import { PartnerConfirmation } from './PartnerConfirmation';
 import { StayFields } from './StayFields';
 import { useBookedDates } from './useBookedDates';
 import { useStay } from './useStay';
@@ -36,6 +42,11 @@ interface StayToBook {
   guests: number;
   user: AuthUser;
 }
+
+/** A booking made in a partner's frame names the partner and the page it came from (the API checks both). */
+type PartnerBooking = NewBooking & { partnerId?: string; partnerOrigin?: string };
+/** The API's answer to a partner's booking carries the hotel's signed receipt (docs/architecture.md §7). */
+type BookedWithReceipt = Booking & { receipt?: string };
 
 /**
  * Booking panel (docs/product.md §2 Room details): the stay (check-in from today, check-out or
@@ -51,6 +62,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
   const location = useLocation();
   const today = todayIn(hotelTimeZone);
   const [summaryOpen, setSummaryOpen] = useState(false);
+  const [confirmed, setConfirmed] = useState<Booking | null>(null);
   const { bookedDates, refresh } = useBookedDates(room);
   const stay = useStay(room, bookedDates, today);
   const { checkIn, checkOut, guests, available } = stay;
@@ -65,10 +77,12 @@ export default function BookingPanel({ room }: BookingPanelProps) {
 
   const book = useAction(
     async (s: StayToBook, { idempotencyKey }) => {
-      const booking = await api.createBooking(
-        buildNewBooking(room, { bookingDate: s.checkIn, nights: s.nights, guests: s.guests, user: s.user }),
-        { idempotencyKey },
-      );
+      const partner = partnerFrame();
+      const body: PartnerBooking = {
+        ...buildNewBooking(room, { bookingDate: s.checkIn, nights: s.nights, guests: s.guests, user: s.user }),
+        ...(partner ? { partnerId: partner.partnerId, partnerOrigin: partner.origin } : {}),
+      };
+      const booking: BookedWithReceipt = await api.createBooking(body, { idempotencyKey });
       // Compatibility call of docs/product.md §7; the booking above already holds every night.
       await api.bookDate(room._id, s.checkIn).catch(() => undefined);
       return booking;
@@ -84,9 +98,23 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       idempotent: (s) => JSON.stringify([room._id, s.checkIn, s.nights, s.guests, s.user.email]),
       // The guest's bookings and the room's booked dates (the panel's own come by its live stream).
       stales: ['bookings', 'rooms'],
-      onSuccess: () => {
+      onSuccess: (b: BookedWithReceipt) => {
         setSummaryOpen(false);
-        navigate(ROUTES.myBookings);
+        if (!isPartnerFrame()) {
+          navigate(ROUTES.myBookings);
+          return;
+        }
+        // The partner's page learns of it with the receipt its server can verify.
+        postToPartner('booked', {
+          confirmationCode: b.confirmationCode,
+          roomId: b.roomId,
+          checkIn: b.bookingDate,
+          checkOut: b.checkOut,
+          total: b.price,
+          currency: quote.currency,
+          receipt: b.receipt ?? null,
+        });
+        setConfirmed(b);
       },
       onError: (e) => {
         if (errorStatus(e) === 409) {
@@ -108,6 +136,8 @@ export default function BookingPanel({ room }: BookingPanelProps) {
     }
     setSummaryOpen(true);
   };
+
+  if (confirmed) return <PartnerConfirmation booking={confirmed} />;
 
   return (
     <section className={styles.panel} aria-labelledby="booking-panel-title">
@@ -142,7 +172,10 @@ export default function BookingPanel({ room }: BookingPanelProps) {
         quote={quote}
         onCancel={() => setSummaryOpen(false)}
         onConfirm={() => {
-          if (user) void book.run({ checkIn, nights, guests, user });
+          if (!user) return;
+          // The moment the guest confirms, before the answer: a partner's page can say it is under way.
+          if (!book.busy) postToPartner('booking-submitted', { roomId: room._id, checkIn, checkOut, guests, total, currency: quote.currency });
+          void book.run({ checkIn, nights, guests, user });
         }}
       />
     </section>

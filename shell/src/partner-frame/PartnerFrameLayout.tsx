@@ -1,0 +1,71 @@
+import { HOTEL_INFO, postToPartner, type PartnerFrame } from '@hotel/shared';
+import { LazyPart } from '@hotel/shared/ui';
+import { X } from 'lucide-react';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { markFirstContent } from '../startup/firstContent';
+import { useRouteTitle } from '../navigation';
+import styles from './PartnerFrame.module.css';
+import { useHandshake } from './useHandshake';
+
+const loadToastHost = () => import(/* webpackChunkName: "toast-host" */ '../layout/toast/ToastHost').then((m) => ({ default: m.ToastHost }));
+
+/** Asks the partner's page to close the overlay (the frame cannot close itself). */
+const askToClose = (parent: PartnerFrame | null) => postToPartner('close', {}, parent);
+
+/**
+ * Escape anywhere in the frame closes the overlay (key presses inside an iframe never reach the
+ * partner's page), unless one of our dialogs is open: Escape is that dialog's first.
+ */
+function useEscapeCloses(parent: PartnerFrame | null) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || document.querySelector('dialog[open]')) return;
+      askToClose(parent);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [parent]);
+}
+
+/**
+ * The partner frame's layout (docs/architecture.md §7): a slim header with the hotel's name and a
+ * close button instead of the top bar and the footer; the routed page only once the parent's origin
+ * is a partner's, else a refusal in words and nothing of the booking. Its own chunk: our own pages
+ * never load it.
+ */
+export default function PartnerFrameLayout() {
+  const shake = useHandshake();
+  useRouteTitle();
+  useEscapeCloses(shake.parent);
+  useEffect(() => {
+    if (shake.state !== 'refused') return;
+    markFirstContent();
+  }, [shake.state]);
+  return (
+    <>
+      <header className={styles.header}>
+        <p className={styles.name}>{HOTEL_INFO.name}</p>
+        {shake.parent && shake.state === 'verified' && <p className={styles.partner}>with {shake.parent.partnerName}</p>}
+        <button type="button" className={styles.close} aria-label="Close" onClick={() => askToClose(shake.parent)}>
+          <X size={20} aria-hidden="true" />
+        </button>
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {shake.state === 'verified' ? (
+          <Outlet />
+        ) : shake.state === 'refused' ? (
+          <section className={styles.refused} role="alert">
+            <h1 className={styles.title}>Booking is not available here</h1>
+            <p>{shake.message}</p>
+          </section>
+        ) : (
+          <p className={styles.waiting} role="status">
+            Opening {HOTEL_INFO.name}…
+          </p>
+        )}
+      </main>
+      {shake.state === 'verified' && <LazyPart load={loadToastHost} props={{}} loading={null} />}
+    </>
+  );
+}
