@@ -8,6 +8,7 @@ import {
   type PartnerMessage,
 } from '@hotel/shared';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /** Where the frame stands with its parent page (mf-catalog/README.md, "The frame's protocol"). */
 export type Handshake =
@@ -31,10 +32,12 @@ export function useHandshake(): Handshake {
   const [shake, setShake] = useState<Handshake>(() =>
     window.parent === window ? { state: 'refused', parent: null, message: NOT_FRAMED } : { state: 'waiting', parent: null },
   );
+  // The frame's first address (embed.js's open) carries it; the guest may move on from there.
+  const { search } = useLocation();
+  const [promo] = useState(() => new URLSearchParams(search).get('promo'));
   useEffect(() => {
     if (window.parent === window) return;
     let live = true;
-    const promo = new URLSearchParams(window.location.search).get('promo');
     const onMessage = (event: MessageEvent) => {
       const m = event.data as Partial<PartnerMessage> | null;
       if (event.source !== window.parent || m?.harborview !== PARTNER_PROTOCOL || m.type !== 'welcome') return;
@@ -44,7 +47,6 @@ export function useHandshake(): Handshake {
         partnerId: '',
         partnerName: '',
         namespace: typeof m.namespace === 'string' ? m.namespace : 'default',
-        // The frame's first address (embed.js's open) carries it; the guest may move on from there.
         ...(promo ? { promo } : {}),
       };
       api.getPartnerByOrigin(event.origin).then(
@@ -68,6 +70,6 @@ export function useHandshake(): Handshake {
       live = false;
       window.removeEventListener('message', onMessage);
     };
-  }, []);
+  }, [promo]);
   return shake;
 }
