@@ -33,6 +33,8 @@
     '.close:focus-visible{outline:2px solid #1d4ed8;outline-offset:2px}';
 
   var inits = {}; // namespace -> the options of its init
+  var leaving = 0; // history.back() calls of ours whose popstate has not come yet
+  var pushLater = false; // an overlay opened meanwhile: its entry goes in once they have
   var open = null; // the overlay on screen: { ns, host, frame, loading, origin, options, back, inert, overflow }
 
   function emit(name, detail) {
@@ -120,7 +122,8 @@
     d.body.appendChild(host);
     dialog.focus();
     // The back button closes it: an entry of our own, taken away again when closed otherwise.
-    history.pushState({ harborviewOverlay: ns }, '');
+    if (leaving) pushLater = true;
+    else history.pushState({ harborviewOverlay: ns }, '');
 
     var shown = open;
     queue.c({ site: options.site }).then(function (c) {
@@ -148,7 +151,12 @@
       child.inert = false;
     });
     d.documentElement.style.overflow = shown.overflow;
-    if (!fromHistory && history.state && history.state.harborviewOverlay !== undefined) history.back();
+    // Our entry goes (unless the back button took it, or it is not in yet): the page's history is as before.
+    if (!fromHistory && !pushLater && history.state && history.state.harborviewOverlay !== undefined) {
+      leaving++;
+      history.back();
+    }
+    pushLater = false;
     if (shown.back && shown.back.focus) shown.back.focus();
     emit('close', { namespace: shown.ns });
   }
@@ -180,7 +188,12 @@
 
   w.addEventListener('message', onMessage);
   w.addEventListener('popstate', function () {
-    close(true);
+    if (!leaving) return close(true);
+    leaving--; // our own back(), not the guest's
+    if (pushLater && open && !leaving) {
+      pushLater = false;
+      history.pushState({ harborviewOverlay: open.ns }, '');
+    }
   });
   d.addEventListener('keydown', function (e) {
     if (open && e.key === 'Escape') close();
