@@ -19,6 +19,8 @@ import { rateLimit } from './plugins/rateLimit';
 import { swagger } from './plugins/swagger';
 import { mailSender, type MailOptions } from './plugins/mailSender';
 import { staticFiles } from './plugins/staticFiles';
+import { webhookSender, type WebhookOptions } from './plugins/webhookSender';
+import type { JWK } from 'jose';
 import { healthRoutes } from './routes/health';
 import { roomsRoutes } from './routes/rooms';
 import type { LookupAccount } from './auth';
@@ -39,6 +41,7 @@ import { housekeepingRoutes } from './routes/housekeeping';
 import { stayStatesRoutes } from './routes/stayStates';
 import { noShows, type NoShowOptions } from './plugins/noShows';
 import { beaconRoutes } from './routes/beacon';
+import { partnersRoutes } from './routes/partners';
 
 export interface AppOptions {
   db: Database;
@@ -70,6 +73,14 @@ export interface AppOptions {
   trustProxy?: string[];
   /** Prometheus metrics on their own listener (METRICS_PORT); without it none are kept. */
   metrics?: MetricsOptions;
+  /** The receipts' signing key (PEM or JWK text; RECEIPT_SIGNING_KEY); a fresh key per app when absent. */
+  receiptKey?: string;
+  /** Public JWKs of the keys receipts were signed with before (RECEIPT_PREVIOUS_JWKS_FILE). */
+  receiptPreviousKeys?: JWK[];
+  /** Whether partner webhooks may be http on loopback and reach private addresses (default true; false in production). */
+  webhooksToLoopback?: boolean;
+  /** The partner webhooks' sender; without it events wait in the outbox. */
+  webhooks?: Omit<WebhookOptions, 'toLoopback'>;
   /** The automatic no-show's timer (NO_SHOW_AT); without it `app.noShows.run()` runs only when called. */
   noShows?: NoShowOptions;
 }
@@ -103,6 +114,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(metrics, { metrics: opts.metrics });
   await app.register(mailSender, { mail: opts.mail });
+  await app.register(webhookSender, {
+    webhooks: opts.webhooks ? { ...opts.webhooks, toLoopback: opts.webhooksToLoopback ?? true } : undefined,
+  });
   await app.register(noShows, { noShows: opts.noShows });
   await app.register(errorHandler);
   await app.register(requestLog);
@@ -136,6 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(inboxRoutes);
   await app.register(moderationRoutes);
   await app.register(housekeepingRoutes);
+  await app.register(partnersRoutes);
 
   await app.ready();
   return app;

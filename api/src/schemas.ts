@@ -168,6 +168,11 @@ export const bookingSchema = named('Booking', {
   updatedAt: { type: 'string' },
   statusChangedAt: { type: 'string', description: 'ISO timestamp of the last change of status; absent while never changed' },
   previousStatus: { type: 'string', enum: BOOKING_STATUSES, description: 'the state before the last change, while it can be undone' },
+  partnerId: { type: 'string', description: 'the partner whose page it was booked through; absent for our own site' },
+  receipt: {
+    type: 'string',
+    description: "only in POST /bookings' answer for a partner booking: the hotel's signed receipt, a compact JWS (EdDSA) checked against GET /.well-known/jwks.json",
+  },
 });
 
 /** A review with the room it is of, as the moderation reads list it (no limits: they validate nothing). */

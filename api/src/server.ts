@@ -35,6 +35,10 @@ async function main(): Promise<void> {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, leaseMs: config.mailLeaseMs },
+    receiptKey: config.receiptKey,
+    receiptPreviousKeys: config.receiptPreviousKeys,
+    webhooksToLoopback: config.webhooksToLoopback,
+    webhooks: {},
     noShows: { at: config.noShowAt },
     metrics: config.metricsPort ? { port: config.metricsPort, host: config.metricsHost } : undefined,
     events: { maxConnections: config.sseMaxConnections, heartbeatMs: config.sseHeartbeatMs },
@@ -82,7 +86,13 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   for (const o of prepared?.outsideImages ?? []) app.log.warn({ roomId: o.roomId, url: o.url }, outsideImageReport(o));
-  app.log.info({ db: db.kind, publicUrl: config.publicUrl, metrics: app.metrics?.url() ?? 'off' }, 'Harborview API ready');
+  if (config.webhooksToLoopback) {
+    app.log.warn('partner webhooks may be http://127.0.0.1 and reach loopback or private addresses (NODE_ENV is not production)');
+  }
+  app.log.info(
+    { db: db.kind, publicUrl: config.publicUrl, metrics: app.metrics?.url() ?? 'off', receiptKey: app.ctx.receipts.jwks.keys[0]!.kid },
+    'Harborview API ready',
+  );
 }
 
 main().catch((err: unknown) => {

@@ -66,8 +66,6 @@ export function apiEnv(pt, dataDir) {
     PUBLIC_URL: url(pt.api),
     // The shell and each remote's standalone harness (which calls the API too).
     CORS_ORIGINS: siteOrigins(pt).join(','),
-    // Pages that embed the catalog: the partner demo page.
-    PARTNER_ORIGINS: [url(pt.partner), `http://localhost:${pt.partner}`].join(','),
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${pt.auth}`,
     FIREBASE_PROJECT_ID: AUTH_PROJECT_ID,
     // MailDev (started beside the API): every e-mail lands in its inbox, none leaves the machine.

@@ -2,6 +2,7 @@
 // always seen them (docs/architecture.md §6, api/README.md "Repositories return results").
 import { MESSAGES } from '@hotel/shared/domain';
 import { PHOTO_MESSAGES } from '@hotel/shared/front-desk/photoRules';
+import { PARTNER_MESSAGES } from '@hotel/shared/front-desk/partners';
 import type { Refusal, Reason, Result } from '../repositories/result';
 import { HttpError } from './errors';
 
@@ -28,6 +29,8 @@ const HTTP: Record<Reason, [status: number, code: string, message: string]> = {
   IDEMPOTENCY_KEY_REUSED: [422, 'IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request'],
   PHOTO_NOT_FOUND: [404, 'PHOTO_NOT_FOUND', PHOTO_MESSAGES.photoNotFound],
   ROOM_FULL: [409, 'ROOM_FULL', PHOTO_MESSAGES.roomFull],
+  PARTNER_NOT_FOUND: [404, 'PARTNER_NOT_FOUND', PARTNER_MESSAGES.notFound],
+  PARTNER_ORIGIN_REFUSED: [403, 'PARTNER_ORIGIN_REFUSED', PARTNER_MESSAGES.originRefused],
 };
 
 /** The HTTP error a refusal answers: the reason's status and code, its own words when it has them. */

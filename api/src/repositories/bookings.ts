@@ -20,7 +20,8 @@ import { idempotent } from './idempotency';
 import { ownedBy, ownerParams, type Owner } from './owners';
 import { ok, refuse, type Refusal, type Result } from './result';
 import { stayPriceIn, type StayPrice } from './rates';
-import type { Write } from './write';
+import type { PartnerBooking } from './webhooks';
+import type { PartnerEvent, Write } from './write';
 
 export const BOOKING_COLUMNS = `id AS "_id", confirmation_code AS "confirmationCode", room_id AS "roomId", room_name AS "roomName", room_image AS "roomImage",
   price::float8 AS price, to_char(booking_date, 'YYYY-MM-DD') AS "bookingDate", nights,
@@ -28,17 +29,28 @@ export const BOOKING_COLUMNS = `id AS "_id", confirmation_code AS "confirmationC
   user_email AS "userEmail", user_name AS "userName",
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", status,
   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
-  to_char(status_changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "statusChangedAt", previous_status AS "previousStatus"`;
+  to_char(status_changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "statusChangedAt", previous_status AS "previousStatus",
+  partner_id AS "partnerId"`;
 
-type Optional = 'updatedAt' | 'statusChangedAt' | 'previousStatus';
-export type BookingRow = Omit<Booking, Optional> & { [K in Optional]: Booking[K] | null };
+type Optional = 'updatedAt' | 'statusChangedAt' | 'previousStatus' | 'partnerId';
+export type BookingRow = Omit<Booking, Optional | 'receipt'> & { [K in Optional]: Booking[K] | null };
 /** The row as the API answers it: the optional fields left out while NULL. */
-export const toBooking = ({ updatedAt, statusChangedAt, previousStatus, ...b }: BookingRow): Booking => ({
+export const toBooking = ({ updatedAt, statusChangedAt, previousStatus, partnerId, ...b }: BookingRow): Booking => ({
   ...b,
   ...(updatedAt ? { updatedAt } : {}),
   ...(statusChangedAt ? { statusChangedAt } : {}),
   ...(previousStatus ? { previousStatus } : {}),
+  ...(partnerId ? { partnerId } : {}),
 });
+
+/** A move or a cancellation of a partner's booking sends the partner its own signed event (the guest's and the hotel's alike). */
+export async function partnerChanged(partner: PartnerEvent, type: 'booking.moved' | 'booking.cancelled', b: Booking): Promise<void> {
+  const withPartner = partnerBooking(b);
+  if (withPartner) await partner(type, withPartner);
+}
+
+/** The booking as a partner booking, when it has a partner. */
+export const partnerBooking = (b: Booking): PartnerBooking | null => (b.partnerId ? (b as PartnerBooking) : null);
 
 /**
  * What a booking's e-mail needs besides the booking: its calendar SEQUENCE (bookings.ics_sequence)
@@ -74,6 +86,8 @@ export interface NewBooking {
   guests: number;
   /** The caller, with the name the booking keeps (guestOf). */
   user: Guest;
+  /** The partner it is booked through (its origin already checked: POST /bookings). */
+  partnerId?: string;
 }
 
 /** A rule on the caller's stored booking: a refusal refuses the write. */
@@ -165,10 +179,10 @@ export function bookingsRepository(db: Database, write: Write) {
     async create(b: NewBooking, idempotencyKey?: string): Promise<Result<Booking> & { replay: boolean }> {
       const { room, user } = b;
       // A one-night request hashes as it did before stays, so a retry across the upgrade still replays.
-      const request = [room._id, b.bookingDate, b.guests, user.email, ...(b.nights === 1 ? [] : [b.nights])];
+      const request = [room._id, b.bookingDate, b.guests, user.email, ...(b.nights === 1 ? [] : [b.nights]), ...(b.partnerId ? [b.partnerId] : [])];
       const claim = idempotencyKey === undefined ? undefined : { email: user.email, key: idempotencyKey, request };
       const nights = stayNights(b.bookingDate, b.nights);
-      const { outcome, replay } = await write((tx, changed, mail) =>
+      const { outcome, replay } = await write((tx, changed, mail, partner) =>
         idempotent(tx, claim, async (): Promise<Result<Booking>> => {
           // The server's quote at the rates as they are now, never the client's price; a rule's
           // refusal is an outcome like a taken night (stored for a retry with the same key).
@@ -179,15 +193,19 @@ export function bookingsRepository(db: Database, write: Write) {
           if (closed) return closed;
           const id = newId();
           const row = await insertWithCode(tx, (code) => [
-            `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name, confirmation_code, owner_uid, email_verified)
-             VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+            `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name, confirmation_code, owner_uid, email_verified, partner_id)
+             VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
              ON CONFLICT (confirmation_code) DO NOTHING RETURNING ${BOOKING_COLUMNS}`,
-            [id, room._id, b.bookingDate, b.nights, b.guests, price.value.total, room.name, room.image, user.email, user.name, code, user.uid ?? null, user.emailVerified],
+            [id, room._id, b.bookingDate, b.nights, b.guests, price.value.total, room.name, room.image, user.email, user.name, code, user.uid ?? null, user.emailVerified, b.partnerId ?? null],
           ]);
           if ((await holdNights(tx, room._id, id, nights, price.value.nightly)) < nights.length) return refuse('DATE_NOT_AVAILABLE');
           await changed();
           const booking = toBooking(row);
           await mail(stayMails.confirmed(booking, user.emailVerified));
+          // A partner's booking: its receipt (in this answer only, and stored with the outcome for a
+          // replay) and its partner's event, in this transaction.
+          const withPartner = partnerBooking(booking);
+          if (withPartner) return ok({ ...booking, receipt: await partner('booking.created', withPartner) });
           return ok(booking);
         }),
       );
@@ -215,7 +233,7 @@ export function bookingsRepository(db: Database, write: Write) {
 
     /** Moves the caller's whole stay to start on `next`, its length kept, once `check` accepts it (restay). */
     move(id: string, owner: Owner, next: string, check: BookingCheck): Promise<Result<Booking>> {
-      return write(async (tx, changed, mail) => {
+      return write(async (tx, changed, mail, partner) => {
         const found = await ownBooking(tx, id, owner);
         if (!found.ok) return found;
         const booking = found.value;
@@ -225,13 +243,14 @@ export function bookingsRepository(db: Database, write: Write) {
         if (!moved.ok) return moved;
         await changed();
         await mail(stayMails.moved(moved.value, await stayFacts(tx, id), false));
+        await partnerChanged(partner, 'booking.moved', moved.value);
         return moved;
       });
     },
 
     /** Deletes the caller's booking once `check` accepts it, freeing every night (ON DELETE CASCADE). */
     cancel(id: string, owner: Owner, check: BookingCheck): Promise<Result<Booking>> {
-      return write(async (tx, changed, mail) => {
+      return write(async (tx, changed, mail, partner) => {
         const found = await ownBooking(tx, id, owner);
         if (!found.ok) return found;
         const refusal = check(found.value);
@@ -240,6 +259,7 @@ export function bookingsRepository(db: Database, write: Write) {
         await tx.query('DELETE FROM bookings WHERE id = $1', [id]);
         await changed();
         await mail(stayMails.cancelled(found.value, facts, null));
+        await partnerChanged(partner, 'booking.cancelled', found.value);
         return found;
       });
     },

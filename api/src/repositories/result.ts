@@ -26,7 +26,9 @@ export type Reason =
   | 'NO_GUEST_REVIEW'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'PHOTO_NOT_FOUND'
-  | 'ROOM_FULL';
+  | 'ROOM_FULL'
+  | 'PARTNER_NOT_FOUND'
+  | 'PARTNER_ORIGIN_REFUSED';
 
 export interface Refusal<R extends Reason = Reason> {
   ok: false;

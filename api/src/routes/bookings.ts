@@ -7,7 +7,9 @@ import { validateBookingDate, validateNights, validateRoomGuests, CHECK_MESSAGES
 import { guestOf, sameEmail, userOf } from '../auth';
 import { guestCancelRefusal, guestMoveRefusal } from '../lib/hotelBookings';
 import { badRequest, forbidden } from '../lib/errors';
-import { unwrap } from '../lib/refusals';
+import { httpError, unwrap } from '../lib/refusals';
+import { PARTNER_MESSAGES, parseOrigin } from '@hotel/shared/front-desk/partners';
+import { refuse } from '../repositories/result';
 import { bookableRoom } from '../lib/knownRoom';
 import { errors, idParams, type RoutePlugin } from '../schemas';
 
@@ -17,6 +19,18 @@ const ignored = (why: string, maxLength: number) => ({ type: 'string', maxLength
 export const bookingsRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
   const auth = { preHandler: ctx.tokens.requireUser, security: [{ bearerAuth: [] }] };
+
+  /** The partner a booking is made through, once its page's origin is one of the partner's (both or neither). */
+  const checkedPartner = async (partnerId: string | undefined, partnerOrigin: string | undefined): Promise<string | undefined> => {
+    if (partnerId === undefined && partnerOrigin === undefined) return undefined;
+    if (partnerId === undefined || partnerOrigin === undefined) {
+      const message = 'partnerId and partnerOrigin go together: send both or neither.';
+      throw badRequest(message, [{ field: partnerId === undefined ? 'partnerId' : 'partnerOrigin', message }]);
+    }
+    const origin = parseOrigin(partnerOrigin);
+    if (origin === null || !(await repos.partners.allows(partnerId, origin))) throw httpError(refuse('PARTNER_ORIGIN_REFUSED'));
+    return partnerId;
+  };
 
   app.post(
     '/bookings',
@@ -53,6 +67,12 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
             price: { type: 'number', description: "ignored: the server's quote is stored" },
             createdAt: ignored('set by the server', 100),
             status: ignored('always "confirmed"', 40),
+            partnerId: { type: 'string', maxLength: 100, description: 'the partner whose page the booking frame was opened on; with partnerOrigin' },
+            partnerOrigin: {
+              type: 'string',
+              maxLength: 300,
+              description: `that page's origin (the frame's postMessage origin): 403 PARTNER_ORIGIN_REFUSED "${PARTNER_MESSAGES.originRefused}" unless it is one of the partner's allowed origins; the answer then carries \`receipt\``,
+            },
           },
         },
         response: { 201: { $ref: 'Booking#' }, ...errors(400, 401, 403, 404, 409, 422) },
@@ -69,12 +89,13 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
       const dateError = validateBookingDate(bookingDate, todayIn(ctx.timeZone, ctx.now()), nights.ok ? nights.value : STAY_NIGHTS_MIN);
       if (dateError) throw badRequest(dateError, [{ field: 'bookingDate', message: dateError }]);
       if (!nights.ok) throw badRequest(nights.message, nights.details);
+      const partnerId = await checkedPartner(request.body.partnerId, request.body.partnerOrigin);
       const room = await bookableRoom(ctx.cache, roomId);
       // Never more guests than the room sleeps: "This room sleeps 2 guests." (the select says so too).
       const roomGuestsError = validateRoomGuests(guests, room.capacity);
       if (roomGuestsError) throw badRequest(roomGuestsError, [{ field: 'guests', message: roomGuestsError }]);
       const created = await repos.bookings.create(
-        { room, bookingDate, nights: nights.value, guests, user: guestOf(user, request.body.userName) },
+        { room, bookingDate, nights: nights.value, guests, user: guestOf(user, request.body.userName), ...(partnerId ? { partnerId } : {}) },
         request.headers['idempotency-key'],
       );
       // A stored outcome replays as it was first answered: the booking (201) or its refusal (409).

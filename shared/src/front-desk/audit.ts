@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = {
   'contact.reply': 'Replied to a message',
   'review.hide': 'Hid a review',
   'review.show': 'Showed a review again',
+  'partner.create': 'Added a partner',
+  'partner.update': 'Changed a partner',
+  'partner.rotate-secret': 'Gave a partner a new webhook secret',
 } as const satisfies Record<string, string>;
 
 /** An action a staff write records: a key of `AUDIT_ACTIONS`, so it has its words. */
