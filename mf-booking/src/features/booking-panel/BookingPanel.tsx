@@ -43,11 +43,6 @@ interface StayToBook {
   user: AuthUser;
 }
 
-/** A booking made in a partner's frame names the partner and the page it came from (the API checks both). */
-type PartnerBooking = NewBooking & { partnerId?: string; partnerOrigin?: string };
-/** The API's answer to a partner's booking carries the hotel's signed receipt (docs/architecture.md §7). */
-type BookedWithReceipt = Booking & { receipt?: string };
-
 /**
  * Booking panel (docs/product.md §2 Room details): the stay (check-in from today, check-out or
  * nights 1-14, guests 1-3; opened from the page's URL when a search link carries one), the live
@@ -78,11 +73,13 @@ export default function BookingPanel({ room }: BookingPanelProps) {
   const book = useAction(
     async (s: StayToBook, { idempotencyKey }) => {
       const partner = partnerFrame();
-      const body: PartnerBooking = {
+      // In a partner's frame the booking names the partner and the page it came from (the API checks
+      // both) and its answer carries the hotel's signed receipt (docs/architecture.md §7).
+      const body: NewBooking = {
         ...buildNewBooking(room, { bookingDate: s.checkIn, nights: s.nights, guests: s.guests, user: s.user }),
         ...(partner ? { partnerId: partner.partnerId, partnerOrigin: partner.origin } : {}),
       };
-      const booking: BookedWithReceipt = await api.createBooking(body, { idempotencyKey });
+      const booking = await api.createBooking(body, { idempotencyKey });
       // Compatibility call of docs/product.md §7; the booking above already holds every night.
       await api.bookDate(room._id, s.checkIn).catch(() => undefined);
       return booking;
@@ -98,7 +95,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       idempotent: (s) => JSON.stringify([room._id, s.checkIn, s.nights, s.guests, s.user.email]),
       // The guest's bookings and the room's booked dates (the panel's own come by its live stream).
       stales: ['bookings', 'rooms'],
-      onSuccess: (b: BookedWithReceipt) => {
+      onSuccess: (b) => {
         setSummaryOpen(false);
         if (!isPartnerFrame()) {
           navigate(ROUTES.myBookings);
