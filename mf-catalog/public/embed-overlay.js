@@ -46,7 +46,7 @@
       var sheet = new CSSStyleSheet();
       sheet.replaceSync(CSS);
       root.adoptedStyleSheets = [sheet];
-    } catch (e) {
+    } catch {
       var style = d.createElement('style'); // older browsers: needs the partner's style-src to allow it
       style.textContent = CSS;
       root.appendChild(style);
