@@ -81,7 +81,7 @@ async function demoPartner(browser: Browser, webhookUrl: string | null): Promise
     const call = async (method: string, path: string, body?: unknown) => {
       const res = await fetch(`${urls.api}${path}`, {
         method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${token}` },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);

@@ -134,8 +134,17 @@ export function writeServeConfig(pkg, dir, config) {
       })),
     ];
   }
+  if (pkg === 'shell') {
+    // The prerendered first views (tools/first-view/prerender.mjs), each for its exact path, revalidated.
+    const pages = firstViewRewrites(dir);
+    if (pages.length > 0) {
+      base.rewrites = [...pages, ...base.rewrites];
+      base.headers.push({ source: `${FIRST_VIEW_DIR}/**`, headers: [{ key: 'Cache-Control', value: 'no-cache' }] });
+    }
+  }
   if (pkg === 'shell' && runtime && existsSync(join(dir, PARTNER_FRAME_FILE))) {
-    // The partner frame's one address: any page may frame it (see PARTNER_FRAME_PATH).
+    // The partner frame's one address, before the first views' rewrites (their frame picture would
+    // take it): any page may frame it (see PARTNER_FRAME_PATH).
     base.rewrites = [{ source: PARTNER_FRAME_PATH, destination: `/${PARTNER_FRAME_FILE}` }, ...base.rewrites];
     const csp = cspFor(runtime, { inlineScripts: [PICTURE_SCRIPT_HASH], frameAncestors: ['*'] });
     base.headers.push({
@@ -145,14 +154,6 @@ export function writeServeConfig(pkg, dir, config) {
         { key: 'Cache-Control', value: 'no-cache' },
       ],
     });
-  }
-  if (pkg === 'shell') {
-    // The prerendered first views (tools/first-view/prerender.mjs), each for its exact path, revalidated.
-    const pages = firstViewRewrites(dir);
-    if (pages.length > 0) {
-      base.rewrites = [...pages, ...base.rewrites];
-      base.headers.push({ source: `${FIRST_VIEW_DIR}/**`, headers: [{ key: 'Cache-Control', value: 'no-cache' }] });
-    }
   }
   const out = join(process.env.TMPDIR || tmpdir(), 'harborview-serve');
   mkdirSync(out, { recursive: true });
