@@ -10,6 +10,8 @@ export default function PartnerStart() {
   const query = new URLSearchParams(useLocation().search);
   const roomId = query.get('roomId');
   query.delete('roomId');
+  // Guests alone are no search of the rooms list (it would ask for the dates): the list opens plain.
+  if (!roomId && !query.has('checkIn') && !query.has('checkOut')) query.delete('guests');
   const rest = query.toString();
   const path = roomId ? roomPath(roomId) : ROUTES.rooms;
   return <Navigate to={`${path}${rest ? `?${rest}` : ''}`} replace />;

@@ -105,6 +105,14 @@ it('without a room, opens the rooms free for the stay', async () => {
   expect(screen.getByTestId('location')).toHaveTextContent('/rooms?checkIn=2027-05-01&checkOut=2027-05-03&guests=2');
 });
 
+it('without dates, the rooms list opens plain (guests alone are no search), the promo kept', async () => {
+  framed();
+  renderFrame('/partner/book?guests=2&promo=SUMMER');
+  await welcome();
+  expect(await screen.findByRole('heading', { level: 1, name: 'catalog/RoomsPage' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/rooms\?promo=SUMMER$/);
+});
+
 it('refuses an origin that is no partner’s in words, loads nothing of the booking, and tells that page why', async () => {
   framed();
   renderFrame('/partner/book?roomId=r1');
