@@ -2,7 +2,7 @@ import { isPartnerFrame } from '@hotel/shared';
 import { LazyPart } from '@hotel/shared/ui';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { afterFirstContent, firstContent } from '../startup/firstContent';
+import { afterFirstContent, firstContent, markFirstContent } from '../startup/firstContent';
 import { useRouteTitle, useScrollRestoration } from '../navigation';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import styles from './Layout.module.css';
@@ -59,7 +59,22 @@ const loadPartnerFrame = () => import(/* webpackChunkName: "partner-frame" */ '.
  * framed this page (decided once, at start-up).
  */
 export function Layout({ overridden }: { overridden: Record<string, string> }) {
-  return isPartnerFrame() ? <LazyPart load={loadPartnerFrame} props={{}} loading={null} /> : <SiteLayout overridden={overridden} />;
+  return isPartnerFrame() ? <FrameLayout /> : <SiteLayout overridden={overridden} />;
+}
+
+/** The partner frame: its own layout, and the toasts (sign-in, booking) as everywhere. */
+function FrameLayout() {
+  const deferred = useAfterFirstContent();
+  useEffect(() => {
+    // The frame's first content is its check of the parent: the toast host must not wait for a page.
+    markFirstContent();
+  }, []);
+  return (
+    <>
+      <LazyPart load={loadPartnerFrame} props={{}} loading={null} />
+      {deferred && <LazyPart load={loadToastHost} props={{}} loading={null} />}
+    </>
+  );
 }
 
 /**

@@ -1,14 +1,10 @@
 import { HOTEL_INFO, postToPartner, type PartnerFrame } from '@hotel/shared';
-import { LazyPart } from '@hotel/shared/ui';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { markFirstContent } from '../startup/firstContent';
 import { useRouteTitle } from '../navigation';
 import styles from './PartnerFrame.module.css';
 import { useHandshake } from './useHandshake';
-
-const loadToastHost = () => import(/* webpackChunkName: "toast-host" */ '../layout/toast/ToastHost').then((m) => ({ default: m.ToastHost }));
 
 /** Asks the partner's page to close the overlay (the frame cannot close itself). */
 const askToClose = (parent: PartnerFrame | null) => postToPartner('close', {}, parent);
@@ -32,16 +28,12 @@ function useEscapeCloses(parent: PartnerFrame | null) {
  * The partner frame's layout (docs/architecture.md §7): a slim header with the hotel's name and a
  * close button instead of the top bar and the footer; the routed page only once the parent's origin
  * is a partner's, else a refusal in words and nothing of the booking. Its own chunk: our own pages
- * never load it.
+ * never load it. The toasts are the shell's layout's, as on every page.
  */
 export default function PartnerFrameLayout() {
   const shake = useHandshake();
   useRouteTitle();
   useEscapeCloses(shake.parent);
-  useEffect(() => {
-    if (shake.state !== 'refused') return;
-    markFirstContent();
-  }, [shake.state]);
   return (
     <>
       <header className={styles.header}>
@@ -65,7 +57,6 @@ export default function PartnerFrameLayout() {
           </p>
         )}
       </main>
-      {shake.state === 'verified' && <LazyPart load={loadToastHost} props={{}} loading={null} />}
     </>
   );
 }
