@@ -55,6 +55,8 @@ export interface Config {
    * laptop yes (a receiver on 127.0.0.1), never with NODE_ENV=production.
    */
   webhooksToLoopback: boolean;
+  /** The partner demo page's origins (DEMO_PARTNER_ORIGINS, local stacks only): its partner is seeded at start. */
+  demoPartnerOrigins: string[];
   /** Apply migrations and the seed at start-up (MIGRATE_ON_START, default on; off where `npm run migrate` is its own step). */
   migrateOnStart: boolean;
   /** The Prometheus metrics listener (METRICS_PORT, default 9464; 0: no metrics) and its address (METRICS_HOST). */
@@ -114,6 +116,7 @@ export function productionRefusals(env: NodeJS.ProcessEnv): string[] {
     const weak = weakSecret(env.JWT_SECRET);
     if (weak) refusals.push(`JWT_SECRET is weak: ${weak}; use 48 random bytes (openssl rand -base64 48)`);
   }
+  if (env.DEMO_PARTNER_ORIGINS) refusals.push('DEMO_PARTNER_ORIGINS is set with NODE_ENV=production: it seeds a demo partner allowed to book from those origins; unset it and add partners at the front desk');
   if (!env.RECEIPT_SIGNING_KEY && !env.RECEIPT_SIGNING_KEY_FILE) {
     refusals.push('RECEIPT_SIGNING_KEY (or RECEIPT_SIGNING_KEY_FILE) is required with NODE_ENV=production: the Ed25519 key partners\' receipts are signed with, the same for every API process (docs/deploying.md "Receipt keys")');
   }
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     receiptKey: resolveReceiptKey(env, dataDir),
     receiptPreviousKeys: previousReceiptKeys(env),
     webhooksToLoopback: env.NODE_ENV !== 'production',
+    demoPartnerOrigins: originList(env.DEMO_PARTNER_ORIGINS),
     migrateOnStart: !['0', 'false', 'no'].includes(String(env.MIGRATE_ON_START ?? '').toLowerCase()),
     metricsPort: int(env.METRICS_PORT, 9464),
     metricsHost: env.METRICS_HOST || '127.0.0.1',

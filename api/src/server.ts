@@ -12,6 +12,7 @@ import { ConfigError, SHUTDOWN_DEADLINE_MS, loadConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/index';
 import { outsideImageReport, prepareDatabase } from './db/migrate';
 import { DatabaseLockedError } from './db/pgliteLock';
+import { seedDemoPartner } from './db/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
   // Where migrations are their own step (`npm run migrate`, as the schema's owner), this role may not run them.
   const prepared = config.migrateOnStart ? await prepareDatabase(db, { timeZone: config.timeZone }) : null;
+  if (config.demoPartnerOrigins.length > 0) await seedDemoPartner(db, config.demoPartnerOrigins);
 
   const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   const app = await buildApp({

@@ -41,3 +41,9 @@ export function useGuests<N extends string>(guests: Record<N, [email: string, na
   });
   return headers;
 }
+
+/** `t.app.inject` as a test says it: method, URL, headers and a JSON body (`useApp`'s app, once beforeAll has run). */
+export const callerOf =
+  (t: { app: FastifyInstance }) =>
+  (method: string, url: string, headers: Record<string, string> = {}, payload?: unknown) =>
+    t.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });

@@ -2,11 +2,17 @@
 // PostgreSQL: the front desk's partners (validation in words, nothing written on a 400, every write
 // audited), the public check of a page's origin, a booking through a partner (its origin allowed or
 // refused), its receipt checked against the JWKS (a changed byte fails), and partnerId on the
-// guest's bookings while the receipt stays in the create's answer only.
+// guest's bookings while the receipt stays in the create's answer only; the receipts' keys (one per
+// data directory without configuration, the previous key still listed after a rotation).
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { compactVerify, createLocalJWKSet, jwtVerify } from 'jose';
 import type { AuditEntry, Booking } from '@hotel/shared/domain';
 import { PARTNER_MESSAGES, type Partner, type PartnerWithSecret } from '@hotel/shared/front-desk/partners';
-import { DB_KINDS, bearer, day, tokenFor, useApp } from './helpers';
+import { previousReceiptKeys, resolveReceiptKey } from '../src/config';
+import { generateReceiptKey, receiptSigner } from '../src/receipts';
+import { DB_KINDS, bearer, callerOf, day, tokenFor, useApp } from './helpers';
 
 const ROOM6 = '6650a1c0e4b0f1a2b3c40006'; // 149/119, capacity 2, no bookings
 const ROOM13 = '6650a1c0e4b0f1a2b3c4000d'; // 159, capacity 2, no bookings
@@ -21,8 +27,7 @@ describe.each(DB_KINDS)('partners on %s', (kind) => {
     guest = bearer(await tokenFor('alice@example.com', 'Alice Liddell'));
   });
 
-  const call = (method: string, url: string, headers: Record<string, string> = {}, payload?: unknown) =>
-    t.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = callerOf(t);
   const count = async (table: string) => (await t.tdb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
   const audit = async () => (await call('GET', '/hotel/activity?limit=1000', staff)).json<AuditEntry[]>();
   const addPartner = async (body: object) => {
@@ -172,5 +177,40 @@ describe.each(DB_KINDS)('partners on %s', (kind) => {
       expect(res.json()).not.toHaveProperty('partnerId');
       expect(res.json()).not.toHaveProperty('receipt');
     });
+  });
+});
+
+describe('the receipts’ keys', () => {
+  test('without RECEIPT_SIGNING_KEY every process on one data directory signs with the one generated key, kept private to the owner', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hv-receipt-key-'));
+    try {
+      const first = resolveReceiptKey({}, dir);
+      expect(resolveReceiptKey({}, dir)).toBe(first);
+      expect(statSync(join(dir, 'receipt-key.pem')).mode & 0o777).toBe(0o600);
+      const [a, b] = await Promise.all([receiptSigner(first), receiptSigner(resolveReceiptKey({}, dir))]);
+      expect(a.jwks).toEqual(b.jwks);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('after a rotation the JWKS lists the new key first and the previous one, so receipts already handed out still verify', async () => {
+    const old = await receiptSigner(generateReceiptKey());
+    const handedOut = await old.sign({ confirmationCode: 'HV-ABCDEF', partnerId: 'p', roomId: 'r', checkIn: '2027-01-01', checkOut: '2027-01-02', total: 100, currency: 'USD' });
+    const dir = mkdtempSync(join(tmpdir(), 'hv-receipt-prev-'));
+    try {
+      // The hotel saves yesterday's /.well-known/jwks.json as RECEIPT_PREVIOUS_JWKS_FILE (docs/deploying.md).
+      writeFileSync(join(dir, 'previous.json'), JSON.stringify(old.jwks));
+      const current = await receiptSigner(generateReceiptKey(), previousReceiptKeys({ RECEIPT_PREVIOUS_JWKS_FILE: join(dir, 'previous.json') }));
+      expect(current.jwks.keys.map((k) => k.kid)).toEqual([expect.any(String), old.jwks.keys[0]!.kid]);
+      expect(current.jwks.keys[0]!.kid).not.toBe(old.jwks.keys[0]!.kid);
+      const jwks = createLocalJWKSet(current.jwks);
+      await expect(jwtVerify(handedOut, jwks)).resolves.toMatchObject({ payload: { confirmationCode: 'HV-ABCDEF' } });
+      await expect(jwtVerify(await current.sign({ confirmationCode: 'HV-GHJKMN', partnerId: 'p', roomId: 'r', checkIn: '2027-01-01', checkOut: '2027-01-02', total: 1, currency: 'USD' }), jwks)).resolves.toBeDefined();
+      writeFileSync(join(dir, 'previous.json'), '{"keys": "nope"}');
+      expect(() => previousReceiptKeys({ RECEIPT_PREVIOUS_JWKS_FILE: join(dir, 'previous.json') })).toThrow('RECEIPT_PREVIOUS_JWKS_FILE is not a JWK set');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -78,4 +78,12 @@ export const pages = [
     access: 'staff',
     firstView: false,
   },
+  {
+    path: FRONT_DESK_ROUTES.partners,
+    module: 'catalog/FrontDeskPartnersPage',
+    title: 'Partners · Front desk',
+    skeleton: 'page',
+    access: 'staff',
+    firstView: false,
+  },
 ] as const satisfies PageTable;

@@ -66,6 +66,8 @@ export function apiEnv(pt, dataDir) {
     PUBLIC_URL: url(pt.api),
     // The shell and each remote's standalone harness (which calls the API too).
     CORS_ORIGINS: siteOrigins(pt).join(','),
+    // The partner demo page's partner (api/src/db/seed.ts), so its embed may book through our frame.
+    DEMO_PARTNER_ORIGINS: [url(pt.partner), `http://localhost:${pt.partner}`].join(','),
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${pt.auth}`,
     FIREBASE_PROJECT_ID: AUTH_PROJECT_ID,
     // MailDev (started beside the API): every e-mail lands in its inbox, none leaves the machine.

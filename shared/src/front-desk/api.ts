@@ -26,6 +26,7 @@ import type {
   RoomRates,
 } from '@hotel/shared';
 import type { Report, ReportQuery } from './reports';
+import type { FailedDelivery, Partner, PartnerInput, PartnerWithSecret } from './partners';
 
 const seg = (s: string) => encodeURIComponent(s);
 
@@ -135,6 +136,26 @@ export const frontDeskApi = {
   /** GET /hotel/mail?state=failed: the e-mails that could not be delivered, newest first. */
   failedMail({ signal }: CallOptions = {}): Promise<FailedMail[]> {
     return request<FailedMail[]>('GET', '/hotel/mail', { query: { state: 'failed' }, signal });
+  },
+  /** GET /hotel/partners: every partner, by name (never a webhook secret). */
+  partners({ signal }: CallOptions = {}): Promise<Partner[]> {
+    return request<Partner[]>('GET', '/hotel/partners', { signal });
+  },
+  /** POST /hotel/partners → the partner with its webhookSecret, shown this once. */
+  addPartner(partner: PartnerInput): Promise<PartnerWithSecret> {
+    return request<PartnerWithSecret>('POST', '/hotel/partners', { json: partner });
+  },
+  /** PATCH /hotel/partners/{id}: the fields that changed. */
+  changePartner(id: string, patch: Partial<PartnerInput>): Promise<Partner> {
+    return request<Partner>('PATCH', `/hotel/partners/${seg(id)}`, { json: patch });
+  },
+  /** POST /hotel/partners/{id}/rotate-secret → the partner with its new webhookSecret, shown this once. */
+  rotatePartnerSecret(id: string): Promise<PartnerWithSecret> {
+    return request<PartnerWithSecret>('POST', `/hotel/partners/${seg(id)}/rotate-secret`);
+  },
+  /** GET /hotel/partners/deliveries?state=failed: the webhook deliveries that gave up, newest first. */
+  failedDeliveries({ signal }: CallOptions = {}): Promise<FailedDelivery[]> {
+    return request<FailedDelivery[]>('GET', '/hotel/partners/deliveries', { query: { state: 'failed' }, signal });
   },
   /** GET /hotel/reviews: the latest reviews across rooms, hidden ones included. */
   reviews({ signal }: CallOptions = {}): Promise<HotelReview[]> {

@@ -22,4 +22,15 @@ export { RATE_MESSAGES, overlapsPeriod, validateRatePeriod, type RatePeriodField
 export { AUDIT_ACTIONS, auditActionWords, type AuditAction } from './audit';
 export { REASON_MAX, REASON_MESSAGES, checkReason } from './reason';
 export { FRONT_DESK_LIMITS, firstNightHasCome } from './limits';
+export {
+  PARTNER_LIMITS,
+  PARTNER_MESSAGES,
+  parseOrigin,
+  validatePartner,
+  type FailedDelivery,
+  type Partner,
+  type PartnerField,
+  type PartnerInput,
+  type PartnerWithSecret,
+} from './partners';
 export { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_MESSAGES, validatePhotoAlt } from './photoRules';

@@ -184,6 +184,7 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
         ['Rooms', '/hotel/rooms'],
         ['Housekeeping', '/hotel/housekeeping'],
         ['Reviews', '/hotel/reviews'],
+        ['Partners', '/hotel/partners'],
         ['Bookings', '/hotel/bookings'],
         ['Activity', '/hotel/activity'],
         ['Reports', '/hotel/reports'],

@@ -1,5 +1,6 @@
 import type { RatePeriod, RatePeriodInput } from '@hotel/shared';
 import type { RatePeriodField } from '@hotel/shared/front-desk';
+import { fieldErrorsOf } from '../../ui/front-desk';
 
 /** A period's form as typed: numbers stay text until Save, so nothing typed is lost to a rule. */
 export interface RatePeriodForm {
@@ -77,10 +78,4 @@ export function changedRateFields(before: RatePeriod, after: RatePeriodInput): P
 }
 
 /** The errors by field of a validation or a 400's details. */
-export function rateErrorsOf(details: { field?: string; message: string }[] | undefined): RateErrors {
-  const out: RateErrors = {};
-  for (const d of details ?? []) {
-    if (d.field && (RATE_FIELDS as readonly string[]).includes(d.field)) out[d.field as RatePeriodField] ??= d.message;
-  }
-  return out;
-}
+export const rateErrorsOf = (details: { field?: string; message: string }[] | undefined): RateErrors => fieldErrorsOf(RATE_FIELDS, details);
