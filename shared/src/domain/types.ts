@@ -126,13 +126,20 @@ export interface Booking {
   statusChangedAt?: string;
   /** The state before the last change, while it can be undone (canUndo); absent otherwise. */
   previousStatus?: BookingStatus;
+  /** The promo code it was booked with (docs/product.md "Promo codes"); absent without one. */
+  promoCode?: string;
+  /** What the promo code took off `price` (already taken off), dollars and cents; with promoCode. */
+  discount?: number;
 }
 
 /**
  * The POST /bookings payload (docs/product.md §7): a booking before the API gives it an id. `nights`
  * is optional (one night when absent); the API derives `checkOut`.
  */
-export type NewBooking = Omit<Booking, '_id' | 'confirmationCode' | 'updatedAt' | 'nights' | 'checkOut' | 'statusChangedAt' | 'previousStatus'> & { nights?: number };
+export type NewBooking = Omit<
+  Booking,
+  '_id' | 'confirmationCode' | 'updatedAt' | 'nights' | 'checkOut' | 'statusChangedAt' | 'previousStatus' | 'promoCode' | 'discount'
+> & { nights?: number; promo?: string };
 
 export type InquiryType = 'general' | 'reservation' | 'events' | 'feedback' | 'support';
 
