@@ -38,6 +38,7 @@ const NEW_ROOM = {
 
 /** The operations the OpenAPI document marks `x-staff` (every route only staff may call). */
 const STAFF_OPERATIONS = [
+  'DELETE /hotel/promotions/{id}',
   'DELETE /rooms/{id}/images/{imageId}',
   'DELETE /rooms/{id}/rates/{rateId}',
   'GET /contact',
@@ -45,12 +46,14 @@ const STAFF_OPERATIONS = [
   'GET /hotel/activity',
   'GET /hotel/bookings',
   'GET /hotel/mail',
+  'GET /hotel/promotions',
   'GET /hotel/remote-loads',
   'GET /hotel/reports',
   'GET /hotel/reports.csv',
   'GET /hotel/reviews',
   'GET /hotel/today',
   'PATCH /contact/{id}',
+  'PATCH /hotel/promotions/{id}',
   'PATCH /rooms/{id}',
   'PATCH /rooms/{id}/housekeeping',
   'PATCH /rooms/{id}/rates/{rateId}',
@@ -62,6 +65,7 @@ const STAFF_OPERATIONS = [
   'POST /hotel/bookings/{id}/move',
   'POST /hotel/bookings/{id}/no-show',
   'POST /hotel/bookings/{id}/undo',
+  'POST /hotel/promotions',
   'POST /rooms',
   'POST /rooms/{id}/images',
   'POST /rooms/{id}/rates',

@@ -9,6 +9,7 @@ import { inboxRepository } from './inbox';
 import { moderationRepository } from './moderation';
 import { photosRepository } from './photos';
 import { ratesRepository } from './rates';
+import { promotionsRepository } from './promotions';
 import { reportsRepository } from './reports';
 import { housekeepingRepository } from './housekeeping';
 import { roomEditorRepository } from './roomEditor';
@@ -48,6 +49,7 @@ export function createRepositories(db: Database, changed: () => void, timeZone: 
     audit: auditRepository(db),
     mail: mailRepository(db),
     rates: ratesRepository(db, write),
+    promotions: promotionsRepository(db, write),
     remoteLoads: remoteLoadsRepository(db),
     reports: reportsRepository(db, timeZone),
     housekeeping: housekeepingRepository(db, write),
