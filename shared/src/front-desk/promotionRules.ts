@@ -14,7 +14,7 @@ export const PROMO_USES_MAX = 100_000;
 
 export const PROMO_RULE_MESSAGES = {
   code: 'The code must be 3-30 letters, digits or "-".',
-  percentOrAmount: 'Give a percentage off or an amount off per night, not both.',
+  percentOrAmount: 'Give a percentage off or an amount off per night: one of the two.',
   percentOff: 'Percent off must be a whole number from 1 to 100.',
   amountOff: `Amount off must be more than $0 and at most $${ROOM_LIMITS.priceMax.toLocaleString('en-US')} per night, in dollars and cents.`,
   stayFrom: 'Stay from must be a date (YYYY-MM-DD).',

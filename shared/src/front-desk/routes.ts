@@ -18,6 +18,7 @@ export const FRONT_DESK_ROUTES = {
   housekeeping: '/hotel/housekeeping',
   messages: '/hotel/messages',
   reports: '/hotel/reports',
+  promotions: '/hotel/promotions',
 } as const;
 
 /** /hotel/rooms/{id}, the room editor of one room. */
