@@ -183,6 +183,7 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
         ['Today', '/hotel'],
         ['Rooms', '/hotel/rooms'],
         ['Housekeeping', '/hotel/housekeeping'],
+        ['Promo codes', '/hotel/promotions'],
         ['Reviews', '/hotel/reviews'],
         ['Partners', '/hotel/partners'],
         ['Bookings', '/hotel/bookings'],
