@@ -70,35 +70,35 @@ function signedBy(secret: string, header: string, body: string): boolean {
   return timingSafeEqual(expected, Buffer.from(m[2]!, 'hex'));
 }
 
-/**
- * The demo page's partner, as staff set it up on the front desk's API: its origin allowed, its
- * webhook pointed at `webhookUrl` (or none), and a fresh webhook secret (shown only on a create or a rotation).
- */
-async function demoPartner(browser: Browser, webhookUrl: string | null): Promise<{ id: string; secret: string }> {
+type Call = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>;
+
+/** The front desk's API as a staff member of the test's own (an account at the Auth emulator). */
+async function staffApi(browser: Browser): Promise<Call> {
   const context = await browser.newContext();
-  try {
-    const token = await logIn(await context.newPage(), await createStaff('partner-desk', 'Pat Desk'));
-    const call = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${urls.api}${path}`, {
-        method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${token}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
-      return (await res.json()) as { _id: string; webhookSecret?: string; allowedOrigins?: string[] };
-    };
-    const partners = (await call('GET', '/hotel/partners')) as unknown as Array<{ _id: string; allowedOrigins: string[] }>;
-    const existing = partners.find((p) => p.allowedOrigins.includes(urls.partner));
-    if (!existing) {
-      const created = await call('POST', '/hotel/partners', { name: 'Seaside Travel', allowedOrigins: [urls.partner], webhookUrl, commissionPercent: 10 });
-      return { id: created._id, secret: created.webhookSecret! };
-    }
-    await call('PATCH', `/hotel/partners/${existing._id}`, { webhookUrl, active: true });
-    const rotated = await call('POST', `/hotel/partners/${existing._id}/rotate-secret`);
-    return { id: existing._id, secret: rotated.webhookSecret! };
-  } finally {
-    await context.close();
-  }
+  const token = await logIn(await context.newPage(), await createStaff('partner-desk', 'Pat Desk'));
+  await context.close();
+  return async (method, path, body) => {
+    const res = await fetch(`${urls.api}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
+    return (await res.json()) as Record<string, unknown>;
+  };
+}
+
+/**
+ * The demo page's partner (seeded by every local start), as staff set it up: its webhook pointed at
+ * `webhookUrl` (or none), and a fresh webhook secret (an answer shows it only on a create or a rotation).
+ */
+async function demoPartner(call: Call, webhookUrl: string | null): Promise<{ id: string; secret: string }> {
+  const partners = (await call('GET', '/hotel/partners')) as unknown as Array<{ _id: string; allowedOrigins: string[] }>;
+  const partner = partners.find((p) => p.allowedOrigins.includes(urls.partner));
+  expect(partner, `a partner for ${urls.partner}`).toBeDefined();
+  await call('PATCH', `/hotel/partners/${partner!._id}`, { webhookUrl, active: true });
+  const rotated = await call('POST', `/hotel/partners/${partner!._id}/rotate-secret`);
+  return { id: partner!._id, secret: rotated.webhookSecret as string };
 }
 
 /** Inside the overlay: from the room page, signed out, through the login page to registering, and back. */
@@ -121,10 +121,14 @@ test("a partner's visitor registers and books inside the overlay; the page hears
   browser,
 }) => {
   const receiver = await webhookReceiver(5098 + PORT_SHIFT);
+  const call = await staffApi(browser);
+  const partner = await demoPartner(call, receiver.url);
   try {
-    const partner = await demoPartner(browser, receiver.url);
     const room = await freshRoom({ sleeps: 2 });
     const stay = freeStay(room, 200);
+    // The partner hands out a code of the hotel's: 10 % off this room for these nights.
+    const promo = `PARTNER${Date.now() % 1_000_000}`;
+    await call('POST', '/hotel/promotions', { code: promo, percentOff: 10, stayFrom: stay.checkIn, stayTo: stay.checkOut, roomIds: [room._id] });
     await page.goto(`${urls.partner}/`);
     await expect(page.locator('#rooms').getByRole('article').first()).toBeVisible();
 
@@ -132,13 +136,17 @@ test("a partner's visitor registers and books inside the overlay; the page hears
     const loaded: Array<{ url: string; bytes: Promise<number> }> = [];
     page.on('requestfinished', (r) => loaded.push({ url: r.url(), bytes: r.sizes().then((s) => s.responseBodySize + s.responseHeadersSize) }));
     const opened = Date.now();
-    await open(page, { roomId: room._id, ...stay, promo: 'PARTNER10' });
+    await open(page, { roomId: room._id, ...stay, promo });
     const frame = frameOf(page);
     await expect(frame.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
     const panel = frame.getByRole('region', { name: 'Book this room' });
     await expect(panel.getByRole('grid').first()).toBeVisible();
     await expect(panel.getByLabel('Check-in', { exact: true })).toHaveValue(stay.checkIn);
     const toCalendar = Date.now() - opened;
+    // The code open() was given is in the panel, and the total is priced with it.
+    await expect(panel.getByLabel('Promo code')).toHaveValue(promo);
+    await expect(panel.getByText(new RegExp(`^−\\$[\\d,.]+ ${promo}$`))).toBeVisible();
+    const discounted = Number((await panel.getByText('Total', { exact: true }).locator('..').locator('strong').textContent())!.replace(/[$,]/g, ''));
     const bytes = (await Promise.all(loaded.map((l) => l.bytes))).reduce((a, b) => a + b, 0);
     test.info().annotations.push({ type: 'measured', description: `open → interactive calendar ${toCalendar} ms; ${loaded.length} requests, ${bytes} bytes on the wire` });
     console.log(`[embed-booking] open → interactive calendar: ${toCalendar} ms; ${loaded.length} requests, ${Math.round(bytes / 1024)} KB on the wire`);
@@ -149,6 +157,7 @@ test("a partner's visitor registers and books inside the overlay; the page hears
     // Back on the room, the stay as it was.
     await expect(panel.getByLabel('Check-in', { exact: true })).toHaveValue(stay.checkIn);
     await expect(panel.getByLabel('Check-out', { exact: true })).toHaveValue(stay.checkOut);
+    await expect(panel.getByLabel('Promo code')).toHaveValue(promo);
     await panel.getByRole('button', { name: 'Book Now' }).click();
     await frame.getByRole('dialog', { name: 'Booking Summary' }).getByRole('button', { name: 'Confirm Booking' }).click();
 
@@ -157,7 +166,7 @@ test("a partner's visitor registers and books inside the overlay; the page hears
     await expect.poll(async () => (await events(page)).map((e) => e.type)).toEqual(['harborview:open', 'harborview:booking-submitted', 'harborview:booked']);
     const [, submitted, booked] = await events(page);
     expect(submitted!.detail).toMatchObject({ namespace: 'default', roomId: room._id, ...stay });
-    expect(booked!.detail).toMatchObject({ namespace: 'default', confirmationCode: code, roomId: room._id, checkIn: stay.checkIn, checkOut: stay.checkOut, currency: 'USD' });
+    expect(booked!.detail).toMatchObject({ namespace: 'default', confirmationCode: code, roomId: room._id, checkIn: stay.checkIn, checkOut: stay.checkOut, total: discounted, currency: 'USD' });
     const receipt = booked!.detail.receipt as string;
     expect(receipt.split('.')).toHaveLength(3);
 
@@ -184,12 +193,13 @@ test("a partner's visitor registers and books inside the overlay; the page hears
     expect(page.url()).toBe(`${urls.partner}/`);
     expect(receiver.deliveries.filter((d) => d.status === 200)).toHaveLength(1);
   } finally {
+    // The demo partner's other bookings (the next tests) have no receiver to go to.
+    await call('PATCH', `/hotel/partners/${partner.id}`, { webhookUrl: null });
     await receiver.close();
   }
 });
 
-test('with storage blocked in the frame (a browser that blocks third-party storage), the guest still registers and books', async ({ page, browser }) => {
-  await demoPartner(browser, null);
+test('with storage blocked in the frame (a browser that blocks third-party storage), the guest still registers and books', async ({ page }) => {
   // Inside our frame only: localStorage and indexedDB throw, as some browsers and settings do for a
   // third-party frame. Our token and Firebase's session then live in memory.
   await page.addInitScript((site) => {
@@ -223,8 +233,7 @@ test('with storage blocked in the frame (a browser that blocks third-party stora
   await expect.poll(async () => (await events(page)).map((e) => e.type)).toContain('harborview:booked');
 });
 
-test('Escape, the close button and the back button close it, the focus returns to what opened it, and the page scrolls again', async ({ page, browser }) => {
-  await demoPartner(browser, null);
+test('Escape, the close button and the back button close it, the focus returns to what opened it, and the page scrolls again', async ({ page }) => {
   await page.goto(`${urls.partner}/`);
   const book = page.getByRole('button', { name: 'Book a stay' });
   const frame = frameOf(page);

@@ -17,8 +17,6 @@ export interface PartnerFrame {
   partnerName: string;
   /** The embed's namespace on the partner's page (its events carry it). */
   namespace: string;
-  /** The promo code `open` was given: the booking panel fills it in on every room of the visit. */
-  promo?: string;
 }
 
 /** What the frame tells the partner's page; each becomes the `harborview:<name>` event there. */

@@ -84,7 +84,7 @@ it('says hello to its parent, and once the parent is a partner opens the room wi
   // No top bar, no footer: the site's navigation would lead the guest away from the partner.
   expect(screen.queryByRole('link', { name: 'Harborview home' })).not.toBeInTheDocument();
   expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-  expect(partnerFrame()).toEqual({ origin: PARTNER, partnerId: 'p1', partnerName: 'Seaside Travel', namespace: 'summer', promo: 'SUMMER' });
+  expect(partnerFrame()).toEqual({ origin: PARTNER, partnerId: 'p1', partnerName: 'Seaside Travel', namespace: 'summer' });
   expect(screen.getByTestId('location')).toHaveTextContent('/room-details/r1?checkIn=2027-05-01&checkOut=2027-05-03&guests=2&promo=SUMMER');
 
   // The close button and Escape ask the partner's page (its origin only) to close the overlay.

@@ -8,7 +8,6 @@ import {
   type PartnerMessage,
 } from '@hotel/shared';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /** Where the frame stands with its parent page (mf-catalog/README.md, "The frame's protocol"). */
 export type Handshake =
@@ -32,9 +31,6 @@ export function useHandshake(): Handshake {
   const [shake, setShake] = useState<Handshake>(() =>
     window.parent === window ? { state: 'refused', parent: null, message: NOT_FRAMED } : { state: 'waiting', parent: null },
   );
-  // The frame's first address (embed.js's open) carries it; the guest may move on from there.
-  const { search } = useLocation();
-  const [promo] = useState(() => new URLSearchParams(search).get('promo'));
   useEffect(() => {
     if (window.parent === window) return;
     let live = true;
@@ -47,7 +43,6 @@ export function useHandshake(): Handshake {
         partnerId: '',
         partnerName: '',
         namespace: typeof m.namespace === 'string' ? m.namespace : 'default',
-        ...(promo ? { promo } : {}),
       };
       api.getPartnerByOrigin(event.origin).then(
         (p) => {
@@ -70,6 +65,6 @@ export function useHandshake(): Handshake {
       live = false;
       window.removeEventListener('message', onMessage);
     };
-  }, [promo]);
+  }, []);
   return shake;
 }
