@@ -1,4 +1,4 @@
-import { HOTEL_INFO, postToPartner, type PartnerFrame } from '@hotel/shared';
+import { HOTEL_INFO, postToPartner, ROUTES, type PartnerFrame } from '@hotel/shared';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -50,6 +50,8 @@ export default function PartnerFrameLayout() {
           <section className={styles.refused} role="alert">
             <h1 className={styles.title}>Booking is not available here</h1>
             <p>{shake.message}</p>
+            {/* Not in a frame: our own site, loaded afresh (its top bar and footer), is one click away. */}
+            {!shake.parent && <a href={ROUTES.rooms}>Browse rooms</a>}
           </section>
         ) : (
           <p className={styles.waiting} role="status">

@@ -140,5 +140,6 @@ it('takes the welcome only from its parent window', async () => {
 it('opened by its address, outside any frame, says where it belongs', async () => {
   renderFrame('/partner/book?roomId=r1');
   expect(await screen.findByRole('alert')).toHaveTextContent(NOT_FRAMED);
+  expect(screen.getByRole('link', { name: 'Browse rooms' })).toHaveAttribute('href', '/rooms');
   expect(loader).not.toHaveBeenCalled();
 });
