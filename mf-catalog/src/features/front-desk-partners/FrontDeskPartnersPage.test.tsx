@@ -125,7 +125,7 @@ describe('FrontDeskPartnersPage', () => {
     await waitFor(() => expect(sites).toHaveFocus());
     expect(sites).toHaveAttribute('aria-invalid', 'true');
     expect(sites).toHaveAccessibleDescription(expect.stringContaining(PARTNER_MESSAGES.origin('https://venue.example/book')));
-    expect(within(dialog).getByText('Please correct the fields marked below.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please correct the marked fields.')).toBeInTheDocument();
     expect(posted).toEqual([]);
   });
 

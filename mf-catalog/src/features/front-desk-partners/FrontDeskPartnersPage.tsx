@@ -28,8 +28,17 @@ function PartnerRow({ partner, onEdit, onRotate }: { partner: Partner; onEdit: (
   return (
     <tr className={partner.active ? undefined : desk.archivedRow}>
       <td data-label="Name">{partner.name}</td>
-      <td data-label="Allowed sites" className={styles.origins}>
-        {partner.allowedOrigins.length === 0 ? <span className={desk.muted}>None yet</span> : partner.allowedOrigins.map((o) => <span key={o}>{o}</span>)}
+      <td data-label="Allowed sites">
+        {partner.allowedOrigins.length === 0 ? (
+          <span className={desk.muted}>None yet</span>
+        ) : (
+          // One element in the cell: below 768 px the cell is a line of its label and its content.
+          <span className={styles.origins}>
+            {partner.allowedOrigins.map((o) => (
+              <span key={o}>{o}</span>
+            ))}
+          </span>
+        )}
       </td>
       <td data-label="Webhook" className={styles.url}>
         {partner.webhookUrl ?? <span className={desk.muted}>{PARTNERS_TEXTS.noWebhook}</span>}
@@ -108,7 +117,7 @@ export default function FrontDeskPartnersPage() {
     <div className={desk.page}>
       <DeskList
         title="Partners"
-        summary={(list) => `${list.length} partners · ${list.filter((p) => p.active).length} active`}
+        summary={(list) => `${list.length} ${list.length === 1 ? 'partner' : 'partners'} · ${list.filter((p) => p.active).length} active`}
         action={
           <button type="button" className={desk.primary} onClick={() => setAdding(true)}>
             {PARTNERS_TEXTS.add}

@@ -17,7 +17,7 @@ import {
 } from './partnerForm';
 
 export const PARTNER_TEXTS = {
-  fixFields: 'Please correct the fields marked below.',
+  fixFields: 'Please correct the marked fields.',
   added: (name: string) => `${name} added.`,
   changed: (name: string) => `${name} saved.`,
   noChanges: 'No changes to save.',
@@ -33,7 +33,7 @@ const LABELS: Record<Exclude<PartnerField, 'active'>, string> = {
 
 const HELP: Record<Exclude<PartnerField, 'active'>, string> = {
   name: 'As staff and the booking frame call the partner.',
-  allowedOrigins: 'One a line: the scheme and the host of each page that embeds our rooms, e.g. https://venue.example (no path).',
+  allowedOrigins: 'One per line: the scheme and the host of each page that embeds our rooms, e.g. https://venue.example (no path).',
   webhookUrl: 'Optional: where the partner’s server hears of its bookings (https://). Empty for none.',
   commissionPercent: 'What the partner earns of a booking’s total, 0-100.',
 };
