@@ -5,3 +5,4 @@ export { ActionsCell, DeskList, RowButton } from './DeskList';
 export { RecordStatus } from './RecordStatus';
 export { useFieldForm } from './useFieldForm';
 export { useRowDialog } from './useRowDialog';
+export { numberOrText } from './numberOrText';
