@@ -128,6 +128,14 @@ describe.each(DB_KINDS)('promo codes on %s', (kind) => {
     expect(nights).toEqual([{ price: 159, discount: 0 }, { price: 79.5, discount: 79.5 }, { price: 79.5, discount: 79.5 }]);
     const mine = (await call('GET', '/bookings/alice@example.com', guest)).json<Booking[]>().find((b) => b._id === booked._id);
     expect(mine).toMatchObject({ promoCode: 'HALF-OFF', discount: 159, price: 318 });
+    // The confirmation e-mail says the discount, and the total after it.
+    const [mail] = await t.tdb.db.query<{ body_text: string; body_html: string }>(
+      "SELECT body_text, body_html FROM mail_outbox WHERE booking_id = $1 AND kind = 'booking.confirmed'",
+      [booked._id],
+    );
+    expect(mail!.body_text).toContain('Promo code: −$159.00 HALF-OFF');
+    expect(mail!.body_text).toContain('Total: $318');
+    expect(mail!.body_html).toContain('−$159.00 HALF-OFF');
     expect((await list()).find((p) => p.code === 'HALF-OFF')?.uses).toBe(1);
 
     // Without a code, nothing changes: the quote has no promo fields and the booking none either.

@@ -1,6 +1,6 @@
 import type { PromotionField } from '@hotel/shared/front-desk';
 import type { Promotion, PromotionInput } from '@hotel/shared/promotions';
-import { numberOrText } from '../front-desk-room-rates/ratePeriodForm';
+import { numberOrText } from '../../ui/front-desk';
 
 /** A promotion's form as typed: numbers stay text until Save, so nothing typed is lost to a rule. */
 export interface PromotionForm {
