@@ -8,7 +8,7 @@ import { compactVerify, createRemoteJWKSet } from 'jose';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import { createStaff, dayFromToday, freshRoom, logIn, PASSWORD, uniqueEmail, type ApiRoom } from './support/guest';
-import { PORT_SHIFT, urls } from './support/stack';
+import { partnerPageOn, PORT_SHIFT, urls } from './support/stack';
 
 interface Seen {
   type: string;
@@ -270,20 +270,10 @@ test('Escape, the close button and the back button close it, the focus returns t
 });
 
 test("an origin that is not a partner's is refused in the frame, and its page gets harborview:error", async ({ page }) => {
-  // The demo page again, from an origin no partner lists (a real loopback server, as in embed.spec).
-  const copycat = `http://127.0.0.1:${5097 + PORT_SHIFT}`;
-  const server = createServer((req, res) => {
-    fetch(`${urls.partner}${req.url}`).then(
-      async (r) => {
-        res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'text/plain' });
-        res.end(Buffer.from(await r.arrayBuffer()));
-      },
-      () => res.writeHead(502).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(5097 + PORT_SHIFT, '127.0.0.1', resolve));
+  // The demo page again, from an origin no partner lists.
+  const copycat = await partnerPageOn(5097 + PORT_SHIFT);
   try {
-    await page.goto(`${copycat}/`);
+    await page.goto(`${copycat.origin}/`);
     await open(page, {});
     const frame = frameOf(page);
     const refusal = frame.getByRole('alert');
@@ -294,7 +284,6 @@ test("an origin that is not a partner's is refused in the frame, and its page ge
       .toEqual([{ type: 'harborview:error', detail: { namespace: 'default', message: expect.stringMatching(/partner/i) } }]);
     await expect(refusal).toContainText((((await events(page)).find((e) => e.type === 'harborview:error')!.detail.message) as string));
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await copycat.close();
   }
 });

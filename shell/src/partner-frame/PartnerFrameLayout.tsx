@@ -43,7 +43,7 @@ export default function PartnerFrameLayout() {
           <X size={20} aria-hidden="true" />
         </button>
       </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" className={styles.main}>
         {shake.state === 'verified' ? (
           <Outlet />
         ) : shake.state === 'refused' ? (

@@ -1,20 +1,16 @@
 // The partner frame (docs/architecture.md §7): our site in an iframe of embed.js's overlay. The
 // parent page is a stand-in window; its answers are MessageEvents from it, GET /partners/by-origin is MSW.
 import { partnerFrame, setPartnerFrame, startPartnerFrame, type PartnerMessage } from '@hotel/shared';
-import { renderRemote, TEST_API } from '@hotel/shared/testing';
+import { TEST_API } from '@hotel/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { PagesContext } from '../page-tables/usePages';
-import { RemoteLoaderContext, type SlotLoader } from '../remotes/RemoteSlot';
+import type { SlotLoader } from '../remotes/RemoteSlot';
 import type { RemoteComponentModule, RemoteId } from '../remotes/types';
-import { pageTables } from '../startup/pageTables';
-import { manifestHandlers, TEST_TABLES } from '../testing/pageTables';
-import { AppRoutes } from '../app/routes';
+import { renderRoutes } from '../testing/renderRoutes';
 import { NOT_FRAMED } from './useHandshake';
 
 const PARTNER = 'http://partner.test';
-const REMOTES = Object.fromEntries(Object.keys(TEST_TABLES).map((r) => [r, `http://${r}.test/mf-manifest.json`]));
 
 let posted: Array<{ message: PartnerMessage; to: string }>;
 const parent = { postMessage: (message: PartnerMessage, to: string) => posted.push({ message, to }) };
@@ -37,23 +33,14 @@ const loader = jest.fn<ReturnType<SlotLoader>, Parameters<SlotLoader>>((id: Remo
   Promise.resolve({ default: () => <h1>{id}</h1> } as unknown as RemoteComponentModule<never>),
 );
 
-function renderFrame(path: string, partners = [http.get(`${TEST_API}/partners/by-origin`, ({ request }) => {
-  const origin = new URL(request.url).searchParams.get('origin');
-  return origin === PARTNER
-    ? HttpResponse.json({ id: 'p1', name: 'Seaside Travel' })
-    : HttpResponse.json({ message: `No partner's embed may book from ${origin}` }, { status: 404 });
-})]) {
-  const pages = pageTables();
-  const rendered = renderRemote(
-    <RemoteLoaderContext value={loader}>
-      <PagesContext value={pages}>
-        <AppRoutes />
-      </PagesContext>
-    </RemoteLoaderContext>,
-    { path, route: '*', http: [...partners, ...manifestHandlers()] },
-  );
-  pages.learn(REMOTES);
-  return rendered;
+function renderFrame(path: string) {
+  const partners = http.get(`${TEST_API}/partners/by-origin`, ({ request }) => {
+    const origin = new URL(request.url).searchParams.get('origin');
+    return origin === PARTNER
+      ? HttpResponse.json({ id: 'p1', name: 'Seaside Travel' })
+      : HttpResponse.json({ message: `No partner's embed may book from ${origin}` }, { status: 404 });
+  });
+  return renderRoutes(path, loader, { http: [partners] });
 }
 
 let consoleError: jest.SpyInstance;
