@@ -31,6 +31,7 @@ import { contactRoutes } from './routes/contact';
 import { roomDatesRoutes } from './routes/roomDates';
 import { frontDeskRoomsRoutes } from './routes/frontDeskRooms';
 import { ratesRoutes } from './routes/rates';
+import { promotionsRoutes } from './routes/promotions';
 import { photosRoutes } from './routes/photos';
 import { hotelRoutes } from './routes/hotel';
 import { hotelBookingsRoutes } from './routes/hotelBookings';
@@ -144,6 +145,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The front desk (staff routes, docs/architecture.md §6 "The staff role").
   await app.register(frontDeskRoomsRoutes);
   await app.register(ratesRoutes);
+  await app.register(promotionsRoutes);
   await app.register(photosRoutes);
   await app.register(hotelRoutes);
   await app.register(hotelBookingsRoutes);

@@ -38,6 +38,7 @@ const NEW_ROOM = {
 
 /** The operations the OpenAPI document marks `x-staff` (every route only staff may call). */
 const STAFF_OPERATIONS = [
+  'DELETE /hotel/promotions/{id}',
   'DELETE /rooms/{id}/images/{imageId}',
   'DELETE /rooms/{id}/rates/{rateId}',
   'GET /contact',
@@ -47,6 +48,7 @@ const STAFF_OPERATIONS = [
   'GET /hotel/mail',
   'GET /hotel/partners',
   'GET /hotel/partners/deliveries',
+  'GET /hotel/promotions',
   'GET /hotel/remote-loads',
   'GET /hotel/reports',
   'GET /hotel/reports.csv',
@@ -54,6 +56,7 @@ const STAFF_OPERATIONS = [
   'GET /hotel/today',
   'PATCH /contact/{id}',
   'PATCH /hotel/partners/{id}',
+  'PATCH /hotel/promotions/{id}',
   'PATCH /rooms/{id}',
   'PATCH /rooms/{id}/housekeeping',
   'PATCH /rooms/{id}/rates/{rateId}',
@@ -67,6 +70,7 @@ const STAFF_OPERATIONS = [
   'POST /hotel/bookings/{id}/undo',
   'POST /hotel/partners',
   'POST /hotel/partners/{id}/rotate-secret',
+  'POST /hotel/promotions',
   'POST /rooms',
   'POST /rooms/{id}/images',
   'POST /rooms/{id}/rates',

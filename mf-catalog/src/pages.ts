@@ -71,6 +71,14 @@ export const pages = [
     firstView: false,
   },
   {
+    path: FRONT_DESK_ROUTES.promotions,
+    module: 'catalog/FrontDeskPromotionsPage',
+    title: 'Promo codes · Front desk',
+    skeleton: 'page',
+    access: 'staff',
+    firstView: false,
+  },
+  {
     path: FRONT_DESK_ROUTES.reviews,
     module: 'catalog/FrontDeskReviewsPage',
     title: 'Reviews · Front desk',

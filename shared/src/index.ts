@@ -33,3 +33,4 @@ export { markStale, type Resource } from './data/stale';
 export { offerEarlyReads, dropEarlyReads, EARLY_READ_MAX_AGE_MS, type EarlyRead } from './data/earlyAnswers';
 export { newIdempotencyKey, keyForWrite, type HeldKey } from './data/idempotencyKey';
 export * from './notify/notify';
+export * from './partnerFrame';

@@ -128,6 +128,8 @@ export function partnerServeConfig(pt) {
     // The catalog's config.json (where embed.js learns the API and the site), then GET /rooms.
     `connect-src 'self' ${url(pt.catalog)} ${url(pt.api)}`,
     `img-src 'self' ${url(pt.api)} data:`,
+    // The booking overlay (embed.js's open) frames our own site's /partner/book.
+    `frame-src ${url(pt.shell)}`,
     "style-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

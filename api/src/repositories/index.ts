@@ -9,6 +9,7 @@ import { inboxRepository } from './inbox';
 import { moderationRepository } from './moderation';
 import { photosRepository } from './photos';
 import { ratesRepository } from './rates';
+import { promotionsRepository } from './promotions';
 import { reportsRepository } from './reports';
 import { housekeepingRepository } from './housekeeping';
 import { roomEditorRepository } from './roomEditor';
@@ -60,6 +61,7 @@ export function createRepositories(
     partners: partnersRepository(db, write),
     webhooks: webhooksRepository(db),
     rates: ratesRepository(db, write),
+    promotions: promotionsRepository(db, write),
     remoteLoads: remoteLoadsRepository(db),
     reports: reportsRepository(db, timeZone),
     housekeeping: housekeepingRepository(db, write),

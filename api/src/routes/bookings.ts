@@ -42,7 +42,7 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
           'Book a room for a stay of 1-14 nights from bookingDate (all nights or none; priced by the server as GET /rooms/{id}/quote; Idempotency-Key supported)',
         description:
           '409 DATE_NOT_AVAILABLE when a night is taken or blocked; 409 STAY_REFUSED with the rule in words when a rate period refuses the arrival ' +
-          '("This room has a 3-night minimum for arrivals on Fri, Dec 18.", or closed to arrival). `price` is the quote\'s total at the rates as they are when the booking commits.',
+          '("This room has a 3-night minimum for arrivals on Fri, Dec 18.", or closed to arrival); 409 PROMO_REFUSED with the promo code\'s refusal in words. `price` is the quote\'s total at the rates as they are when the booking commits.',
         security: auth.security,
         headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200 } } },
         body: {
@@ -55,6 +55,12 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
             // Any value: validateNights answers in the shared words ("x" gets its message, not Ajv's).
             nights: {
               description: `nights from bookingDate: a whole number from ${STAY_NIGHTS_MIN} to ${STAY_NIGHTS_MAX}, default ${STAY_NIGHTS_MIN}; anything else is 400 "${CHECK_MESSAGES.nightsOutOfRange}"`,
+            },
+            promo: {
+              type: 'string',
+              maxLength: 60,
+              description:
+                'a promo code (any case): the stay is priced with it, as GET /rooms/{id}/quote?promo= showed; 409 PROMO_REFUSED in words when it does not apply (nothing booked). The booking keeps the code and its discount',
             },
             userEmail: { type: 'string', maxLength: 254 },
             userName: {
@@ -81,6 +87,7 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const user = userOf(request);
       const { roomId, bookingDate, guests, userEmail } = request.body;
+      const promo = request.body.promo?.trim() || undefined;
       if (userEmail !== undefined && !sameEmail(userEmail, user.email)) throw forbidden('You can only book for yourself');
       const guestsError = validateGuests(guests);
       if (guestsError) throw badRequest(guestsError, [{ field: 'guests', message: guestsError }]);
@@ -95,7 +102,16 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
       const roomGuestsError = validateRoomGuests(guests, room.capacity);
       if (roomGuestsError) throw badRequest(roomGuestsError, [{ field: 'guests', message: roomGuestsError }]);
       const created = await repos.bookings.create(
-        { room, bookingDate, nights: nights.value, guests, user: guestOf(user, request.body.userName), ...(partnerId ? { partnerId } : {}) },
+        {
+          room,
+          bookingDate,
+          nights: nights.value,
+          guests,
+          user: guestOf(user, request.body.userName),
+          ...(partnerId ? { partnerId } : {}),
+          promo,
+          today: todayIn(ctx.timeZone, ctx.now()),
+        },
         request.headers['idempotency-key'],
       );
       // A stored outcome replays as it was first answered: the booking (201) or its refusal (409).

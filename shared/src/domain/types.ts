@@ -133,6 +133,10 @@ export interface Booking {
    * checked against GET /.well-known/jwks.json).
    */
   receipt?: string;
+  /** The promo code it was booked with (docs/product.md "Promo codes"); absent without one. */
+  promoCode?: string;
+  /** What the promo code took off `price` (already taken off), dollars and cents; with promoCode. */
+  discount?: number;
 }
 
 /**
@@ -141,11 +145,13 @@ export interface Booking {
  */
 export type NewBooking = Omit<
   Booking,
-  '_id' | 'confirmationCode' | 'updatedAt' | 'nights' | 'checkOut' | 'statusChangedAt' | 'previousStatus' | 'receipt'
+  '_id' | 'confirmationCode' | 'updatedAt' | 'nights' | 'checkOut' | 'statusChangedAt' | 'previousStatus' | 'receipt' | 'promoCode' | 'discount'
 > & {
   nights?: number;
   /** With `partnerId`: the partner's page the booking frame was opened on (its postMessage origin). */
   partnerOrigin?: string;
+  /** A promo code (docs/product.md "Promo codes"): it must apply, or nothing is booked. */
+  promo?: string;
 };
 
 export type InquiryType = 'general' | 'reservation' | 'events' | 'feedback' | 'support';

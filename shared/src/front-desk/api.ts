@@ -25,6 +25,7 @@ import type {
   RoomPhoto,
   RoomRates,
 } from '@hotel/shared';
+import type { Promotion, PromotionInput } from '../domain/promotions';
 import type { Report, ReportQuery } from './reports';
 import type { FailedDelivery, Partner, PartnerInput, PartnerWithSecret } from './partners';
 
@@ -69,6 +70,22 @@ export const frontDeskApi = {
   /** PATCH /rooms/{id}/rates/{rateId}: any subset of the period's fields. */
   changeRate(roomId: string, rateId: string, patch: Partial<RatePeriodInput>): Promise<RatePeriod> {
     return request<RatePeriod>('PATCH', `/rooms/${seg(roomId)}/rates/${seg(rateId)}`, { json: patch });
+  },
+  /** GET /hotel/promotions: every promo code, newest first, with its uses (docs/product.md "Promo codes"). */
+  promotions({ signal }: CallOptions = {}): Promise<Promotion[]> {
+    return request<Promotion[]>('GET', '/hotel/promotions', { signal });
+  },
+  /** POST /hotel/promotions → the new promotion; a wrong field is 400 with `details`, a code taken 409. */
+  addPromotion(promotion: PromotionInput): Promise<Promotion> {
+    return request<Promotion>('POST', '/hotel/promotions', { json: promotion });
+  },
+  /** PATCH /hotel/promotions/{id}: any subset of its fields. */
+  changePromotion(id: string, patch: Partial<PromotionInput>): Promise<Promotion> {
+    return request<Promotion>('PATCH', `/hotel/promotions/${seg(id)}`, { json: patch });
+  },
+  /** DELETE /hotel/promotions/{id}: bookings made with it keep their price. */
+  deletePromotion(id: string): Promise<unknown> {
+    return request<unknown>('DELETE', `/hotel/promotions/${seg(id)}`);
   },
   /** DELETE /rooms/{id}/rates/{rateId} */
   deleteRate(roomId: string, rateId: string): Promise<unknown> {

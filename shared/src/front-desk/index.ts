@@ -19,6 +19,7 @@ export { Loading, LoadFailed } from './ReadStatus';
 export { ColumnHeads, type Column } from './ColumnHeads';
 export { NameAndEmail } from './NameAndEmail';
 export { RATE_MESSAGES, overlapsPeriod, validateRatePeriod, type RatePeriodField } from './rateRules';
+export { PROMO_RULE_MESSAGES, validatePromotion, type PromotionField } from './promotionRules';
 export { AUDIT_ACTIONS, auditActionWords, type AuditAction } from './audit';
 export { REASON_MAX, REASON_MESSAGES, checkReason } from './reason';
 export { FRONT_DESK_LIMITS, firstNightHasCome } from './limits';

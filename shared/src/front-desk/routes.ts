@@ -19,6 +19,7 @@ export const FRONT_DESK_ROUTES = {
   messages: '/hotel/messages',
   reports: '/hotel/reports',
   partners: '/hotel/partners',
+  promotions: '/hotel/promotions',
 } as const;
 
 /** /hotel/rooms/{id}, the room editor of one room. */

@@ -1,4 +1,4 @@
-import { useAuthStore, type PageEntry } from '@hotel/shared';
+import { isPartnerFrame, PARTNER_FRAME_PATH, useAuthStore, type PageEntry } from '@hotel/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
@@ -6,6 +6,9 @@ import { usePages, usePageTables } from '../page-tables/usePages';
 import { TableSlot } from '../remotes/RemoteSlot';
 import { RemoteUnavailable } from '../remotes/RemoteUnavailable';
 import { PageSkeleton, SKELETONS } from '../remotes/Skeletons';
+
+// Only the partner frame's first address needs it (docs/architecture.md §7).
+const PartnerStart = lazy(() => import(/* webpackChunkName: "partner-frame" */ '../partner-frame/PartnerStart'));
 
 // Only staff pages need it: its own small chunk, not a byte on guest pages.
 const StaffPageGate = lazy(() =>
@@ -81,6 +84,16 @@ export function AppRoutes({ overridden = {} }: { overridden?: Record<string, str
         {pages.map((page) => (
           <Route key={page.path} path={page.path} element={<TablePage page={page} pages={pages} />} />
         ))}
+        {isPartnerFrame() && (
+          <Route
+            path={PARTNER_FRAME_PATH}
+            element={
+              <Suspense fallback={<PageSkeleton />}>
+                <PartnerStart />
+              </Suspense>
+            }
+          />
+        )}
         <Route path="*" element={<UnclaimedPath />} />
       </Route>
     </Routes>

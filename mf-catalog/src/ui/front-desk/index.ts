@@ -6,3 +6,4 @@ export { FormEnd } from './FormEnd';
 export { RecordStatus } from './RecordStatus';
 export { fieldErrorsOf, useFieldForm } from './useFieldForm';
 export { useRowDialog } from './useRowDialog';
+export { numberOrText } from './numberOrText';
