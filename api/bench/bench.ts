@@ -1,14 +1,17 @@
 // `npm run bench -w api`: autocannon on loopback, bounded (a few seconds per run).
-// GET /rooms on PGlite and PostgreSQL beside a bare Fastify constant-JSON route of the same size,
-// then bookings/s for distinct 1-night and 3-night stays, then the nightly rates' reads (a 14-night
+// GET /rooms on PGlite and PostgreSQL beside a bare Fastify constant-JSON route of the same size, in
+// BENCH_ROUNDS (default 3) alternating rounds, medians of req/s and of each server's CPU per request
+// (both ratios printed: req/s is what a client sees, CPU what a busy machine distorts least), then bookings/s for distinct 1-night and 3-night stays, then the nightly rates' reads (a 14-night
 // quote, a 62-night calendar) on a room priced every way. PostgreSQL runs when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set (a throwaway database is created and dropped). BENCH_ONLY=rates runs the
 // rates' part alone (after a change to them); BENCH_ONLY=metrics measures what the Prometheus metrics
 // cost a request (two PGlite APIs, one with METRICS_PORT=0, read in turns); BENCH_ONLY=rooms GET /rooms
-// alone, against the bare route in BENCH_ROUNDS (default 3) alternating rounds.
-// Env: BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (default 10), BENCH_LOG_LEVEL (default info),
-// HV_PORT_SHIFT (the servers listen on 4150-4155, their metrics on 4160-4165, plus it, like every
-// other port of the stack).
+// alone. Beside them the ceiling: bare Fastify writing the body serialized once (bareBuffer), as
+// the room cache does. BENCH_COMPARE=<another checkout>/api benches that API too, in the same rounds (git worktree
+// add /tmp/old <commit>; npm install there).
+// Env: BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (default 10), BENCH_WORKERS (autocannon's
+// client threads for GET /rooms, default 2), BENCH_LOG_LEVEL (default info), HV_PORT_SHIFT (the
+// servers listen on 4150-4157, their metrics on 4160-4166, plus it, like every other port of the stack).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +40,10 @@ const API_DIR = join(__dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Another checkout's api/ (BENCH_COMPARE=/path/to/api): benched beside this one in the same rounds. */
+const COMPARE_DIR = process.env.BENCH_COMPARE;
 const SECRET = randomBytes(32).toString('hex');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const PORT_SHIFT = Number(process.env.HV_PORT_SHIFT ?? 0);
@@ -44,17 +51,19 @@ const PGLITE_PORT = 4150 + PORT_SHIFT;
 const BARE_PORT = 4151 + PORT_SHIFT;
 const POSTGRES_PORT = 4152 + PORT_SHIFT;
 const NO_METRICS_PORT = 4155 + PORT_SHIFT;
+const COMPARE_PORT = 4156 + PORT_SHIFT;
+const BARE_BUFFER_PORT = 4157 + PORT_SHIFT;
 const children: ChildProcess[] = [];
 
-function start(script: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
+function start(script: string, port: number, env: Record<string, string>, cwd = API_DIR): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: API_DIR,
+    cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: String(port + 10), ...env },
     stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'], // request logs go to /dev/null, as to a log shipper
   });
   children.push(child);
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + 240_000; // a busy machine starts PGlite slowly
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`${script} exited`));
       try {
@@ -77,11 +86,6 @@ const stop = (c: ChildProcess) =>
     c.kill('SIGTERM');
     setTimeout(() => c.kill('SIGKILL'), 5000).unref();
   });
-
-async function getRooms(port: number) {
-  const r = await autocannon({ url: `http://127.0.0.1:${port}/rooms`, connections: CONNECTIONS, duration: DURATION });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
-}
 
 /**
  * Bookings/s for stays of `nights` nights that never overlap: each request takes the next room, and
@@ -173,35 +177,69 @@ function observeNs(): number {
   return +times.sort((a, b) => a - b)[2]!.toFixed(0);
 }
 
-/** CPU time (user + system) a process has used, in µs (Linux /proc; clock ticks of 10 ms). */
-function cpuMicros(pid: number): number {
+/** CPU time a process has used so far, in µs, user and system apart (Linux /proc; clock ticks of 10 ms). */
+function cpuMicros(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000; // utime, stime (fields 14 and 15 of the line)
+  return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 }; // utime, stime (fields 14 and 15 of the line)
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
 /**
- * GET /rooms on each side in turns, `rounds` times: each round's req/s and ratio to the bare route
- * of the same round, and each server's own CPU time per request (what a busy machine distorts least).
+ * GET /rooms on each side in turns, `rounds` times, each round starting one side later (so no side
+ * always follows the warm-up or the same neighbour): each round's req/s and its ratio to the bare
+ * route of the same round, and each server's own CPU time per request, user (our code, Node's,
+ * Fastify's) and system (the kernel's loopback TCP), with its ratio to the bare route's. On a busy
+ * machine req/s swings with what else runs; the CPU a request costs the server swings far less. The
+ * load comes from WORKERS threads (BENCH_WORKERS, default 2), so the client is not what limits it.
  */
 async function roomsRounds(sides: Array<[number, ChildProcess, string]>, rounds: number) {
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const runs: Record<string, { rps: number[]; cpuUsPerRequest: number[]; ratioToBare: number[] }> = {};
-  for (const [, , label] of sides) runs[label] = { rps: [], cpuUsPerRequest: [], ratioToBare: [] };
+  type Runs = { rps: number[]; p99: number[]; userUs: number[]; systemUs: number[]; ratioToBare: number[]; cpuRatioToBare: number[]; non2xx: number };
+  const runs: Record<string, Runs> = {};
+  for (const [, , label] of sides) runs[label] = { rps: [], p99: [], userUs: [], systemUs: [], ratioToBare: [], cpuRatioToBare: [], non2xx: 0 };
   for (let i = 0; i < rounds; i++) {
-    for (const [port, child, label] of sides) {
-      const cpu = cpuMicros(child.pid!);
-      const a = await autocannon({ url: `http://127.0.0.1:${port}/rooms`, connections: CONNECTIONS, duration: DURATION });
-      runs[label]!.rps.push(Math.round(a.requests.average));
-      runs[label]!.cpuUsPerRequest.push(+((cpuMicros(child.pid!) - cpu) / a.requests.total).toFixed(1));
+    for (let j = 0; j < sides.length; j++) {
+      const [port, child, label] = sides[(i + j) % sides.length]!;
+      const before = cpuMicros(child.pid!);
+      const a = await autocannon({ url: `http://127.0.0.1:${port}/rooms`, connections: CONNECTIONS, duration: DURATION, workers: WORKERS });
+      const after = cpuMicros(child.pid!);
+      const r = runs[label]!;
+      r.rps.push(Math.round(a.requests.average));
+      r.p99.push(a.latency.p99);
+      r.userUs.push(+((after.user - before.user) / a.requests.total).toFixed(1));
+      r.systemUs.push(+((after.system - before.system) / a.requests.total).toFixed(1));
+      r.non2xx += a.non2xx + a.errors + a.timeouts;
     }
-    for (const [, , label] of sides) runs[label]!.ratioToBare.push(+(runs[label]!.rps[i]! / runs.bare!.rps[i]!).toFixed(3));
+    const bare = runs.bare!;
+    for (const [, , label] of sides) {
+      const r = runs[label]!;
+      r.ratioToBare.push(+(r.rps[i]! / bare.rps[i]!).toFixed(3));
+      r.cpuRatioToBare.push(+((bare.userUs[i]! + bare.systemUs[i]!) / (r.userUs[i]! + r.systemUs[i]!)).toFixed(3));
+    }
   }
   return Object.fromEntries(
     Object.entries(runs).map(([label, r]) => [
       label,
-      { ...r, medianRatioToBare: median(r.ratioToBare), medianCpuUsPerRequest: median(r.cpuUsPerRequest) },
+      {
+        rps: median(r.rps),
+        p99: median(r.p99),
+        ratioToBare: median(r.ratioToBare),
+        cpuRatioToBare: median(r.cpuRatioToBare),
+        cpuUsPerRequest: { user: median(r.userUs), system: median(r.systemUs) },
+        non2xx: r.non2xx,
+        rounds: r,
+      },
     ]),
   );
+}
+
+/** One line per side: the medians, and every round's ratio beside them (both numbers: req/s and CPU). */
+function printRounds(table: Record<string, { rps: number; ratioToBare: number; cpuRatioToBare: number; cpuUsPerRequest: { user: number; system: number }; rounds: { ratioToBare: number[]; cpuRatioToBare: number[] } }>) {
+  for (const [label, t] of Object.entries(table))
+    console.error(
+      `  ${label.padEnd(9)} ${String(t.rps).padStart(6)} req/s (× bare ${t.ratioToBare}: ${t.rounds.ratioToBare.join(', ')}); ` +
+        `${t.cpuUsPerRequest.user} + ${t.cpuUsPerRequest.system} µs CPU/request user + system (bare's ÷ this ${t.cpuRatioToBare}: ${t.rounds.cpuRatioToBare.join(', ')})`,
+    );
 }
 
 /**
@@ -212,7 +250,6 @@ async function roomsRounds(sides: Array<[number, ChildProcess, string]>, rounds:
  */
 async function metricsCost(withApi: [number, ChildProcess], withoutApi: [number, ChildProcess], rounds = 4) {
   const room = SEED_ROOMS[0]!.id;
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const out: Record<string, unknown> = {};
   for (const path of ['/rooms', `/rooms/${room}`]) {
     const runs = { with: { rps: [] as number[], cpuUsPerRequest: [] as number[] }, without: { rps: [] as number[], cpuUsPerRequest: [] as number[] } };
@@ -221,8 +258,9 @@ async function metricsCost(withApi: [number, ChildProcess], withoutApi: [number,
       for (const [[port, child], side] of [[withApi, 'with'], [withoutApi, 'without']] as const) {
         const cpu = cpuMicros(child.pid!);
         const a = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: DURATION });
+        const used = cpuMicros(child.pid!);
         runs[side].rps.push(Math.round(a.requests.average));
-        runs[side].cpuUsPerRequest.push(+((cpuMicros(child.pid!) - cpu) / a.requests.total).toFixed(1));
+        runs[side].cpuUsPerRequest.push(+((used.user + used.system - cpu.user - cpu.system) / a.requests.total).toFixed(1));
       }
     }
     const cpu = { with: median(runs.with.cpuUsPerRequest), without: median(runs.without.cpuUsPerRequest) };
@@ -280,29 +318,26 @@ async function main() {
       return;
     }
     const bare = await start('bench/bare-server.ts', BARE_PORT, { BODY_FILE: join(dataDir, 'rooms.json') });
+    const sides: Array<[number, ChildProcess, string]> = [[BARE_PORT, bare, 'bare'], [PGLITE_PORT, pgliteApi, 'pglite']];
+    if (pgApi) sides.push([POSTGRES_PORT, pgApi, 'postgres']);
+    // The ceiling: bare Fastify writing the body serialized once, as the room cache does.
+    const bareBuffer = await start('bench/bare-server.ts', BARE_BUFFER_PORT, { BODY_FILE: join(dataDir, 'rooms.json'), BODY_AS: 'buffer' });
+    sides.push([BARE_BUFFER_PORT, bareBuffer, 'bareBuffer']);
+    if (COMPARE_DIR) {
+      console.error(`starting the API of ${COMPARE_DIR} on PGlite…`);
+      const other = await start('src/server.ts', COMPARE_PORT, { ...common, DATA_DIR: join(dataDir, 'pglite-compare') }, COMPARE_DIR);
+      sides.push([COMPARE_PORT, other, 'compare']);
+    }
     // Warm-up, then alternate so drift from the shared machine hits all sides alike.
-    for (const port of [BARE_PORT, PGLITE_PORT, ...(pgApi ? [POSTGRES_PORT] : [])]) await autocannon({ url: `http://127.0.0.1:${port}/rooms`, connections: CONNECTIONS, duration: 2 });
+    for (const [port] of sides) await autocannon({ url: `http://127.0.0.1:${port}/rooms`, connections: CONNECTIONS, duration: 2, workers: WORKERS });
+    console.error(`GET /rooms, ${ROUNDS} alternating rounds against the bare route (${WORKERS} client threads)…`);
+    results.getRooms = await roomsRounds(sides, ROUNDS);
+    printRounds(results.getRooms as Parameters<typeof printRounds>[0]);
     if (process.env.BENCH_ONLY === 'rooms') {
-      const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-      console.error(`GET /rooms, ${rounds} rounds against the bare route…`);
-      const sides: Array<[number, ChildProcess, string]> = [[BARE_PORT, bare, 'bare'], [PGLITE_PORT, pgliteApi, 'pglite']];
-      if (pgApi) sides.push([POSTGRES_PORT, pgApi, 'postgres']);
-      results.getRoomsRounds = await roomsRounds(sides, rounds);
       console.log(JSON.stringify(results, null, 2));
       return;
     }
-    console.error('GET /rooms…');
-    const bare1 = await getRooms(BARE_PORT);
-    const pglite = await getRooms(PGLITE_PORT);
-    const postgres = pgApi ? await getRooms(POSTGRES_PORT) : null;
-    const bare2 = await getRooms(BARE_PORT);
-    const bareRps = (bare1.rps + bare2.rps) / 2;
-    results.getRooms = {
-      bare: { ...bare1, rps: Math.round(bareRps), runs: [bare1.rps, bare2.rps] },
-      pglite: { ...pglite, ratioToBare: +(pglite.rps / bareRps).toFixed(3) },
-      ...(postgres ? { postgres: { ...postgres, ratioToBare: +(postgres.rps / bareRps).toFixed(3) } } : {}),
-    };
-    await stop(bare);
+    await Promise.all([stop(bare), stop(bareBuffer)]);
 
     // The 1-night and 3-night runs are far apart in time (offsets 400 and 2000 days).
     console.error('POST /bookings (distinct 1-night and 3-night stays)…');

@@ -10,7 +10,7 @@ import type { RoomEventsOptions } from './roomEvents';
 import type { RateLimitRule } from './context';
 import { context } from './plugins/context';
 import { errorHandler } from './plugins/errorHandler';
-import { requestLog, requestId } from './plugins/requestLog';
+import { requestLog, requestId, type RequestLogOptions } from './plugins/requestLog';
 import { drain } from './plugins/drain';
 import { metrics, type MetricsOptions } from './plugins/metrics';
 import { securityHeaders } from './plugins/securityHeaders';
@@ -19,6 +19,8 @@ import { rateLimit } from './plugins/rateLimit';
 import { swagger } from './plugins/swagger';
 import { mailSender, type MailOptions } from './plugins/mailSender';
 import { staticFiles } from './plugins/staticFiles';
+import { webhookSender, type WebhookOptions } from './plugins/webhookSender';
+import type { JWK } from 'jose';
 import { healthRoutes } from './routes/health';
 import { roomsRoutes } from './routes/rooms';
 import type { LookupAccount } from './auth';
@@ -29,6 +31,7 @@ import { contactRoutes } from './routes/contact';
 import { roomDatesRoutes } from './routes/roomDates';
 import { frontDeskRoomsRoutes } from './routes/frontDeskRooms';
 import { ratesRoutes } from './routes/rates';
+import { promotionsRoutes } from './routes/promotions';
 import { photosRoutes } from './routes/photos';
 import { hotelRoutes } from './routes/hotel';
 import { hotelBookingsRoutes } from './routes/hotelBookings';
@@ -39,6 +42,7 @@ import { housekeepingRoutes } from './routes/housekeeping';
 import { stayStatesRoutes } from './routes/stayStates';
 import { noShows, type NoShowOptions } from './plugins/noShows';
 import { beaconRoutes } from './routes/beacon';
+import { partnersRoutes } from './routes/partners';
 
 export interface AppOptions {
   db: Database;
@@ -56,6 +60,8 @@ export interface AppOptions {
   /** Reads a Firebase account for the re-check of app tokens (default: firebase-admin's getUser). */
   lookupAccount?: LookupAccount;
   logger?: FastifyServerOptions['logger'];
+  /** Which requests get a line of their own (LOG_SLOW_MS); fast reads are counted (src/plugins/requestLog.ts). */
+  requestLog?: RequestLogOptions;
   bodyLimit?: number;
   rateLimits?: { jwt?: RateLimitRule; contact?: RateLimitRule; beacon?: RateLimitRule };
   /** Redis URL of a rate-limit store shared by several instances (default: in-process counters). */
@@ -70,6 +76,14 @@ export interface AppOptions {
   trustProxy?: string[];
   /** Prometheus metrics on their own listener (METRICS_PORT); without it none are kept. */
   metrics?: MetricsOptions;
+  /** The receipts' signing key (PEM or JWK text; RECEIPT_SIGNING_KEY); a fresh key per app when absent. */
+  receiptKey?: string;
+  /** Public JWKs of the keys receipts were signed with before (RECEIPT_PREVIOUS_JWKS_FILE). */
+  receiptPreviousKeys?: JWK[];
+  /** Whether partner webhooks may be http on loopback and reach private addresses (default true; false in production). */
+  webhooksToLoopback?: boolean;
+  /** The partner webhooks' sender; without it events wait in the outbox. */
+  webhooks?: Omit<WebhookOptions, 'toLoopback'>;
   /** The automatic no-show's timer (NO_SHOW_AT); without it `app.noShows.run()` runs only when called. */
   noShows?: NoShowOptions;
 }
@@ -103,9 +117,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(metrics, { metrics: opts.metrics });
   await app.register(mailSender, { mail: opts.mail });
+  await app.register(webhookSender, {
+    webhooks: opts.webhooks ? { ...opts.webhooks, toLoopback: opts.webhooksToLoopback ?? true } : undefined,
+  });
   await app.register(noShows, { noShows: opts.noShows });
   await app.register(errorHandler);
-  await app.register(requestLog);
+  await app.register(requestLog, opts.requestLog ?? {});
   await app.register(drain);
   await app.register(securityHeaders);
   await app.register(cors, { origins: opts.corsOrigins });
@@ -128,6 +145,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The front desk (staff routes, docs/architecture.md §6 "The staff role").
   await app.register(frontDeskRoomsRoutes);
   await app.register(ratesRoutes);
+  await app.register(promotionsRoutes);
   await app.register(photosRoutes);
   await app.register(hotelRoutes);
   await app.register(hotelBookingsRoutes);
@@ -136,6 +154,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(inboxRoutes);
   await app.register(moderationRoutes);
   await app.register(housekeepingRoutes);
+  await app.register(partnersRoutes);
 
   await app.ready();
   return app;

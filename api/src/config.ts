@@ -2,9 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { JWK } from 'jose';
 import { DEFAULT_HOTEL_TIME_ZONE, HOTEL_INFO } from '@hotel/shared/domain';
 import { DEFAULT_NO_SHOW_AT, parseNoShowAt } from '@hotel/shared/stay-changes';
 import { DEFAULT_CORS_ORIGINS } from './plugins/cors';
+import { DEFAULT_LOG_SLOW_MS } from './plugins/requestLog';
+import { generateReceiptKey, parsePrivateKey } from './receipts';
 
 export const REPO_ROOT = join(__dirname, '..', '..');
 
@@ -23,6 +26,8 @@ export interface Config {
   firebaseProjectId: string;
   redisUrl?: string;
   logLevel: string;
+  /** A read at least this slow (ms) gets its own log line; faster ones are counted (LOG_SLOW_MS, default 100; 0: every request logged). */
+  logSlowMs: number;
   bodyLimit: number;
   rateLimitJwt: number;
   rateLimitContact: number;
@@ -44,6 +49,17 @@ export interface Config {
    * the proxy's one IP to the rate limits.
    */
   trustProxy?: string[];
+  /** The receipts' signing key, PEM or JWK text (RECEIPT_SIGNING_KEY or _FILE; else generated per data directory). */
+  receiptKey: string;
+  /** Public JWKs of the keys receipts were signed with before (RECEIPT_PREVIOUS_JWKS_FILE), still in the JWKS. */
+  receiptPreviousKeys: JWK[];
+  /**
+   * Whether partner webhooks may be http on loopback and reach loopback or private addresses: on a
+   * laptop yes (a receiver on 127.0.0.1), never with NODE_ENV=production.
+   */
+  webhooksToLoopback: boolean;
+  /** The partner demo page's origins (DEMO_PARTNER_ORIGINS, local stacks only): its partner is seeded at start. */
+  demoPartnerOrigins: string[];
   /** Apply migrations and the seed at start-up (MIGRATE_ON_START, default on; off where `npm run migrate` is its own step). */
   migrateOnStart: boolean;
   /** The Prometheus metrics listener (METRICS_PORT, default 9464; 0: no metrics) and its address (METRICS_HOST). */
@@ -103,7 +119,54 @@ export function productionRefusals(env: NodeJS.ProcessEnv): string[] {
     const weak = weakSecret(env.JWT_SECRET);
     if (weak) refusals.push(`JWT_SECRET is weak: ${weak}; use 48 random bytes (openssl rand -base64 48)`);
   }
+  if (env.DEMO_PARTNER_ORIGINS) refusals.push('DEMO_PARTNER_ORIGINS is set with NODE_ENV=production: it seeds a demo partner allowed to book from those origins; unset it and add partners at the front desk');
+  if (!env.RECEIPT_SIGNING_KEY && !env.RECEIPT_SIGNING_KEY_FILE) {
+    refusals.push('RECEIPT_SIGNING_KEY (or RECEIPT_SIGNING_KEY_FILE) is required with NODE_ENV=production: the Ed25519 key partners\' receipts are signed with, the same for every API process (docs/deploying.md "Receipt keys")');
+  }
   return refusals;
+}
+
+/**
+ * The receipts' signing key: RECEIPT_SIGNING_KEY (the PEM or JWK itself) or RECEIPT_SIGNING_KEY_FILE
+ * (its path), else an Ed25519 key generated once and kept in <dataDir>/receipt-key.pem (never in
+ * production), so every process on one machine signs with the key the JWKS lists.
+ */
+export function resolveReceiptKey(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const named = env.RECEIPT_SIGNING_KEY ? 'RECEIPT_SIGNING_KEY' : env.RECEIPT_SIGNING_KEY_FILE ? 'RECEIPT_SIGNING_KEY_FILE' : null;
+  if (named) {
+    let text: string;
+    try {
+      text = env.RECEIPT_SIGNING_KEY || readFileSync(env.RECEIPT_SIGNING_KEY_FILE!, 'utf8');
+      parsePrivateKey(text);
+    } catch (err) {
+      throw new ConfigError(`${named} is not a usable private key (PEM PKCS#8 or JWK, Ed25519 or P-256): ${(err as Error).message}`);
+    }
+    return text;
+  }
+  const file = join(dataDir, 'receipt-key.pem');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    // 'wx': of processes starting together, one writes it and the others read that one.
+    try {
+      writeFileSync(file, generateReceiptKey(), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  return readFileSync(file, 'utf8');
+}
+
+/** RECEIPT_PREVIOUS_JWKS_FILE: a JWK set (e.g. yesterday's /.well-known/jwks.json) the JWKS goes on listing. */
+export function previousReceiptKeys(env: NodeJS.ProcessEnv): JWK[] {
+  const file = env.RECEIPT_PREVIOUS_JWKS_FILE;
+  if (!file) return [];
+  try {
+    const set = JSON.parse(readFileSync(file, 'utf8')) as { keys?: unknown };
+    if (!Array.isArray(set.keys) || set.keys.some((k) => typeof k !== 'object' || k === null || typeof (k as JWK).kid !== 'string')) throw new Error('no "keys" list of JWKs with a kid');
+    return (set.keys as JWK[]).map(({ d: _private, ...pub }) => pub);
+  } catch (err) {
+    throw new ConfigError(`RECEIPT_PREVIOUS_JWKS_FILE is not a JWK set: ${(err as Error).message}`);
+  }
 }
 
 /** JWT_SECRET, else a random secret generated once and kept in <dataDir>/jwt-secret (never in production). */
@@ -121,12 +184,12 @@ export function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): strin
 const originList = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
 
 /**
- * The CORS allow-list: our own site's origins (CORS_ORIGINS, else the defaults) plus the partner
- * pages that embed the catalog (PARTNER_ORIGINS), so adding a partner never means restating ours.
+ * The CORS allow-list of what needs a token: our own site's origins (CORS_ORIGINS, else the
+ * defaults). Partners need none: their pages read only public routes, and a booking made through a
+ * partner runs in our own booking frame, on our origin (docs/architecture.md §7).
  */
 export function corsOrigins(env: NodeJS.ProcessEnv): string[] {
-  const own = env.CORS_ORIGINS ? originList(env.CORS_ORIGINS) : DEFAULT_CORS_ORIGINS;
-  return [...new Set([...own, ...originList(env.PARTNER_ORIGINS)])];
+  return env.CORS_ORIGINS ? originList(env.CORS_ORIGINS) : DEFAULT_CORS_ORIGINS;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -157,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-harborview',
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    logSlowMs: Math.max(int(env.LOG_SLOW_MS, DEFAULT_LOG_SLOW_MS), 0),
     bodyLimit: int(env.BODY_LIMIT, 64 * 1024),
     rateLimitJwt: int(env.RATE_LIMIT_JWT, 30),
     rateLimitContact: int(env.RATE_LIMIT_CONTACT, 10),
@@ -167,6 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || `"${HOTEL_INFO.name}" <${HOTEL_INFO.email}>`,
     mailLeaseMs: int(env.MAIL_LEASE_MS, 60_000),
     trustProxy: env.TRUST_PROXY ? originList(env.TRUST_PROXY) : undefined,
+    receiptKey: resolveReceiptKey(env, dataDir),
+    receiptPreviousKeys: previousReceiptKeys(env),
+    webhooksToLoopback: env.NODE_ENV !== 'production',
+    demoPartnerOrigins: originList(env.DEMO_PARTNER_ORIGINS),
     migrateOnStart: !['0', 'false', 'no'].includes(String(env.MIGRATE_ON_START ?? '').toLowerCase()),
     metricsPort: int(env.METRICS_PORT, 9464),
     metricsHost: env.METRICS_HOST || '127.0.0.1',

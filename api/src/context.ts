@@ -6,6 +6,7 @@ import type { RoomsCache } from './roomsCache';
 import type { RoomEvents } from './roomEvents';
 import type { AccountCache, TokenService } from './auth';
 import type { Repositories } from './repositories/index';
+import type { ReceiptSigner } from './receipts';
 
 export interface RateLimitRule {
   max: number;
@@ -23,6 +24,10 @@ export interface AppContext {
   timeZone: string;
   publicUrl: string;
   now: () => Date;
+  /** Signs partner bookings' receipts; its public keys are GET /.well-known/jwks.json. */
+  receipts: ReceiptSigner;
+  /** Whether a partner's webhook URL may be http on loopback (never with NODE_ENV=production). */
+  webhooksToLoopback: boolean;
 }
 
 declare module 'fastify' {

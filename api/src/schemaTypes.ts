@@ -24,6 +24,7 @@ import type {
   StayChange,
 } from '@hotel/shared/domain';
 import type { ReportRow } from '@hotel/shared/front-desk/reports';
+import type { Promotion } from '@hotel/shared/promotions';
 import type { errorSchema } from './lib/errors';
 import type { reportRow } from './routes/reports';
 import type { auditEntry, failedMail, hotelToday } from './routes/hotel';
@@ -34,6 +35,7 @@ import type {
   References,
   bookingSchema,
   hotelReviewSchema,
+  promotionSchema,
   quoteSchema,
   ratePeriodSchema,
   reviewSchema,
@@ -68,6 +70,7 @@ export type SchemasAgree = [
   Agree<Disagreeing<RoomRates, Described<typeof roomRatesSchema>>>,
   Agree<Disagreeing<Quote, Described<typeof quoteSchema>>>,
   Agree<Disagreeing<RoomCalendar, Described<typeof roomCalendarSchema>>>,
+  Agree<Disagreeing<Promotion, Described<typeof promotionSchema>>>,
   // The front desk's list does not send a review's timestamps (its `date` says the day).
   Agree<Disagreeing<Omit<HotelReview, 'createdAt' | 'updatedAt'>, Described<typeof hotelReviewSchema>>>,
   Agree<Disagreeing<HotelToday, Described<typeof hotelToday>>>,

@@ -127,10 +127,34 @@ const nightsOf = <const P extends Record<string, object>>(properties: P) =>
 export const quoteSchema = named('Quote', {
   nights: nightsOf({
     rate: { type: 'number', description: "the night's rate for one guest" },
-    total: { type: 'number', description: 'the rate + 25 % of it per extra guest, whole dollars' },
+    total: { type: 'number', description: 'the rate + 25 % of it per extra guest, whole dollars; with a promo code, what is left after its discount (to the cent)' },
+    before: { type: 'number', description: "with a promo code: the night's total without it" },
+    discount: { type: 'number', description: 'with a promo code: what it takes off the night (0 for a night outside its stay dates)' },
   }),
   total: { type: 'number', description: "the sum of the nights' totals: what POST /bookings stores as price" },
   currency: { type: 'string', enum: ['USD'] },
+  before: { type: 'number', description: 'with a promo code that applies: the total without it' },
+  discount: { type: 'number', description: 'with a promo code that applies: what it takes off the stay' },
+  promo: {
+    type: 'object',
+    description: 'the promo code asked for: applied (no refusal), or `refusal` in words and the stay priced without it',
+    properties: {
+      code: { type: 'string' },
+      refusal: { type: 'string' },
+      terms: {
+        type: 'object',
+        description: "an applied code's terms, so a page prices other stays with it (the calendar's check-outs)",
+        properties: {
+          code: { type: 'string' },
+          percentOff: { type: 'integer', nullable: true },
+          amountOff: { type: 'number', nullable: true },
+          stayFrom: { type: 'string', format: 'date' },
+          stayTo: { type: 'string', format: 'date' },
+          minNights: { type: 'integer', nullable: true },
+        },
+      },
+    },
+  },
 });
 
 export const roomCalendarSchema = named('RoomCalendar', {
@@ -168,7 +192,47 @@ export const bookingSchema = named('Booking', {
   updatedAt: { type: 'string' },
   statusChangedAt: { type: 'string', description: 'ISO timestamp of the last change of status; absent while never changed' },
   previousStatus: { type: 'string', enum: BOOKING_STATUSES, description: 'the state before the last change, while it can be undone' },
+  partnerId: { type: 'string', description: 'the partner whose page it was booked through; absent for our own site' },
+  receipt: {
+    type: 'string',
+    description: "only in POST /bookings' answer for a partner booking: the hotel's signed receipt, a compact JWS (EdDSA) checked against GET /.well-known/jwks.json",
+  },
+  promoCode: { type: 'string', description: 'the promo code it was booked with; absent without one' },
+  discount: { type: 'number', description: 'with promoCode: what it took off price (already taken off), dollars and cents' },
 });
+
+const dateOrNull = (description: string) => ({ type: 'string', format: 'date', nullable: true, description }) as const;
+
+export const promotionSchema = named(
+  'Promotion',
+  {
+    _id: { type: 'string', pattern: '^[0-9a-f]{24}$' },
+    code: { type: 'string', description: 'upper case; guests may type it in any case' },
+    percentOff: { type: 'integer', nullable: true, description: '1-100, or null with amountOff' },
+    amountOff: { type: 'number', nullable: true, description: 'dollars and cents off each night (a night never goes below 0), or null with percentOff' },
+    stayFrom: { type: 'string', format: 'date', description: 'the first night it discounts' },
+    stayTo: { type: 'string', format: 'date', description: 'the last night it discounts (included)' },
+    bookFrom: dateOrNull('the first day (hotel time) it may be used, or null'),
+    bookTo: dateOrNull('the last day it may be used, or null'),
+    minNights: { type: 'integer', nullable: true, description: 'the shortest stay it applies to (1-14), or null' },
+    maxUses: { type: 'integer', nullable: true, description: 'how many bookings may hold it, or null for no limit' },
+    roomIds: { type: 'array', items: { type: 'string' }, description: 'the rooms it is for; empty for every room' },
+    uses: { type: 'integer', description: 'bookings holding it now (a cancelled booking gives its use back)' },
+    createdAt: { type: 'string' },
+  },
+  { description: 'A promo code (docs/product.md "Promo codes")' },
+);
+
+/** POST /hotel/promotions and PATCH /hotel/promotions/{id}: checked by validatePromotion (its words), so no types here. */
+export const promotionBody = {
+  type: 'object',
+  properties: Object.fromEntries(
+    ['code', 'percentOff', 'amountOff', 'stayFrom', 'stayTo', 'bookFrom', 'bookTo', 'minNights', 'maxUses', 'roomIds'].map((k) => [
+      k,
+      { description: (promotionSchema.properties as Record<string, { description?: string }>)[k]?.description ?? k },
+    ]),
+  ),
+} as const;
 
 /** A review with the room it is of, as the moderation reads list it (no limits: they validate nothing). */
 const reviewOfRoomProperties = {
@@ -196,7 +260,7 @@ export const myReviewSchema = object({
 
 export const inquiryTypes = INQUIRY_TYPES.map((t) => t.value);
 
-export const schemas = [reviewSchema, roomReviewSchema, ratePeriodSchema, roomRatesSchema, housekeepingSchema, roomPhotoSchema, roomSchema, bookingSchema, quoteSchema, roomCalendarSchema] as const;
+export const schemas = [reviewSchema, roomReviewSchema, ratePeriodSchema, roomRatesSchema, housekeepingSchema, roomPhotoSchema, roomSchema, bookingSchema, quoteSchema, roomCalendarSchema, promotionSchema] as const;
 
 /** `{ id }` path parameter: any string; malformed ids answer 404 like unknown ones. */
 export const idParams = {

@@ -12,6 +12,7 @@ import { ConfigError, SHUTDOWN_DEADLINE_MS, loadConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/index';
 import { outsideImageReport, prepareDatabase } from './db/migrate';
 import { DatabaseLockedError } from './db/pgliteLock';
+import { seedDemoPartner } from './db/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
   // Where migrations are their own step (`npm run migrate`, as the schema's owner), this role may not run them.
   const prepared = config.migrateOnStart ? await prepareDatabase(db, { timeZone: config.timeZone }) : null;
+  if (config.demoPartnerOrigins.length > 0) await seedDemoPartner(db, config.demoPartnerOrigins);
 
   const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   const app = await buildApp({
@@ -35,6 +37,10 @@ async function main(): Promise<void> {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, leaseMs: config.mailLeaseMs },
+    receiptKey: config.receiptKey,
+    receiptPreviousKeys: config.receiptPreviousKeys,
+    webhooksToLoopback: config.webhooksToLoopback,
+    webhooks: {},
     noShows: { at: config.noShowAt },
     metrics: config.metricsPort ? { port: config.metricsPort, host: config.metricsHost } : undefined,
     events: { maxConnections: config.sseMaxConnections, heartbeatMs: config.sseHeartbeatMs },
@@ -43,6 +49,7 @@ async function main(): Promise<void> {
       contact: { max: config.rateLimitContact, timeWindow: '1 minute' },
       beacon: { max: config.rateLimitBeacon, timeWindow: '1 minute' },
     },
+    requestLog: { slowMs: config.logSlowMs },
     logger: {
       level: config.logLevel,
       // Buffered asynchronous writes (flushed on exit): one syscall per ~4 KB, not per line.
@@ -82,7 +89,13 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   for (const o of prepared?.outsideImages ?? []) app.log.warn({ roomId: o.roomId, url: o.url }, outsideImageReport(o));
-  app.log.info({ db: db.kind, publicUrl: config.publicUrl, metrics: app.metrics?.url() ?? 'off' }, 'Harborview API ready');
+  if (config.webhooksToLoopback) {
+    app.log.warn('partner webhooks may be http://127.0.0.1 and reach loopback or private addresses (NODE_ENV is not production)');
+  }
+  app.log.info(
+    { db: db.kind, publicUrl: config.publicUrl, metrics: app.metrics?.url() ?? 'off', receiptKey: app.ctx.receipts.jwks.keys[0]!.kid },
+    'Harborview API ready',
+  );
 }
 
 main().catch((err: unknown) => {

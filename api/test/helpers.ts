@@ -41,3 +41,19 @@ export function useGuests<N extends string>(guests: Record<N, [email: string, na
   });
   return headers;
 }
+
+/** `t.app.inject` as a test says it: method, URL, headers and a JSON body (`useApp`'s app, once beforeAll has run). */
+export const callerOf =
+  (t: { app: FastifyInstance }) =>
+  (method: string, url: string, headers: Record<string, string> = {}, payload?: unknown) =>
+    t.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+/**
+ * The demo front desk's Authorization header for the enclosing describe block (a staff token,
+ * frontdesk@harborview.test), filled in once beforeAll has run: pass it as the headers.
+ */
+export function useStaff(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  beforeAll(async () => void Object.assign(headers, h.bearer(await h.tokenFor('frontdesk@harborview.test', 'Front Desk', { role: 'staff' }))));
+  return headers;
+}

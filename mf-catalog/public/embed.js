@@ -7,20 +7,23 @@
  * script: apiBase and siteUrl), unless the element names them (data-api, data-site). React and the
  * rest come from this script's own origin: through the page's Module Federation runtime when the
  * page is a federation host (one React), else through a small runtime of our own. Including this file twice does nothing the second time. Commands queued in
- * window.harborview before it loads run once it has:
+ * window.harborview before it loads run once it has (an array, or the function stub that keeps its calls in .q):
  *   (window.harborview = window.harborview || []).push(['mount', elementOrSelector, options]);
  *   ... ['unmount', elementOrSelector], ['setOptions', elementOrSelector, options]
+ *   harborview('open', { roomId, checkIn, checkOut, guests, promo, namespace }), harborview('close'),
+ *   harborview('init', { namespace, site }) (then harborview.ns.<namespace>('open', options)).
+ * The booking overlay (open, close, init) is embed-overlay.js, beside this file, loaded by the
+ * first `open` only: a page that never opens it pays nothing for it.
  */
 (function () {
-  'use strict';
   var w = window;
   var d = document;
   var earlier = w.harborview;
   if (earlier && earlier.loaded) return;
 
   var SELECTOR = '[data-harborview-rooms]';
-  var MISSING =
-    "Harborview embed: no API or site URL (the catalog's config.json names none, and neither do data-api and data-site)";
+  // Neither the catalog's config.json nor data-api and data-site name them (README, "Events").
+  var MISSING = 'Harborview embed: no API or site URL';
   var ATTRS = [
     'data-api',
     'data-site',
@@ -47,7 +50,6 @@
     return new Promise(function (resolve, reject) {
       var s = d.createElement('script');
       s.src = src;
-      s.async = true;
       s.crossOrigin = 'anonymous';
       s.onload = resolve;
       s.onerror = function () {
@@ -69,7 +71,7 @@
   function federation() {
     var fed = w.__FEDERATION__;
     var host = fed && fed.__INSTANCES__ && fed.__INSTANCES__[0];
-    if (host && host.registerRemotes && host.loadRemote) {
+    if (host && host.loadRemote) {
       var known = (host.options.remotes || []).some(function (r) {
         return r.name === 'catalog';
       });
@@ -90,10 +92,6 @@
         .then(federation)
         .then(function (mf) {
           return mf.loadRemote('catalog/embed');
-        })
-        .then(function (mod) {
-          if (!mod || typeof mod.mount !== 'function') throw new Error('catalog/embed has no mount()');
-          return mod;
         });
       modulePromise.catch(function () {
         modulePromise = null; // a later mount tries again
@@ -108,7 +106,7 @@
     if (!configPromise) {
       configPromise = fetch(base + 'config.json', { credentials: 'omit' })
         .then(function (res) {
-          if (!res.ok) throw new Error('config.json: HTTP ' + res.status);
+          if (!res.ok) throw res; // never shown: without it, data-api and data-site must name both
           return res.json();
         })
         .then(function (c) {
@@ -134,10 +132,10 @@
     );
   }
 
+  // A data-* price: a number from 0 up, else none.
   function num(v) {
-    if (v === undefined || v === null || String(v).trim() === '') return undefined;
-    var n = Number(v);
-    return Number.isFinite(n) && n >= 0 ? n : undefined;
+    var n = v && v.trim() ? Number(v) : NaN;
+    return isFinite(n) && n >= 0 ? n : undefined;
   }
 
   function attributeOptions(el) {
@@ -177,20 +175,28 @@
         opts = full;
         return embedModule();
       })
-      .then(
-        function (mod) {
-          if (handles.get(el) !== pending) return null; // unmounted while loading
-          var handle = mod.mount(el, opts);
-          handles.set(el, handle);
-          return handle;
-        },
-        function (err) {
-          if (handles.get(el) === pending) handles.delete(el);
-          emitError(el, (err && err.message) || 'Could not load the Harborview catalog');
-          return null;
-        },
-      );
+      .then(function (mod) {
+        if (handles.get(el) !== pending) return null; // unmounted while loading
+        var handle = mod.mount(el, opts);
+        handles.set(el, handle);
+        return handle;
+      })
+      // The catalog, its config or its mount failed: the page hears it in words.
+      .catch(function (err) {
+        if (handles.get(el) === pending) handles.delete(el);
+        emitError(el, String((err && err.message) || err));
+        return null;
+      });
     handles.set(el, pending);
+  }
+
+  // fn(handle) now when mounted, or once a mount under way is done.
+  function withHandle(current, fn) {
+    if (typeof current === 'function') fn(current);
+    else
+      current.then(function (h) {
+        if (h) fn(h);
+      });
   }
 
   function unmount(target) {
@@ -198,47 +204,67 @@
     var current = el && handles.get(el);
     if (!current) return;
     handles.delete(el);
-    if (typeof current === 'function') current();
-    else
-      current.then(function (h) {
-        if (h) h();
-      });
+    withHandle(current, function (h) {
+      h();
+    });
   }
 
   function setOptions(target, options) {
     var el = resolve(target);
     var current = el && handles.get(el);
-    if (!current || !options) return;
-    if (typeof current === 'function') current.update(options);
-    else
-      current.then(function (h) {
-        if (h) h.update(options);
+    if (current && options)
+      withHandle(current, function (h) {
+        h.update(options);
       });
   }
 
+  // The overlay's commands wait here; the first `open` loads embed-overlay.js, which takes them
+  // over (it replaces this array's push).
+  var overlay = [];
+  overlay.c = withEndpoints;
   var commands = { mount: mount, unmount: unmount, setOptions: setOptions };
   function run(cmd) {
-    if (!cmd || !commands[cmd[0]]) return;
-    commands[cmd[0]](cmd[1], cmd[2]);
+    var name = cmd && cmd[0];
+    if (commands[name]) return commands[name](cmd[1], cmd[2]);
+    // Any other command is the overlay's (open, close, init); it ignores what it does not know.
+    var ns = name == 'init' && cmd[1] && cmd[1].namespace;
+    if (ns)
+      hv.ns[ns] = function (c, o) {
+        run([c, Object.assign({}, o, { namespace: ns })]);
+      };
+    overlay.push(cmd);
+    if (name == 'open' && !overlay.l)
+      overlay.l = loadScript(base + 'embed-overlay.js').catch(function (e) {
+        overlay.l = 0;
+        emitError(d, e.message);
+      });
   }
 
   function scan(root) {
-    if (root.nodeType !== 1 && root.nodeType !== 9) return;
-    if (root.nodeType === 1 && root.matches(SELECTOR)) mount(root);
+    if (!root.querySelectorAll) return; // text and comments
+    if (root.matches && root.matches(SELECTOR)) mount(root);
     root.querySelectorAll(SELECTOR).forEach(function (el) {
       mount(el);
     });
   }
 
-  w.harborview = {
+  // harborview('open', options) and harborview.push(['mount', …]) alike, once loaded.
+  function hv() {
+    run(arguments);
+  }
+  Object.assign(hv, {
     loaded: true,
     push: function () {
-      for (var i = 0; i < arguments.length; i++) run(arguments[i]);
+      [].forEach.call(arguments, run);
     },
     mount: mount,
     unmount: unmount,
     setOptions: setOptions,
-  };
+    ns: {},
+    // For embed-overlay.js: the queue it takes over (.l: its script; .c: where the main site is).
+    _o: overlay,
+  });
+  w.harborview = hv;
 
   new MutationObserver(function (records) {
     records.forEach(function (r) {
@@ -257,6 +283,7 @@
     });
   }).observe(d.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ATTRS });
 
-  if (Array.isArray(earlier)) earlier.forEach(run);
+  // An array of commands, or the function stub's calls (.q); a stub never called has none.
+  [].forEach.call(earlier ? earlier.q || earlier : [], run);
   scan(d);
 })();

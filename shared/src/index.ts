@@ -4,7 +4,27 @@ export * from './config';
 export * from './api';
 export * from './contracts';
 export * from './routes';
-export * from './pages';
+// Not the full page-table check (parsePageTable, pagesInManifest: the build's and the tests', from
+// '@hotel/shared/pages'): the singleton's every export is kept, and pages.ts is in main.js, so
+// exporting the check here put it and its messages before every guest page's content (issue 40).
+export {
+  SKELETON_KINDS,
+  PAGE_ACCESS,
+  SITE_TITLE,
+  NOT_FOUND_TITLE,
+  pageFeature,
+  documentTitle,
+  mergePageTables,
+  matchPage,
+  fillPath,
+  usablePagesInManifest,
+  type SkeletonKind,
+  type HostedSlot,
+  type PageAccess,
+  type PageEntry,
+  type PageTable,
+  type PageMatch,
+} from './pages';
 export * from './navigation';
 export * from './auth';
 export * from './data/useLoad';
@@ -14,3 +34,4 @@ export { offerEarlyReads, dropEarlyReads, EARLY_READ_MAX_AGE_MS, type EarlyRead 
 export { newIdempotencyKey, keyForWrite, type HeldKey } from './data/idempotencyKey';
 export * from './notify/notify';
 export * from './i18n';
+export * from './partnerFrame';

@@ -31,17 +31,25 @@ export interface StayParams {
   guests: number;
 }
 
-/** `?checkIn=…&checkOut=…&guests=…` for a stay. */
-export const stayQuery = (stay: StayParams): string =>
-  `?${new URLSearchParams({
-    [STAY_PARAMS.checkIn]: stay.checkIn,
-    [STAY_PARAMS.checkOut]: stay.checkOut,
-    [STAY_PARAMS.guests]: String(stay.guests),
-  }).toString()}`;
+/**
+ * The query name of a promo code (docs/product.md "Promo codes"): `?promo=SUMMER10` on /rooms or a
+ * room's page fills the booking panel's code in, and /rooms carries it to its room links.
+ */
+export const PROMO_PARAM = 'promo';
 
-/** /rooms, with the stay in the query when given. */
-export const roomsPath = (stay?: StayParams | null): string => `${ROUTES.rooms}${stay ? stayQuery(stay) : ''}`;
+/** `?checkIn=…&checkOut=…&guests=…` for a stay, `&promo=…` after it for a code; '' for neither. */
+export const stayQuery = (stay?: StayParams | null, promo?: string | null): string => {
+  const params = new URLSearchParams(
+    stay ? { [STAY_PARAMS.checkIn]: stay.checkIn, [STAY_PARAMS.checkOut]: stay.checkOut, [STAY_PARAMS.guests]: String(stay.guests) } : {},
+  );
+  if (promo) params.set(PROMO_PARAM, promo);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+};
 
-/** /room-details/{id}, the id URL-encoded, with the stay in the query when given. */
-export const roomPath = (id: string, stay?: StayParams | null): string =>
-  `/room-details/${encodeURIComponent(id)}${stay ? stayQuery(stay) : ''}`;
+/** /rooms, with the stay and the promo code in the query when given. */
+export const roomsPath = (stay?: StayParams | null, promo?: string | null): string => `${ROUTES.rooms}${stayQuery(stay, promo)}`;
+
+/** /room-details/{id}, the id URL-encoded, with the stay and the promo code in the query when given. */
+export const roomPath = (id: string, stay?: StayParams | null, promo?: string | null): string =>
+  `/room-details/${encodeURIComponent(id)}${stayQuery(stay, promo)}`;

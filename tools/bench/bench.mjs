@@ -126,8 +126,8 @@ for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 const g = results.api?.getRooms;
 if (g)
   console.log(
-    `\nAPI: GET /rooms ${g.pglite.rps} req/s on PGlite (${g.pglite.ratioToBare}× a bare Fastify route, ${g.bare.rps} req/s)` +
-      (g.postgres ? `, ${g.postgres.rps} req/s on PostgreSQL (${g.postgres.ratioToBare}×)` : '') +
+    `\nAPI: GET /rooms ${g.pglite.rps} req/s on PGlite (${g.pglite.ratioToBare}× a bare Fastify route, ${g.bare.rps} req/s; by CPU per request ${g.pglite.cpuRatioToBare}×)` +
+      (g.postgres ? `, ${g.postgres.rps} req/s on PostgreSQL (${g.postgres.ratioToBare}×; by CPU ${g.postgres.cpuRatioToBare}×)` : '') +
       `; bookings: ${results.api.bookings.map((b) => `${b.perSecond} /s on ${b.label}`).join(', ')}`,
   );
 if (results.api)

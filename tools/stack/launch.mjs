@@ -66,8 +66,8 @@ export function apiEnv(pt, dataDir) {
     PUBLIC_URL: url(pt.api),
     // The shell and each remote's standalone harness (which calls the API too).
     CORS_ORIGINS: siteOrigins(pt).join(','),
-    // Pages that embed the catalog: the partner demo page.
-    PARTNER_ORIGINS: [url(pt.partner), `http://localhost:${pt.partner}`].join(','),
+    // The partner demo page's partner (api/src/db/seed.ts), so its embed may book through our frame.
+    DEMO_PARTNER_ORIGINS: [url(pt.partner), `http://localhost:${pt.partner}`].join(','),
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${pt.auth}`,
     FIREBASE_PROJECT_ID: AUTH_PROJECT_ID,
     // MailDev (started beside the API): every e-mail lands in its inbox, none leaves the machine.
@@ -128,6 +128,8 @@ export function partnerServeConfig(pt) {
     // The catalog's config.json (where embed.js learns the API and the site), then GET /rooms.
     `connect-src 'self' ${url(pt.catalog)} ${url(pt.api)}`,
     `img-src 'self' ${url(pt.api)} data:`,
+    // The booking overlay (embed.js's open) frames our own site's /partner/book.
+    `frame-src ${url(pt.shell)}`,
     "style-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -50,6 +50,17 @@ const GOOGLE_SIGN_IN = {
 };
 
 /**
+ * The partner booking frame (docs/architecture.md §7): embed.js's overlay frames `/partner/book` on
+ * partners' pages, so that one address may be framed by any page (`frame-ancestors *`) while every
+ * other page of the site stays `'self'`. Which pages are partners' is in the API's database, not here:
+ * the frame itself shows nothing of the booking until GET /partners/by-origin has named its parent's
+ * origin a partner's. The shell's build writes index.html again as this file, so a static server can
+ * give that one address its own headers.
+ */
+export const PARTNER_FRAME_PATH = '/partner/book';
+export const PARTNER_FRAME_FILE = 'partner-frame.html';
+
+/**
  * Where a developer's override may load a remote from when config.json allows overrides: this
  * machine only (LOOPBACK_HOSTS of shared/src/config/releases.ts), any port.
  */
@@ -61,7 +72,7 @@ export const LOOPBACK_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*', 'ht
  * Firebase + Google sign-in), the map tiles and the API's images; the loopback origins when the
  * config allows local overrides. Nothing else.
  */
-export function cspFor(config, { inlineScripts = [] } = {}) {
+export function cspFor(config, { inlineScripts = [], frameAncestors = ["'self'"] } = {}) {
   const uniq = (xs) => [...new Set(xs.filter(Boolean))];
   const remotes = [
     ...Object.values(config.remotes ?? {}).flatMap(entryUrls).map(originOf),
@@ -87,7 +98,7 @@ export function cspFor(config, { inlineScripts = [] } = {}) {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': frameAncestors,
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${uniq(sources).join(' ')}`)
@@ -130,6 +141,19 @@ export function writeServeConfig(pkg, dir, config) {
       base.rewrites = [...pages, ...base.rewrites];
       base.headers.push({ source: `${FIRST_VIEW_DIR}/**`, headers: [{ key: 'Cache-Control', value: 'no-cache' }] });
     }
+  }
+  if (pkg === 'shell' && runtime && existsSync(join(dir, PARTNER_FRAME_FILE))) {
+    // The partner frame's one address, before the first views' rewrites (their frame picture would
+    // take it): any page may frame it (see PARTNER_FRAME_PATH).
+    base.rewrites = [{ source: PARTNER_FRAME_PATH, destination: `/${PARTNER_FRAME_FILE}` }, ...base.rewrites];
+    const csp = cspFor(runtime, { inlineScripts: [PICTURE_SCRIPT_HASH], frameAncestors: ['*'] });
+    base.headers.push({
+      source: PARTNER_FRAME_FILE,
+      headers: [
+        { key: 'Content-Security-Policy', value: csp },
+        { key: 'Cache-Control', value: 'no-cache' },
+      ],
+    });
   }
   const out = join(process.env.TMPDIR || tmpdir(), 'harborview-serve');
   mkdirSync(out, { recursive: true });

@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PICTURE_SCRIPT_HASH } from '../first-view/pages.mjs';
 import { REMOTES } from '../stack/parts.cjs';
-import { securityHeaders } from '../stack/security-headers.mjs';
+import { PARTNER_FRAME_FILE, PARTNER_FRAME_PATH, securityHeaders } from '../stack/security-headers.mjs';
 
 /** The path under the front door where a remote is served: "/catalog/". */
 export const remotePath = (name) => `/${name}/`;
@@ -32,6 +32,8 @@ export function nginxConfig({ port, apiPorts, config, dirs }) {
   const site = securityHeaders(config, { inlineScripts: [PICTURE_SCRIPT_HASH] }).map((h) => header(h.key, h.value));
   const hsts = header('Strict-Transport-Security', HSTS);
   const common = [hsts, ...site].join('\n    ');
+  // The partner booking frame's headers: the same, but any page may frame it (security-headers.mjs).
+  const framed = [hsts, ...securityHeaders(config, { inlineScripts: [PICTURE_SCRIPT_HASH], frameAncestors: ['*'] }).map((h) => header(h.key, h.value))].join('\n    ');
   const cors = `${header('Access-Control-Allow-Origin', '*')}\n    ${header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')}`;
   const remotes = REMOTES.map((r) => r.name).join('|');
   const proxy = `
@@ -124,7 +126,7 @@ ${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
     }
 
     # Entry points: asked again on every load (a promote is an atomic write of config.json).
-    location ~ (^/$|/index\\.html$|/config\\.json$|/mf-manifest\\.json$|/mf-stats\\.json$|/remoteEntry\\.js(\\.map)?$|/embed\\.js$|/mf-runtime-core\\.js$|/favicon\\.svg$) {
+    location ~ (^/$|/index\\.html$|/config\\.json$|/mf-manifest\\.json$|/mf-stats\\.json$|/remoteEntry\\.js(\\.map)?$|/embed\\.js$|/embed-overlay\\.js$|/mf-runtime-core\\.js$|/favicon\\.svg$) {
       try_files $uri /index.html;
       ${common}
       ${cors}
@@ -135,6 +137,12 @@ ${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
       ${common}
       ${cors}
       add_header Cache-Control "public, max-age=31536000, immutable" always;
+    }
+    # The partner booking frame: the one address a partner's page may frame (embed.js's open).
+    location = ${PARTNER_FRAME_PATH} {
+      try_files /${PARTNER_FRAME_FILE} =404;
+      ${framed}
+      add_header Cache-Control "no-cache" always;
     }
     # The shell's routes: a path without a dot is a page of the app.
     location / {

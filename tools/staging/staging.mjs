@@ -9,7 +9,7 @@
 //   npm run staging -- backup [FILE]   `npm run backup` of the running staging's database (as its owner)
 //   npm run staging -- measure         GET /rooms and a booking, p50/p99, through nginx and straight to a process
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { startAuthEmulator } from '../auth-emulator/emulator.cjs';
@@ -180,6 +180,8 @@ async function up() {
     if (migrated.status !== 0) throw new Error(`npm run migrate failed: ${migrated.stderr || migrated.stdout}`);
 
     const jwtSecret = randomBytes(48).toString('base64url');
+    // One receipt key for both processes, as a deployment gives it (docs/deploying.md "Receipt keys").
+    const receiptKey = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const apiEnv = (port, metricsPort) => ({
       NODE_ENV: 'production',
       HOST,
@@ -188,6 +190,7 @@ async function up() {
       DATABASE_URL: db.appUrl,
       MIGRATE_ON_START: '0',
       JWT_SECRET: jwtSecret,
+      RECEIPT_SIGNING_KEY: receiptKey,
       PUBLIC_URL: `${base}${API_PATH}`,
       CORS_ORIGINS: base,
       REDIS_URL: `redis://${HOST}:${sp.redis}`,

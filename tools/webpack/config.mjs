@@ -126,6 +126,22 @@ export function createConfig(o) {
           scriptLoading: 'defer',
           minify: production,
         }),
+        // The site's page again as the partner frame's (tools/stack/security-headers.mjs, PARTNER_FRAME_FILE):
+        // the same document, served with the headers that let a partner's page frame it.
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(ROOT, 'tools/webpack/page.html'),
+                filename: 'partner-frame.html',
+                host: isHost,
+                remote: o.name,
+                chunks: ['main'],
+                publicPath: '/',
+                scriptLoading: 'defer',
+                minify: production,
+              }),
+            ]
+          : []),
         new CopyWebpackPlugin({
           patterns: [{ from: 'public', noErrorOnMissing: true }],
         }),

@@ -3,6 +3,7 @@
 // (hotel time zone) and reviews written by guests who booked the room.
 import { drawConfirmationCode } from '@hotel/shared/confirmation';
 import { addDays, bookingTotal, todayIn, type Room } from '@hotel/shared/domain';
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from './index';
 
 /** A room as seeded: the API's Room without what is derived (bookedDates, reviews); image is a file name. */
@@ -310,4 +311,21 @@ export async function seed(q: Queryable, opts: { timeZone: string }): Promise<vo
     await q.exec('ROLLBACK');
     throw err;
   }
+}
+
+/** The demo partner's id: fixed, so a local stack's e2e and demos can name it. */
+export const DEMO_PARTNER_ID = '5eed00000000000000000001';
+
+/**
+ * The partner demo page's partner (DEMO_PARTNER_ORIGINS, set by `npm start` and the e2e stack to the
+ * demo page's origins): added, or its origins set again, at every start, so a stack on other ports
+ * (HV_PORT_SHIFT) or an older data directory gets it too. Its webhook secret is random and shown to
+ * no one; a test that wants its events gives it a URL and a new secret through the staff routes.
+ */
+export async function seedDemoPartner(q: Queryable, origins: string[]): Promise<void> {
+  await q.query(
+    `INSERT INTO partners (id, name, allowed_origins, webhook_secret) VALUES ($1, 'Harborview demo partner', $2, $3)
+     ON CONFLICT (id) DO UPDATE SET allowed_origins = excluded.allowed_origins, active = true`,
+    [DEMO_PARTNER_ID, origins, `whsec_${randomBytes(32).toString('base64url')}`],
+  );
 }

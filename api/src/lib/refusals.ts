@@ -2,6 +2,7 @@
 // always seen them (docs/architecture.md §6, api/README.md "Repositories return results").
 import { MESSAGES } from '@hotel/shared/domain';
 import { PHOTO_MESSAGES } from '@hotel/shared/front-desk/photoRules';
+import { PARTNER_MESSAGES } from '@hotel/shared/front-desk/partners';
 import type { Refusal, Reason, Result } from '../repositories/result';
 import { HttpError } from './errors';
 
@@ -20,6 +21,9 @@ const HTTP: Record<Reason, [status: number, code: string, message: string]> = {
   ROOM_NOT_FOUND: [404, 'ROOM_NOT_FOUND', MESSAGES.roomNotFound],
   RATE_NOT_FOUND: [404, 'RATE_NOT_FOUND', 'Rate period not found'],
   RATE_OVERLAP: [409, 'RATE_OVERLAP', 'This period overlaps another.'],
+  PROMOTION_NOT_FOUND: [404, 'PROMOTION_NOT_FOUND', 'Promotion not found'],
+  PROMOTION_CODE_TAKEN: [409, 'PROMOTION_CODE_TAKEN', 'Another promotion has this code.'],
+  PROMO_REFUSED: [409, 'PROMO_REFUSED', 'This promo code does not apply to this stay.'],
   MESSAGE_NOT_FOUND: [404, 'MESSAGE_NOT_FOUND', 'Message not found'],
   NO_BOOKING: [403, 'NO_BOOKING', 'Only guests who booked this room can review it'],
   REVIEW_EXISTS: [409, 'REVIEW_EXISTS', 'You have already reviewed this room'],
@@ -28,6 +32,8 @@ const HTTP: Record<Reason, [status: number, code: string, message: string]> = {
   IDEMPOTENCY_KEY_REUSED: [422, 'IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request'],
   PHOTO_NOT_FOUND: [404, 'PHOTO_NOT_FOUND', PHOTO_MESSAGES.photoNotFound],
   ROOM_FULL: [409, 'ROOM_FULL', PHOTO_MESSAGES.roomFull],
+  PARTNER_NOT_FOUND: [404, 'PARTNER_NOT_FOUND', PARTNER_MESSAGES.notFound],
+  PARTNER_ORIGIN_REFUSED: [403, 'PARTNER_ORIGIN_REFUSED', PARTNER_MESSAGES.originRefused],
 };
 
 /** The HTTP error a refusal answers: the reason's status and code, its own words when it has them. */

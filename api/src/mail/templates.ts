@@ -3,6 +3,7 @@
 // description, so the two never differ. The HTML is one column without tables, lang="en", one h1:
 // readable by a screen reader and on a phone. The hotel's name, address and phone are HOTEL_INFO's.
 import { HOTEL_INFO, formatBookingDate, type Booking, type InboxMessage } from '@hotel/shared/domain';
+import { formatAmount, formatPromoDiscount } from '@hotel/shared/promotions';
 
 export interface MailContent {
   subject: string;
@@ -60,7 +61,9 @@ const stayDetails = (b: Booking): Letter['details'] => [
   ['Check-out', formatBookingDate(b.checkOut)],
   ['Nights', String(b.nights)],
   ['Guests', String(b.guests)],
-  ['Total', `$${b.price}`],
+  // A promo code's discount, already taken off the total (docs/product.md "Promo codes").
+  ...(b.promoCode ? [['Promo code', formatPromoDiscount(b.discount ?? 0, b.promoCode)] as [string, string]] : []),
+  ['Total', formatAmount(b.price)],
 ];
 
 /** "Dear {name}," or, with no name the e-mail may use (an unverified address: src/mail/stayMails.ts), "Dear guest,". */

@@ -10,6 +10,8 @@ import { createRepositories } from '../repositories/index';
 import { RoomEvents, type RoomEventsOptions } from '../roomEvents';
 import { RoomsCache } from '../roomsCache';
 import { ROOM_IMAGES_PATH } from './staticFiles';
+import type { JWK } from 'jose';
+import { generateReceiptKey, receiptSigner } from '../receipts';
 
 export interface ContextOptions {
   db: Database;
@@ -21,11 +23,18 @@ export interface ContextOptions {
   timeZone: string;
   now?: () => Date;
   events?: RoomEventsOptions;
+  /** The receipts' private key, PEM or JWK text (src/receipts.ts); a fresh one per app when absent (tests). */
+  receiptKey?: string;
+  /** Public JWKs of earlier receipt keys, still listed. */
+  receiptPreviousKeys?: JWK[];
+  /** Whether a partner's webhook may be http on loopback (outside production). */
+  webhooksToLoopback?: boolean;
 }
 
 export const context = fp<ContextOptions>(
   async (app, opts) => {
     const { db, publicUrl } = opts;
+    const receipts = await receiptSigner(opts.receiptKey ?? generateReceiptKey(), opts.receiptPreviousKeys);
     const repos = createRepositories(
       db,
       () => {
@@ -36,6 +45,8 @@ export const context = fp<ContextOptions>(
       // After a commit that queued an e-mail (src/plugins/mailSender.ts, registered next).
       () => app.mailSender?.wake(),
       app.log,
+      // After a commit that queued a partner's event (src/plugins/webhookSender.ts).
+      { signer: receipts, hooked: () => app.webhookSender?.wake() },
     );
     // A photo's path (/images/photos/…) or one of our own file names; none (an outside URL the
     // photos migration took off) stays empty, which the front ends show as the placeholder.
@@ -54,6 +65,8 @@ export const context = fp<ContextOptions>(
       timeZone: opts.timeZone,
       publicUrl,
       now,
+      receipts,
+      webhooksToLoopback: opts.webhooksToLoopback ?? true,
     };
     app.decorate('ctx', ctx);
     app.decorate('repos', repos);

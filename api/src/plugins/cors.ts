@@ -1,9 +1,10 @@
 // CORS, two ways (docs/architecture.md §6). The public reads (GET /rooms, GET /rooms/{id}, the live
 // availability stream: the routes whose config is PUBLIC_READ) answer any origin with
 // `Access-Control-Allow-Origin: *` and never credentials, so a partner page embeds the catalog
-// without being listed. Everything else (what needs a token) keeps the allow-list: our own site's
-// origins plus configured partner pages (CORS_ORIGINS, PARTNER_ORIGINS in src/config.ts); any other
-// origin gets no Access-Control-Allow-Origin. fastify-plugin: @fastify/cors must answer for every
+// without being listed (GET /partners/by-origin and the receipts' JWKS are public reads too).
+// Everything else (what needs a token) keeps the allow-list of our own site's origins (CORS_ORIGINS
+// in src/config.ts): a partner's page never calls those routes itself, its bookings are made in our
+// own booking frame, on our origin; any other origin gets no Access-Control-Allow-Origin. fastify-plugin: @fastify/cors must answer for every
 // route, not only for routes registered inside this plugin.
 import fp from 'fastify-plugin';
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
@@ -16,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://127.0.0.1:5050'];
+export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000'];
 
 /** The route config of a public read. */
 export const PUBLIC_READ = { publicRead: true } as const;

@@ -9,6 +9,7 @@ import { inboxRepository } from './inbox';
 import { moderationRepository } from './moderation';
 import { photosRepository } from './photos';
 import { ratesRepository } from './rates';
+import { promotionsRepository } from './promotions';
 import { reportsRepository } from './reports';
 import { housekeepingRepository } from './housekeeping';
 import { roomEditorRepository } from './roomEditor';
@@ -21,15 +22,25 @@ import { roomsRepository } from './rooms';
 import { mailRepository } from './mail';
 import { ownersRepository } from './owners';
 import { remoteLoadsRepository } from './remoteLoads';
-import { createWrite, type WriteLog } from './write';
+import { partnersRepository } from './partners';
+import { webhooksRepository } from './webhooks';
+import { createWrite, type WriteLog, type WritePartners } from './write';
 
 /**
  * `changed` runs after a write that changed what rooms show has committed; `timeZone` is the hotel's
  * (the day of a review's `date`); `mailed` runs after a write that queued an e-mail has committed;
- * `log` hears what a write let pass (an e-mail sent without its calendar file).
+ * `log` hears what a write let pass (an e-mail sent without its calendar file); `partners` signs
+ * receipts and wakes the webhook sender (./write.ts).
  */
-export function createRepositories(db: Database, changed: () => void, timeZone: string, mailed?: () => void, log?: WriteLog) {
-  const write = createWrite(db, changed, mailed, log);
+export function createRepositories(
+  db: Database,
+  changed: () => void,
+  timeZone: string,
+  mailed?: () => void,
+  log?: WriteLog,
+  partners?: WritePartners,
+) {
+  const write = createWrite(db, changed, mailed, log, partners);
   return {
     rooms: roomsRepository(db, timeZone),
     roomDates: roomDatesRepository(db),
@@ -47,7 +58,10 @@ export function createRepositories(db: Database, changed: () => void, timeZone: 
     moderation: moderationRepository(db, write, timeZone),
     audit: auditRepository(db),
     mail: mailRepository(db),
+    partners: partnersRepository(db, write),
+    webhooks: webhooksRepository(db),
     rates: ratesRepository(db, write),
+    promotions: promotionsRepository(db, write),
     remoteLoads: remoteLoadsRepository(db),
     reports: reportsRepository(db, timeZone),
     housekeeping: housekeepingRepository(db, write),

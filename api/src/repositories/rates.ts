@@ -4,6 +4,7 @@
 // write holds its audit row (./audit.ts). The rules (validateRatePeriod, overlapsPeriod of
 // @hotel/shared/front-desk) are checked here on the periods as read inside the transaction.
 import { addDays, quoteStay, stayRefusal, type Pricing, type RatePeriod, type RatePeriodInput } from '@hotel/shared/domain';
+import type { PromotionTerms } from '@hotel/shared/promotions';
 import { RATE_MESSAGES, overlapsPeriod } from '@hotel/shared/front-desk/rateRules';
 import type { Queryable } from '../db/index';
 import { newId } from '../lib/ids';
@@ -56,24 +57,41 @@ async function pricingIn(tx: Queryable, roomId: string, from: string, to: string
 /** STAY_REFUSED: a rule of the arrival night's period refuses the stay, in stayRefusal's words. */
 export const stayRefused = (message: string): Refusal => refuse('STAY_REFUSED', { message });
 
-/** A stay's price: its total, and each night's share of it in date order (they sum to the total). */
+/**
+ * A stay's price: its total, and each night's share of it in date order (they sum to the total);
+ * with a promotion, what it took off the stay and each night (0 without one).
+ */
 export interface StayPrice {
   total: number;
   nightly: number[];
+  discount: number;
+  nightlyDiscount: number[];
 }
 
 /**
- * The price of a stay at the rates as read in `tx` (quoteStay's total and nights): what POST
- * /bookings and a move store, the nights' prices in booking_nights (the reports' room revenue);
- * STAY_REFUSED when a rule refuses the arrival.
+ * The price of a stay at the rates as read in `tx` (quoteStay's total and nights, with the promotion
+ * when given): what POST /bookings and a move store, the nights' prices in booking_nights (the
+ * reports' room revenue: what the guest pays); STAY_REFUSED when a rule refuses the arrival.
  */
-export async function stayPriceIn(tx: Queryable, roomId: string, checkIn: string, nights: number, guests: number): Promise<Result<StayPrice>> {
+export async function stayPriceIn(
+  tx: Queryable,
+  roomId: string,
+  checkIn: string,
+  nights: number,
+  guests: number,
+  promotion?: PromotionTerms,
+): Promise<Result<StayPrice>> {
   const pricing = await pricingIn(tx, roomId, checkIn, addDays(checkIn, nights));
   if (!pricing.ok) return pricing;
   const refusal = stayRefusal(pricing.value, checkIn, nights);
   if (refusal) return stayRefused(refusal);
-  const quote = quoteStay(pricing.value, checkIn, nights, guests);
-  return ok({ total: quote.total, nightly: quote.nights.map((n) => n.total) });
+  const quote = quoteStay(pricing.value, checkIn, nights, guests, promotion);
+  return ok({
+    total: quote.total,
+    nightly: quote.nights.map((n) => n.total),
+    discount: quote.discount ?? 0,
+    nightlyDiscount: quote.nights.map((n) => n.discount ?? 0),
+  });
 }
 
 /** The room row locked for a rate write, and its periods as they are now; ROOM_NOT_FOUND. */

@@ -19,6 +19,9 @@ export type Reason =
   | 'ROOM_NOT_FOUND'
   | 'RATE_NOT_FOUND'
   | 'RATE_OVERLAP'
+  | 'PROMOTION_NOT_FOUND'
+  | 'PROMOTION_CODE_TAKEN'
+  | 'PROMO_REFUSED'
   | 'MESSAGE_NOT_FOUND'
   | 'NO_BOOKING'
   | 'REVIEW_EXISTS'
@@ -26,7 +29,9 @@ export type Reason =
   | 'NO_GUEST_REVIEW'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'PHOTO_NOT_FOUND'
-  | 'ROOM_FULL';
+  | 'ROOM_FULL'
+  | 'PARTNER_NOT_FOUND'
+  | 'PARTNER_ORIGIN_REFUSED';
 
 export interface Refusal<R extends Reason = Reason> {
   ok: false;

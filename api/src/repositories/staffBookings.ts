@@ -5,7 +5,7 @@
 // the transaction back.
 import type { Booking } from '@hotel/shared/domain';
 import type { Queryable } from '../db/index';
-import { lockedBooking, restay, stayFacts } from './bookings';
+import { lockedBooking, partnerChanged, restay, stayFacts } from './bookings';
 import { stayMails } from '../mail/stayMails';
 import { recordAudit } from './audit';
 import { ok, type Result } from './result';
@@ -35,7 +35,7 @@ export function staffBookingsRepository(write: Write) {
   return {
     /** Deletes any guest's booking once `check` accepts it, freeing every night. */
     cancel(id: string, actor: string, reason: string, check: StaffBookingCheck): Promise<Result<Booking>> {
-      return write(async (tx, changed, mail) => {
+      return write(async (tx, changed, mail, partner) => {
         const checked = await checkedBooking(tx, id, check);
         if (!checked.ok) return checked;
         const booking = checked.value;
@@ -44,13 +44,14 @@ export function staffBookingsRepository(write: Write) {
         await recordAudit(tx, { actor, action: 'booking.cancel', target: 'booking', targetId: id, before: booking, after: null, reason });
         await changed();
         await mail(stayMails.cancelled(booking, facts, reason));
+        await partnerChanged(partner, 'booking.cancelled', booking);
         return ok(booking);
       });
     },
 
     /** Moves any guest's stay (and may change its length) once `check` accepts it (restay, ./bookings.ts). */
     move(id: string, actor: string, m: StaffMove, check: StaffBookingCheck): Promise<Result<Booking>> {
-      return write(async (tx, changed, mail) => {
+      return write(async (tx, changed, mail, partner) => {
         const checked = await checkedBooking(tx, id, check);
         if (!checked.ok) return checked;
         const booking = checked.value;
@@ -59,6 +60,7 @@ export function staffBookingsRepository(write: Write) {
         await recordAudit(tx, { actor, action: 'booking.move', target: 'booking', targetId: id, before: stayOf(booking), after: stayOf(moved.value) });
         await changed();
         await mail(stayMails.moved(moved.value, await stayFacts(tx, id), true));
+        await partnerChanged(partner, 'booking.moved', moved.value);
         return moved;
       });
     },

@@ -5,19 +5,34 @@
 // changes nothing; so does one whose function returns a refusal (./result.ts): the transaction is
 // rolled back and the refusal returned. A write that causes an e-mail queues it with `mail` (the outbox row in the same
 // transaction, src/repositories/mail.ts); after the commit `mailed()` wakes this process's sender. An
-// e-mail whose calendar file could not be made is queued without it and `log` says why.
+// e-mail whose calendar file could not be made is queued without it and `log` says why. A write that
+// happens to a partner's booking calls `partner(type, booking)`: it signs the booking's receipt and
+// queues the partner's webhook event in the same transaction (./webhooks.ts); after the commit
+// `partners.hooked()` wakes this process's webhook sender.
+import type { PartnerEventType } from '@hotel/shared/front-desk/partners';
 import { notifyChanges, type Database, type Queryable } from '../db/index';
+import { receiptClaims, type ReceiptSigner } from '../receipts';
 import { queueMail, type QueuedMail } from './mail';
 import { isRefusal } from './result';
+import { queueWebhook, type PartnerBooking } from './webhooks';
 
 /** Thrown inside the transaction to roll back a write that refused; caught right outside it. */
 class RolledBack {
   constructor(readonly refusal: unknown) {}
 }
 
+/** Signs the partner booking's receipt and queues its partner's event; answers the receipt. */
+export type PartnerEvent = (type: PartnerEventType, booking: PartnerBooking) => Promise<string>;
+
 export type Write = <T>(
-  fn: (tx: Queryable, changed: () => Promise<void>, mail: (m: QueuedMail) => Promise<string>) => Promise<T>,
+  fn: (tx: Queryable, changed: () => Promise<void>, mail: (m: QueuedMail) => Promise<string>, partner: PartnerEvent) => Promise<T>,
 ) => Promise<T>;
+
+/** The receipts' signer and what wakes the webhook sender after a commit that queued an event. */
+export interface WritePartners {
+  signer: ReceiptSigner;
+  hooked(): void;
+}
 
 /** Where a write reports what it let pass (the app's logger). */
 export interface WriteLog {
@@ -29,10 +44,12 @@ export function createWrite(
   afterCommit: () => void,
   mailed: () => void = () => undefined,
   log: WriteLog = { warn: () => undefined },
+  partners?: WritePartners,
 ): Write {
   return async (fn) => {
     let dirty = false;
     let queued = false;
+    let hooked = false;
     let out: Awaited<ReturnType<typeof fn>>;
     try {
       out = await db.transaction(async (tx) => {
@@ -49,6 +66,12 @@ export function createWrite(
             }
             return queueMail(tx, m);
           },
+          async (type, booking) => {
+            if (!partners) throw new Error('a partner booking needs the receipts signer (createWrite without partners)');
+            const receipt = await partners.signer.sign(receiptClaims(booking, type));
+            if (await queueWebhook(tx, type, booking, receipt)) hooked = true;
+            return receipt;
+          },
         );
         if (isRefusal(value)) throw new RolledBack(value);
         return value;
@@ -59,6 +82,7 @@ export function createWrite(
     }
     if (dirty) afterCommit();
     if (queued) mailed();
+    if (hooked) partners?.hooked();
     return out;
   };
 }

@@ -7,7 +7,9 @@ import { validateBookingDate, validateNights, validateRoomGuests, CHECK_MESSAGES
 import { guestOf, sameEmail, userOf } from '../auth';
 import { guestCancelRefusal, guestMoveRefusal } from '../lib/hotelBookings';
 import { badRequest, forbidden } from '../lib/errors';
-import { unwrap } from '../lib/refusals';
+import { httpError, unwrap } from '../lib/refusals';
+import { PARTNER_MESSAGES, parseOrigin } from '@hotel/shared/front-desk/partners';
+import { refuse } from '../repositories/result';
 import { bookableRoom } from '../lib/knownRoom';
 import { errors, idParams, type RoutePlugin } from '../schemas';
 
@@ -17,6 +19,18 @@ const ignored = (why: string, maxLength: number) => ({ type: 'string', maxLength
 export const bookingsRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
   const auth = { preHandler: ctx.tokens.requireUser, security: [{ bearerAuth: [] }] };
+
+  /** The partner a booking is made through, once its page's origin is one of the partner's (both or neither). */
+  const checkedPartner = async (partnerId: string | undefined, partnerOrigin: string | undefined): Promise<string | undefined> => {
+    if (partnerId === undefined && partnerOrigin === undefined) return undefined;
+    if (partnerId === undefined || partnerOrigin === undefined) {
+      const message = 'partnerId and partnerOrigin go together: send both or neither.';
+      throw badRequest(message, [{ field: partnerId === undefined ? 'partnerId' : 'partnerOrigin', message }]);
+    }
+    const origin = parseOrigin(partnerOrigin);
+    if (origin === null || !(await repos.partners.allows(partnerId, origin))) throw httpError(refuse('PARTNER_ORIGIN_REFUSED'));
+    return partnerId;
+  };
 
   app.post(
     '/bookings',
@@ -28,7 +42,7 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
           'Book a room for a stay of 1-14 nights from bookingDate (all nights or none; priced by the server as GET /rooms/{id}/quote; Idempotency-Key supported)',
         description:
           '409 DATE_NOT_AVAILABLE when a night is taken or blocked; 409 STAY_REFUSED with the rule in words when a rate period refuses the arrival ' +
-          '("This room has a 3-night minimum for arrivals on Fri, Dec 18.", or closed to arrival). `price` is the quote\'s total at the rates as they are when the booking commits.',
+          '("This room has a 3-night minimum for arrivals on Fri, Dec 18.", or closed to arrival); 409 PROMO_REFUSED with the promo code\'s refusal in words. `price` is the quote\'s total at the rates as they are when the booking commits.',
         security: auth.security,
         headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200 } } },
         body: {
@@ -42,6 +56,12 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
             nights: {
               description: `nights from bookingDate: a whole number from ${STAY_NIGHTS_MIN} to ${STAY_NIGHTS_MAX}, default ${STAY_NIGHTS_MIN}; anything else is 400 "${CHECK_MESSAGES.nightsOutOfRange}"`,
             },
+            promo: {
+              type: 'string',
+              maxLength: 60,
+              description:
+                'a promo code (any case): the stay is priced with it, as GET /rooms/{id}/quote?promo= showed; 409 PROMO_REFUSED in words when it does not apply (nothing booked). The booking keeps the code and its discount',
+            },
             userEmail: { type: 'string', maxLength: 254 },
             userName: {
               type: 'string',
@@ -53,6 +73,12 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
             price: { type: 'number', description: "ignored: the server's quote is stored" },
             createdAt: ignored('set by the server', 100),
             status: ignored('always "confirmed"', 40),
+            partnerId: { type: 'string', maxLength: 100, description: 'the partner whose page the booking frame was opened on; with partnerOrigin' },
+            partnerOrigin: {
+              type: 'string',
+              maxLength: 300,
+              description: `that page's origin (the frame's postMessage origin): 403 PARTNER_ORIGIN_REFUSED "${PARTNER_MESSAGES.originRefused}" unless it is one of the partner's allowed origins; the answer then carries \`receipt\``,
+            },
           },
         },
         response: { 201: { $ref: 'Booking#' }, ...errors(400, 401, 403, 404, 409, 422) },
@@ -61,6 +87,7 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const user = userOf(request);
       const { roomId, bookingDate, guests, userEmail } = request.body;
+      const promo = request.body.promo?.trim() || undefined;
       if (userEmail !== undefined && !sameEmail(userEmail, user.email)) throw forbidden('You can only book for yourself');
       const guestsError = validateGuests(guests);
       if (guestsError) throw badRequest(guestsError, [{ field: 'guests', message: guestsError }]);
@@ -69,12 +96,22 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
       const dateError = validateBookingDate(bookingDate, todayIn(ctx.timeZone, ctx.now()), nights.ok ? nights.value : STAY_NIGHTS_MIN);
       if (dateError) throw badRequest(dateError, [{ field: 'bookingDate', message: dateError }]);
       if (!nights.ok) throw badRequest(nights.message, nights.details);
+      const partnerId = await checkedPartner(request.body.partnerId, request.body.partnerOrigin);
       const room = await bookableRoom(ctx.cache, roomId);
       // Never more guests than the room sleeps: "This room sleeps 2 guests." (the select says so too).
       const roomGuestsError = validateRoomGuests(guests, room.capacity);
       if (roomGuestsError) throw badRequest(roomGuestsError, [{ field: 'guests', message: roomGuestsError }]);
       const created = await repos.bookings.create(
-        { room, bookingDate, nights: nights.value, guests, user: guestOf(user, request.body.userName) },
+        {
+          room,
+          bookingDate,
+          nights: nights.value,
+          guests,
+          user: guestOf(user, request.body.userName),
+          ...(partnerId ? { partnerId } : {}),
+          promo,
+          today: todayIn(ctx.timeZone, ctx.now()),
+        },
         request.headers['idempotency-key'],
       );
       // A stored outcome replays as it was first answered: the booking (201) or its refusal (409).

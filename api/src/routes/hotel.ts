@@ -11,12 +11,12 @@ const HOTEL_BOOKINGS_MAX_NIGHTS = FRONT_DESK_LIMITS.bookingsWindowNights;
 const NIGHTS_SOLD_DAYS = FRONT_DESK_LIMITS.nightsSoldDays;
 
 const bookings = { type: 'array', items: { $ref: 'Booking#' } } as const;
-const limitQuery = (max: number, dflt: number) =>
+export const limitQuery = (max: number, dflt: number) =>
   ({
     type: 'object',
     properties: { limit: { type: 'string', pattern: '^[0-9]{1,4}$', description: `how many, 1-${max} (default ${dflt})` } },
   }) as const;
-const limitOf = (raw: string | undefined, max: number, dflt: number): number => {
+export const limitOf = (raw: string | undefined, max: number, dflt: number): number => {
   const n = raw === undefined ? dflt : Number(raw);
   if (!Number.isInteger(n) || n < 1 || n > max) {
     const message = `limit must be a whole number from 1 to ${max}.`;
@@ -55,7 +55,7 @@ export const auditEntry = object({
   at: { type: 'string', description: 'ISO timestamp' },
   actor: { type: 'string', description: "the staff member's e-mail, or 'automatic' (the automatic no-show)" },
   action: { type: 'string', description: `one of ${Object.keys(AUDIT_ACTIONS).join(', ')} (AUDIT_ACTIONS of @hotel/shared/front-desk: their words)` },
-  target: { type: 'string', enum: ['room', 'booking', 'contact', 'review', 'rate'] },
+  target: { type: 'string', enum: ['room', 'booking', 'contact', 'review', 'rate', 'partner', 'promotion'] },
   targetId: { type: 'string' },
   before: { description: 'the record (or its changed fields) before the write; null for a creation' },
   after: { description: 'the record (or its changed fields) after the write; null for a deletion' },

@@ -17,6 +17,7 @@ import {
   validateStay,
 } from '@hotel/shared/domain';
 import { validateRoomGuests, CHECK_MESSAGES } from '@hotel/shared/checks';
+import { normalizePromoCode, promoRefusal } from '@hotel/shared/promotions';
 import { validateRatePeriod } from '@hotel/shared/front-desk/rateRules';
 import { STAY_PARAMS } from '@hotel/shared/routes';
 import { userOf } from '../auth';
@@ -124,7 +125,7 @@ export const ratesRoutes: RoutePlugin = async (app) => {
       config: PUBLIC_READ,
       schema: {
         tags: ['rooms'],
-        summary: 'What a stay costs, night by night: the price POST /bookings stores for it',
+        summary: 'What a stay costs, night by night: the price POST /bookings stores for it (with `promo`, priced with the code or refused in words)',
         description:
           `400 INVALID_STAY (the search's messages: dates, guests, at most ${STAY_NIGHTS_MAX} nights; more guests than the room sleeps); ` +
           '409 STAY_REFUSED with the rule in words ("This room has a 3-night minimum for arrivals on Fri, Dec 18."); ' +
@@ -141,6 +142,12 @@ export const ratesRoutes: RoutePlugin = async (app) => {
               maxLength: 200,
               description: "a booking of this room being moved: the nights it holds count as free (the move dialog's quote)",
             },
+            promo: {
+              type: 'string',
+              maxLength: 60,
+              description:
+                'a promo code (any case): the stay priced with it (before, discount, total, night by night), or priced without it and `promo.refusal` in words (unknown, not yet or no longer bookable, not for these dates or this room, fewer nights than its minimum, used up)',
+            },
           },
         },
         response: { 200: { $ref: 'Quote#' }, ...errors(400, 404, 409) },
@@ -148,7 +155,7 @@ export const ratesRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const room = await bookableRoom(ctx.cache, request.params.id);
-      const { checkIn, checkOut, guests, bookingId } = request.query;
+      const { checkIn, checkOut, guests, bookingId, promo } = request.query;
       const stay = validateStay({ checkIn, checkOut, guests }, today());
       if (!stay.ok) throw badRequest(stay.message, stay.details, 'INVALID_STAY');
       const guestsError = validateRoomGuests(stay.value.guests, room.capacity);
@@ -165,7 +172,13 @@ export const ratesRoutes: RoutePlugin = async (app) => {
         if (closed) throw httpError(closed);
         throw conflict(CHECK_MESSAGES.nightTaken(ruleDate(takenNight)), 'DATE_NOT_AVAILABLE');
       }
-      return quoteStay(room, stay.value.checkIn, nights, stay.value.guests);
+      if (promo === undefined || promo.trim() === '') return quoteStay(room, stay.value.checkIn, nights, stay.value.guests);
+      // The words the booking would refuse with: the quote says them and prices the stay without the code.
+      const promotion = await repos.promotions.byCode(promo);
+      const { checkIn: first, guests: party } = stay.value;
+      const promoWords = promoRefusal(promo, promotion, { roomId: room._id, checkIn: first, nights, today: today() });
+      if (promoWords || !promotion) return { ...quoteStay(room, first, nights, party), promo: { code: normalizePromoCode(promo), refusal: promoWords ?? undefined } };
+      return quoteStay(room, first, nights, party, promotion);
     },
   );
 

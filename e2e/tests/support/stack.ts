@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { AUTH_PROJECT_ID, REMOTES, ports, url, type PartName, type RemoteName } from '../../../tools/stack/parts.cjs';
 import { bin, hotelDay, root, stopChild, waitFor } from '../../../tools/stack/runner.cjs';
+import { createServer } from 'node:http';
 
 export const PORT_SHIFT = Number(process.env.HV_E2E_PORT_SHIFT ?? 10_000);
 const pt = ports(PORT_SHIFT);
@@ -62,3 +63,27 @@ export async function closeOffersForToday(page: Page): Promise<void> {
 export const waitForUrl = (target: string, timeoutMs = 20_000): Promise<void> => waitFor(target, { timeoutMs, intervalMs: 200 });
 
 export const stop = (child: ChildProcess): Promise<void> => stopChild(child);
+
+/**
+ * The partner demo page served again on loopback port `port`: another origin, one no partner lists.
+ * A real loopback server: a page the browser cannot place on loopback may not call 127.0.0.1 at all.
+ */
+export async function partnerPageOn(port: number): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    fetch(`${urls.partner}${req.url}`).then(
+      async (r) => {
+        res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'text/plain' });
+        res.end(Buffer.from(await r.arrayBuffer()));
+      },
+      () => res.writeHead(502).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -21,6 +21,12 @@ export interface RoomsQuery {
   guests?: number;
 }
 
+/** A partner as its embed's frame learns it (GET /partners/by-origin). */
+export interface PartnerSummary {
+  id: string;
+  name: string;
+}
+
 export interface HealthStatus {
   status: string;
   [key: string]: unknown;
@@ -55,6 +61,14 @@ export const api = {
     const params: Record<string, number> = {};
     if (query.limit !== undefined && Number.isFinite(query.limit)) params.limit = query.limit;
     return request<LatestReviews>('GET', '/reviews/latest', { query: params, signal });
+  },
+
+  /**
+   * GET /partners/by-origin?origin=: the partner whose embed may book from that page's origin (the
+   * partner frame's check, docs/architecture.md §7); a 404 says in words that the origin is no partner's.
+   */
+  async getPartnerByOrigin(origin: string, { signal }: CallOptions = {}): Promise<PartnerSummary> {
+    return request<PartnerSummary>('GET', '/partners/by-origin', { query: { origin }, signal });
   },
 
   /** POST /jwt {email} with the Firebase ID token in Authorization → the app token. */

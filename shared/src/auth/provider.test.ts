@@ -14,6 +14,7 @@ jest.mock('firebase/auth', () => {
     indexedDBLocalPersistence: 'indexedDB',
     browserLocalPersistence: 'local',
     browserSessionPersistence: 'session',
+    inMemoryPersistence: 'memory',
     browserPopupRedirectResolver: 'popupRedirectResolver',
     connectAuthEmulator: jest.fn(),
     onAuthStateChanged: jest.fn(),
@@ -48,7 +49,7 @@ it('starts Auth once with explicit persistence and no popup/redirect resolver, o
   expect(appSdk.initializeApp).toHaveBeenCalledTimes(1);
   expect(fb.initializeAuth).toHaveBeenCalledTimes(1);
   const options = fb.initializeAuth!.mock.calls[0]![1];
-  expect(options).toEqual({ persistence: ['indexedDB', 'local', 'session'] });
+  expect(options).toEqual({ persistence: ['indexedDB', 'local', 'session', 'memory'] });
   expect(options).not.toHaveProperty('popupRedirectResolver');
   expect(fb.getAuth).not.toHaveBeenCalled(); // getAuth would install the resolver
   expect(fb.connectAuthEmulator).toHaveBeenCalledTimes(1);

@@ -61,7 +61,9 @@ export function firebaseProvider(getConfig: () => FirebaseWebConfig): AuthProvid
         let auth: Auth;
         try {
           auth = sdk.initializeAuth(app, {
-            persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence],
+            // The first that works: in a partner's frame a browser may partition or block storage
+            // (docs/architecture.md §7), and memory still lets the guest sign in and book.
+            persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence, sdk.inMemoryPersistence],
           });
         } catch {
           auth = sdk.getAuth(app); // already initialised for this app (e.g. a second bundle's copy of this module)

@@ -3,6 +3,7 @@
 import { addDays, daysBetween } from './dates';
 import { MESSAGES } from './messages';
 import { bookingTotal, nightlyRate } from './pricing';
+import { nightDiscountCents, toCents, type PromotionTerms } from './promotions';
 import type { CalendarNight, Quote, RatePeriod, RoomCalendar, RoomRates } from './rates';
 import type { Room } from './types';
 
@@ -38,17 +39,43 @@ export function nightTotal(rate: number, guests: number): number {
   return bookingTotal({ price: rate, discountPrice: null }, guests);
 }
 
+/** Only the terms of a promotion (a whole one may be passed): what a quote tells the pages. */
+const termsOf = ({ code, percentOff, amountOff, stayFrom, stayTo, minNights }: PromotionTerms): PromotionTerms => ({
+  code,
+  percentOff,
+  amountOff,
+  stayFrom,
+  stayTo,
+  minNights,
+});
+
 /**
  * The stay's price, night by night: each night's rate and its total for the guests, and the sum.
- * A room without rates prices every night as the specification does (bookingTotal × nights).
+ * A room without rates prices every night as the specification does (bookingTotal × nights). With a
+ * promotion (one that applies: promoRefusal), each night it covers takes its discount, to the cent,
+ * and the quote says the total before, the discount and the total after; sums are added in cents.
  */
-export function quoteStay(pricing: Pricing, checkIn: string, nights: number, guests: number): Quote {
+export function quoteStay(pricing: Pricing, checkIn: string, nights: number, guests: number, promotion?: PromotionTerms): Quote {
   const list = Array.from({ length: Math.max(0, nights) }, (_, i) => {
     const date = addDays(checkIn, i);
     const rate = nightRate(pricing, date);
     return { date, rate, total: nightTotal(rate, guests) };
   });
-  return { nights: list, total: list.reduce((sum, n) => sum + n.total, 0), currency: 'USD' };
+  const total = list.reduce((sum, n) => sum + n.total, 0);
+  if (!promotion) return { nights: list, total, currency: 'USD' };
+  const discounted = list.map((n) => {
+    const off = nightDiscountCents(promotion, n.date, n.total);
+    return { ...n, before: n.total, discount: off / 100, total: (toCents(n.total) - off) / 100 };
+  });
+  const discountCents = discounted.reduce((sum, n) => sum + toCents(n.discount), 0);
+  return {
+    nights: discounted,
+    before: total,
+    discount: discountCents / 100,
+    total: (toCents(total) - discountCents) / 100,
+    currency: 'USD',
+    promo: { code: promotion.code, terms: termsOf(promotion) },
+  };
 }
 
 /** The arrival rules of the night `date`: its period's minimum stay and closed-to-arrival flag. */

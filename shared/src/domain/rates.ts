@@ -1,5 +1,6 @@
 // Nightly rates (docs/product.md "Rates"): the contract between the API, the guest pages and the front
 // desk. Types only; the one pricing function lives beside them (ratePricing.ts) and is used by all three.
+import type { PromotionTerms } from './promotions';
 
 /**
  * A rate period: the nights in [from, to) cost `price` (or `discountPrice` where it is lower), and
@@ -35,19 +36,42 @@ export interface RoomRates {
   periods: RatePeriod[];
 }
 
-/** One night of a quote: its rate (discount taken) and its total for the party (whole dollars). */
+/**
+ * One night of a quote: its rate (discount taken) and its total for the party (whole dollars). Priced
+ * with a promotion, `before` is the night's total without it, `discount` what it takes off (to the
+ * cent) and `total` what is left.
+ */
 export interface QuoteNight {
   /** YYYY-MM-DD */
   date: string;
   rate: number;
   total: number;
+  before?: number;
+  discount?: number;
 }
 
-/** GET /rooms/:id/quote?checkIn=&checkOut=&guests=; POST /bookings stores `total` as the booking's price. */
+/**
+ * GET /rooms/:id/quote?checkIn=&checkOut=&guests=[&promo=]; POST /bookings stores `total` as the
+ * booking's price. Priced with a promotion: `before` (the sum without it), `discount` and `promo`.
+ */
 export interface Quote {
   nights: QuoteNight[];
   total: number;
   currency: 'USD';
+  before?: number;
+  discount?: number;
+  /** The code that priced it; or, with `refusal`, the code asked for and why it does not apply. */
+  promo?: QuotePromo;
+}
+
+/**
+ * The promo code of a quote: applied (its `terms`, no `refusal`), or refused in words (the stay
+ * priced without it).
+ */
+export interface QuotePromo {
+  code: string;
+  refusal?: string;
+  terms?: PromotionTerms;
 }
 
 /** One night of GET /rooms/:id/calendar?from=&to= (at most 62 nights). */

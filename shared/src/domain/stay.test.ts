@@ -127,6 +127,11 @@ describe('stay in URLs', () => {
     expect(roomPath('a b', stay)).toBe('/room-details/a%20b?checkIn=2026-06-10&checkOut=2026-06-13&guests=2');
     expect(roomPath('r1')).toBe('/room-details/r1');
   });
+  it('carries a promo code after the stay, or alone', () => {
+    expect(roomPath('r1', stay, 'SUMMER10')).toBe('/room-details/r1?checkIn=2026-06-10&checkOut=2026-06-13&guests=2&promo=SUMMER10');
+    expect(roomsPath(null, 'SUMMER10')).toBe('/rooms?promo=SUMMER10');
+    expect(roomPath('r1', null, '')).toBe('/room-details/r1');
+  });
   it('reads it back from a link, with or without the leading ?', () => {
     expect(stayFromSearch(stayQuery(stay))).toEqual(stay);
     expect(stayFromSearch(new URLSearchParams('guests=2&checkOut=2026-06-13&checkIn=2026-06-10&minPrice=5'))).toEqual(stay);

@@ -126,13 +126,33 @@ export interface Booking {
   statusChangedAt?: string;
   /** The state before the last change, while it can be undone (canUndo); absent otherwise. */
   previousStatus?: BookingStatus;
+  /** The partner whose page it was booked through (docs/architecture.md §7); absent for our own site's. */
+  partnerId?: string;
+  /**
+   * Only in POST /bookings' answer, for a partner booking: the hotel's signed receipt (a compact JWS,
+   * checked against GET /.well-known/jwks.json).
+   */
+  receipt?: string;
+  /** The promo code it was booked with (docs/product.md "Promo codes"); absent without one. */
+  promoCode?: string;
+  /** What the promo code took off `price` (already taken off), dollars and cents; with promoCode. */
+  discount?: number;
 }
 
 /**
  * The POST /bookings payload (docs/product.md §7): a booking before the API gives it an id. `nights`
  * is optional (one night when absent); the API derives `checkOut`.
  */
-export type NewBooking = Omit<Booking, '_id' | 'confirmationCode' | 'updatedAt' | 'nights' | 'checkOut' | 'statusChangedAt' | 'previousStatus'> & { nights?: number };
+export type NewBooking = Omit<
+  Booking,
+  '_id' | 'confirmationCode' | 'updatedAt' | 'nights' | 'checkOut' | 'statusChangedAt' | 'previousStatus' | 'receipt' | 'promoCode' | 'discount'
+> & {
+  nights?: number;
+  /** With `partnerId`: the partner's page the booking frame was opened on (its postMessage origin). */
+  partnerOrigin?: string;
+  /** A promo code (docs/product.md "Promo codes"): it must apply, or nothing is booked. */
+  promo?: string;
+};
 
 export type InquiryType = 'general' | 'reservation' | 'events' | 'feedback' | 'support';
 

@@ -25,7 +25,9 @@ import type {
   RoomPhoto,
   RoomRates,
 } from '@hotel/shared';
+import type { Promotion, PromotionInput } from '../domain/promotions';
 import type { Report, ReportQuery } from './reports';
+import type { FailedDelivery, Partner, PartnerInput, PartnerWithSecret } from './partners';
 
 const seg = (s: string) => encodeURIComponent(s);
 
@@ -68,6 +70,22 @@ export const frontDeskApi = {
   /** PATCH /rooms/{id}/rates/{rateId}: any subset of the period's fields. */
   changeRate(roomId: string, rateId: string, patch: Partial<RatePeriodInput>): Promise<RatePeriod> {
     return request<RatePeriod>('PATCH', `/rooms/${seg(roomId)}/rates/${seg(rateId)}`, { json: patch });
+  },
+  /** GET /hotel/promotions: every promo code, newest first, with its uses (docs/product.md "Promo codes"). */
+  promotions({ signal }: CallOptions = {}): Promise<Promotion[]> {
+    return request<Promotion[]>('GET', '/hotel/promotions', { signal });
+  },
+  /** POST /hotel/promotions → the new promotion; a wrong field is 400 with `details`, a code taken 409. */
+  addPromotion(promotion: PromotionInput): Promise<Promotion> {
+    return request<Promotion>('POST', '/hotel/promotions', { json: promotion });
+  },
+  /** PATCH /hotel/promotions/{id}: any subset of its fields. */
+  changePromotion(id: string, patch: Partial<PromotionInput>): Promise<Promotion> {
+    return request<Promotion>('PATCH', `/hotel/promotions/${seg(id)}`, { json: patch });
+  },
+  /** DELETE /hotel/promotions/{id}: bookings made with it keep their price. */
+  deletePromotion(id: string): Promise<unknown> {
+    return request<unknown>('DELETE', `/hotel/promotions/${seg(id)}`);
   },
   /** DELETE /rooms/{id}/rates/{rateId} */
   deleteRate(roomId: string, rateId: string): Promise<unknown> {
@@ -135,6 +153,26 @@ export const frontDeskApi = {
   /** GET /hotel/mail?state=failed: the e-mails that could not be delivered, newest first. */
   failedMail({ signal }: CallOptions = {}): Promise<FailedMail[]> {
     return request<FailedMail[]>('GET', '/hotel/mail', { query: { state: 'failed' }, signal });
+  },
+  /** GET /hotel/partners: every partner, by name (never a webhook secret). */
+  partners({ signal }: CallOptions = {}): Promise<Partner[]> {
+    return request<Partner[]>('GET', '/hotel/partners', { signal });
+  },
+  /** POST /hotel/partners → the partner with its webhookSecret, shown this once. */
+  addPartner(partner: PartnerInput): Promise<PartnerWithSecret> {
+    return request<PartnerWithSecret>('POST', '/hotel/partners', { json: partner });
+  },
+  /** PATCH /hotel/partners/{id}: the fields that changed. */
+  changePartner(id: string, patch: Partial<PartnerInput>): Promise<Partner> {
+    return request<Partner>('PATCH', `/hotel/partners/${seg(id)}`, { json: patch });
+  },
+  /** POST /hotel/partners/{id}/rotate-secret → the partner with its new webhookSecret, shown this once. */
+  rotatePartnerSecret(id: string): Promise<PartnerWithSecret> {
+    return request<PartnerWithSecret>('POST', `/hotel/partners/${seg(id)}/rotate-secret`);
+  },
+  /** GET /hotel/partners/deliveries?state=failed: the webhook deliveries that gave up, newest first. */
+  failedDeliveries({ signal }: CallOptions = {}): Promise<FailedDelivery[]> {
+    return request<FailedDelivery[]>('GET', '/hotel/partners/deliveries', { query: { state: 'failed' }, signal });
   },
   /** GET /hotel/reviews: the latest reviews across rooms, hidden ones included. */
   reviews({ signal }: CallOptions = {}): Promise<HotelReview[]> {

@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = {
   'rate.create': 'Added a rate period',
   'rate.update': 'Changed a rate period',
   'rate.delete': 'Removed a rate period',
+  'promotion.create': 'Created a promo code',
+  'promotion.update': 'Changed a promo code',
+  'promotion.delete': 'Deleted a promo code',
   'booking.cancel': 'Cancelled a booking for the guest',
   'booking.move': 'Moved a booking',
   'booking.check-in': 'Checked a guest in',
@@ -24,6 +27,9 @@ export const AUDIT_ACTIONS = {
   'contact.reply': 'Replied to a message',
   'review.hide': 'Hid a review',
   'review.show': 'Showed a review again',
+  'partner.create': 'Added a partner',
+  'partner.update': 'Changed a partner',
+  'partner.rotate-secret': 'Gave a partner a new webhook secret',
 } as const satisfies Record<string, string>;
 
 /** An action a staff write records: a key of `AUDIT_ACTIONS`, so it has its words. */

@@ -19,7 +19,19 @@ export { Loading, LoadFailed } from './ReadStatus';
 export { ColumnHeads, type Column } from './ColumnHeads';
 export { NameAndEmail } from './NameAndEmail';
 export { RATE_MESSAGES, overlapsPeriod, validateRatePeriod, type RatePeriodField } from './rateRules';
+export { PROMO_RULE_MESSAGES, validatePromotion, type PromotionField } from './promotionRules';
 export { AUDIT_ACTIONS, auditActionWords, type AuditAction } from './audit';
 export { REASON_MAX, REASON_MESSAGES, checkReason } from './reason';
 export { FRONT_DESK_LIMITS, firstNightHasCome } from './limits';
+export {
+  PARTNER_LIMITS,
+  PARTNER_MESSAGES,
+  parseOrigin,
+  validatePartner,
+  type FailedDelivery,
+  type Partner,
+  type PartnerField,
+  type PartnerInput,
+  type PartnerWithSecret,
+} from './partners';
 export { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_MESSAGES, validatePhotoAlt } from './photoRules';

@@ -18,6 +18,8 @@ export const FRONT_DESK_ROUTES = {
   housekeeping: '/hotel/housekeeping',
   messages: '/hotel/messages',
   reports: '/hotel/reports',
+  partners: '/hotel/partners',
+  promotions: '/hotel/promotions',
 } as const;
 
 /** /hotel/rooms/{id}, the room editor of one room. */

@@ -5,15 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { PagesContext } from '../page-tables/usePages';
-import { RemoteLoaderContext, type SlotLoader } from '../remotes/RemoteSlot';
+import type { SlotLoader } from '../remotes/RemoteSlot';
 import type { RemoteComponentModule, RemoteId } from '../remotes/types';
-import { pageTables } from '../startup/pageTables';
 import { manifestHandlers, TEST_TABLES } from '../testing/pageTables';
-import { AppRoutes } from './routes';
+import { renderRoutes } from '../testing/renderRoutes';
 
-/** The remotes of the test config (@hotel/shared/testing's setTestConfig). */
-const REMOTES = Object.fromEntries(Object.keys(TEST_TABLES).map((r) => [r, `http://${r}.test/mf-manifest.json`]));
 
 /** A page reads its route's parameters itself (the shell passes none). */
 function RouteParam() {
@@ -47,20 +43,7 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 /** The app at `path` on a page load that learns the remotes' page tables from their manifests (MSW). */
-function renderApp(path: string, options: Parameters<typeof renderRemote>[1] = {}) {
-  const pages = pageTables();
-  const rendered = renderRemote(
-    <RemoteLoaderContext value={loader}>
-      <PagesContext value={pages}>
-        <AppRoutes />
-      </PagesContext>
-    </RemoteLoaderContext>,
-    // A test's own answers first: they take precedence over the default manifests.
-    { path, route: '*', ...options, http: [...(options.http ?? []), ...manifestHandlers()] },
-  );
-  pages.learn(REMOTES);
-  return rendered;
-}
+const renderApp = (path: string, options: Parameters<typeof renderRemote>[1] = {}) => renderRoutes(path, loader, options);
 
 const main = () => screen.getByRole('main');
 
@@ -183,7 +166,9 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
         ['Today', '/hotel'],
         ['Rooms', '/hotel/rooms'],
         ['Housekeeping', '/hotel/housekeeping'],
+        ['Promo codes', '/hotel/promotions'],
         ['Reviews', '/hotel/reviews'],
+        ['Partners', '/hotel/partners'],
         ['Bookings', '/hotel/bookings'],
         ['Activity', '/hotel/activity'],
         ['Reports', '/hotel/reports'],

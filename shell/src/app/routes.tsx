@@ -1,17 +1,24 @@
-import { useAuthStore, type PageEntry } from '@hotel/shared';
+import { isPartnerFrame, PARTNER_FRAME_PATH, useAuthStore, type PageEntry } from '@hotel/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { usePages, usePageTables } from '../page-tables/usePages';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { SignInRequiredPage } from '../pages/SignInRequiredPage';
 import { TableSlot } from '../remotes/RemoteSlot';
 import { RemoteUnavailable } from '../remotes/RemoteUnavailable';
 import { PageSkeleton, SKELETONS } from '../remotes/Skeletons';
 
+// Only the partner frame's first address needs it (docs/architecture.md §7).
+const PartnerStart = lazy(() => import(/* webpackChunkName: "partner-frame" */ '../partner-frame/PartnerStart'));
+
 // Only staff pages need it: its own small chunk, not a byte on guest pages.
 const StaffPageGate = lazy(() =>
   import(/* webpackChunkName: "staff-only" */ '../pages/StaffPageGate').then((m) => ({ default: m.StaffPageGate })),
+);
+// The 404 and the "Please Login" of a signed-in page opened signed out: their own chunks, loaded
+// when shown, so no page that has content pays for them before it (issue 40: / was over its 150 KB).
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const SignInRequiredPage = lazy(() =>
+  import(/* webpackChunkName: "sign-in-required" */ '../pages/SignInRequiredPage').then((m) => ({ default: m.SignInRequiredPage })),
 );
 
 /**
@@ -32,8 +39,13 @@ function TablePage({ page, pages }: { page: PageEntry; pages: readonly PageEntry
       ),
     [page],
   );
-  if (page.access !== 'public' && !signedIn) return <SignInRequiredPage title={page.title} />;
   const Skeleton = SKELETONS[page.skeleton];
+  if (page.access !== 'public' && !signedIn)
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <SignInRequiredPage title={page.title} />
+      </Suspense>
+    );
   const slot = <TableSlot id={page.module} props={props} skeleton={<Skeleton />} />;
   if (page.access !== 'staff') return slot;
   return (
@@ -53,7 +65,11 @@ function UnclaimedPath() {
   const { relearnFailed } = usePageTables();
   if (failed.length > 0) return <RemoteUnavailable onRetry={relearnFailed} />;
   if (!settled) return <PageSkeleton />;
-  return <NotFoundPage />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }
 
 /**
@@ -68,6 +84,16 @@ export function AppRoutes({ overridden = {} }: { overridden?: Record<string, str
         {pages.map((page) => (
           <Route key={page.path} path={page.path} element={<TablePage page={page} pages={pages} />} />
         ))}
+        {isPartnerFrame() && (
+          <Route
+            path={PARTNER_FRAME_PATH}
+            element={
+              <Suspense fallback={<PageSkeleton />}>
+                <PartnerStart />
+              </Suspense>
+            }
+          />
+        )}
         <Route path="*" element={<UnclaimedPath />} />
       </Route>
     </Routes>

@@ -1,8 +1,8 @@
-import { t } from '@hotel/shared';
+import { isPartnerFrame, t } from '@hotel/shared';
 import { LazyPart } from '@hotel/shared/ui';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { afterFirstContent, firstContent } from '../startup/firstContent';
+import { afterFirstContent, firstContent, markFirstContent } from '../startup/firstContent';
 import { useAlternates, useRouteTitle, useScrollRestoration } from '../navigation';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import styles from './Layout.module.css';
@@ -51,11 +51,37 @@ function DeferredSpecialOffers() {
   return <RemoteSlot id="marketing/SpecialOffers" skeleton={null} onFailure="none" />;
 }
 
+/** The partner frame's layout (docs/architecture.md §7): its own chunk, loaded only in a partner's iframe. */
+const loadPartnerFrame = () => import(/* webpackChunkName: "partner-frame" */ '../partner-frame/PartnerFrameLayout');
+
 /**
- * One shared layout for every route (docs/product.md §2): sticky top bar, routed content, footer;
- * the override banner above them while `overridden` names a remote (docs/deploying.md).
+ * One shared layout for every route (docs/product.md §2), or the partner frame's when embed.js
+ * framed this page (decided once, at start-up).
  */
 export function Layout({ overridden }: { overridden: Record<string, string> }) {
+  return isPartnerFrame() ? <FrameLayout /> : <SiteLayout overridden={overridden} />;
+}
+
+/** The partner frame: its own layout, and the toasts (sign-in, booking) as everywhere. */
+function FrameLayout() {
+  const deferred = useAfterFirstContent();
+  useEffect(() => {
+    // The frame's first content is its check of the parent: the toast host must not wait for a page.
+    markFirstContent();
+  }, []);
+  return (
+    <>
+      <LazyPart load={loadPartnerFrame} props={{}} loading={null} />
+      {deferred && <LazyPart load={loadToastHost} props={{}} loading={null} />}
+    </>
+  );
+}
+
+/**
+ * The site's layout: sticky top bar, routed content, footer; the override banner above them while
+ * `overridden` names a remote (docs/deploying.md).
+ */
+function SiteLayout({ overridden }: { overridden: Record<string, string> }) {
   const contentIn = useFirstContent();
   const deferred = useAfterFirstContent();
   useRouteTitle();

@@ -66,6 +66,13 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Page /room-details/abc')).toBeInTheDocument();
   });
 
+  it('sent here from a room, "Register" takes that room along to the register page', async () => {
+    const user = userEvent.setup();
+    renderRemote(<LoginPage />, { path: { pathname: '/login', state: { from: '/room-details/abc?checkIn=2099-06-10' } } });
+    await user.click(screen.getByRole('link', { name: 'Register' }));
+    expect(await screen.findByText('Page /register, back to /room-details/abc?checkIn=2099-06-10')).toBeInTheDocument();
+  });
+
   it.each(['auth/wrong-password', 'auth/invalid-credential', 'auth/user-not-found'])(
     'failure (%s) -> the login failure message, stays on the page',
     async (code) => {

@@ -91,6 +91,15 @@ describe('RegisterPage', () => {
     expect(toast.success).toHaveBeenCalledWith(expect.stringMatching(/welcome/i));
   });
 
+  it('sent here from a room (through the login page): goes back to that room with its stay after registering', async () => {
+    const user = userEvent.setup();
+    renderRemote(<RegisterPage />, { path: { pathname: '/register', state: { from: '/room-details/abc?checkIn=2099-06-10' } } });
+    await fill(user, { name: 'Ada Lovelace', email: 'ada@example.com', password: 'Secret1' });
+    await user.click(submit());
+    expect(await screen.findByText('Page /room-details/abc')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/room-details/abc?checkIn=2099-06-10');
+  });
+
   it('passes the photo URL through', async () => {
     const user = setup();
     await fill(user, {

@@ -1,6 +1,7 @@
-import { MESSAGES, authErrorCode, isPasswordValid, t, useAuthStore, validateRegister, type RegisterField } from '@hotel/shared';
+import { MESSAGES, authErrorCode, isPasswordValid, returnPathFrom, ROUTES, t, useAuthStore, validateRegister, type RegisterField } from '@hotel/shared';
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { AuthForm, EmailField, GoogleSignIn, PasswordField, SubmitButton, formStyles as styles, useSignIn, useText, FACES } from '../../ui/auth-form';
 import { PasswordChecklist } from './PasswordChecklist';
 import { NameField, PhotoUrlField } from './ProfileFields';
@@ -10,7 +11,8 @@ const CHECKLIST_ID = 'register-password-rules';
 
 export default function RegisterPage() {
   const register = useAuthStore((s) => s.register);
-  const { run, google, error, setError, pending, busy } = useSignIn();
+  // Sent here from the login page a room sent the guest to: back to that room after registering.
+  const { run, google, error, setError, pending, busy } = useSignIn(returnPathFrom(useLocation().state, ROUTES.home));
 
   const [name, nameInput] = useText();
   const [email, emailInput] = useText();

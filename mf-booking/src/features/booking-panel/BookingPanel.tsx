@@ -5,9 +5,12 @@ import {
   formatPrice,
   isIsoDate,
   loginReturnState,
+  isPartnerFrame,
   MESSAGES,
   nightsLabel,
   notify,
+  partnerFrame,
+  postToPartner,
   quoteStay,
   ROUTES,
   stayQuery,
@@ -17,16 +20,22 @@ import {
   useAuthStore,
   useRuntimeConfig,
   type AuthUser,
+  type Booking,
   type BookingPanelProps,
+  type NewBooking,
 } from '@hotel/shared';
+import { formatAmount, formatPromoDiscount, termsFor } from '@hotel/shared/promotions';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './BookingPanel.module.css';
 import { BookedDatesList } from './BookedDatesList';
 import { BookingSummaryDialog } from './BookingSummaryDialog';
 import { NightlyRate } from './NightlyRate';
+import { PartnerConfirmation } from './PartnerConfirmation';
+import { PromoCodeField } from './PromoCodeField';
 import { StayFields } from './StayFields';
 import { useBookedDates } from './useBookedDates';
+import { usePromo } from './usePromo';
 import { useStay } from './useStay';
 
 /** What "Confirm Booking" books. */
@@ -35,6 +44,8 @@ interface StayToBook {
   nights: number;
   guests: number;
   user: AuthUser;
+  /** The promo code it is priced with, if any. */
+  promo?: string;
 }
 
 /**
@@ -51,24 +62,34 @@ export default function BookingPanel({ room }: BookingPanelProps) {
   const location = useLocation();
   const today = todayIn(hotelTimeZone);
   const [summaryOpen, setSummaryOpen] = useState(false);
+  const [confirmed, setConfirmed] = useState<Booking | null>(null);
   const { bookedDates, refresh } = useBookedDates(room);
   const stay = useStay(room, bookedDates, today);
   const { checkIn, checkOut, guests, available } = stay;
   const nights = stay.nights ?? 1;
-  // Night by night at the room's rates (the shared quoteStay, the API's quote and booking price); before
-  // a check-in is chosen, from today.
-  const quote = quoteStay(room, isIsoDate(checkIn) ? checkIn : today, nights, guests);
+  const promo = usePromo(room._id, stay);
+  // The code's terms while it applies to this stay (its minimum of nights met): the panel books with it only then.
+  const terms = termsFor(promo.terms, nights);
+  // Night by night at the room's rates (the shared quoteStay, the API's quote and booking price), with
+  // the promo code that applies; before a check-in is chosen, from today.
+  const quote = quoteStay(room, isIsoDate(checkIn) ? checkIn : today, nights, guests, terms);
   const { total } = quote;
-  const nightTotals = quote.nights.map((n) => n.total);
+  const discount = quote.discount ?? 0;
+  const nightTotals = quote.nights.map((n) => n.before ?? n.total);
   const low = Math.min(...nightTotals);
   const high = Math.max(...nightTotals);
 
   const book = useAction(
     async (s: StayToBook, { idempotencyKey }) => {
-      const booking = await api.createBooking(
-        buildNewBooking(room, { bookingDate: s.checkIn, nights: s.nights, guests: s.guests, user: s.user }),
-        { idempotencyKey },
-      );
+      const partner = partnerFrame();
+      // In a partner's frame the booking names the partner and the page it came from (the API checks
+      // both) and its answer carries the hotel's signed receipt (docs/architecture.md §7).
+      const body: NewBooking = {
+        ...buildNewBooking(room, { bookingDate: s.checkIn, nights: s.nights, guests: s.guests, user: s.user }),
+        ...(s.promo ? { promo: s.promo } : {}),
+        ...(partner ? { partnerId: partner.partnerId, partnerOrigin: partner.origin } : {}),
+      };
+      const booking = await api.createBooking(body, { idempotencyKey });
       // Compatibility call of docs/product.md §7; the booking above already holds every night.
       await api.bookDate(room._id, s.checkIn).catch(() => undefined);
       return booking;
@@ -81,12 +102,26 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       toast: TOASTS.booking,
       // A retry of the same room, stay and guests after a failure sends the first attempt's key, so
       // a booking whose answer was lost is returned instead of made twice (docs/architecture.md §6).
-      idempotent: (s) => JSON.stringify([room._id, s.checkIn, s.nights, s.guests, s.user.email]),
+      idempotent: (s) => JSON.stringify([room._id, s.checkIn, s.nights, s.guests, s.user.email, s.promo ?? '']),
       // The guest's bookings and the room's booked dates (the panel's own come by its live stream).
       stales: ['bookings', 'rooms'],
-      onSuccess: () => {
+      onSuccess: (b) => {
         setSummaryOpen(false);
-        navigate(ROUTES.myBookings);
+        if (!isPartnerFrame()) {
+          navigate(ROUTES.myBookings);
+          return;
+        }
+        // The partner's page learns of it with the receipt its server can verify.
+        postToPartner('booked', {
+          confirmationCode: b.confirmationCode,
+          roomId: b.roomId,
+          checkIn: b.bookingDate,
+          checkOut: b.checkOut,
+          total: b.price,
+          currency: quote.currency,
+          receipt: b.receipt ?? null,
+        });
+        setConfirmed(b);
       },
       onError: (e) => {
         if (errorStatus(e) === 409) {
@@ -103,11 +138,13 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       void notify('error', MESSAGES.loginToBook, TOASTS.booking);
       // The stay picked (Book Now waits for one) comes back with the guest: the page's link carries
       // it, as a search link does (roomPath), and the panel opens with it.
-      navigate(ROUTES.login, { state: loginReturnState(location.pathname + stayQuery({ checkIn, checkOut, guests })) });
+      navigate(ROUTES.login, { state: loginReturnState(location.pathname + stayQuery({ checkIn, checkOut, guests }, promo.code)) });
       return;
     }
     setSummaryOpen(true);
   };
+
+  if (confirmed) return <PartnerConfirmation booking={confirmed} />;
 
   return (
     <section className={styles.panel} aria-labelledby="booking-panel-title">
@@ -116,14 +153,17 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       </h2>
       <NightlyRate room={room} today={today} />
 
-      <StayFields stay={stay} pricing={room} capacity={room.capacity} bookedDates={bookedDates} today={today} />
+      <StayFields stay={stay} pricing={room} promo={promo.terms} capacity={room.capacity} bookedDates={bookedDates} today={today} />
 
       <BookedDatesList bookedDates={bookedDates} today={today} />
 
+      <PromoCodeField promo={promo} discount={discount} />
+
       <p className={styles.total}>
         <span>Total</span>
-        <strong>{formatPrice(total)}</strong>
+        <strong>{formatAmount(total)}</strong>
       </p>
+      {terms && discount > 0 && <p className={styles.discount}>{formatPromoDiscount(discount, terms.code)}</p>}
       <p className={styles.totalFor}>
         {low === high
           ? `${nightsLabel(nights)} × ${formatPrice(low)}`
@@ -142,7 +182,10 @@ export default function BookingPanel({ room }: BookingPanelProps) {
         quote={quote}
         onCancel={() => setSummaryOpen(false)}
         onConfirm={() => {
-          if (user) void book.run({ checkIn, nights, guests, user });
+          if (!user) return;
+          // The moment the guest confirms, before the answer: a partner's page can say it is under way.
+          if (!book.busy) postToPartner('booking-submitted', { roomId: room._id, checkIn, checkOut, guests, total, currency: quote.currency });
+          void book.run({ checkIn, nights, guests, user, ...(terms ? { promo: terms.code } : {}) });
         }}
       />
     </section>

@@ -1,4 +1,5 @@
 import { formatBookingDate, formatPrice, nightsLabel, type Quote, type Stay } from '@hotel/shared';
+import { formatAmount, formatPromoDiscount } from '@hotel/shared/promotions';
 import { Dialog, DialogActions } from '@hotel/shared/ui';
 import styles from './BookingPanel.module.css';
 
@@ -8,7 +9,7 @@ interface Props {
   roomName: string;
   /** The stay to book: its dates, its nights and its guests. */
   stay: Stay & { nights: number };
-  /** The stay's price night by night (quoteStay): what the booking costs. */
+  /** The stay's price night by night (quoteStay): what the booking costs, with its promo code's discount. */
   quote: Quote;
   onCancel: () => void;
   onConfirm: () => void;
@@ -16,7 +17,8 @@ interface Props {
 
 /**
  * "Booking Summary": the stay that will be booked ("3 nights"), each night with its rate (and its
- * total for the party when more than one guest), then the stay total, with Cancel and "Confirm Booking".
+ * total for the party when more than one guest), then the promo code's discount ("−$40.00 SUMMER10")
+ * when one applies, and the stay total, with Cancel and "Confirm Booking".
  */
 export function BookingSummaryDialog({
   open,
@@ -55,14 +57,20 @@ export function BookingSummaryDialog({
             <tr key={n.date}>
               <th scope="row">{formatBookingDate(n.date)}</th>
               <td>{formatPrice(n.rate)}</td>
-              {guests > 1 && <td>{formatPrice(n.total)}</td>}
+              {guests > 1 && <td>{formatPrice(n.before ?? n.total)}</td>}
             </tr>
           ))}
         </tbody>
         <tfoot>
+          {quote.promo && quote.discount ? (
+            <tr>
+              <th scope="row">Promo code</th>
+              <td colSpan={guests > 1 ? 2 : 1}>{formatPromoDiscount(quote.discount, quote.promo.code)}</td>
+            </tr>
+          ) : null}
           <tr>
             <th scope="row">Total</th>
-            <td colSpan={guests > 1 ? 2 : 1}>{formatPrice(quote.total)}</td>
+            <td colSpan={guests > 1 ? 2 : 1}>{formatAmount(quote.total)}</td>
           </tr>
         </tfoot>
       </table>

@@ -9,6 +9,7 @@ import {
   STAY_NIGHTS_MIN,
   type Pricing,
 } from '@hotel/shared';
+import type { PromotionTerms } from '@hotel/shared/promotions';
 // The booking horizon is a newer rule: bundled from /domain, it works under an older shared singleton.
 import { bookingHorizon, lastArrival } from '@hotel/shared/domain';
 import { DateField } from '@hotel/shared/ui';
@@ -69,6 +70,8 @@ interface Props {
   stay: StayState;
   /** The room's prices and rules: the calendar shows each night's rate and each check-out's total. */
   pricing: Pricing;
+  /** A promo code's terms: the calendar's check-out totals are priced with them. */
+  promo?: PromotionTerms | undefined;
   capacity: number;
   bookedDates: readonly string[];
   today: string;
@@ -78,7 +81,7 @@ interface Props {
  * The stay's fields: check-in and check-out (typed dates), nights (1-14, which move the check-out),
  * guests, the availability of every night, and the calendar, which picks the same two dates.
  */
-export function StayFields({ stay, pricing, capacity, bookedDates, today }: Props) {
+export function StayFields({ stay, pricing, promo, capacity, bookedDates, today }: Props) {
   const ids = { sleeps: useId(), feedback: useId() };
   // Why the guests stop below 3: "This room sleeps 2 guests." (the API refuses more with the same words).
   const sleeps = roomSleepsNote(capacity);
@@ -165,6 +168,7 @@ export function StayFields({ stay, pricing, capacity, bookedDates, today }: Prop
         today={today}
         stay={{ checkIn, checkOut }}
         pricing={pricing}
+        {...(promo ? { promo } : {})}
         guests={stay.guests}
         onChange={stay.changeStay}
       />

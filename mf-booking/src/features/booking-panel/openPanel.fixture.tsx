@@ -4,14 +4,17 @@ import type { NewBooking, Room } from '@hotel/shared';
 import { ada, apiUrl, renderRemote } from '@hotel/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import BookingPanel from './BookingPanel';
 
 /** The calendar is a lazy chunk, compiled on its first use in a file: slow on a busy machine. */
 export const calendarLoad = { timeout: 20_000 };
 
-/** The panel for `room` at `path`, once its calendar is in; each booking it sends lands in `posted`. */
-export async function openPanel(room: Room, path: string, posted: NewBooking[]) {
+/**
+ * The panel for `room` at `path`, once its calendar is in; each booking it sends lands in `posted`;
+ * `more` answers other calls (the promo code's quote).
+ */
+export async function openPanel(room: Room, path: string, posted: NewBooking[], more: HttpHandler[] = []) {
   const user = userEvent.setup();
   renderRemote(<BookingPanel room={room} />, {
     path,
@@ -24,6 +27,7 @@ export async function openPanel(room: Room, path: string, posted: NewBooking[]) 
       }),
       http.patch(apiUrl('/rooms/:id/book-date'), () => HttpResponse.json({})),
       http.get(apiUrl('/rooms/:id'), () => HttpResponse.json(room)),
+      ...more,
     ],
   });
   await screen.findByRole('grid', {}, calendarLoad);

@@ -1,6 +1,6 @@
-import { formatBookingDate, formatPrice, type Booking } from '@hotel/shared';
+import { formatBookingDate, type Booking } from '@hotel/shared';
 import { BookingActions, type BookingAction } from './BookingActions';
-import { BookingStatus, RoomThumb, StayDates, bookingLine, bookingNumber } from './BookingSummary';
+import { BookingStatus, RoomThumb, StayDates, bookingLine, bookingNumber, bookingPrice } from './BookingSummary';
 import type { ReviewsByRoom } from './useMyBookings';
 import styles from './MyBookingsPage.module.css';
 
@@ -72,7 +72,7 @@ export function BookingsTable({ bookings, reviews, now, timeZone, past = false, 
               <td className={styles.date}>{formatBookingDate(b.checkOut)}</td>
               <td>{b.nights}</td>
               <td>{b.guests}</td>
-              <td>{formatPrice(b.price)}</td>
+              <td>{bookingPrice(b)}</td>
               <td>
                 <BookingStatus booking={b} now={now} timeZone={timeZone} past={past} />
               </td>

@@ -10,6 +10,7 @@ import {
   stayHasBegun,
   type Booking,
 } from '@hotel/shared';
+import { formatAmount, formatPromoDiscount } from '@hotel/shared/promotions';
 import { RoomImage } from '@hotel/shared/ui';
 import styles from './MyBookingsPage.module.css';
 
@@ -60,6 +61,9 @@ export function StayDates({ booking }: { booking: Booking }) {
   );
 }
 
-export const bookingLine = (b: Booking) => `${nightsLabel(b.nights)} · ${guestsLabel(b.guests)} · ${formatPrice(b.price)}`;
+/** The price a booking keeps: with its promo code's discount beside it ("$320 (−$40.00 SUMMER10)"). */
+export const bookingPrice = (b: Booking) => (b.promoCode ? `${formatAmount(b.price)} (${formatPromoDiscount(b.discount ?? 0, b.promoCode)})` : formatPrice(b.price));
+
+export const bookingLine = (b: Booking) => `${nightsLabel(b.nights)} · ${guestsLabel(b.guests)} · ${bookingPrice(b)}`;
 /** The confirmation code: what the guest quotes to the hotel (and finds in the e-mails). */
 export const bookingNumber = (b: Booking) => `Booking ${b.confirmationCode}`;

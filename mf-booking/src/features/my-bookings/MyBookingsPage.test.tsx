@@ -88,6 +88,12 @@ describe('MyBookingsPage', () => {
     expect(screen.getByText('Page /room-details/room-1')).toBeInTheDocument();
   });
 
+  it('a booking made with a promo code shows its price with the discount beside it', async () => {
+    setup(answering([booking({ nights: 3, price: 710.5, promoCode: 'SUMMER10', discount: 39.5 })]));
+    await screen.findByRole('heading', { level: 2, name: 'Harbour Suite' });
+    expect(within(card('Harbour Suite')).getByText('3 nights · 2 Guests · $710.50 (−$39.50 SUMMER10)')).toBeInTheDocument();
+  });
+
   it('the View Room link points at /room-details/<roomId>', async () => {
     setup(answering([booking({ roomId: 'abc 1' })]));
     await screen.findByRole('heading', { level: 2, name: 'Harbour Suite' });

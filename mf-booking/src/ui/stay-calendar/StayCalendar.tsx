@@ -18,6 +18,7 @@ import {
 } from '@hotel/shared';
 // The booking horizon is a newer rule: bundled from /domain, it works under an older shared singleton.
 import { bookingHorizon } from '@hotel/shared/domain';
+import { formatAmount, termsFor, type PromotionTerms } from '@hotel/shared/promotions';
 import { createContext, useContext, useState } from 'react';
 import { DayButton, DayPicker, type DateRange, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { dateToDay, dayToDate, monthOf } from './calendarDays';
@@ -50,6 +51,8 @@ export interface StayCalendarProps {
    * check-out the stay's total for `guests`, and the days a rule refuses are disabled.
    */
   pricing?: Pricing;
+  /** A promo code's terms: each check-out's total is priced with them (docs/product.md "Promo codes"). */
+  promo?: PromotionTerms;
   guests?: number;
   onChange: (stay: CalendarStay) => void;
 }
@@ -85,6 +88,7 @@ export default function StayCalendar({
   keepNights,
   ownNights = [],
   pricing,
+  promo,
   guests = 1,
   onChange,
 }: StayCalendarProps) {
@@ -161,7 +165,10 @@ export default function StayCalendar({
   // the night's rate; none for a past or booked night.
   const priceOf = (day: string) => {
     if (!pricing || day < today) return '';
-    if (canCheckOut(day)) return formatPrice(quoteStay(pricing, checkIn, nightsBetween(checkIn, day), guests).total);
+    if (canCheckOut(day)) {
+      const n = nightsBetween(checkIn, day);
+      return formatAmount(quoteStay(pricing, checkIn, n, guests, termsFor(promo, n)).total);
+    }
     return booked.has(day) ? '' : formatPrice(nightRate(pricing, day));
   };
   const rulesOf = (day: string) => {

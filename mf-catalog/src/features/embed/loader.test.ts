@@ -111,7 +111,7 @@ describe('embed.js', () => {
     page('<div id="rooms" data-harborview-rooms></div>');
     await waitFor(() =>
       expect(seen).toEqual([
-        "Harborview embed: no API or site URL (the catalog's config.json names none, and neither do data-api and data-site)",
+        'Harborview embed: no API or site URL',
       ]),
     );
     expect(mounts).toEqual([]);

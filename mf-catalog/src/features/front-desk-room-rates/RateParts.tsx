@@ -1,11 +1,10 @@
 import { formatBookingDate, formatPrice, notify, toApiRequestError, useAction, type RatePeriod } from '@hotel/shared';
 import { frontDeskApi, validateWeekendPrice } from '@hotel/shared/front-desk';
 import { useId, useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../ui/front-desk';
 import desk from '../../ui/front-desk/desk.module.css';
 import fields from '@hotel/shared/ui/fields.module.css';
 import styles from './FrontDeskRoomRatesPage.module.css';
-import { numberOrText } from './ratePeriodForm';
+import { ConfirmDialog, numberOrText } from '../../ui/front-desk';
 
 export const WEEKEND_TEXTS = {
   saved: (price: number | null) =>

@@ -1,5 +1,6 @@
 import type { RatePeriod, RatePeriodInput } from '@hotel/shared';
 import type { RatePeriodField } from '@hotel/shared/front-desk';
+import { fieldErrorsOf, numberOrText } from '../../ui/front-desk';
 
 /** A period's form as typed: numbers stay text until Save, so nothing typed is lost to a rule. */
 export interface RatePeriodForm {
@@ -52,12 +53,6 @@ export const formOfPeriod = (p: RatePeriod): RatePeriodForm => ({
   closedToArrival: p.closedToArrival,
 });
 
-/** "240" → 240, "" → null, anything else as typed (the rule then names the field). */
-export function numberOrText(s: string): number | null | string {
-  const t = s.trim();
-  if (t === '') return null;
-  return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t;
-}
 
 /** The raw input validateRatePeriod checks (the API checks the same). */
 export const rawOfForm = (f: RatePeriodForm): Record<string, unknown> => ({
@@ -77,10 +72,4 @@ export function changedRateFields(before: RatePeriod, after: RatePeriodInput): P
 }
 
 /** The errors by field of a validation or a 400's details. */
-export function rateErrorsOf(details: { field?: string; message: string }[] | undefined): RateErrors {
-  const out: RateErrors = {};
-  for (const d of details ?? []) {
-    if (d.field && (RATE_FIELDS as readonly string[]).includes(d.field)) out[d.field as RatePeriodField] ??= d.message;
-  }
-  return out;
-}
+export const rateErrorsOf = (details: { field?: string; message: string }[] | undefined): RateErrors => fieldErrorsOf(RATE_FIELDS, details);

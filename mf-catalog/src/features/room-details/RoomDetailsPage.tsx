@@ -21,7 +21,7 @@ import {
 // Pure rules from /domain are bundled with this remote: they work under a host whose shared
 // @hotel/shared singleton is older than this remote.
 import { formatReviewDate, lowestRate, pricesVary, stayFromSearch } from '@hotel/shared/domain';
-import { roomsPath } from '@hotel/shared/routes';
+import { PROMO_PARAM, roomsPath } from '@hotel/shared/routes';
 import { RoomImage } from '@hotel/shared/ui';
 import { RoomGallery } from './RoomGallery';
 import { ArrowLeft, BedDouble, MapPin, Maximize, Star, Users } from 'lucide-react';
@@ -39,7 +39,10 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
   const id = roomId ?? params.id ?? '';
   const navigate = useNavigate();
   // Opened from a search by stay: the way back is that search (docs/product.md §2 Rooms).
-  const stay = stayFromSearch(useLocation().search);
+  const { search } = useLocation();
+  const stay = stayFromSearch(search);
+  // …with its promo code, which the booking panel fills in (docs/product.md "Promo codes").
+  const promo = new URLSearchParams(search).get(PROMO_PARAM);
   const room =
     // withRoomDefaults keeps the fields a guest sees; `archived` is carried over beside them.
     useLoad(id, (roomId) => api.getRoom(roomId).then((r) => ({ ...withRoomDefaults(r, { screen: 'details' }), archived: r.archived === true })), {
@@ -95,7 +98,7 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
   const rating = averageRating(room.reviews);
   return (
     <div key="room" className={styles.page}>
-      <Link to={roomsPath(stay)} className={styles.back}>
+      <Link to={roomsPath(stay, promo)} className={styles.back}>
         <ArrowLeft aria-hidden="true" size={18} /> {t(stay ? 'catalog.details.backStay' : 'catalog.details.backAll')}
       </Link>
       <div className={styles.layout}>

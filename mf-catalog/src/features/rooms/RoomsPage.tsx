@@ -56,7 +56,7 @@ export default function RoomsPage() {
         status={status}
         rooms={rooms}
         stay={stay}
-        hrefFor={(room) => roomPath(room._id, stay)}
+        hrefFor={(room) => roomPath(room._id, stay, search.promo)}
         Link={AppLink}
         emptyAction={
           query.minPrice !== undefined || query.maxPrice !== undefined || stay ? (

@@ -1,7 +1,7 @@
 import { useRuntimeConfig } from '@hotel/shared';
 // Pure rules and paths are bundled with this remote (they hold under an older shared singleton).
 import { todayIn, validateStay, type Stay } from '@hotel/shared/domain';
-import { STAY_PARAMS, stayQuery } from '@hotel/shared/routes';
+import { PROMO_PARAM, STAY_PARAMS, stayQuery } from '@hotel/shared/routes';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_GUESTS, type StayFields } from '../../ui/rooms';
 
@@ -22,6 +22,8 @@ export function useStaySearch() {
     guests: params.get(STAY_PARAMS.guests) ?? DEFAULT_GUESTS,
   };
   const checked = given ? validateStay(fields, today) : null;
+  // A promo code in the link (docs/product.md "Promo codes") is kept through searches and carried to the rooms.
+  const promo = params.get(PROMO_PARAM)?.trim() || null;
   return {
     today,
     fields,
@@ -31,7 +33,9 @@ export function useStaySearch() {
     error: checked && !checked.ok ? checked.message : null,
     /** The URL's query: a new one is a new search (the form starts from it again). */
     key: params.toString(),
-    search: (stay: Stay) => navigate({ search: stayQuery(stay) }),
-    clear: () => navigate({ search: '' }),
+    /** The promo code the link carries, or null: the room links carry it to the booking panel. */
+    promo,
+    search: (stay: Stay) => navigate({ search: stayQuery(stay, promo) }),
+    clear: () => navigate({ search: stayQuery(null, promo) }),
   };
 }

@@ -2,6 +2,8 @@
 export { ArchiveRoomDialog, ARCHIVE_TEXTS } from './ArchiveRoomDialog';
 export { ConfirmDialog } from './ConfirmDialog';
 export { ActionsCell, DeskList, RowButton } from './DeskList';
+export { FormEnd } from './FormEnd';
 export { RecordStatus } from './RecordStatus';
-export { useFieldForm } from './useFieldForm';
+export { fieldErrorsOf, useFieldForm } from './useFieldForm';
 export { useRowDialog } from './useRowDialog';
+export { numberOrText } from './numberOrText';

@@ -31,3 +31,15 @@ export function useFieldForm<F extends object, K extends string>(
 
   return { form, setForm, errors, setErrors, showErrors, set, formRef };
 }
+
+/** The message at each field of `order` from a validation's or a 400's details (the first for a field wins). */
+export function fieldErrorsOf<K extends string>(
+  order: readonly K[],
+  details: { field?: string; message: string }[] | undefined,
+): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const d of details ?? []) {
+    if (d.field && (order as readonly string[]).includes(d.field)) out[d.field as K] ??= d.message;
+  }
+  return out;
+}
