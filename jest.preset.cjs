@@ -13,6 +13,7 @@ module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   transform: {
     '^.+\\.tsx?$': tsJest,
+    '/src/messages/[a-z]{2}\\.json$': path.join(__dirname, 'tools/test/messages-transform.cjs'),
     [`^.+/node_modules/(${esm.join('|')})/.+\\.m?js$`]: tsJest,
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],

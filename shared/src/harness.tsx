@@ -10,8 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 // Through the package name: the same (Module Federation shared) instance the remote's pages use.
-import type { Messages } from '@lingui/core';
-import { activateLocale, loadRuntimeConfig, localeOfPath, pageFeature, SITE_TITLE, useAuthStore, type Locale, type PageTable } from '@hotel/shared';
+import { activateLocale, loadRuntimeConfig, localeOfPath, pageFeature, SITE_TITLE, useAuthStore, type Locale, type Messages, type PageTable } from '@hotel/shared';
 
 /** One harness-only route (a demo of a module that is no page, a stand-in); one with a label gets a link too. */
 export interface HarnessPage {

@@ -32,9 +32,6 @@ export function sharedSingletons(pkgDir, { host = false } = {}) {
     // firebase/app and firebase/auth have no package.json of their own: give the version.
     'firebase/app': single('firebase', { eager: false, version: firebaseVersion }),
     'firebase/auth': single('firebase', { eager: false, version: firebaseVersion }),
-    // The translation runtime (docs/architecture.md §15): eager in the shell, so it is in main.js and
-    // provided before any remote asks; a remote takes the shell's, never a copy of its own.
-    '@lingui/core': single('@lingui/core', host ? { eager: true } : {}),
     '@hotel/shared': { singleton: true, requiredVersion: own['@hotel/shared'] ?? sharedPkg.version },
   };
 }

@@ -1,35 +1,87 @@
-// The one translation runtime (docs/architecture.md §15): Lingui's core, a singleton the shell shares
-// eagerly, holding every remote's catalogs for the page's one language. A page load speaks one
-// language (switching is a new page load: the URL says the language), so nothing re-renders on a change.
-import { i18n, type Messages } from '@lingui/core';
+// The one translation runtime (docs/architecture.md §15): the page's catalogs, in Lingui's compiled
+// form (the build compiles each ICU message with @lingui/message-utils: no parser in the browser), and
+// the few lines that read that form. A page load speaks one language (switching is a new page load: the
+// URL says the language), so nothing re-renders on a change. Lingui's own runtime (2.2 KB gzip before
+// content: its formatter caches, event emitter, message compiler hook) is more than reading the arrays
+// needs (0.4 KB); its compiler stays the build's.
 import * as LIMITS from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export { DEFAULT_LOCALE, LANGUAGE_CHOICE_KEY, LOCALES, LOCALE_NAMES, localeOfPath, localePath, type Locale } from './locales';
 
+/**
+ * A compiled message: text, `[name]` (a value), or `[name, 'plural' | 'selectordinal' | 'select',
+ * forms]` whose forms are compiled messages (`#` the number; an exact `=0` is the key `0`, `offset` a number).
+ */
+export type CompiledMessage = string | Token[];
+type Token = string | [string, string?, Record<string, CompiledMessage | number>?];
+/** A catalog: message id → compiled message. */
+export type Messages = Record<string, CompiledMessage>;
+
+const page = { locale: DEFAULT_LOCALE as Locale, messages: {} as Messages };
+const listeners = new Set<() => void>();
+
 /** The page's language; before activateLocale, English. */
-export const currentLocale = (): Locale => (i18n.locale || 'en') as Locale;
+export const currentLocale = (): Locale => page.locale;
 
 /** Starts the page's language: its catalogs are registered (registerMessages) as each part loads. */
 export function activateLocale(locale: Locale, messages: Messages = {}): void {
-  i18n.load(locale, messages);
-  i18n.activate(locale);
+  page.locale = locale;
+  page.messages = { ...messages };
+  listeners.forEach((l) => l());
 }
 
 /** A remote's catalog (compiled at build: tools/webpack/loaders/messages-loader.cjs) joins the page's. */
 export function registerMessages(locale: Locale, messages: Messages): void {
-  i18n.load(locale, messages);
+  if (locale !== page.locale) return;
+  Object.assign(page.messages, messages);
+  listeners.forEach((l) => l());
+}
+
+const plurals = new Map<string, Intl.PluralRules>();
+function pluralForm(n: number, type: Intl.PluralRuleType): string {
+  const key = `${page.locale}|${type}`;
+  let rules = plurals.get(key);
+  if (!rules) plurals.set(key, (rules = new Intl.PluralRules(page.locale, { type })));
+  return rules.select(n);
+}
+
+/** A compiled message with its values; `hash` is what `#` stands for inside a plural's form. */
+function render(message: CompiledMessage, values: Record<string, unknown>, hash?: string): string {
+  if (typeof message === 'string') return message;
+  let out = '';
+  for (const token of message) {
+    if (typeof token === 'string') {
+      out += token === '#' && hash !== undefined ? hash : token;
+      continue;
+    }
+    const [name, type, forms = {}] = token;
+    const value = values[name];
+    if (type === 'plural' || type === 'selectordinal') {
+      const n = Number(value) - Number(forms.offset ?? 0);
+      const form = forms[String(value)] ?? forms[pluralForm(n, type === 'plural' ? 'cardinal' : 'ordinal')] ?? forms.other;
+      out += render(form as CompiledMessage, values, formatNumber(n));
+    } else if (type === 'select') {
+      out += render((forms[String(value)] ?? forms.other) as CompiledMessage, values, hash);
+    } else if (type === 'number' && typeof value === 'number') {
+      out += formatNumber(value);
+    } else {
+      out += value === undefined || value === null ? '' : String(value);
+    }
+  }
+  return out;
 }
 
 /** The message `id` in the page's language, ICU values filled in (plurals, selects, numbers). */
-export function t(id: string, values?: Record<string, unknown>): string {
-  return i18n._(id, values);
+export function t(id: string, values: Record<string, unknown> = {}): string {
+  const message = page.messages[id];
+  return message === undefined ? id : render(message, values);
 }
 
 /** `id` in the page's language, or `fallback` while no catalog has it (a page title before its remote's catalog is in). */
 export function tOr(id: string, fallback: string, values?: object): string {
-  return i18n.messages[id] === undefined ? fallback : i18n._(id, values as Record<string, unknown>);
+  return page.messages[id] === undefined ? fallback : t(id, values as Record<string, unknown>);
 }
 
 let keyOfText: Map<string, string> | undefined;
@@ -68,5 +120,6 @@ export function formatDate(value: Date | number, options: Intl.DateTimeFormatOpt
 
 /** Calls `listener` whenever a catalog joins (a remote's, as its page loads): for what the shell titles. */
 export function onMessages(listener: () => void): () => void {
-  return i18n.on('change', listener);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -1,9 +1,10 @@
 // Test support (Node): every front end's catalogs as the page would have them registered, so a
-// component test reads the words a guest reads (docs/architecture.md §15). Uncompiled: under Jest
-// (NODE_ENV=test) Lingui compiles them as they are used.
+// component test reads the words a guest reads (docs/architecture.md §15), compiled as the build
+// compiles them (tools/webpack/loaders/messages-loader.cjs).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { activateLocale, type Locale } from '../i18n';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { activateLocale, type CompiledMessage, type Locale } from '../i18n';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -17,5 +18,6 @@ export function catalogOf(pkg: string, locale: Locale): Record<string, string> {
 
 /** The page speaks `locale`, with every front end's catalog of it (the setup speaks English). */
 export function speak(locale: Locale): void {
-  activateLocale(locale, Object.assign({}, ...FRONT_ENDS.map((f) => catalogOf(f.pkg, locale))));
+  const catalog = Object.assign({}, ...FRONT_ENDS.map((f) => catalogOf(f.pkg, locale))) as Record<string, string>;
+  activateLocale(locale, Object.fromEntries(Object.entries(catalog).map(([id, text]) => [id, compileMessageOrThrow(text) as CompiledMessage])));
 }

@@ -1,6 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { Messages } from '@lingui/core';
-import { registerMessages, type Locale, type RemoteName } from '@hotel/shared';
+import { registerMessages, type Locale, type Messages, type RemoteName } from '@hotel/shared';
 import type { LoadRecorder } from '../startup/loadRecorder';
 import { retry } from '../startup/retry';
 import { errorLoadRemotePlugin } from './errorLoadRemotePlugin';

@@ -1,6 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { localeOfPath, type Locale } from '@hotel/shared/i18n/locales';
-import type { Messages } from '@lingui/core';
+import type { Messages } from '@hotel/shared';
 import { earlyReads, type EarlyReads } from './earlyReads';
 import { loadRecorder, type LoadRecorder } from './loadRecorder';
 import { pageTables, type PageTables } from './pageTables';
