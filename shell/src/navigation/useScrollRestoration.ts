@@ -14,7 +14,6 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const [memory] = useState(createScrollMemory);
   const currentKey = useRef(location.key);
-  const opening = useRef(true);
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -31,14 +30,11 @@ export function useScrollRestoration(): void {
   }, [memory]);
 
   useLayoutEffect(() => {
+    // The page load's own entry (the key it started with) is where the browser put it (the top, or
+    // where the guest scrolled its first view to): reading window.scrollY here would force the
+    // layout of the whole new page inside React's first commit (15-34 ms on the bench's phone).
+    if (currentKey.current === location.key) return;
     currentKey.current = location.key;
-    // The page load's own entry is where the browser put it (the top, or where the guest scrolled
-    // its first view to): reading window.scrollY here would force the layout of the whole new page
-    // inside React's first commit (15-33 ms of it on the bench's phone, bench/README.md).
-    if (opening.current) {
-      opening.current = false;
-      return;
-    }
     const target = memory.targetFor(location.key);
     if (Math.abs(window.scrollY - target) < 1) return;
     window.scrollTo(0, target);
