@@ -43,13 +43,6 @@ export function initialSnapshot(user: AuthUser | null, token: string | null): Au
   return { user, token, loading: false, status: statusOf(false, user), role: roleOfToken(token) };
 }
 
-/** The same person with the same name and photo: nothing a page shows of them differs. */
-function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  return a.email === b.email && a.displayName === b.displayName && a.photoURL === b.photoURL;
-}
-
 /**
  * A transition that changes nothing returns the state itself, and an equal user keeps its object:
  * the provider's first report of the user already restored from the session must not re-render
@@ -59,8 +52,12 @@ function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
 export function transition(state: AuthSnapshot, event: AuthEvent): AuthSnapshot {
   const next = (patch: Partial<Omit<AuthSnapshot, 'status' | 'role'>>): AuthSnapshot => {
     const merged = { ...state, ...patch };
-    if (sameUser(merged.user, state.user)) merged.user = state.user;
-    if (merged.user === state.user && merged.token === state.token && merged.loading === state.loading) return state;
+    const [u, held] = [merged.user, state.user];
+    // The same person with the same name and photo: nothing a page shows of them differs.
+    if (u && held && u.email === held.email && u.displayName === held.displayName && u.photoURL === held.photoURL) {
+      merged.user = held;
+    }
+    if (merged.user === held && merged.token === state.token && merged.loading === state.loading) return state;
     const role = merged.token === state.token ? state.role : roleOfToken(merged.token);
     return { ...merged, status: statusOf(merged.loading, merged.user), role };
   };
