@@ -1,9 +1,8 @@
 import { toApiRequestError, useAction, type RatePeriod, type RatePeriodInput } from '@hotel/shared';
 import { frontDeskApi, validateRatePeriod, type RatePeriodField } from '@hotel/shared/front-desk';
-import { Dialog, DialogActions } from '@hotel/shared/ui';
+import { Dialog } from '@hotel/shared/ui';
 import { type FormEvent } from 'react';
-import { useFieldForm } from '../../ui/front-desk';
-import desk from '../../ui/front-desk/desk.module.css';
+import { FormFooter, useFieldForm } from '../../ui/front-desk';
 import fields from '@hotel/shared/ui/fields.module.css';
 import styles from './FrontDeskRoomRatesPage.module.css';
 import {
@@ -143,19 +142,7 @@ export function RatePeriodDialog({ roomId, period, onClose, onSaved }: Props) {
             Closed to arrival (no stay may arrive on these nights)
           </label>
         </div>
-        {message && (
-          <p className={styles.formError} role="alert">
-            {message}
-          </p>
-        )}
-        <DialogActions>
-          <button type="button" className={desk.secondary} disabled={save.busy} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={desk.primary} disabled={save.busy}>
-            {period ? 'Save period' : 'Add period'}
-          </button>
-        </DialogActions>
+        <FormFooter message={message} busy={save.busy} submitLabel={period ? 'Save period' : 'Add period'} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -6,3 +6,4 @@ export { RecordStatus } from './RecordStatus';
 export { useFieldForm } from './useFieldForm';
 export { useRowDialog } from './useRowDialog';
 export { numberOrText } from './numberOrText';
+export { FormFooter } from './FormFooter';
