@@ -176,7 +176,10 @@ test("a partner's visitor registers and books inside the overlay; the page hears
     const claims = JSON.parse(new TextDecoder().decode((await compactVerify(receipt, jwks)).payload)) as Record<string, unknown>;
     expect(claims).toMatchObject({ confirmationCode: code, partnerId: partner.id, roomId: room._id, checkIn: stay.checkIn, checkOut: stay.checkOut, total: booked!.detail.total, promo });
     expect(claims.discount).toBeGreaterThan(0);
-    const changed = `${receipt.slice(0, -2)}${receipt.endsWith('A') ? 'B' : 'A'}${receipt.slice(-1)}`;
+    // One signature character changed (the second-to-last: every one of its bits is the signature's).
+    const was = receipt.at(-2);
+    const changed = `${receipt.slice(0, -2)}${was === 'A' ? 'B' : 'A'}${receipt.slice(-1)}`;
+    expect(changed).not.toBe(receipt);
     await expect(compactVerify(changed, jwks)).rejects.toThrow();
 
     // The partner's server: refused once (500), then the same receipt, signed with its secret.
