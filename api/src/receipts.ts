@@ -9,7 +9,7 @@ import { calculateJwkThumbprint, SignJWT, type JWK } from 'jose';
 import type { Booking } from '@hotel/shared/domain';
 import type { PartnerEventType } from '@hotel/shared/front-desk/partners';
 
-/** What a receipt states. `promo`/`discount` join when the booking has them (the promo codes' work). */
+/** What a receipt states; `promo` and `discount` (already taken off `total`) when a promo code priced it. */
 export interface ReceiptClaims {
   confirmationCode: string;
   partnerId: string;
@@ -18,6 +18,8 @@ export interface ReceiptClaims {
   checkOut: string;
   total: number;
   currency: 'USD';
+  promo?: string;
+  discount?: number;
   /** Only on a cancellation's receipt: the hotel states that this booking is no more. */
   cancelled?: true;
 }
@@ -38,6 +40,7 @@ export const receiptClaims = (b: Booking & { partnerId: string }, type: PartnerE
   checkOut: b.checkOut,
   total: b.price,
   currency: 'USD',
+  ...(b.promoCode ? { promo: b.promoCode, discount: b.discount ?? 0 } : {}),
   ...(type === 'booking.cancelled' ? { cancelled: true as const } : {}),
 });
 

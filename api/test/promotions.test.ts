@@ -8,10 +8,9 @@
 import { addDays, quoteStay, type AuditEntry, type Booking, type Quote } from '@hotel/shared/domain';
 import { PROMO_MESSAGES, type Promotion } from '@hotel/shared/promotions';
 import { PROMO_RULE_MESSAGES } from '@hotel/shared/front-desk/promotionRules';
-import type { FastifyInstance } from 'fastify';
 import { openPostgres, type Database, type Queryable } from '../src/db/index';
 import { newId } from '../src/lib/ids';
-import { DB_KINDS, PG_URL, bearer, day, makeApp, openTestDb, tokenFor, useApp, type TestDb } from './helpers';
+import { DB_KINDS, PG_URL, bearer, day, tokenFor, useApp } from './helpers';
 import { freePort, request } from './support/proc';
 import { twoProcessesOnPostgres } from './support/twoProcesses';
 
@@ -228,23 +227,17 @@ async function useRace(bases: string[], db: Queryable, tag: string, firstNight: 
 }
 
 describe.each(DB_KINDS)('the use limit under concurrency on %s (one process)', (kind) => {
-  let tdb: TestDb;
-  let app: FastifyInstance;
+  // Real HTTP, so the bookings run at once (the app is closed, and its port with it, by useApp).
+  const t = useApp(kind);
   let base: string;
   beforeAll(async () => {
-    tdb = await openTestDb(kind);
-    app = await makeApp(tdb.db);
     const port = freePort();
-    await app.listen({ port, host: '127.0.0.1' });
+    await t.app.listen({ port, host: '127.0.0.1' });
     base = `http://127.0.0.1:${port}`;
-  });
-  afterAll(async () => {
-    await app.close();
-    await tdb.close();
   });
 
   test(`${N} parallel bookings with a code of ${N - 1} uses: exactly ${N - 1} discounted, one refused as used up`, async () => {
-    const r = await useRace([base], tdb.db, kind, 100);
+    const r = await useRace([base], t.tdb.db, kind, 100);
     expect(r.other).toEqual([]);
     expect(r.created).toHaveLength(N - 1);
     expect(r.created.every((b) => b.promoCode === r.code && b.discount === 39.8)).toBe(true);

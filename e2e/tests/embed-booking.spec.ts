@@ -174,8 +174,12 @@ test("a partner's visitor registers and books inside the overlay; the page hears
     // The receipt verifies against the hotel's published keys, and states this booking for this partner.
     const jwks = createRemoteJWKSet(new URL(`${urls.api}/.well-known/jwks.json`));
     const claims = JSON.parse(new TextDecoder().decode((await compactVerify(receipt, jwks)).payload)) as Record<string, unknown>;
-    expect(claims).toMatchObject({ confirmationCode: code, partnerId: partner.id, roomId: room._id, checkIn: stay.checkIn, checkOut: stay.checkOut, total: booked!.detail.total });
-    const changed = `${receipt.slice(0, -2)}${receipt.endsWith('A') ? 'B' : 'A'}${receipt.slice(-1)}`;
+    expect(claims).toMatchObject({ confirmationCode: code, partnerId: partner.id, roomId: room._id, checkIn: stay.checkIn, checkOut: stay.checkOut, total: booked!.detail.total, promo });
+    expect(claims.discount).toBeGreaterThan(0);
+    // One signature character changed (the second-to-last: every one of its bits is the signature's).
+    const was = receipt.at(-2);
+    const changed = `${receipt.slice(0, -2)}${was === 'A' ? 'B' : 'A'}${receipt.slice(-1)}`;
+    expect(changed).not.toBe(receipt);
     await expect(compactVerify(changed, jwks)).rejects.toThrow();
 
     // The partner's server: refused once (500), then the same receipt, signed with its secret.
@@ -185,6 +189,7 @@ test("a partner's visitor registers and books inside the overlay; the page hears
     const body = JSON.parse(second!.body) as { type: string; receipt: string; booking?: Record<string, unknown> };
     expect(body.type).toBe('booking.created');
     expect(body.receipt).toBe(receipt);
+    expect(body.booking).toMatchObject({ confirmationCode: code, promo, discount: claims.discount });
     expect(signedBy(partner.secret, second!.signature, second!.body)).toBe(true);
     expect(signedBy('another secret', second!.signature, second!.body)).toBe(false);
 

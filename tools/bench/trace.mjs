@@ -5,11 +5,14 @@
 // until the page is quiet, and its main-thread tasks told apart by script and by phase (script
 // evaluation, script run, style, layout, paint, HTML parse, GC). Prints the tasks over 50 ms (each
 // with its phase and script) and the totals; `--json` for the raw figures.
-//   node tools/bench/trace.mjs [--base <shell URL>] [--api <API URL>] [--route /] [--runs 1] [--json] [--save <dir>]
+// `--profile` adds the JavaScript functions each long task ran (profile.mjs: V8's samples, named
+// through the scripts' source maps) and React's phase they fell in.
+//   node tools/bench/trace.mjs [--base <shell URL>] [--api <API URL>] [--route /] [--runs 1] [--json] [--save <dir>] [--profile]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchRoutes, launchBrowser, signInNewGuest } from './bench-browser.mjs';
 import { cpuSlowdown, phoneIndexOf } from './calibrate.mjs';
+import { functionsByTask, mainProfile, sourceMapNamer } from './profile.mjs';
 import { ports, url } from '../stack/parts.cjs';
 
 const args = process.argv.slice(2);
@@ -19,6 +22,7 @@ const apiBase = opt('--api', url(ports().api));
 const RUNS = Number(opt('--runs', 1));
 const only = args.flatMap((a, i) => (a === '--route' ? [args[i + 1]] : []));
 const save = opt('--save', null);
+const profile = args.includes('--profile');
 const LONG_MS = 50;
 /** Lighthouse's mobile screen. */
 const VIEWPORT = { width: 412, height: 823 };
@@ -63,6 +67,7 @@ const CATEGORIES = [
   'blink.user_timing',
   'loading',
   'disabled-by-default-v8.gc',
+  ...(profile ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ].join(',');
 
 const shortUrl = (u) =>
@@ -94,7 +99,7 @@ export function analyse(events) {
   const tasks = [];
   for (const e of own)
     if (e.name === 'RunTask' && (tasks.length === 0 || e.ts >= tasks[tasks.length - 1].end))
-      tasks.push({ start: e.ts, end: e.ts + e.dur, dur: e.dur, phases: {}, scripts: {} });
+      tasks.push({ start: e.ts, end: e.ts + e.dur, dur: e.dur, tdur: e.tdur, phases: {}, scripts: {} });
   let ti = -1;
   const st = [];
   const flush = (until) => {
@@ -128,6 +133,9 @@ export function analyse(events) {
   const out = tasks.map((t) => ({
     startMs: ms(t.start - navigationStart),
     durationMs: ms(t.dur),
+    // The thread's own time in the task: on a shared machine the wall time also counts the moments
+    // the other processes had the CPU, so compare builds on this.
+    cpuMs: t.tdur === undefined ? null : ms(t.tdur),
     phase: top(t.phases)[0]?.[0] ?? 'other',
     script: top(t.scripts)[0]?.[0] ?? '',
     phases: Object.fromEntries(top(t.phases).map(([k, v]) => [k, ms(v)])),
@@ -145,6 +153,8 @@ export function analyse(events) {
     return Object.fromEntries(top(acc));
   };
   return {
+    main,
+    navigationStart,
     fcpMs: fcp === undefined ? null : ms(fcp - navigationStart),
     mainThreadMs: Math.round(out.reduce((s, t) => s + t.durationMs, 0)),
     blockingMs: Math.round(afterFcp.reduce((s, t) => s + Math.max(0, t.durationMs - LONG_MS), 0)),
@@ -194,6 +204,7 @@ const routes = (await benchRoutes(base, apiBase)).filter(
   (r) => only.length === 0 || only.some((o) => r.name === o || (o !== '/' && r.name.startsWith(o))),
 );
 const browser = await launchBrowser();
+const namer = profile ? sourceMapNamer() : null;
 const results = [];
 try {
   for (const route of routes) {
@@ -206,17 +217,25 @@ try {
           JSON.stringify({ traceEvents: events }),
         );
       }
-      const a = analyse(events);
+      const { main, navigationStart, ...a } = analyse(events);
+      const samples = profile ? mainProfile(events, main) : null;
+      if (samples) {
+        const spans = a.longTasks.map((t) => [navigationStart + t.startMs * 1000, navigationStart + (t.startMs + t.durationMs) * 1000]);
+        const named = await functionsByTask(samples, spans, namer);
+        a.longTasks.forEach((t, k) => Object.assign(t, named[k]));
+      }
       results.push({ route: route.name, run: i + 1, ...phone, ...a });
       if (!args.includes('--json')) {
         console.log(
           `\n${route.name} (run ${i + 1}; CPU ×${phone.slowdown}, phone ${phone.phoneIndex}): FCP ${a.fcpMs} ms, main thread ${a.mainThreadMs} ms, ` +
             `blocking after FCP ${a.blockingMs} ms, ${a.longTasks.length} tasks over ${LONG_MS} ms`,
         );
-        for (const t of a.longTasks)
+        for (const t of a.longTasks) {
           console.log(
-            `  ${String(t.startMs).padStart(7)} ms  ${String(t.durationMs).padStart(6)} ms  ${t.phase.padEnd(17)} ${t.script}  ${JSON.stringify(t.phases)}`,
+            `  ${String(t.startMs).padStart(7)} ms  ${String(t.durationMs).padStart(6)} ms (CPU ${t.cpuMs})  ${t.phase.padEnd(17)} ${t.script}  ${JSON.stringify(t.phases)}`,
           );
+          if (t.react) console.log(`      react: ${JSON.stringify(t.react)}\n      functions: ${JSON.stringify(t.functions)}`);
+        }
         console.log(`  by phase: ${JSON.stringify(a.byPhase)}`);
         console.log(`  by script: ${JSON.stringify(a.byScript)}`);
       }

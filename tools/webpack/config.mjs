@@ -115,33 +115,23 @@ export function createConfig(o) {
       },
       plugins: [
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
-        new HtmlWebpackPlugin({
-          // One page for all five: the site's own (the shell) or a remote's standalone harness.
-          template: path.join(ROOT, 'tools/webpack/page.html'),
-          host: isHost,
-          remote: o.name,
-          chunks: ['main'],
-          // The page is served from the package's root (deep links like /room-details/x included).
-          publicPath: '/',
-          scriptLoading: 'defer',
-          minify: production,
-        }),
-        // The site's page again as the partner frame's (tools/stack/security-headers.mjs, PARTNER_FRAME_FILE):
-        // the same document, served with the headers that let a partner's page frame it.
-        ...(isHost
-          ? [
-              new HtmlWebpackPlugin({
-                template: path.join(ROOT, 'tools/webpack/page.html'),
-                filename: 'partner-frame.html',
-                host: isHost,
-                remote: o.name,
-                chunks: ['main'],
-                publicPath: '/',
-                scriptLoading: 'defer',
-                minify: production,
-              }),
-            ]
-          : []),
+        // One page for all five: the site's own (the shell) or a remote's standalone harness, served from
+        // the package's root (deep links like /room-details/x included). The site's page again as the
+        // partner frame's (tools/stack/security-headers.mjs, PARTNER_FRAME_FILE): the same document,
+        // served with the headers that let a partner's page frame it.
+        ...(isHost ? ['index.html', 'partner-frame.html'] : ['index.html']).map(
+          (filename) =>
+            new HtmlWebpackPlugin({
+              template: path.join(ROOT, 'tools/webpack/page.html'),
+              filename,
+              host: isHost,
+              remote: o.name,
+              chunks: ['main'],
+              publicPath: '/',
+              scriptLoading: 'defer',
+              minify: production,
+            }),
+        ),
         new CopyWebpackPlugin({
           patterns: [{ from: 'public', noErrorOnMissing: true }],
         }),

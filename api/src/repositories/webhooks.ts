@@ -37,6 +37,7 @@ const bookingFields = (b: PartnerBooking) => ({
   guests: b.guests,
   total: b.price,
   currency: 'USD',
+  ...(b.promoCode ? { promo: b.promoCode, discount: b.discount ?? 0 } : {}),
   createdAt: b.createdAt,
   ...(b.updatedAt ? { updatedAt: b.updatedAt } : {}),
 });

@@ -32,4 +32,14 @@ describe('auth state machine (signed out, loading, signed in)', () => {
       expect(run(initialSnapshot(ada, 'jwt'), { type: 'actionStarted' }, { type })).toEqual(initialSnapshot(null, null));
     }
   });
+
+  it('a report of the user already held, with the same name and photo, leaves the state as it was', () => {
+    const held = initialSnapshot(ada, 'jwt');
+    expect(transition(held, { type: 'providerUser', user: { ...ada } })).toBe(held);
+    const renamed = transition(held, { type: 'providerUser', user: { ...ada, displayName: 'Ada L.' } });
+    expect(renamed).not.toBe(held);
+    expect(renamed.user).toEqual({ ...ada, displayName: 'Ada L.' });
+    // The token changes, the user stays the same object: a component reading only `user` keeps it.
+    expect(transition(held, { type: 'token', token: 'jwt2' }).user).toBe(held.user);
+  });
 });

@@ -43,9 +43,21 @@ export function initialSnapshot(user: AuthUser | null, token: string | null): Au
   return { user, token, loading: false, status: statusOf(false, user), role: roleOfToken(token) };
 }
 
+/**
+ * A transition that changes nothing returns the state itself, and an equal user keeps its object:
+ * the provider's first report of the user already restored from the session must not re-render
+ * every component that reads `user` (on /my-bookings a synchronous render of the whole list, 358 ms
+ * on the bench's phone: a zustand store's update is never a transition).
+ */
 export function transition(state: AuthSnapshot, event: AuthEvent): AuthSnapshot {
   const next = (patch: Partial<Omit<AuthSnapshot, 'status' | 'role'>>): AuthSnapshot => {
     const merged = { ...state, ...patch };
+    const [u, held] = [merged.user, state.user];
+    // The same person with the same name and photo: nothing a page shows of them differs.
+    if (u && held && u.email === held.email && u.displayName === held.displayName && u.photoURL === held.photoURL) {
+      merged.user = held;
+    }
+    if (merged.user === held && merged.token === state.token && merged.loading === state.loading) return state;
     const role = merged.token === state.token ? state.role : roleOfToken(merged.token);
     return { ...merged, status: statusOf(merged.loading, merged.user), role };
   };

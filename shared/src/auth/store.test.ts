@@ -182,6 +182,22 @@ describe('provider state changes', () => {
     expect(t.exchangeToken.mock.calls).toEqual([['ada@example.com', 'fresh-id-token']]);
   });
 
+  it("the provider confirming the stored session changes nothing: no update, so no page re-renders", () => {
+    localStorage.setItem('harborview-token', 'app-jwt');
+    localStorage.setItem('harborview-user', JSON.stringify(ada));
+    const t = setup();
+    const restored = t.state().user;
+    const updates: unknown[] = [];
+    t.store.subscribe((s) => updates.push(s));
+    initWith(t, fakeUser());
+    expect(updates).toEqual([]);
+    expect(t.state().user).toBe(restored);
+    // A changed name is news: the top bar must show it.
+    t.emit(fakeUser({ displayName: 'Ada L.' }));
+    expect(updates).toHaveLength(1);
+    expect(t.state().user).toEqual({ ...ada, displayName: 'Ada L.' });
+  });
+
   it('does not exchange for a user without an e-mail', async () => {
     const t = setup();
     initWith(t, fakeUser({ email: null })); // decided at once: no e-mail, nothing to exchange

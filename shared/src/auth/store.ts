@@ -46,6 +46,8 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
     const apply = (event: AuthEvent) => {
       const before = get();
       const after = transition(before, event);
+      // Nothing changed (the provider confirming the stored session): no update, no re-render.
+      if (after === before) return;
       if (after.token !== before.token) {
         deps.session.saveToken(after.token);
         deps.setAuthToken(after.token);

@@ -21,9 +21,15 @@ export function isIsoDate(s: unknown): s is string {
   return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
 }
 
-/** True when `tz` is an IANA time zone name that Intl knows. */
+/**
+ * True when `tz` is an IANA time zone name that Intl knows. The list of canonical names first: the
+ * shell checks config.json's zone while the page starts, and the first date formatter a page makes
+ * loads the locale data (80-250 ms in one task on the bench's phone, bench/README.md), which the
+ * list does not. A name not in it (an alias such as `US/Pacific`) is asked of a formatter.
+ */
 export function isValidTimeZone(tz: unknown): tz is string {
   if (typeof tz !== 'string' || tz === '') return false;
+  if (Intl.supportedValuesOf?.('timeZone').includes(tz)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
     return true;

@@ -78,7 +78,10 @@ export default function FrontDeskPromotionsPage() {
     <div className={desk.page}>
       <DeskList
         title="Promo codes"
-        summary={(list) => `${list.length} ${list.length === 1 ? 'code' : 'codes'} · ${list.reduce((n, p) => n + p.uses, 0)} bookings made with them`}
+        summary={(list) => {
+          const uses = list.reduce((n, p) => n + p.uses, 0);
+          return `${list.length} ${list.length === 1 ? 'code' : 'codes'} · ${uses} ${uses === 1 ? 'booking' : 'bookings'} made with them`;
+        }}
         action={
           <button type="button" className={desk.primary} disabled={!loaded.data} onClick={() => setEditing({ kind: 'add' })}>
             <Plus aria-hidden="true" size={18} /> Create a code

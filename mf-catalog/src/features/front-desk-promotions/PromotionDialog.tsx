@@ -1,10 +1,10 @@
 import { toApiRequestError, useAction, type HotelRoom } from '@hotel/shared';
 import { frontDeskApi, validatePromotion, type PromotionField } from '@hotel/shared/front-desk';
 import type { Promotion, PromotionInput } from '@hotel/shared/promotions';
-import { Dialog, DialogActions } from '@hotel/shared/ui';
+import { Dialog } from '@hotel/shared/ui';
 import fields from '@hotel/shared/ui/fields.module.css';
 import { type FormEvent } from 'react';
-import { useFieldForm } from '../../ui/front-desk';
+import { FormEnd, useFieldForm } from '../../ui/front-desk';
 import desk from '../../ui/front-desk/desk.module.css';
 import styles from './FrontDeskPromotions.module.css';
 import {
@@ -121,12 +121,12 @@ export function PromotionDialog({ promotion, rooms, onClose, onSaved }: Props) {
           onChange={(e) => set(f, e.target.value)}
         />
         {HELP[f] && (
-          <p id={`${id}-help`} className={styles.help}>
+          <p id={`${id}-help`} className={desk.fieldHelp}>
             {HELP[f]}
           </p>
         )}
         {error && (
-          <p id={`${id}-error`} className={styles.error} role="alert">
+          <p id={`${id}-error`} className={desk.fieldError} role="alert">
             {error}
           </p>
         )}
@@ -141,7 +141,7 @@ export function PromotionDialog({ promotion, rooms, onClose, onSaved }: Props) {
   return (
     <Dialog open onClose={onClose} title={promotion ? `Change ${promotion.code}` : 'Create a promo code'} dismissible={!save.busy}>
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Promo code">
-        <div className={styles.formGrid}>
+        <div className={desk.formGrid}>
           {field('code', 'text')}
           <fieldset className={styles.kind}>
             <legend>Discount</legend>
@@ -163,7 +163,7 @@ export function PromotionDialog({ promotion, rooms, onClose, onSaved }: Props) {
           {field('minNights', 'number')}
           <fieldset className={styles.rooms} aria-describedby="promo-rooms-help">
             <legend>Rooms</legend>
-            <p id="promo-rooms-help" className={styles.help}>
+            <p id="promo-rooms-help" className={desk.fieldHelp}>
               None ticked: every room.
             </p>
             <div className={styles.roomList}>
@@ -175,25 +175,13 @@ export function PromotionDialog({ promotion, rooms, onClose, onSaved }: Props) {
               ))}
             </div>
             {errors.roomIds && (
-              <p className={styles.error} role="alert">
+              <p className={desk.fieldError} role="alert">
                 {errors.roomIds}
               </p>
             )}
           </fieldset>
         </div>
-        {message && (
-          <p className={styles.formError} role="alert">
-            {message}
-          </p>
-        )}
-        <DialogActions>
-          <button type="button" className={desk.secondary} disabled={save.busy} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={desk.primary} disabled={save.busy}>
-            {promotion ? 'Save code' : 'Create code'}
-          </button>
-        </DialogActions>
+        <FormEnd message={message} busy={save.busy} onCancel={onClose} submitLabel={promotion ? 'Save code' : 'Create code'} />
       </form>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { t } from '@hotel/shared';
 import { renderRemote } from '@hotel/shared/testing';
 import Hero from './Hero';
@@ -53,6 +53,7 @@ describe('Hero', () => {
     }
     expect(carousel.querySelector('.swiper-button-next')).not.toBeNull();
     expect(carousel.querySelector('.swiper-button-prev')).not.toBeNull();
-    expect(carousel.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(3);
+    // Swiper itself starts after the slides' paint (HeroCarousel): its dots come then.
+    await waitFor(() => expect(carousel.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(3));
   }, 40_000);
 });
