@@ -143,7 +143,7 @@ export function createConfig(o) {
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { ...modules.exposes, ...catalogExposes(o.dir) } }),
           // No remotes at build time: the shell registers them from /config.json at runtime.
           remotes: {},
-          shared: sharedSingletons(o.dir, { host: isHost }),
+          shared: sharedSingletons(o.dir),
           shareStrategy: 'loaded-first',
           ...(isHost ? { runtimePlugins: [INJECT_RUNTIME_CORE_ESM] } : {}),
           // A remote's manifest carries its page table (docs/architecture.md §3, "Pages").

@@ -13,7 +13,7 @@ const readJson = (file) => require(file);
  * `react/jsx-runtime` are shared too: they are separate modules, and an unshared `react-dom/client`
  * would put a second reconciler into every bundle.
  */
-export function sharedSingletons(pkgDir, { host = false } = {}) {
+export function sharedSingletons(pkgDir) {
   const own = readJson(path.join(pkgDir, 'package.json')).dependencies ?? {};
   const sharedPkg = readJson(path.join(ROOT, 'shared/package.json'));
   const version = (name) => own[name] ?? sharedPkg.dependencies?.[name] ?? sharedPkg.peerDependencies?.[name];
