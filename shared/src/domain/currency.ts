@@ -1,0 +1,76 @@
+// The hotel charges in one currency; a guest may see an estimate in another (issue 44). One source
+// for which currencies exist, how an amount converts and rounds, and how it reads in a language:
+// the API (quotes, bookings, e-mails) and every front end use these functions, so shown = quoted =
+// stored. Import-free: `@hotel/shared/currency` is a private copy wherever it is used.
+
+/** The hotel's own currency: every price, quote, charge and refund is in it. */
+export const HOTEL_CURRENCY = 'USD';
+
+/** The display currencies a guest can pick, the hotel's first (ISO 4217). */
+export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP', 'MXN', 'JPY', 'CAD'] as const;
+export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
+
+/** Where the guest's choice is remembered (localStorage) and the query parameter that sets it. */
+export const CURRENCY_STORAGE_KEY = 'harborview-currency';
+export const CURRENCY_PARAM = 'currency';
+
+export const isDisplayCurrency = (code: unknown): code is DisplayCurrency =>
+  typeof code === 'string' && (DISPLAY_CURRENCIES as readonly string[]).includes(code);
+
+/**
+ * A rate the hotel published: 1 unit of the hotel's currency buys `rate` units of `currency`.
+ * Rows are never edited: a new rate is a new row, so a booking can point at the one it was shown.
+ */
+export interface ExchangeRate {
+  id: string;
+  currency: DisplayCurrency;
+  rate: number;
+  /** The day the rate is of (YYYY-MM-DD), as its source published it. */
+  date: string;
+  /** Where it came from, in words staff wrote ("European Central Bank reference rate"). */
+  source: string;
+}
+
+/** A price's estimate in the guest's currency, as a quote, a booking and an e-mail carry it. */
+export interface DisplayEstimate {
+  currency: DisplayCurrency;
+  /** The estimate, already rounded to the currency's minor units. */
+  amount: number;
+  rate: number;
+  rateId: string;
+  rateDate: string;
+  rateSource: string;
+}
+
+/** The currency's own minor units: 2 for EUR, 0 for JPY (Intl knows them, per ISO 4217). */
+export function minorUnits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** Rounds half away from zero to the currency's minor units (through integers, so 0.005 is not lost to binary). */
+export function roundTo(amount: number, currency: string): number {
+  const scale = 10 ** minorUnits(currency);
+  return (Math.sign(amount) * Math.round(Math.abs(amount) * scale + 1e-9)) / scale;
+}
+
+/** An amount in the hotel's currency, estimated in the rate's currency and rounded by it. */
+export function convert(amount: number, rate: Pick<ExchangeRate, 'rate' | 'currency'>): number {
+  return roundTo(amount * rate.rate, rate.currency);
+}
+
+/** The estimate a quote or a booking carries for `amount` (hotel's currency) at `rate`. */
+export function estimate(amount: number, rate: ExchangeRate): DisplayEstimate {
+  return {
+    currency: rate.currency,
+    amount: convert(amount, rate),
+    rate: rate.rate,
+    rateId: rate.id,
+    rateDate: rate.date,
+    rateSource: rate.source,
+  };
+}
+
+/** "€812.40", "¥12,345", "MX$1,234.50" in the page's language (`es`: "812,40 €"). */
+export function formatMoneyIn(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(roundTo(amount, currency));
+}
