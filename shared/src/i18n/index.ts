@@ -89,8 +89,9 @@ let keyOfText: Map<string, string> | undefined;
 /**
  * One of @hotel/shared's messages (MESSAGES: the validators', the toasts', the API's words) in the
  * page's language. Its id is `shared.<key>` and its English text the default, so the rules keep
- * returning their English words and the page says them in its language; the shell's catalog,
- * which every page has, translates them (their values: the limits of domain/constants).
+ * returning their English words and the page says them in its language; @hotel/shared's own
+ * catalog (shared/src/messages, which every page loads beside the shell's) translates them (their
+ * values: the limits of domain/constants).
  */
 export function sharedText(text: string): string {
   if (currentLocale() === DEFAULT_LOCALE) return text;
