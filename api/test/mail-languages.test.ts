@@ -7,17 +7,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ical, { type VEvent } from 'node-ical';
-import type { FastifyInstance } from 'fastify';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { formatBookingDate, type Booking } from '@hotel/shared/domain';
 import { LOCALES } from '@hotel/shared/i18n/locales';
-import { DB_KINDS, bearer, makeApp, openTestDb, tokenFor, day, type TestDb } from './helpers';
-import { addressOf, icsOf, startSmtp, type TestSmtp } from './support/smtp';
-import type { MailOptions } from '../src/plugins/mailSender';
+import { DB_KINDS, bearer, tokenFor, day, useMailApp } from './helpers';
+import { addressOf, icsOf } from './support/smtp';
 
 const ROOM6 = '6650a1c0e4b0f1a2b3c40006'; // no seed bookings or blocks
 const MAIL_DIR = path.join(__dirname, '..', 'src', 'mail');
-const fast = (smtpUrl: string): MailOptions => ({ smtpUrl, from: 'Harborview <info@harborview.example>', pollMs: 100, backoffMs: 50, backoffCapMs: 200, leaseMs: 3000 });
 
 const eventOf = (ics: string) => Object.values(ical.sync.parseICS(ics)).find((c) => c?.type === 'VEVENT') as VEvent;
 const textOf = (v: unknown) => (typeof v === 'string' ? v : ((v as { val?: string } | undefined)?.val ?? ''));
@@ -41,36 +38,25 @@ describe('the mail catalogs', () => {
 });
 
 describe.each(DB_KINDS)('e-mails in the guest’s language on %s', (kind) => {
-  let tdb: TestDb;
-  let smtp: TestSmtp;
-  let app: FastifyInstance;
+  const t = useMailApp(kind);
   let sofia: Record<string, string>;
   let mia: Record<string, string>;
   let staff: Record<string, string>;
 
   beforeAll(async () => {
-    tdb = await openTestDb(kind);
-    smtp = await startSmtp();
-    app = await makeApp(tdb.db, { mail: fast(smtp.url) });
     sofia = bearer(await tokenFor('sofia@example.com', 'Sofía Ruiz'));
     mia = bearer(await tokenFor('mia@example.com', 'Mia Chen'));
     staff = bearer(await tokenFor('frontdesk@harborview.test', 'Front Desk', { role: 'staff' }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-    await tdb?.close();
-  });
-
   const call = (method: string, url: string, headers: Record<string, string>, payload?: unknown) =>
-    app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
   test('booked from a Spanish page: confirmed, moved and cancelled by the front desk in Spanish, each .ics in Spanish', async () => {
     const res = await call('POST', '/bookings', { ...sofia, 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' }, { roomId: ROOM6, bookingDate: day(20), guests: 2, nights: 2 });
     expect(res.statusCode).toBe(201);
     const b = res.json<Booking>();
 
-    const confirmed = await smtp.waitFor((m) => m.subject?.includes(b.confirmationCode) === true && addressOf(m) === 'sofia@example.com');
+    const confirmed = await t.smtp.waitFor((m) => m.subject?.includes(b.confirmationCode) === true && addressOf(m) === 'sofia@example.com');
     expect(confirmed.subject).toBe(`Reserva confirmada: ${b.roomName}, ${spanishDay(b.bookingDate)} (${b.confirmationCode})`);
     expect(confirmed.html).toContain('<html lang="es">');
     expect(confirmed.html).toContain('Su estancia está reservada');
@@ -87,13 +73,13 @@ describe.each(DB_KINDS)('e-mails in the guest’s language on %s', (kind) => {
 
     // The front desk works in English; the guest still hears in Spanish, the staff's reason as written.
     expect((await call('POST', `/hotel/bookings/${b._id}/move`, staff, { bookingDate: day(30) })).statusCode).toBe(200);
-    const moved = await smtp.waitFor((m) => m.subject?.startsWith('Nuevas fechas para su estancia') === true && m.subject.includes(b.confirmationCode));
+    const moved = await t.smtp.waitFor((m) => m.subject?.startsWith('Nuevas fechas para su estancia') === true && m.subject.includes(b.confirmationCode));
     expect(moved.text).toContain('La recepción ha cambiado las fechas de su estancia.');
     expect(moved.text).toContain(`Llegada: ${spanishDay(day(30))}`);
     expect(textOf(eventOf(icsOf(moved)).description)).toContain('2 noches, 2 huéspedes');
 
     expect((await call('POST', `/hotel/bookings/${b._id}/cancel`, staff, { reason: 'Water damage in the room' })).statusCode).toBe(200);
-    const cancelled = await smtp.waitFor((m) => m.subject?.startsWith('Reserva cancelada') === true && m.subject.includes(b.confirmationCode));
+    const cancelled = await t.smtp.waitFor((m) => m.subject?.startsWith('Reserva cancelada') === true && m.subject.includes(b.confirmationCode));
     expect(cancelled.text).toContain('El hotel ha cancelado su reserva. El motivo: Water damage in the room');
     expect(cancelled.text).toContain('Lo sentimos.');
     const gone = eventOf(icsOf(cancelled));
@@ -106,7 +92,7 @@ describe.each(DB_KINDS)('e-mails in the guest’s language on %s', (kind) => {
       const res = await call('POST', '/bookings', headers, { roomId: ROOM6, bookingDate: day(headers === mia ? 40 : 44), guests: 1, nights: 1 });
       expect(res.statusCode).toBe(201);
       const b = res.json<Booking>();
-      const mail = await smtp.waitFor((m) => m.subject?.includes(b.confirmationCode) === true);
+      const mail = await t.smtp.waitFor((m) => m.subject?.includes(b.confirmationCode) === true);
       expect(mail.subject).toBe(`Booking confirmed: ${b.roomName}, ${formatBookingDate(b.bookingDate)} (${b.confirmationCode})`);
       expect(mail.html).toContain('<html lang="en">');
       expect(mail.text).toContain(`Confirmation code: ${b.confirmationCode}`);
@@ -118,12 +104,12 @@ describe.each(DB_KINDS)('e-mails in the guest’s language on %s', (kind) => {
     const sent = await call('POST', '/contact', { 'accept-language': 'es' }, { name: 'Lucía', email: 'lucia@example.com', subject: 'Aparcamiento', message: '¿Hay aparcamiento para una furgoneta?' });
     expect(sent.statusCode).toBe(201);
     const id = sent.json<{ _id: string }>()._id;
-    const ack = await smtp.waitFor((m) => addressOf(m) === 'lucia@example.com');
+    const ack = await t.smtp.waitFor((m) => addressOf(m) === 'lucia@example.com');
     expect(ack.subject).toMatch(/^Hemos recibido su mensaje para /);
     expect(ack.text).toContain('La recepción responderá por correo electrónico');
 
     expect((await call('POST', `/contact/${id}/replies`, staff, { body: 'Sí: hay aparcamiento gratuito detrás del hotel.' })).statusCode).toBe(201);
-    const reply = await smtp.waitFor((m) => m.subject === 'Re: Aparcamiento');
+    const reply = await t.smtp.waitFor((m) => m.subject === 'Re: Aparcamiento');
     expect(reply.html).toContain('<html lang="es">');
     expect(reply.text).toMatch(/^Estimado\/a Lucía:/);
     expect(reply.text).toContain('Sí: hay aparcamiento gratuito detrás del hotel.');
