@@ -4,7 +4,7 @@
 // quote's estimate and the booking keeping exactly that estimate (promo taken, JPY without minor
 // units), RATE_CHANGED booking nothing, a move keeping the booking's rate, and the e-mail's line.
 import { addDays, type AuditEntry, type Booking, type Quote } from '@hotel/shared/domain';
-import { CURRENCY_MESSAGES, convert, estimate, type ExchangeRate } from '@hotel/shared/currency';
+import { CURRENCY_MESSAGES, convert, estimate, formatMoneyIn, type ExchangeRate } from '@hotel/shared/currency';
 import { EXCHANGE_RATE_MESSAGES, type ExchangeRatesHistory, type PublishedRate } from '@hotel/shared/front-desk/exchangeRates';
 import { AUDIT_ACTIONS } from '@hotel/shared/front-desk/audit';
 import { DEMO_RATE_SOURCE } from '../src/db/seed';
@@ -136,6 +136,12 @@ describe.each(DB_KINDS)('exchange rates on %s', (kind) => {
     const booked = (await book(ROOM11, day(30), 2, { currency: 'JPY', rateId: jpy.id })).json<Booking>();
     expect(booked.estimate?.amount).toBe(62235);
     expect(Number.isInteger(booked.estimate?.amount)).toBe(true);
+    // Booked from a Spanish page: the e-mail's line is the mail catalog's Spanish, amounts and date in Spanish.
+    const es = await call('POST', '/bookings', { ...guest, 'accept-language': 'es' }, { roomId: ROOM11, bookingDate: day(33), nights: 2, guests: 1, currency: 'JPY', rateId: jpy.id });
+    expect(es.statusCode).toBe(201);
+    const [mail] = await t.tdb.db.query<{ body_text: string }>("SELECT body_text FROM mail_outbox WHERE booking_id = $1 AND kind = 'booking.confirmed'", [es.json<Booking>()._id]);
+    const rateDay = new Intl.DateTimeFormat('es', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day(0)}T00:00:00Z`));
+    expect(mail!.body_text).toContain(`≈ ${formatMoneyIn(62235, 'JPY', 'es')} · se cobran ${formatMoneyIn(398, 'USD', 'es')} (tipo de cambio del ${rateDay}, fuente: Bank of Japan)`);
   });
 
   test('RATE_CHANGED in words books nothing: an unknown rate, another currency’s, or one replaced more than a day ago; one replaced less than a day ago still books', async () => {
@@ -162,6 +168,12 @@ describe.each(DB_KINDS)('exchange rates on %s', (kind) => {
     const stale = await book(ROOM11, day(42), 1, { currency: 'EUR', rateId: old.id });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ message: CURRENCY_MESSAGES.rateChanged, code: 'RATE_CHANGED' });
+    // A Spanish page's guest reads it in Spanish.
+    const inSpanish = await call('POST', '/bookings', { ...guest, 'accept-language': 'es' }, { roomId: ROOM11, bookingDate: day(42), nights: 1, guests: 1, currency: 'EUR', rateId: old.id });
+    expect(inSpanish.json()).toEqual({
+      message: 'El tipo de cambio de la estimación que vio ha cambiado desde entonces. No se ha reservado nada: consulte la nueva estimación y vuelva a reservar.',
+      code: 'RATE_CHANGED',
+    });
     expect(await count('bookings')).toBe(before + 1);
     expect((await quote(ROOM11, day(42), 1)).statusCode).toBe(200); // the night is still free
     const fresh = await book(ROOM11, day(42), 1, { currency: 'EUR', rateId: newer.id });

@@ -13,6 +13,7 @@ import { refuse } from '../repositories/result';
 import { bookableRoom } from '../lib/knownRoom';
 import type { NewBooking } from '../repositories/bookings';
 import { CURRENCY_MESSAGES, DISPLAY_CURRENCIES, HOTEL_CURRENCY, isDisplayCurrency } from '@hotel/shared/currency';
+import { requestLocale } from '../lib/words';
 import { errors, idParams, type RoutePlugin } from '../schemas';
 
 /** What a booking's estimate is asked for with: nothing for USD (the hotel's own), 400 in words for a currency we do not show. */
@@ -136,6 +137,8 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
           today: todayIn(ctx.timeZone, ctx.now()),
           ...(display ? { display } : {}),
           now: ctx.now(),
+          // The page's language: the stay's e-mails and calendar files are written in it.
+          locale: requestLocale(request.headers['accept-language']),
         },
         request.headers['idempotency-key'],
       );

@@ -166,7 +166,7 @@ export const ratesRoutes: RoutePlugin = async (app) => {
         response: { 200: { $ref: 'Quote#' }, ...errors(400, 404, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const room = await bookableRoom(ctx.cache, request.params.id);
       const { checkIn, checkOut, guests, bookingId, promo, currency } = request.query;
       if (currency !== undefined && !isDisplayCurrency(currency)) throw badRequest(CURRENCY_MESSAGES.unknown, [{ field: 'currency', message: CURRENCY_MESSAGES.unknown }], 'INVALID_CURRENCY');
@@ -193,7 +193,10 @@ export const ratesRoutes: RoutePlugin = async (app) => {
       // The words the booking would refuse with: the quote says them and prices the stay without the code.
       const promotion = await repos.promotions.byCode(promo);
       const promoWords = promoRefusal(promo, promotion, { roomId: room._id, checkIn: first, nights, today: today() });
-      if (promoWords || !promotion) return estimated({ ...quoteStay(room, first, nights, party), promo: { code: normalizePromoCode(promo), refusal: promoWords ?? undefined } });
+      if (promoWords || !promotion) {
+        const refusal = promoWords ? reply.inLanguage(promoWords) : undefined;
+        return estimated({ ...quoteStay(room, first, nights, party), promo: { code: normalizePromoCode(promo), refusal } });
+      }
       return estimated(quoteStay(room, first, nights, party, promotion));
     },
   );
