@@ -15,11 +15,12 @@ if (!process.env.HV_E2E_DATA_DIR) {
 /**
  * The specs that change what every visitor of the stack sees (the live releases: releases.spec,
  * release-guard.spec;
- * rooms, prices and reviews at the front desk: front-desk, rates; a room out of order: housekeeping; photos), time the stack itself (a second
+ * rooms, prices and reviews at the front desk: front-desk, rates; a room out of order: housekeeping; photos; every guest's
+ * estimates: exchange-rates), time the stack itself (a second
  * `npm start`: start.spec) or read its database from a copy of its files (marketing-contact). They
  * run one at a time, after the others (`dependencies`).
  */
-const ALONE = ['releases', 'release-guard', 'front-desk', 'rates', 'housekeeping', 'photos', 'start', 'marketing-contact'].map((name) => `${name}.spec.ts`);
+const ALONE = ['releases', 'release-guard', 'front-desk', 'rates', 'housekeeping', 'photos', 'exchange-rates', 'start', 'marketing-contact'].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: './tests',

@@ -8,6 +8,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { CONTACT_LIMITS, MESSAGES, formatBookingDate, ruleDate } from '@hotel/shared/domain';
 import { CHECK_MESSAGES } from '@hotel/shared/checks';
 import { PROMO_MESSAGES } from '@hotel/shared/promotions';
+import { CURRENCY_MESSAGES } from '@hotel/shared/currency';
 import { PARTNER_MESSAGES } from '@hotel/shared/front-desk/partners';
 import { LOCALES } from '@hotel/shared/i18n/locales';
 import apiEn from '../src/messages/en.json';
@@ -68,6 +69,8 @@ const FIXED: Array<[id: string, english: string]> = [
   ...Object.entries(CHECK_MESSAGES).flatMap(([key, value]): Array<[string, string]> => (typeof value === 'string' ? [[`api.check.${key}`, value]] : [])),
   ['api.partnerOriginRefused', PARTNER_MESSAGES.originRefused],
   ['api.notAPartner', PARTNER_MESSAGES.notAPartner],
+  ['api.currency.unknown', CURRENCY_MESSAGES.unknown],
+  ['api.currency.rateChanged', CURRENCY_MESSAGES.rateChanged],
 ];
 
 describe("the API's catalogs", () => {

@@ -51,4 +51,12 @@ export const pages = [
     access: 'staff',
     firstView: false,
   },
+  {
+    path: FRONT_DESK_ROUTES.exchangeRates,
+    module: 'booking/FrontDeskExchangeRatesPage',
+    title: 'Exchange rates · Front desk',
+    skeleton: 'page',
+    access: 'staff',
+    firstView: false,
+  },
 ] as const satisfies PageTable;

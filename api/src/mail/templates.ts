@@ -7,6 +7,7 @@
 import { HOTEL_INFO, formatBookingDate, type Booking, type InboxMessage } from '@hotel/shared/domain';
 import type { Locale } from '@hotel/shared/i18n/locales';
 import { formatAmount, formatPromoDiscount } from '@hotel/shared/promotions';
+import { HOTEL_CURRENCY, formatMoneyIn, type DisplayEstimate } from '@hotel/shared/currency';
 import { mailSay as say } from './words';
 
 export interface MailContent {
@@ -72,8 +73,23 @@ const stayDetails = (b: Booking, locale: Locale): Letter['details'] => [
   [say(locale, 'mail.detail.guests'), count(b.guests, locale)],
   // A promo code's discount, already taken off the total (docs/product.md "Promo codes").
   ...(b.promoCode ? [[say(locale, 'mail.detail.promo'), formatPromoDiscount(b.discount ?? 0, b.promoCode)] as [string, string]] : []),
-  [say(locale, 'mail.detail.total'), formatAmount(b.price)],
+  [say(locale, 'mail.detail.total'), b.estimate ? estimateLine(b.estimate, b.price, locale) : formatAmount(b.price)],
 ];
+
+/**
+ * A booking with an estimate: what the guest saw and what the hotel charges, with the rate's date and
+ * source (docs/product.md "Currencies"), in the guest's language: "≈ €812.40 · charged $880.00 (rate of
+ * 27 Nov 2026 from …)", "≈ 812,40 € · se cobran 880,00 US$ (tipo de cambio del 27 nov 2026, fuente: …)".
+ */
+export const estimateLine = (e: DisplayEstimate, charged: number, locale: Locale): string =>
+  say(locale, 'mail.detail.estimate', {
+    estimate: formatMoneyIn(e.amount, e.currency, locale),
+    charged: formatMoneyIn(charged, HOTEL_CURRENCY, locale),
+    rateDate: new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(
+      new Date(`${e.rateDate}T00:00:00Z`),
+    ),
+    source: e.rateSource,
+  });
 
 /** "Dear {name}," or, with no name the e-mail may use (an unverified address: src/mail/stayMails.ts), "Dear guest,". */
 const hello = (name: string | null, locale: Locale) => (name === null ? say(locale, 'mail.helloGuest') : say(locale, 'mail.hello', { name }));

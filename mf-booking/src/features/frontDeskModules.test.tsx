@@ -12,6 +12,7 @@ const modules: Record<string, () => Promise<{ default: ComponentType }>> = {
   'booking/FrontDeskBookingsPage': () => import('./front-desk-bookings'),
   'booking/FrontDeskActivityPage': () => import('./front-desk-activity'),
   'booking/FrontDeskReportsPage': () => import('./front-desk-reports'),
+  'booking/FrontDeskExchangeRatesPage': () => import('./front-desk-exchange-rates'),
 };
 
 it('every staff page of the table is one of the front-desk modules', () => {

@@ -1,5 +1,6 @@
 /** Domain types shared by the API (Node) and every front end. No runtime code here. */
 import type { RoomRates } from './rates';
+import type { DisplayEstimate } from './currency';
 
 export type AmenityKey = 'wifi' | 'parking' | 'pool' | 'ac' | 'coffee';
 
@@ -137,6 +138,11 @@ export interface Booking {
   promoCode?: string;
   /** What the promo code took off `price` (already taken off), dollars and cents; with promoCode. */
   discount?: number;
+  /**
+   * The estimate in the guest's currency it was booked with (docs/product.md "Currencies"): `price`
+   * at the rate the guest was shown, kept through date changes (recomputed at that rate); absent for USD.
+   */
+  estimate?: DisplayEstimate;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   useAction,
   type Booking,
 } from '@hotel/shared';
+import { formatMoneyIn } from '@hotel/shared/currency';
 import { checkReason, frontDeskApi, REASON_MAX, REASON_MESSAGES, firstNightHasCome } from '@hotel/shared/front-desk';
 import { DateField, Dialog, DialogActions, FormError } from '@hotel/shared/ui';
 import dialog from '@hotel/shared/ui/dialog.module.css';
@@ -103,6 +104,15 @@ export function BookingDetailDialog({ booking, roomName, now, timeZone, onClose,
         <dd>{guestsLabel(booking.guests)}</dd>
         <dt>Price</dt>
         <dd>{formatPrice(booking.price)}</dd>
+        {booking.estimate && (
+          <>
+            <dt>Guest’s estimate</dt>
+            <dd>
+              ≈ {formatMoneyIn(booking.estimate.amount, booking.estimate.currency, 'en')} at {booking.estimate.rate} (rate of {booking.estimate.rateDate} from{' '}
+              {booking.estimate.rateSource})
+            </dd>
+          </>
+        )}
         <dt>Booked at</dt>
         <dd>{new Date(booking.createdAt).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' })}</dd>
       </dl>

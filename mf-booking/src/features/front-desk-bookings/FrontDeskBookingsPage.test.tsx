@@ -24,6 +24,8 @@ const grace = stay({
   guests: 2,
   price: 600,
   createdAt: '2026-01-02T15:30:00.000Z',
+  // Booked in euros: the estimate she was shown is in the detail.
+  estimate: { currency: 'EUR', amount: 553.92, rate: 0.9232, rateId: '65f0c0ffee00000000fff001', rateDate: '2026-01-02', rateSource: 'ECB reference rate' },
 });
 const alan = stay({ _id: '65f0c0ffee00000000bbb222', roomId: ROOMS[1]!._id, roomName: 'Room 2', userName: 'Alan Turing', userEmail: 'alan@example.com', bookingDate: addDays(today, 5), nights: 1 });
 
@@ -109,7 +111,7 @@ describe('the tape chart (/hotel/bookings)', () => {
     expect(await screen.findByRole('dialog', { name: 'Booking #aaa111' })).toBeInTheDocument();
   });
 
-  it("a booking's detail: guest, e-mail, room, dates, nights, guests, price, booked at", async () => {
+  it("a booking's detail: guest, e-mail, room, dates, nights, guests, price, the guest's estimate, booked at", async () => {
     const user = userEvent.setup();
     show();
     await user.click(within(await chart()).getByRole('gridcell', { name: /^Grace Hopper/ }));
@@ -126,6 +128,7 @@ describe('the tape chart (/hotel/bookings)', () => {
       Nights: '3 nights',
       Guests: '2 Guests',
       Price: '$600',
+      'Guest’s estimate': '≈ €553.92 at 0.9232 (rate of 2026-01-02 from ECB reference rate)',
     });
     expect(facts.Dates).toMatch(/ to /);
     expect(facts['Booked at']).toMatch(/2026/);
