@@ -32,6 +32,7 @@ import { roomDatesRoutes } from './routes/roomDates';
 import { frontDeskRoomsRoutes } from './routes/frontDeskRooms';
 import { ratesRoutes } from './routes/rates';
 import { promotionsRoutes } from './routes/promotions';
+import { exchangeRatesRoutes } from './routes/exchangeRates';
 import { photosRoutes } from './routes/photos';
 import { hotelRoutes } from './routes/hotel';
 import { hotelBookingsRoutes } from './routes/hotelBookings';
@@ -146,6 +147,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(frontDeskRoomsRoutes);
   await app.register(ratesRoutes);
   await app.register(promotionsRoutes);
+  await app.register(exchangeRatesRoutes);
   await app.register(photosRoutes);
   await app.register(hotelRoutes);
   await app.register(hotelBookingsRoutes);

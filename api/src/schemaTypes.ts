@@ -25,6 +25,8 @@ import type {
 } from '@hotel/shared/domain';
 import type { ReportRow } from '@hotel/shared/front-desk/reports';
 import type { Promotion } from '@hotel/shared/promotions';
+import type { ExchangeRate } from '@hotel/shared/currency';
+import type { PublishedRate } from '@hotel/shared/front-desk/exchangeRates';
 import type { errorSchema } from './lib/errors';
 import type { reportRow } from './routes/reports';
 import type { auditEntry, failedMail, hotelToday } from './routes/hotel';
@@ -34,6 +36,8 @@ import type { stayChangeSchema } from './routes/stayStates';
 import type {
   References,
   bookingSchema,
+  exchangeRateSchema,
+  publishedRateSchema,
   hotelReviewSchema,
   promotionSchema,
   quoteSchema,
@@ -71,6 +75,8 @@ export type SchemasAgree = [
   Agree<Disagreeing<Quote, Described<typeof quoteSchema>>>,
   Agree<Disagreeing<RoomCalendar, Described<typeof roomCalendarSchema>>>,
   Agree<Disagreeing<Promotion, Described<typeof promotionSchema>>>,
+  Agree<Disagreeing<ExchangeRate, Described<typeof exchangeRateSchema>>>,
+  Agree<Disagreeing<PublishedRate, Described<typeof publishedRateSchema>>>,
   // The front desk's list does not send a review's timestamps (its `date` says the day).
   Agree<Disagreeing<Omit<HotelReview, 'createdAt' | 'updatedAt'>, Described<typeof hotelReviewSchema>>>,
   Agree<Disagreeing<HotelToday, Described<typeof hotelToday>>>,

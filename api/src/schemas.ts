@@ -11,6 +11,7 @@ import {
   STAY_NIGHTS_MIN,
 } from '@hotel/shared/domain';
 import { CONFIRMATION_CODE_RE } from '@hotel/shared/confirmation';
+import { DISPLAY_CURRENCIES } from '@hotel/shared/currency';
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { errorSchema } from './lib/errors';
@@ -124,6 +125,21 @@ export const roomRatesSchema = named(
 const nightsOf = <const P extends Record<string, object>>(properties: P) =>
   ({ type: 'array', items: { type: 'object', properties: { date: { type: 'string', format: 'date' }, ...properties } } }) as const;
 
+/** A price's estimate in the guest's currency (DisplayEstimate of @hotel/shared/currency), as quotes and bookings carry it. */
+const estimateSchema = (description: string) =>
+  ({
+    type: 'object',
+    description,
+    properties: {
+      currency: { type: 'string', enum: DISPLAY_CURRENCIES },
+      amount: { type: 'number', description: "rounded to the currency's minor units (none for JPY)" },
+      rate: { type: 'number', description: 'how much of the currency 1 USD buys' },
+      rateId: { type: 'string', description: 'the published rate (GET /exchange-rates): POST /bookings takes it back' },
+      rateDate: { type: 'string', format: 'date', description: 'the day the rate is of' },
+      rateSource: { type: 'string', description: 'where the rate comes from, in the words staff published it with' },
+    },
+  }) as const;
+
 export const quoteSchema = named('Quote', {
   nights: nightsOf({
     rate: { type: 'number', description: "the night's rate for one guest" },
@@ -133,6 +149,7 @@ export const quoteSchema = named('Quote', {
   }),
   total: { type: 'number', description: "the sum of the nights' totals: what POST /bookings stores as price" },
   currency: { type: 'string', enum: ['USD'] },
+  estimate: estimateSchema('with `currency` other than USD and a rate published for it: `total` in that currency, as POST /bookings stores it at that rate'),
   before: { type: 'number', description: 'with a promo code that applies: the total without it' },
   discount: { type: 'number', description: 'with a promo code that applies: what it takes off the stay' },
   promo: {
@@ -199,6 +216,26 @@ export const bookingSchema = named('Booking', {
   },
   promoCode: { type: 'string', description: 'the promo code it was booked with; absent without one' },
   discount: { type: 'number', description: 'with promoCode: what it took off price (already taken off), dollars and cents' },
+  estimate: estimateSchema('the estimate in the guest\'s currency it was booked with (price at the rate shown; kept through date changes, recomputed at that rate); absent for USD'),
+});
+
+const exchangeRateProperties = {
+  id: { type: 'string', pattern: '^[0-9a-f]{24}$' },
+  currency: { type: 'string', enum: DISPLAY_CURRENCIES },
+  rate: { type: 'number', description: 'how much of the currency 1 USD buys' },
+  date: { type: 'string', format: 'date', description: 'the day the rate is of, as its source published it' },
+  source: { type: 'string', description: 'where the rate comes from, in the words of the staff who published it' },
+} as const;
+
+export const exchangeRateSchema = named('ExchangeRate', exchangeRateProperties, {
+  description: 'A rate the hotel published (docs/product.md "Currencies"); never changed: a new rate is a new one',
+});
+
+/** A rate as the front desk lists it: who published it, when. */
+export const publishedRateSchema = named('PublishedRate', {
+  ...exchangeRateProperties,
+  createdAt: { type: 'string', description: 'ISO timestamp of publishing: the newest per currency is the one guests see' },
+  createdBy: { type: 'string', description: "the staff member's e-mail" },
 });
 
 const dateOrNull = (description: string) => ({ type: 'string', format: 'date', nullable: true, description }) as const;
@@ -260,7 +297,7 @@ export const myReviewSchema = object({
 
 export const inquiryTypes = INQUIRY_TYPES.map((t) => t.value);
 
-export const schemas = [reviewSchema, roomReviewSchema, ratePeriodSchema, roomRatesSchema, housekeepingSchema, roomPhotoSchema, roomSchema, bookingSchema, quoteSchema, roomCalendarSchema, promotionSchema] as const;
+export const schemas = [reviewSchema, roomReviewSchema, ratePeriodSchema, roomRatesSchema, housekeepingSchema, roomPhotoSchema, roomSchema, bookingSchema, quoteSchema, roomCalendarSchema, promotionSchema, exchangeRateSchema, publishedRateSchema] as const;
 
 /** `{ id }` path parameter: any string; malformed ids answer 404 like unknown ones. */
 export const idParams = {

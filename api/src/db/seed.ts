@@ -1,6 +1,6 @@
 // Demo data loaded into an empty database: 14 varied rooms (images shipped in api/public/rooms),
 // some discounted (two of them 30 % off or more), a few booked and blocked dates relative to today
-// (hotel time zone) and reviews written by guests who booked the room.
+// (hotel time zone), reviews written by guests who booked the room, and a demo exchange rate per display currency.
 import { drawConfirmationCode } from '@hotel/shared/confirmation';
 import { addDays, bookingTotal, todayIn, type Room } from '@hotel/shared/domain';
 import { randomBytes } from 'node:crypto';
@@ -258,6 +258,17 @@ const BLOCKS: Array<[number, number, string]> = [
   [9, 2, 'Maintenance'],
 ];
 
+/** The demo rates' source, so nobody mistakes them for real ones (docs/deploying.md: staff keep the rates). */
+export const DEMO_RATE_SOURCE = 'Demo rates: replace before opening';
+/** 1 USD in each display currency, about as in late 2026; dated the seed's day. */
+const DEMO_RATES: Array<[currency: string, rate: number]> = [
+  ['EUR', 0.9232],
+  ['GBP', 0.7864],
+  ['MXN', 17.1045],
+  ['JPY', 156.37],
+  ['CAD', 1.3918],
+];
+
 const hex24 = (prefix: string, n: number) => `${prefix}${n.toString(16).padStart(24 - prefix.length, '0')}`;
 
 /** The demo bookings' codes: fixed (a demo can quote them), distinct, of the real format. */
@@ -304,6 +315,16 @@ export async function seed(q: Queryable, opts: { timeZone: string }): Promise<vo
         SEED_ROOMS[room - 1]!.id,
         addDays(today, offset),
         reason,
+      ]);
+    }
+    // A rate per display currency, so the demo's estimates work; their source says what they are.
+    for (const [n, [currency, rate]] of DEMO_RATES.entries()) {
+      await q.query(`INSERT INTO exchange_rates (id, currency, rate, rate_date, source, created_by) VALUES ($1, $2, $3, $4::date, $5, 'demo data')`, [
+        hex24('6650d00000', n + 1),
+        currency,
+        rate,
+        today,
+        DEMO_RATE_SOURCE,
       ]);
     }
     await q.exec('COMMIT');

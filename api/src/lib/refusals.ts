@@ -1,6 +1,7 @@
 // The one place a repository's refusal becomes HTTP: its status, code and words, as clients have
 // always seen them (docs/architecture.md §6, api/README.md "Repositories return results").
 import { MESSAGES } from '@hotel/shared/domain';
+import { CURRENCY_MESSAGES } from '@hotel/shared/currency';
 import { PHOTO_MESSAGES } from '@hotel/shared/front-desk/photoRules';
 import { PARTNER_MESSAGES } from '@hotel/shared/front-desk/partners';
 import type { Refusal, Reason, Result } from '../repositories/result';
@@ -24,6 +25,7 @@ const HTTP: Record<Reason, [status: number, code: string, message: string]> = {
   PROMOTION_NOT_FOUND: [404, 'PROMOTION_NOT_FOUND', 'Promotion not found'],
   PROMOTION_CODE_TAKEN: [409, 'PROMOTION_CODE_TAKEN', 'Another promotion has this code.'],
   PROMO_REFUSED: [409, 'PROMO_REFUSED', 'This promo code does not apply to this stay.'],
+  RATE_CHANGED: [409, 'RATE_CHANGED', CURRENCY_MESSAGES.rateChanged],
   MESSAGE_NOT_FOUND: [404, 'MESSAGE_NOT_FOUND', 'Message not found'],
   NO_BOOKING: [403, 'NO_BOOKING', 'Only guests who booked this room can review it'],
   REVIEW_EXISTS: [409, 'REVIEW_EXISTS', 'You have already reviewed this room'],

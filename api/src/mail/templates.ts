@@ -4,6 +4,7 @@
 // readable by a screen reader and on a phone. The hotel's name, address and phone are HOTEL_INFO's.
 import { HOTEL_INFO, formatBookingDate, type Booking, type InboxMessage } from '@hotel/shared/domain';
 import { formatAmount, formatPromoDiscount } from '@hotel/shared/promotions';
+import { HOTEL_CURRENCY, formatMoneyIn, type DisplayEstimate } from '@hotel/shared/currency';
 
 export interface MailContent {
   subject: string;
@@ -63,8 +64,18 @@ const stayDetails = (b: Booking): Letter['details'] => [
   ['Guests', String(b.guests)],
   // A promo code's discount, already taken off the total (docs/product.md "Promo codes").
   ...(b.promoCode ? [['Promo code', formatPromoDiscount(b.discount ?? 0, b.promoCode)] as [string, string]] : []),
-  ['Total', formatAmount(b.price)],
+  ['Total', b.estimate ? estimateLine(b.estimate, b.price) : formatAmount(b.price)],
 ];
+
+/** The day a rate is of, as the e-mail says it: "27 Nov 2026". */
+const rateDay = (date: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * A booking with an estimate: what the guest saw and what the hotel charges, with the rate's date and
+ * source (docs/product.md "Currencies"): "≈ €812.40 · charged $880.00 (rate of 27 Nov 2026 from …)".
+ */
+export const estimateLine = (e: DisplayEstimate, charged: number): string =>
+  `≈ ${formatMoneyIn(e.amount, e.currency, 'en')} · charged ${formatMoneyIn(charged, HOTEL_CURRENCY, 'en')} (rate of ${rateDay(e.rateDate)} from ${e.rateSource})`;
 
 /** "Dear {name}," or, with no name the e-mail may use (an unverified address: src/mail/stayMails.ts), "Dear guest,". */
 const hello = (name: string | null) => `Dear ${name ?? 'guest'},`;

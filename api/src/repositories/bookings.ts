@@ -10,6 +10,7 @@
 import { drawConfirmationCode } from '@hotel/shared/confirmation';
 import { stayNights, type Booking, type Room } from '@hotel/shared/domain';
 import { promoRefusal } from '@hotel/shared/promotions';
+import { convert, estimate, type DisplayCurrency, type DisplayEstimate, type ExchangeRate } from '@hotel/shared/currency';
 import { randomInt } from 'node:crypto';
 import type { Guest } from '../auth';
 import type { Database, Queryable } from '../db/index';
@@ -19,6 +20,7 @@ import { ID_RE } from '../schemas';
 import { closedRefusal } from './housekeeping';
 import { idempotent } from './idempotency';
 import { ownedBy, ownerParams, type Owner } from './owners';
+import { newestRate, rateForBooking } from './exchangeRates';
 import { promotionForBooking, promotionOfBooking } from './promotions';
 import { ok, refuse, type Refusal, type Result } from './result';
 import { stayPriceIn, type StayPrice } from './rates';
@@ -32,18 +34,28 @@ export const BOOKING_COLUMNS = `id AS "_id", confirmation_code AS "confirmationC
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", status,
   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
   to_char(status_changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "statusChangedAt", previous_status AS "previousStatus",
-  partner_id AS "partnerId", promo_code AS "promoCode", discount::float8 AS discount`;
+  partner_id AS "partnerId", promo_code AS "promoCode", discount::float8 AS discount,
+  display_currency AS "estimateCurrency", display_amount::float8 AS "estimateAmount", exchange_rate_id AS "estimateRateId",
+  exchange_rate::float8 AS "estimateRate", to_char(exchange_rate_date, 'YYYY-MM-DD') AS "estimateRateDate", exchange_rate_source AS "estimateRateSource"`;
 
 type Optional = 'updatedAt' | 'statusChangedAt' | 'previousStatus' | 'partnerId' | 'promoCode' | 'discount';
-export type BookingRow = Omit<Booking, Optional | 'receipt'> & { [K in Optional]: Booking[K] | null };
+/** The estimate's columns, flat as SQL reads them (all NULL for a booking in USD: migration 017). */
+type EstimateColumns = { [K in keyof DisplayEstimate as `estimate${Capitalize<K>}`]: DisplayEstimate[K] | null };
+export type BookingRow = Omit<Booking, Optional | 'receipt' | 'estimate'> & { [K in Optional]: Booking[K] | null } & EstimateColumns;
 /** The row as the API answers it: the optional fields left out while NULL. */
-export const toBooking = ({ updatedAt, statusChangedAt, previousStatus, partnerId, promoCode, discount, ...b }: BookingRow): Booking => ({
+export const toBooking = ({
+  updatedAt, statusChangedAt, previousStatus, partnerId, promoCode, discount,
+  estimateCurrency, estimateAmount, estimateRate, estimateRateId, estimateRateDate, estimateRateSource, ...b
+}: BookingRow): Booking => ({
   ...b,
   ...(updatedAt ? { updatedAt } : {}),
   ...(statusChangedAt ? { statusChangedAt } : {}),
   ...(previousStatus ? { previousStatus } : {}),
   ...(partnerId ? { partnerId } : {}),
   ...(promoCode ? { promoCode, discount: discount ?? 0 } : {}),
+  ...(estimateCurrency
+    ? { estimate: { currency: estimateCurrency, amount: estimateAmount!, rate: estimateRate!, rateId: estimateRateId!, rateDate: estimateRateDate!, rateSource: estimateRateSource! } }
+    : {}),
 });
 
 /** A move or a cancellation of a partner's booking sends the partner its own signed event (the guest's and the hotel's alike). */
@@ -95,6 +107,21 @@ export interface NewBooking {
   promo?: string;
   /** The hotel's today: whether the promo code may be used now. */
   today: string;
+  /**
+   * The guest's display currency (not USD) and the rate their estimate was at: the booking keeps the
+   * estimate of its own total at that rate (RATE_CHANGED when the rate may no longer be booked; without
+   * `rateId`, the currency's newest rate).
+   */
+  display?: { currency?: DisplayCurrency; rateId?: string };
+  /** The clock: how long ago a newer rate replaced `display.rateId`. */
+  now: Date;
+}
+
+/** The rate a new booking's estimate is at: the one its guest was shown, or the newest; none for USD. */
+async function displayRate(tx: Queryable, b: NewBooking): Promise<Result<ExchangeRate | undefined>> {
+  const { currency, rateId } = b.display ?? {};
+  if (rateId !== undefined) return rateForBooking(tx, rateId, currency, b.now);
+  return ok(currency === undefined ? undefined : await newestRate(tx, currency));
 }
 
 /** A rule on the caller's stored booking: a refusal refuses the write. */
@@ -177,11 +204,13 @@ export async function restay(tx: Queryable, booking: Booking, bookingDate: strin
       WHERE n.booking_id = $1 AND n.night = p.night`,
     [booking._id, after, price.value.nightly, price.value.nightlyDiscount],
   );
+  // A stay with an estimate keeps its rate: the new total is estimated again at it (one rounding rule).
+  const shown = booking.estimate ? convert(price.value.total, booking.estimate) : null;
   const [row] = await tx.query<BookingRow>(
     `UPDATE bookings SET booking_date = $2::date, nights = $3, price = $4, updated_at = now(), ics_sequence = ics_sequence + 1,
-            discount = CASE WHEN promo_code IS NULL THEN NULL ELSE $5::numeric END
+            discount = CASE WHEN promo_code IS NULL THEN NULL ELSE $5::numeric END, display_amount = $6
       WHERE id = $1 RETURNING ${BOOKING_COLUMNS}`,
-    [booking._id, bookingDate, nights, price.value.total, price.value.discount],
+    [booking._id, bookingDate, nights, price.value.total, price.value.discount, shown],
   );
   return ok(toBooking(row!));
 }
@@ -201,6 +230,7 @@ export function bookingsRepository(db: Database, write: Write) {
       const request = [
         room._id, b.bookingDate, b.guests, user.email, ...(b.nights === 1 ? [] : [b.nights]),
         ...(b.promo ? [b.promo] : []), ...(b.partnerId ? [{ partner: b.partnerId }] : []),
+        ...(b.display?.currency || b.display?.rateId ? [{ display: b.display }] : []),
       ];
       const claim = idempotencyKey === undefined ? undefined : { email: user.email, key: idempotencyKey, request };
       const nights = stayNights(b.bookingDate, b.nights);
@@ -217,18 +247,24 @@ export function bookingsRepository(db: Database, write: Write) {
           }
           const price = await stayPriceIn(tx, room._id, b.bookingDate, b.nights, b.guests, promotion);
           if (!price.ok) return price;
+          // The estimate the guest was shown, of this very total (the promo's discount taken), at their rate.
+          const rate = await displayRate(tx, b);
+          if (!rate.ok) return rate;
+          const shown = rate.value && estimate(price.value.total, rate.value);
           // A blocked night: out of order refuses in words (./housekeeping.ts), another block as taken.
           const closed = await closedRefusal(tx, room._id, nights);
           if (closed) return closed;
           const id = newId();
           const row = await insertWithCode(tx, (code) => [
             `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name, confirmation_code, owner_uid, email_verified,
-                                   partner_id, promotion_id, promo_code, discount)
-             VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+                                   partner_id, promotion_id, promo_code, discount,
+                                   display_currency, display_amount, exchange_rate_id, exchange_rate, exchange_rate_date, exchange_rate_source)
+             VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22::date, $23)
              ON CONFLICT (confirmation_code) DO NOTHING RETURNING ${BOOKING_COLUMNS}`,
             [
               id, room._id, b.bookingDate, b.nights, b.guests, price.value.total, room.name, room.image, user.email, user.name, code, user.uid ?? null, user.emailVerified,
               b.partnerId ?? null, promotion?._id ?? null, promotion?.code ?? null, promotion ? price.value.discount : null,
+              shown?.currency ?? null, shown?.amount ?? null, shown?.rateId ?? null, shown?.rate ?? null, shown?.rateDate ?? null, shown?.rateSource ?? null,
             ],
           ]);
           if ((await holdNights(tx, room._id, id, nights, price.value.nightly, price.value.nightlyDiscount)) < nights.length) return refuse('DATE_NOT_AVAILABLE');
@@ -253,6 +289,17 @@ export function bookingsRepository(db: Database, write: Write) {
         [id, roomId],
       );
       return rows.map((r) => r.night);
+    },
+
+    /** The rate booking `id` of room `roomId` keeps its estimate at; undefined without one (or for an unknown id). */
+    async rateOf(id: string, roomId: string): Promise<ExchangeRate | undefined> {
+      if (!ID_RE.test(id)) return undefined;
+      const [row] = await db.query<ExchangeRate>(
+        `SELECT exchange_rate_id AS id, display_currency AS currency, exchange_rate::float8 AS rate, to_char(exchange_rate_date, 'YYYY-MM-DD') AS date,
+                exchange_rate_source AS source FROM bookings WHERE id = $1 AND room_id = $2 AND exchange_rate_id IS NOT NULL`,
+        [id, roomId],
+      );
+      return row;
     },
 
     /** The guest's bookings by date (their account's: ./owners.ts). */

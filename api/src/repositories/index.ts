@@ -10,6 +10,7 @@ import { moderationRepository } from './moderation';
 import { photosRepository } from './photos';
 import { ratesRepository } from './rates';
 import { promotionsRepository } from './promotions';
+import { exchangeRatesRepository } from './exchangeRates';
 import { reportsRepository } from './reports';
 import { housekeepingRepository } from './housekeeping';
 import { roomEditorRepository } from './roomEditor';
@@ -62,6 +63,7 @@ export function createRepositories(
     webhooks: webhooksRepository(db),
     rates: ratesRepository(db, write),
     promotions: promotionsRepository(db, write),
+    exchangeRates: exchangeRatesRepository(db, write),
     remoteLoads: remoteLoadsRepository(db),
     reports: reportsRepository(db, timeZone),
     housekeeping: housekeepingRepository(db, write),

@@ -11,7 +11,18 @@ import { httpError, unwrap } from '../lib/refusals';
 import { PARTNER_MESSAGES, parseOrigin } from '@hotel/shared/front-desk/partners';
 import { refuse } from '../repositories/result';
 import { bookableRoom } from '../lib/knownRoom';
+import type { NewBooking } from '../repositories/bookings';
+import { CURRENCY_MESSAGES, DISPLAY_CURRENCIES, HOTEL_CURRENCY, isDisplayCurrency } from '@hotel/shared/currency';
 import { errors, idParams, type RoutePlugin } from '../schemas';
+
+/** What a booking's estimate is asked for with: nothing for USD (the hotel's own), 400 in words for a currency we do not show. */
+function displayOf(currency: string | undefined, rateId: string | undefined): NewBooking['display'] {
+  if (currency === HOTEL_CURRENCY) return undefined;
+  if (currency !== undefined && !isDisplayCurrency(currency))
+    throw badRequest(CURRENCY_MESSAGES.unknown, [{ field: 'currency', message: CURRENCY_MESSAGES.unknown }], 'INVALID_CURRENCY');
+  if (currency === undefined && rateId === undefined) return undefined;
+  return { ...(currency ? { currency } : {}), ...(rateId ? { rateId } : {}) };
+}
 
 /** A Booking field a client may send back: accepted by the schema, never used. */
 const ignored = (why: string, maxLength: number) => ({ type: 'string', maxLength, description: `ignored: ${why}` }) as const;
@@ -42,7 +53,7 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
           'Book a room for a stay of 1-14 nights from bookingDate (all nights or none; priced by the server as GET /rooms/{id}/quote; Idempotency-Key supported)',
         description:
           '409 DATE_NOT_AVAILABLE when a night is taken or blocked; 409 STAY_REFUSED with the rule in words when a rate period refuses the arrival ' +
-          '("This room has a 3-night minimum for arrivals on Fri, Dec 18.", or closed to arrival); 409 PROMO_REFUSED with the promo code\'s refusal in words. `price` is the quote\'s total at the rates as they are when the booking commits.',
+          '("This room has a 3-night minimum for arrivals on Fri, Dec 18.", or closed to arrival); 409 PROMO_REFUSED with the promo code\'s refusal in words; 409 RATE_CHANGED in words when rateId may no longer be booked. `price` is the quote\'s total at the rates as they are when the booking commits.',
         security: auth.security,
         headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200 } } },
         body: {
@@ -61,6 +72,17 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
               maxLength: 60,
               description:
                 'a promo code (any case): the stay is priced with it, as GET /rooms/{id}/quote?promo= showed; 409 PROMO_REFUSED in words when it does not apply (nothing booked). The booking keeps the code and its discount',
+            },
+            currency: {
+              type: 'string',
+              maxLength: 10,
+              description: `the guest's display currency (${DISPLAY_CURRENCIES.join(', ')}; else 400 INVALID_CURRENCY in words): the booking keeps \`estimate\`, its price at rateId (or, without it, at the newest rate); nothing for USD`,
+            },
+            rateId: {
+              type: 'string',
+              maxLength: 100,
+              description:
+                "the rate of the estimate the guest was shown (the quote's estimate.rateId): 409 RATE_CHANGED in words, nothing booked, when it is unknown, of another currency, or replaced by a newer rate more than a day ago",
             },
             userEmail: { type: 'string', maxLength: 254 },
             userName: {
@@ -88,6 +110,7 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
       const user = userOf(request);
       const { roomId, bookingDate, guests, userEmail } = request.body;
       const promo = request.body.promo?.trim() || undefined;
+      const display = displayOf(request.body.currency, request.body.rateId);
       if (userEmail !== undefined && !sameEmail(userEmail, user.email)) throw forbidden('You can only book for yourself');
       const guestsError = validateGuests(guests);
       if (guestsError) throw badRequest(guestsError, [{ field: 'guests', message: guestsError }]);
@@ -111,6 +134,8 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
           ...(partnerId ? { partnerId } : {}),
           promo,
           today: todayIn(ctx.timeZone, ctx.now()),
+          ...(display ? { display } : {}),
+          now: ctx.now(),
         },
         request.headers['idempotency-key'],
       );

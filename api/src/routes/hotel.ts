@@ -55,7 +55,7 @@ export const auditEntry = object({
   at: { type: 'string', description: 'ISO timestamp' },
   actor: { type: 'string', description: "the staff member's e-mail, or 'automatic' (the automatic no-show)" },
   action: { type: 'string', description: `one of ${Object.keys(AUDIT_ACTIONS).join(', ')} (AUDIT_ACTIONS of @hotel/shared/front-desk: their words)` },
-  target: { type: 'string', enum: ['room', 'booking', 'contact', 'review', 'rate', 'partner', 'promotion'] },
+  target: { type: 'string', enum: ['room', 'booking', 'contact', 'review', 'rate', 'partner', 'promotion', 'exchange-rate'] },
   targetId: { type: 'string' },
   before: { description: 'the record (or its changed fields) before the write; null for a creation' },
   after: { description: 'the record (or its changed fields) after the write; null for a deletion' },

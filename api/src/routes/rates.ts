@@ -15,9 +15,11 @@ import {
   stayRefusal,
   todayIn,
   validateStay,
+  type Quote,
 } from '@hotel/shared/domain';
 import { validateRoomGuests, CHECK_MESSAGES } from '@hotel/shared/checks';
 import { normalizePromoCode, promoRefusal } from '@hotel/shared/promotions';
+import { CURRENCY_MESSAGES, DISPLAY_CURRENCIES, estimate, isDisplayCurrency, type DisplayCurrency, type ExchangeRate } from '@hotel/shared/currency';
 import { validateRatePeriod } from '@hotel/shared/front-desk/rateRules';
 import { STAY_PARAMS } from '@hotel/shared/routes';
 import { userOf } from '../auth';
@@ -39,6 +41,12 @@ const rateParams = {
 export const ratesRoutes: RoutePlugin = async (app) => {
   const { ctx, repos } = app;
   const today = () => todayIn(ctx.timeZone, ctx.now());
+
+  /** The rate a quote's estimate is at: a booking being moved keeps its own; else the currency's newest. */
+  const quoteRate = async (currency: DisplayCurrency | undefined, bookingId: string | undefined, roomId: string): Promise<ExchangeRate | undefined> => {
+    const kept = bookingId === undefined ? undefined : await repos.bookings.rateOf(bookingId, roomId);
+    return kept ?? (currency === undefined ? undefined : repos.exchangeRates.newest(currency));
+  };
 
   app.get(
     '/rooms/:id/rates',
@@ -148,6 +156,11 @@ export const ratesRoutes: RoutePlugin = async (app) => {
               description:
                 'a promo code (any case): the stay priced with it (before, discount, total, night by night), or priced without it and `promo.refusal` in words (unknown, not yet or no longer bookable, not for these dates or this room, fewer nights than its minimum, used up)',
             },
+            currency: {
+              type: 'string',
+              maxLength: 10,
+              description: `the guest's display currency (${DISPLAY_CURRENCIES.join(', ')}; else 400 INVALID_CURRENCY in words): adds \`estimate\`, the total at the newest rate of GET /exchange-rates (none for USD or while no rate is published). With bookingId of a booking that has an estimate, at that booking's own rate`,
+            },
           },
         },
         response: { 200: { $ref: 'Quote#' }, ...errors(400, 404, 409) },
@@ -155,7 +168,8 @@ export const ratesRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const room = await bookableRoom(ctx.cache, request.params.id);
-      const { checkIn, checkOut, guests, bookingId, promo } = request.query;
+      const { checkIn, checkOut, guests, bookingId, promo, currency } = request.query;
+      if (currency !== undefined && !isDisplayCurrency(currency)) throw badRequest(CURRENCY_MESSAGES.unknown, [{ field: 'currency', message: CURRENCY_MESSAGES.unknown }], 'INVALID_CURRENCY');
       const stay = validateStay({ checkIn, checkOut, guests }, today());
       if (!stay.ok) throw badRequest(stay.message, stay.details, 'INVALID_STAY');
       const guestsError = validateRoomGuests(stay.value.guests, room.capacity);
@@ -172,13 +186,15 @@ export const ratesRoutes: RoutePlugin = async (app) => {
         if (closed) throw httpError(closed);
         throw conflict(CHECK_MESSAGES.nightTaken(ruleDate(takenNight)), 'DATE_NOT_AVAILABLE');
       }
-      if (promo === undefined || promo.trim() === '') return quoteStay(room, stay.value.checkIn, nights, stay.value.guests);
+      const { checkIn: first, guests: party } = stay.value;
+      const rate = await quoteRate(currency, bookingId, room._id);
+      const estimated = (quote: Quote): Quote => (rate ? { ...quote, estimate: estimate(quote.total, rate) } : quote);
+      if (promo === undefined || promo.trim() === '') return estimated(quoteStay(room, first, nights, party));
       // The words the booking would refuse with: the quote says them and prices the stay without the code.
       const promotion = await repos.promotions.byCode(promo);
-      const { checkIn: first, guests: party } = stay.value;
       const promoWords = promoRefusal(promo, promotion, { roomId: room._id, checkIn: first, nights, today: today() });
-      if (promoWords || !promotion) return { ...quoteStay(room, first, nights, party), promo: { code: normalizePromoCode(promo), refusal: promoWords ?? undefined } };
-      return quoteStay(room, first, nights, party, promotion);
+      if (promoWords || !promotion) return estimated({ ...quoteStay(room, first, nights, party), promo: { code: normalizePromoCode(promo), refusal: promoWords ?? undefined } });
+      return estimated(quoteStay(room, first, nights, party, promotion));
     },
   );
 

@@ -14,6 +14,16 @@ export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 export const CURRENCY_STORAGE_KEY = 'harborview-currency';
 export const CURRENCY_PARAM = 'currency';
 
+/** The API's words about currencies (400 and 409 RATE_CHANGED of GET /rooms/{id}/quote and POST /bookings). */
+export const CURRENCY_MESSAGES = {
+  unknown: `Currency must be one of ${DISPLAY_CURRENCIES.join(', ')}.`,
+  rateChanged:
+    'The exchange rate of the estimate you were shown has changed since. Nothing was booked: please look at the new estimate and book again.',
+} as const;
+
+/** A rate shown to a guest may still be booked this long after a newer one replaced it (POST /bookings' rateId). */
+export const RATE_GRACE_MS = 24 * 60 * 60 * 1000;
+
 export const isDisplayCurrency = (code: unknown): code is DisplayCurrency =>
   typeof code === 'string' && (DISPLAY_CURRENCIES as readonly string[]).includes(code);
 

@@ -123,7 +123,7 @@ export interface ReviewModeration {
 }
 
 /** What a staff write was about. */
-export type AuditTarget = 'room' | 'booking' | 'contact' | 'review' | 'rate' | 'partner' | 'promotion';
+export type AuditTarget = 'room' | 'booking' | 'contact' | 'review' | 'rate' | 'partner' | 'promotion' | 'exchange-rate';
 
 /** One row of the audit log (GET /hotel/activity, newest first). */
 export interface AuditEntry {

@@ -1,6 +1,7 @@
 // Nightly rates (docs/product.md "Rates"): the contract between the API, the guest pages and the front
 // desk. Types only; the one pricing function lives beside them (ratePricing.ts) and is used by all three.
 import type { PromotionTerms } from './promotions';
+import type { DisplayEstimate } from './currency';
 
 /**
  * A rate period: the nights in [from, to) cost `price` (or `discountPrice` where it is lower), and
@@ -62,6 +63,8 @@ export interface Quote {
   discount?: number;
   /** The code that priced it; or, with `refusal`, the code asked for and why it does not apply. */
   promo?: QuotePromo;
+  /** With `?currency=` other than USD and a rate published for it: `total` estimated in that currency (docs/product.md "Currencies"). */
+  estimate?: DisplayEstimate;
 }
 
 /**

@@ -138,7 +138,10 @@ export interface Booking {
   promoCode?: string;
   /** What the promo code took off `price` (already taken off), dollars and cents; with promoCode. */
   discount?: number;
-  /** The estimate in the guest's currency it was booked with (issue 44), kept with its rate; absent for dollars. */
+  /**
+   * The estimate in the guest's currency it was booked with (docs/product.md "Currencies"): `price`
+   * at the rate the guest was shown, kept through date changes (recomputed at that rate); absent for USD.
+   */
   estimate?: DisplayEstimate;
 }
 

@@ -27,6 +27,7 @@ import type {
 } from '@hotel/shared';
 import type { Promotion, PromotionInput } from '../domain/promotions';
 import type { Report, ReportQuery } from './reports';
+import type { ExchangeRateInput, ExchangeRatesHistory, PublishedRate } from './exchangeRates';
 import type { FailedDelivery, Partner, PartnerInput, PartnerWithSecret } from './partners';
 
 const seg = (s: string) => encodeURIComponent(s);
@@ -173,6 +174,14 @@ export const frontDeskApi = {
   /** GET /hotel/partners/deliveries?state=failed: the webhook deliveries that gave up, newest first. */
   failedDeliveries({ signal }: CallOptions = {}): Promise<FailedDelivery[]> {
     return request<FailedDelivery[]>('GET', '/hotel/partners/deliveries', { query: { state: 'failed' }, signal });
+  },
+  /** GET /hotel/exchange-rates: the rate guests see per currency and every rate published (docs/product.md "Currencies"). */
+  exchangeRates({ signal }: CallOptions = {}): Promise<ExchangeRatesHistory> {
+    return request<ExchangeRatesHistory>('GET', '/hotel/exchange-rates', { signal });
+  },
+  /** POST /hotel/exchange-rates → the new rate, which guests see from now on; a wrong field is 400 with `details`. */
+  publishExchangeRate(rate: ExchangeRateInput): Promise<PublishedRate> {
+    return request<PublishedRate>('POST', '/hotel/exchange-rates', { json: rate });
   },
   /** GET /hotel/reviews: the latest reviews across rooms, hidden ones included. */
   reviews({ signal }: CallOptions = {}): Promise<HotelReview[]> {

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = {
   'partner.create': 'Added a partner',
   'partner.update': 'Changed a partner',
   'partner.rotate-secret': 'Gave a partner a new webhook secret',
+  'exchange-rate.create': 'Published an exchange rate',
 } as const satisfies Record<string, string>;
 
 /** An action a staff write records: a key of `AUDIT_ACTIONS`, so it has its words. */

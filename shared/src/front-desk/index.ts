@@ -20,6 +20,16 @@ export { ColumnHeads, type Column } from './ColumnHeads';
 export { NameAndEmail } from './NameAndEmail';
 export { RATE_MESSAGES, overlapsPeriod, validateRatePeriod, type RatePeriodField } from './rateRules';
 export { PROMO_RULE_MESSAGES, validatePromotion, type PromotionField } from './promotionRules';
+export {
+  EXCHANGE_RATE_LIMITS,
+  EXCHANGE_RATE_MESSAGES,
+  RATE_CURRENCIES,
+  validateExchangeRate,
+  type ExchangeRateField,
+  type ExchangeRateInput,
+  type ExchangeRatesHistory,
+  type PublishedRate,
+} from './exchangeRates';
 export { AUDIT_ACTIONS, auditActionWords, type AuditAction } from './audit';
 export { REASON_MAX, REASON_MESSAGES, checkReason } from './reason';
 export { FRONT_DESK_LIMITS, firstNightHasCome } from './limits';

@@ -20,6 +20,7 @@ export const FRONT_DESK_ROUTES = {
   reports: '/hotel/reports',
   partners: '/hotel/partners',
   promotions: '/hotel/promotions',
+  exchangeRates: '/hotel/exchange-rates',
 } as const;
 
 /** /hotel/rooms/{id}, the room editor of one room. */
