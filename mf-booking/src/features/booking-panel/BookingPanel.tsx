@@ -132,9 +132,9 @@ export default function BookingPanel({ room }: BookingPanelProps) {
           checkOut: b.checkOut,
           total: b.price,
           currency: quote.currency,
-          // What the guest was shown in their currency (mf-catalog/README.md, "booked"); null for dollars.
-          displayCurrency: b.estimate?.currency ?? null,
-          displayTotal: b.estimate?.amount ?? null,
+          // What the guest was shown, in their display currency (mf-catalog/README.md, "booked"): the kept estimate, or the total in dollars.
+          displayCurrency: b.estimate?.currency ?? quote.currency,
+          displayTotal: b.estimate?.amount ?? b.price,
           receipt: b.receipt ?? null,
         });
         setConfirmed(b);

@@ -65,7 +65,7 @@ it('books for the partner: submitted at the click, booked with the receipt, and 
   expect(screen.getByTestId('location')).toHaveTextContent(roomPath('room-1', stay)); // not My Bookings
   expect(events()[1]).toEqual([
     'booked',
-    { confirmationCode: 'HV-7K3M9Q', roomId: 'room-1', checkIn: stay.checkIn, checkOut: stay.checkOut, total: 600, currency: 'USD', receipt: 'eyJhbGciOiJFZERTQSJ9.e30.sig' },
+    { confirmationCode: 'HV-7K3M9Q', roomId: 'room-1', checkIn: stay.checkIn, checkOut: stay.checkOut, total: 600, currency: 'USD', displayCurrency: 'USD', displayTotal: 600, receipt: 'eyJhbGciOiJFZERTQSJ9.e30.sig' },
     PARTNER,
   ]);
 
