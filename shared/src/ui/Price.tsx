@@ -14,8 +14,11 @@ export interface PriceProps extends PriceOptions {
 export function Price({ amount, keptRate, className, ...opts }: PriceProps) {
   const live = useDisplayCurrency();
   const shown = keptRate ? keptShown(keptRate) : live;
+  const note = rateNote(shown, opts.kept);
+  // In dollars, the bare text: the page is exactly as it was before there were currencies.
+  if (!note && !className) return <>{priceText(amount, shown, opts)}</>;
   return (
-    <span className={className} title={rateNote(shown, opts.kept) ?? undefined}>
+    <span className={className} title={note ?? undefined}>
       {priceText(amount, shown, opts)}
     </span>
   );

@@ -2,7 +2,7 @@
 // names the partner and its page, the partner's page hears "submitted" at the click and "booked"
 // with the receipt, and the guest gets the confirmation here instead of leaving for My Bookings.
 import { roomPath, setPartnerFrame, startPartnerFrame, type PartnerMessage, type Room } from '@hotel/shared';
-import { ada, apiUrl, deferred, renderRemote, setTestDate, testRoom, testBooking } from '@hotel/shared/testing';
+import { ada, apiUrl, deferred, renderRemote, seeIn, setTestDate, testRoom, testBooking } from '@hotel/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -86,3 +86,26 @@ it('signed out, it sends the guest to log in inside the frame and back to this r
   expect(posted).toEqual([]);
 });
 
+
+it("in the partner's frame in euros: the confirmation shows the kept estimate and the booked event says what the guest was shown", async () => {
+  seeIn('EUR');
+  const estimate = { currency: 'EUR' as const, amount: 553.92, rate: 0.9232, rateId: 'rate-EUR-1', rateDate: '2026-11-27', rateSource: 'European Central Bank reference rate' };
+  const user = userEvent.setup();
+  renderRemote(<BookingPanel room={suite} />, {
+    path: roomPath('room-1', stay),
+    route: '/room-details/:id',
+    user: ada,
+    http: [
+      http.post(apiUrl('/bookings'), () =>
+        HttpResponse.json({ ...testBooking({ roomId: 'room-1', bookingDate: stay.checkIn, nights: 3, guests: 2, price: 600 }), estimate, receipt: 'r' }, { status: 201 }),
+      ),
+      http.patch(apiUrl('/rooms/:id/book-date'), () => HttpResponse.json({})),
+    ],
+  });
+  await screen.findByRole('grid', {}, calendarLoad);
+  await user.click(screen.getByRole('button', { name: 'Book Now' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Booking Summary', hidden: true })).getByRole('button', { name: 'Confirm Booking' }));
+  await screen.findByRole('heading', { name: 'You’re booked' });
+  expect(screen.getByText('≈ €553.92 · charged $600.00')).toBeInTheDocument();
+  expect(events()[1]).toEqual(['booked', expect.objectContaining({ total: 600, currency: 'USD', displayCurrency: 'EUR', displayTotal: 553.92 }), PARTNER]);
+});
