@@ -12,7 +12,7 @@ export interface PriceOptions {
   cents?: boolean;
   /** The estimate this amount was booked with (My Bookings): shown as it was kept, never at today's rate. */
   kept?: DisplayEstimate;
-  /** The estimate alone ("≈ €183.08": a calendar cell, whose name says the charge too). */
+  /** The estimate alone, short ("≈€183": a calendar cell, whose name says the full estimate and the charge). */
   compact?: boolean;
 }
 
@@ -36,15 +36,15 @@ function dollars(amount: number, cents?: boolean): string {
   return cents ? formatAmount(amount) : formatPrice(amount);
 }
 
-/** "≈ €812.40 · charged $880.00"; "≈ €812.40" compact; "$880" for a guest who sees dollars. */
+/** "≈ €812.42 · charged $880.00"; "≈€812" compact; "$880" for a guest who sees dollars. */
 export function priceText(amount: number, shown: Shown, opts: PriceOptions = {}): string {
   const rate = rateFor(shown, opts);
   if (!rate) return dollars(amount, opts.cents);
   const locale = currentLocale();
   const estimate = opts.kept ? opts.kept.amount : convert(amount, rate);
-  const words = { estimate: formatMoneyIn(estimate, rate.currency, locale), charge: formatMoneyIn(amount, HOTEL_CURRENCY, locale) };
-  // The compact form is the full one's start, so a calendar cell's text is the start of its name (WCAG 2.5.3).
-  return opts.compact ? `≈ ${words.estimate}` : tOr('shared.ui.price', BOTH, words);
+  // A calendar cell is about 45 px wide on a phone: "≈€239", "≈¥41K", "≈MX$4.4K" (Intl's compact notation).
+  if (opts.compact) return `≈${new Intl.NumberFormat(locale, { style: 'currency', currency: rate.currency, notation: 'compact' }).format(estimate)}`;
+  return tOr('shared.ui.price', BOTH, { estimate: formatMoneyIn(estimate, rate.currency, locale), charge: formatMoneyIn(amount, HOTEL_CURRENCY, locale) });
 }
 
 /** "Estimate at the rate of 27 Nov from …; you are charged in US dollars.", or null for dollars. */

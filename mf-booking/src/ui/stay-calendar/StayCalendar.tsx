@@ -164,8 +164,8 @@ export default function StayCalendar({
 
   // A day's price: a check-out's stay total for the guests (quoteStay, what the booking costs), else
   // the night's rate; none for a past or booked night.
-  // In the guest's display currency a cell shows the estimate alone ("≈ €183"), its name says the
-  // charge too (`full`; docs/product.md "Currencies").
+  // In the guest's display currency a cell shows the estimate alone, short ("≈€183"), its name the
+  // full estimate and the charge (`full`; docs/product.md "Currencies").
   const money = useMoney();
   const priceOf = (day: string, full = false) => {
     if (!pricing || day < today) return '';
@@ -187,8 +187,10 @@ export default function StayCalendar({
     // The name starts with what the button shows, in its order (the day, then its price), so the
     // visible text is part of the name (axe label-content-name-mismatch; docs/product.md §2).
     const parts = [String(date.getDate())];
-    const price = priceOf(day, true);
-    if (price) parts.push(canCheckOut(day) ? `${price} total for ${nightsLabel(nightsBetween(checkIn, day))}` : `${price} a night`);
+    // In another currency the cell shows the short estimate; the name then says it in full with the charge.
+    const [shown, full] = [priceOf(day), priceOf(day, true)];
+    const price = shown === full ? full : `${shown} (${full})`;
+    if (shown) parts.push(canCheckOut(day) ? `${price} total for ${nightsLabel(nightsBetween(checkIn, day))}` : `${price} a night`);
     parts.push(FULL_DATE.format(date));
     if (modifiers.today) parts.push('today');
     if (modifiers.booked) parts.push(modifiers.checkOutOnly ? 'booked, free as your check-out day' : 'booked');
