@@ -35,3 +35,4 @@ export { newIdempotencyKey, keyForWrite, type HeldKey } from './data/idempotency
 export * from './notify/notify';
 export * from './i18n';
 export * from './partnerFrame';
+export * from './money';

@@ -1,6 +1,6 @@
 /** Domain types shared by the API (Node) and every front end. No runtime code here. */
+import type { DisplayCurrency, DisplayEstimate } from './currency';
 import type { RoomRates } from './rates';
-import type { DisplayEstimate } from './currency';
 
 export type AmenityKey = 'wifi' | 'parking' | 'pool' | 'ac' | 'coffee';
 
@@ -151,13 +151,16 @@ export interface Booking {
  */
 export type NewBooking = Omit<
   Booking,
-  '_id' | 'confirmationCode' | 'updatedAt' | 'nights' | 'checkOut' | 'statusChangedAt' | 'previousStatus' | 'receipt' | 'promoCode' | 'discount'
+  '_id' | 'confirmationCode' | 'updatedAt' | 'nights' | 'checkOut' | 'statusChangedAt' | 'previousStatus' | 'receipt' | 'promoCode' | 'discount' | 'estimate'
 > & {
   nights?: number;
   /** With `partnerId`: the partner's page the booking frame was opened on (its postMessage origin). */
   partnerOrigin?: string;
   /** A promo code (docs/product.md "Promo codes"): it must apply, or nothing is booked. */
   promo?: string;
+  /** The guest's display currency and the rate its estimate was shown at: the booking keeps them (409 RATE_CHANGED when superseded). */
+  currency?: DisplayCurrency;
+  rateId?: string;
 };
 
 export type InquiryType = 'general' | 'reservation' | 'events' | 'feedback' | 'support';

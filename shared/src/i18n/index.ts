@@ -87,9 +87,12 @@ export function t(id: string, values: Record<string, unknown> = {}): string {
   return message === undefined ? id : render(page.locale, message, values);
 }
 
-/** `id` in the page's language, or `fallback` while no catalog has it (a page title before its remote's catalog is in). */
-export function tOr(id: string, fallback: string, values?: object): string {
-  return page.messages[id] === undefined ? fallback : t(id, values as Record<string, unknown>);
+/**
+ * `id` in the page's language, or `fallback` while no catalog has it (a page title before its
+ * remote's catalog is in; @hotel/shared's English, which may be a compiled message with values).
+ */
+export function tOr(id: string, fallback: CompiledMessage, values?: object): string {
+  return render(page.messages[id] ?? fallback, (values ?? {}) as Record<string, unknown>);
 }
 
 let keyOfText: Map<string, string> | undefined;

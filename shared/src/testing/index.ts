@@ -11,3 +11,4 @@ export { pressInDialog } from './dialog';
 export { installTestEventSource, TestEventSource } from './eventSource';
 export { renderRemote, type RenderRemoteOptions } from './renderRemote';
 export { catalogOf, speak } from './messages';
+export { seeIn, testRate } from './currency';

@@ -4,6 +4,8 @@ import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import { dropEarlyReads } from '../data/earlyAnswers';
 import { resetRuntimeConfig } from '../config';
+import { CURRENCY_STORAGE_KEY } from '../domain/currency';
+import { resetDisplayCurrency } from '../money/displayCurrency';
 import { signOutTestUser } from './auth';
 import { removeTestEventSource } from './eventSource';
 import { server, setTestConfig } from './http';
@@ -27,5 +29,8 @@ afterEach(() => {
   dropEarlyReads();
   removeTestEventSource();
   resetRuntimeConfig();
+  // The next test is a new visitor's page load: no choice kept, its own rates.
+  localStorage.removeItem(CURRENCY_STORAGE_KEY);
+  resetDisplayCurrency();
 });
 afterAll(() => server.close());

@@ -9,3 +9,4 @@ export { DateField, type DateFieldProps } from './DateField';
 export { FormError, type FormErrorProps } from './FormError';
 export { GuestsField, type GuestsFieldProps } from './GuestsField';
 export { PlaceholderLink, type PlaceholderLinkProps } from './PlaceholderLink';
+export { Price, RateNote, type PriceProps } from './Price';

@@ -1,9 +1,10 @@
 import {
   api,
+  ApiRequestError,
   buildNewBooking,
   errorStatus,
-  formatPrice,
   isIsoDate,
+  loadRates,
   loginReturnState,
   isPartnerFrame,
   MESSAGES,
@@ -18,13 +19,16 @@ import {
   TOASTS,
   useAction,
   useAuthStore,
+  useDisplayCurrency,
+  useMoney,
   useRuntimeConfig,
   type AuthUser,
   type Booking,
   type BookingPanelProps,
   type NewBooking,
 } from '@hotel/shared';
-import { formatAmount, formatPromoDiscount, termsFor } from '@hotel/shared/promotions';
+import { termsFor } from '@hotel/shared/promotions';
+import { Price, RateNote } from '@hotel/shared/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './BookingPanel.module.css';
@@ -38,6 +42,9 @@ import { useBookedDates } from './useBookedDates';
 import { usePromo } from './usePromo';
 import { useStay } from './useStay';
 
+/** POST /bookings' refusal when the rate the guest was shown is superseded (the API's words say so). */
+const RATE_CHANGED = 'RATE_CHANGED';
+
 /** What "Confirm Booking" books. */
 interface StayToBook {
   checkIn: string;
@@ -46,6 +53,8 @@ interface StayToBook {
   user: AuthUser;
   /** The promo code it is priced with, if any. */
   promo?: string;
+  /** The rate its estimate was shown at (docs/product.md "Currencies"): the booking keeps it. */
+  rateId?: string;
 }
 
 /**
@@ -78,6 +87,9 @@ export default function BookingPanel({ room }: BookingPanelProps) {
   const nightTotals = quote.nights.map((n) => n.before ?? n.total);
   const low = Math.min(...nightTotals);
   const high = Math.max(...nightTotals);
+  // The guest's display currency: the prices below, and the rate the booking keeps.
+  const { currency, rate } = useDisplayCurrency();
+  const money = useMoney();
 
   const book = useAction(
     async (s: StayToBook, { idempotencyKey }) => {
@@ -88,6 +100,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
         ...buildNewBooking(room, { bookingDate: s.checkIn, nights: s.nights, guests: s.guests, user: s.user }),
         ...(s.promo ? { promo: s.promo } : {}),
         ...(partner ? { partnerId: partner.partnerId, partnerOrigin: partner.origin } : {}),
+        ...(s.rateId ? { currency, rateId: s.rateId } : {}),
       };
       const booking = await api.createBooking(body, { idempotencyKey });
       // Compatibility call of docs/product.md §7; the booking above already holds every night.
@@ -119,11 +132,20 @@ export default function BookingPanel({ room }: BookingPanelProps) {
           checkOut: b.checkOut,
           total: b.price,
           currency: quote.currency,
+          // What the guest was shown, in their display currency (mf-catalog/README.md, "booked"): the kept estimate, or the total in dollars.
+          displayCurrency: b.estimate?.currency ?? quote.currency,
+          displayTotal: b.estimate?.amount ?? b.price,
           receipt: b.receipt ?? null,
         });
         setConfirmed(b);
       },
       onError: (e) => {
+        if (e instanceof ApiRequestError && e.code === RATE_CHANGED) {
+          // The hotel published a new rate since the guest saw the estimate: nothing was booked; the
+          // panel shows the new one and the guest confirms again (the toast said why, in words).
+          void loadRates(true);
+          return;
+        }
         if (errorStatus(e) === 409) {
           // Someone else took a night: show the room as it is now; the panel turns "not available".
           setSummaryOpen(false);
@@ -161,14 +183,21 @@ export default function BookingPanel({ room }: BookingPanelProps) {
 
       <p className={styles.total}>
         <span>Total</span>
-        <strong>{formatAmount(total)}</strong>
+        <strong data-testid="panel-total">
+          <Price amount={total} cents />
+        </strong>
       </p>
-      {terms && discount > 0 && <p className={styles.discount}>{formatPromoDiscount(discount, terms.code)}</p>}
+      {terms && discount > 0 && (
+        <p className={styles.discount}>
+          <Price amount={-discount} cents /> {terms.code}
+        </p>
+      )}
       <p className={styles.totalFor}>
         {low === high
-          ? `${nightsLabel(nights)} × ${formatPrice(low)}`
-          : `${nightsLabel(nights)}, ${formatPrice(low)} to ${formatPrice(high)} a night`}
+          ? `${nightsLabel(nights)} × ${money.text(low)}`
+          : `${nightsLabel(nights)}, ${money.text(low)} to ${money.text(high)} a night`}
       </p>
+      <RateNote className={styles.note} />
 
       <button type="button" className={styles.primary} disabled={!available} onClick={onBook}>
         Book Now
@@ -185,7 +214,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
           if (!user) return;
           // The moment the guest confirms, before the answer: a partner's page can say it is under way.
           if (!book.busy) postToPartner('booking-submitted', { roomId: room._id, checkIn, checkOut, guests, total, currency: quote.currency });
-          void book.run({ checkIn, nights, guests, user, ...(terms ? { promo: terms.code } : {}) });
+          void book.run({ checkIn, nights, guests, user, ...(terms ? { promo: terms.code } : {}), ...(rate ? { rateId: rate.id } : {}) });
         }}
       />
     </section>

@@ -2,10 +2,10 @@
 // names the partner and its page, the partner's page hears "submitted" at the click and "booked"
 // with the receipt, and the guest gets the confirmation here instead of leaving for My Bookings.
 import { roomPath, setPartnerFrame, startPartnerFrame, type PartnerMessage, type Room } from '@hotel/shared';
-import { ada, apiUrl, deferred, renderRemote, setTestDate, testRoom, testBooking } from '@hotel/shared/testing';
+import { ada, apiUrl, deferred, renderRemote, seeIn, setTestDate, testRoom, testBooking } from '@hotel/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import BookingPanel from './BookingPanel';
 import { calendarLoad } from './openPanel.fixture';
 
@@ -27,24 +27,30 @@ afterEach(() => Object.defineProperty(window, 'parent', realParent));
 
 const events = () => posted.map((p) => [p.message.name, p.message.detail, p.to]);
 
-it('books for the partner: submitted at the click, booked with the receipt, and the confirmation with its code', async () => {
-  const answer = deferred<Response>();
-  const bodies: unknown[] = [];
+/** The panel in the frame, signed in, its calendar in; POST /bookings answered by `book`. */
+async function openInFrame(book: HttpResponseResolver) {
   const user = userEvent.setup();
   renderRemote(<BookingPanel room={suite} />, {
     path: roomPath('room-1', stay),
     route: '/room-details/:id',
     user: ada,
     http: [
-      http.post(apiUrl('/bookings'), async ({ request }) => {
-        bodies.push(await request.json());
-        return answer.promise;
-      }),
+      http.post(apiUrl('/bookings'), book),
       http.patch(apiUrl('/rooms/:id/book-date'), () => HttpResponse.json({})),
       http.get(apiUrl('/rooms/:id'), () => HttpResponse.json(suite)),
     ],
   });
   await screen.findByRole('grid', {}, calendarLoad);
+  return user;
+}
+
+it('books for the partner: submitted at the click, booked with the receipt, and the confirmation with its code', async () => {
+  const answer = deferred<Response>();
+  const bodies: unknown[] = [];
+  const user = await openInFrame(async ({ request }) => {
+    bodies.push(await request.json());
+    return answer.promise;
+  });
   await user.click(screen.getByRole('button', { name: 'Book Now' }));
   await user.click(within(screen.getByRole('dialog', { name: 'Booking Summary', hidden: true })).getByRole('button', { name: 'Confirm Booking' }));
 
@@ -65,7 +71,7 @@ it('books for the partner: submitted at the click, booked with the receipt, and 
   expect(screen.getByTestId('location')).toHaveTextContent(roomPath('room-1', stay)); // not My Bookings
   expect(events()[1]).toEqual([
     'booked',
-    { confirmationCode: 'HV-7K3M9Q', roomId: 'room-1', checkIn: stay.checkIn, checkOut: stay.checkOut, total: 600, currency: 'USD', receipt: 'eyJhbGciOiJFZERTQSJ9.e30.sig' },
+    { confirmationCode: 'HV-7K3M9Q', roomId: 'room-1', checkIn: stay.checkIn, checkOut: stay.checkOut, total: 600, currency: 'USD', displayCurrency: 'USD', displayTotal: 600, receipt: 'eyJhbGciOiJFZERTQSJ9.e30.sig' },
     PARTNER,
   ]);
 
@@ -86,3 +92,16 @@ it('signed out, it sends the guest to log in inside the frame and back to this r
   expect(posted).toEqual([]);
 });
 
+
+it("in the partner's frame in euros: the confirmation shows the kept estimate and the booked event says what the guest was shown", async () => {
+  seeIn('EUR');
+  const estimate = { currency: 'EUR' as const, amount: 553.92, rate: 0.9232, rateId: 'rate-EUR-1', rateDate: '2026-11-27', rateSource: 'European Central Bank reference rate' };
+  const user = await openInFrame(() =>
+    HttpResponse.json({ ...testBooking({ roomId: 'room-1', bookingDate: stay.checkIn, nights: 3, guests: 2, price: 600 }), estimate, receipt: 'r' }, { status: 201 }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Book Now' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Booking Summary', hidden: true })).getByRole('button', { name: 'Confirm Booking' }));
+  await screen.findByRole('heading', { name: 'You’re booked' });
+  expect(screen.getByText('≈ €553.92 · charged $600.00')).toBeInTheDocument();
+  expect(events()[1]).toEqual(['booked', expect.objectContaining({ total: 600, currency: 'USD', displayCurrency: 'EUR', displayTotal: 553.92 }), PARTNER]);
+});

@@ -1,6 +1,5 @@
-import { formatBookingDate, formatPrice, nightsLabel, type Quote, type Stay } from '@hotel/shared';
-import { formatAmount, formatPromoDiscount } from '@hotel/shared/promotions';
-import { Dialog, DialogActions } from '@hotel/shared/ui';
+import { formatBookingDate, nightsLabel, type Quote, type Stay } from '@hotel/shared';
+import { Dialog, DialogActions, Price, RateNote } from '@hotel/shared/ui';
 import styles from './BookingPanel.module.css';
 
 interface Props {
@@ -56,8 +55,14 @@ export function BookingSummaryDialog({
           {quote.nights.map((n) => (
             <tr key={n.date}>
               <th scope="row">{formatBookingDate(n.date)}</th>
-              <td>{formatPrice(n.rate)}</td>
-              {guests > 1 && <td>{formatPrice(n.before ?? n.total)}</td>}
+              <td>
+                <Price amount={n.rate} />
+              </td>
+              {guests > 1 && (
+                <td>
+                  <Price amount={n.before ?? n.total} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -65,15 +70,20 @@ export function BookingSummaryDialog({
           {quote.promo && quote.discount ? (
             <tr>
               <th scope="row">Promo code</th>
-              <td colSpan={guests > 1 ? 2 : 1}>{formatPromoDiscount(quote.discount, quote.promo.code)}</td>
+              <td colSpan={guests > 1 ? 2 : 1}>
+                <Price amount={-quote.discount} cents /> {quote.promo.code}
+              </td>
             </tr>
           ) : null}
           <tr>
             <th scope="row">Total</th>
-            <td colSpan={guests > 1 ? 2 : 1}>{formatAmount(quote.total)}</td>
+            <td colSpan={guests > 1 ? 2 : 1} data-testid="summary-total">
+              <Price amount={quote.total} cents />
+            </td>
           </tr>
         </tfoot>
       </table>
+      <RateNote className={styles.note} />
       <DialogActions>
         <button type="button" className={styles.secondary} disabled={submitting} onClick={onCancel}>
           Cancel

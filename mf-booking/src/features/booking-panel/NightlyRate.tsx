@@ -1,4 +1,5 @@
-import { formatPrice, lowestRate, nightlyRate, pricesVary, type Pricing } from '@hotel/shared';
+import { lowestRate, nightlyRate, pricesVary, type Pricing } from '@hotel/shared';
+import { Price } from '@hotel/shared/ui';
 import styles from './BookingPanel.module.css';
 
 /** "$199 / night", or "from $149 / night" for a room whose nights cost differently (rates, weekends). */
@@ -7,7 +8,10 @@ export function NightlyRate({ room, today }: { room: Pricing; today: string }) {
   return (
     <p className={styles.rate}>
       {varies && 'from '}
-      <strong>{formatPrice(varies ? lowestRate(room, today) : nightlyRate(room))}</strong> / night
+      <strong>
+        <Price amount={varies ? lowestRate(room, today) : nightlyRate(room)} />
+      </strong>{' '}
+      / night
     </p>
   );
 }

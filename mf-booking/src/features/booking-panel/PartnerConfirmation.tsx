@@ -1,4 +1,5 @@
-import { formatBookingDate, formatPrice, nightsLabel, postToPartner, type Booking } from '@hotel/shared';
+import { formatBookingDate, nightsLabel, postToPartner, type Booking } from '@hotel/shared';
+import { Price } from '@hotel/shared/ui';
 import { useEffect, useRef } from 'react';
 import styles from './BookingPanel.module.css';
 
@@ -30,7 +31,9 @@ export function PartnerConfirmation({ booking }: { booking: Booking }) {
         <dt>Guests</dt>
         <dd>{booking.guests}</dd>
         <dt>Total</dt>
-        <dd>{formatPrice(booking.price)}</dd>
+        <dd>
+          <Price amount={booking.price} cents={!!booking.promoCode} kept={booking.estimate} />
+        </dd>
       </dl>
       <p className={styles.note}>We have sent the details to {booking.userEmail}.</p>
       <button type="button" className={styles.primary} onClick={() => postToPartner('close')}>

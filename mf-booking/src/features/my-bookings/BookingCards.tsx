@@ -1,6 +1,6 @@
 import { formatBookingDate, type Booking } from '@hotel/shared';
 import { BookingActions, type BookingAction } from './BookingActions';
-import { BookingStatus, RoomThumb, StayDates, bookingLine, bookingNumber, bookingPrice } from './BookingSummary';
+import { BookingStatus, RoomThumb, StayDates, bookingLine, bookingNumber, bookingPrice, bookingRateNote } from './BookingSummary';
 import type { ReviewsByRoom } from './useMyBookings';
 import styles from './MyBookingsPage.module.css';
 
@@ -27,7 +27,9 @@ export function BookingCards({ bookings, reviews, now, timeZone, past = false, o
           <div className={styles.body}>
             <h2 className={styles.roomName}>{b.roomName}</h2>
             <StayDates booking={b} />
-            <p className={styles.muted}>{bookingLine(b)}</p>
+            <p className={styles.muted} title={bookingRateNote(b)}>
+              {bookingLine(b)}
+            </p>
             <p className={styles.meta}>
               {bookingNumber(b)} · <BookingStatus booking={b} now={now} timeZone={timeZone} past={past} />
             </p>
@@ -72,7 +74,7 @@ export function BookingsTable({ bookings, reviews, now, timeZone, past = false, 
               <td className={styles.date}>{formatBookingDate(b.checkOut)}</td>
               <td>{b.nights}</td>
               <td>{b.guests}</td>
-              <td>{bookingPrice(b)}</td>
+              <td title={bookingRateNote(b)}>{bookingPrice(b)}</td>
               <td>
                 <BookingStatus booking={b} now={now} timeZone={timeZone} past={past} />
               </td>

@@ -3,14 +3,16 @@ import {
   cancellationDeadline,
   cancellationHint,
   formatBookingDate,
-  formatPrice,
   guestsLabel,
+  HOTEL_CURRENCY,
+  keptShown,
   nightsLabel,
+  priceText,
+  rateNote,
   STATUS_LABELS,
   stayHasBegun,
   type Booking,
 } from '@hotel/shared';
-import { formatAmount, formatPromoDiscount } from '@hotel/shared/promotions';
 import { RoomImage } from '@hotel/shared/ui';
 import styles from './MyBookingsPage.module.css';
 
@@ -61,8 +63,21 @@ export function StayDates({ booking }: { booking: Booking }) {
   );
 }
 
-/** The price a booking keeps: with its promo code's discount beside it ("$320 (−$40.00 SUMMER10)"). */
-export const bookingPrice = (b: Booking) => (b.promoCode ? `${formatAmount(b.price)} (${formatPromoDiscount(b.discount ?? 0, b.promoCode)})` : formatPrice(b.price));
+const DOLLARS = { currency: HOTEL_CURRENCY, rate: null } as const;
+
+/**
+ * The price a booking keeps: with its promo code's discount beside it ("$320 (−$40.00 SUMMER10)"),
+ * in the guest's currency at the rate it was booked with, never today's ("≈ €296.00 · charged $320.00").
+ */
+export function bookingPrice(b: Booking): string {
+  const total = priceText(b.price, DOLLARS, { cents: !!b.promoCode, kept: b.estimate });
+  if (!b.promoCode) return total;
+  const discount = priceText(-(b.discount ?? 0), b.estimate ? keptShown(b.estimate) : DOLLARS, { cents: true });
+  return `${total} (${discount} ${b.promoCode})`;
+}
+
+/** The kept rate's date and source, for a booking made in another currency. */
+export const bookingRateNote = (b: Booking) => (b.estimate ? (rateNote(DOLLARS, b.estimate) ?? undefined) : undefined);
 
 export const bookingLine = (b: Booking) => `${nightsLabel(b.nights)} · ${guestsLabel(b.guests)} · ${bookingPrice(b)}`;
 /** The confirmation code: what the guest quotes to the hotel (and finds in the e-mails). */

@@ -6,7 +6,6 @@ import {
   checkOutFor,
   errorStatus,
   formatBookingDate,
-  formatPrice,
   isIsoDate,
   MESSAGES,
   nightsFree,
@@ -18,6 +17,7 @@ import {
   todayIn,
   useAction,
   useLoad,
+  useMoney,
   validateUpdateDate,
   watchRoomDates,
   type Booking,
@@ -45,6 +45,8 @@ interface Props {
  * move may overlap them. The server moves it atomically and has the last word.
  */
 export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }: Props) {
+  // Prices in the guest's display currency; the booking's own at the rate it kept (docs/product.md "Currencies").
+  const money = useMoney();
   const [date, setDateState] = useState(booking.bookingDate);
   // The dialog opens on the current check-in: nothing to say until the guest picks a date.
   const [touched, setTouched] = useState(false);
@@ -167,8 +169,8 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
         {newTotal !== null && !ruled && (
           // Moving quotes the stay again at today's rates: the guest sees what it will cost before Update.
           <p className={styles.fieldHelp} aria-live="polite">
-            New total <strong>{formatPrice(newTotal)}</strong>
-            {newTotal !== booking.price ? ` (now ${formatPrice(booking.price)})` : ' (unchanged)'}
+            New total <strong>{money.text(newTotal)}</strong>
+            {newTotal !== booking.price ? ` (now ${money.text(booking.price, { kept: booking.estimate })})` : ' (unchanged)'}
           </p>
         )}
         <StayCalendarPart

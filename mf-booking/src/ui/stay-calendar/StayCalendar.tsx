@@ -4,7 +4,6 @@
 import {
   arrivalRules,
   checkOutFor,
-  formatPrice,
   isIsoDate,
   MESSAGES,
   nightRate,
@@ -14,11 +13,13 @@ import {
   quoteStay,
   STAY_NIGHTS_MAX,
   stayRefusal,
+  useMoney,
   type Pricing,
+  type PriceOptions,
 } from '@hotel/shared';
 // The booking horizon is a newer rule: bundled from /domain, it works under an older shared singleton.
 import { bookingHorizon } from '@hotel/shared/domain';
-import { formatAmount, termsFor, type PromotionTerms } from '@hotel/shared/promotions';
+import { termsFor, type PromotionTerms } from '@hotel/shared/promotions';
 import { createContext, useContext, useState } from 'react';
 import { DayButton, DayPicker, type DateRange, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { dateToDay, dayToDate, monthOf } from './calendarDays';
@@ -163,13 +164,17 @@ export default function StayCalendar({
 
   // A day's price: a check-out's stay total for the guests (quoteStay, what the booking costs), else
   // the night's rate; none for a past or booked night.
-  const priceOf = (day: string) => {
+  // In the guest's display currency a cell shows the estimate alone, short ("≈€183"), its name the
+  // full estimate and the charge (`full`; docs/product.md "Currencies").
+  const money = useMoney();
+  const priceOf = (day: string, full = false) => {
     if (!pricing || day < today) return '';
+    const opts: PriceOptions = { compact: !full };
     if (canCheckOut(day)) {
       const n = nightsBetween(checkIn, day);
-      return formatAmount(quoteStay(pricing, checkIn, n, guests, termsFor(promo, n)).total);
+      return money.text(quoteStay(pricing, checkIn, n, guests, termsFor(promo, n)).total, { ...opts, cents: true });
     }
-    return booked.has(day) ? '' : formatPrice(nightRate(pricing, day));
+    return booked.has(day) ? '' : money.text(nightRate(pricing, day), opts);
   };
   const rulesOf = (day: string) => {
     const { minNights, closedToArrival } = pricing ? arrivalRules(pricing, day) : { minNights: null, closedToArrival: false };
@@ -182,8 +187,10 @@ export default function StayCalendar({
     // The name starts with what the button shows, in its order (the day, then its price), so the
     // visible text is part of the name (axe label-content-name-mismatch; docs/product.md §2).
     const parts = [String(date.getDate())];
-    const price = priceOf(day);
-    if (price) parts.push(canCheckOut(day) ? `${price} total for ${nightsLabel(nightsBetween(checkIn, day))}` : `${price} a night`);
+    // In another currency the cell shows the short estimate; the name then says it in full with the charge.
+    const [shown, full] = [priceOf(day), priceOf(day, true)];
+    const price = shown === full ? full : `${shown} (${full})`;
+    if (shown) parts.push(canCheckOut(day) ? `${price} total for ${nightsLabel(nightsBetween(checkIn, day))}` : `${price} a night`);
     parts.push(FULL_DATE.format(date));
     if (modifiers.today) parts.push('today');
     if (modifiers.booked) parts.push(modifiers.checkOutOnly ? 'booked, free as your check-out day' : 'booked');

@@ -22,7 +22,7 @@ import {
 // @hotel/shared singleton is older than this remote.
 import { formatReviewDate, lowestRate, pricesVary, stayFromSearch } from '@hotel/shared/domain';
 import { PROMO_PARAM, roomsPath } from '@hotel/shared/routes';
-import { RoomImage } from '@hotel/shared/ui';
+import { Price, RoomImage } from '@hotel/shared/ui';
 import { RoomGallery } from './RoomGallery';
 import { ArrowLeft, BedDouble, MapPin, Maximize, Star, Users } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -145,13 +145,22 @@ export default function RoomDetailsPage({ roomId, bookingSlot }: RoomDetailsPage
           {pricesVary(room) ? (
             // Seasons or a weekend price (docs/product.md "Rates"): the lowest night; the calendar shows each.
             <p className={styles.price}>
-              <span className={styles.muted}>{t('catalog.card.from')}</span> <strong>{formatPrice(lowestRate(room))}</strong>{' '}
+              <span className={styles.muted}>{t('catalog.card.from')}</span> <strong>
+                <Price amount={lowestRate(room)} />
+              </strong>{' '}
               <span className={styles.muted}>{t('catalog.details.perDay')}</span>
             </p>
           ) : (
             <p className={styles.price}>
-              {hasDiscount(room) && <s className={styles.muted}>{formatPrice(room.price)}</s>}{' '}
-              <strong>{formatPrice(nightlyRate(room))}</strong> <span className={styles.muted}>{t('catalog.details.perDay')}</span>
+              {hasDiscount(room) && (
+                <s className={styles.muted}>
+                  <Price amount={room.price} />
+                </s>
+              )}{' '}
+              <strong>
+                <Price amount={nightlyRate(room)} />
+              </strong>{' '}
+              <span className={styles.muted}>{t('catalog.details.perDay')}</span>
             </p>
           )}
           <h2 className={styles.h2}>{t('catalog.details.about')}</h2>

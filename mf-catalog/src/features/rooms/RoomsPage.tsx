@@ -1,4 +1,4 @@
-import { errorMessage, MESSAGES, notify, t, type RoomsQuery } from '@hotel/shared';
+import { errorMessage, MESSAGES, notify, t, useMoney, type RoomsQuery } from '@hotel/shared';
 // Bundled with this remote: an older shared singleton's roomPath would drop the stay.
 import { roomPath } from '@hotel/shared/routes';
 import { useCallback, useState } from 'react';
@@ -22,6 +22,8 @@ export default function RoomsPage() {
   const [query, setQuery] = useState<RoomsQuery>({});
   const search = useStaySearch();
   const { stay } = search;
+  // The guest's display currency (docs/product.md "Currencies"): the cards' prices and their rate.
+  const money = useMoney();
   // "Show all rooms" remounts the filter so its inputs drop the values that no longer apply.
   const [filterResets, setFilterResets] = useState(0);
   // docs/product.md §8: the server's message, else the error's own ("Network Error"), else ours.
@@ -58,6 +60,7 @@ export default function RoomsPage() {
         stay={stay}
         hrefFor={(room) => roomPath(room._id, stay, search.promo)}
         Link={AppLink}
+        money={money}
         emptyAction={
           query.minPrice !== undefined || query.maxPrice !== undefined || stay ? (
             <button

@@ -18,6 +18,7 @@ import {
 import { t } from '@hotel/shared/i18n';
 import { RoomImage } from '@hotel/shared/ui';
 import { BedDouble, Flame, MapPin, Maximize, Star, Users } from 'lucide-react';
+import type { Money } from '@hotel/shared';
 import { type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { AmenityIcon } from './amenityIcons';
 import styles from './RoomCard.module.css';
@@ -38,6 +39,12 @@ export const PlainLink: CardLink = ({ href, children, ...rest }) => (
   </a>
 );
 
+/**
+ * Dollars as the card has always shown them: a partner page's cards (no shell, no display currency).
+ * The site passes the guest's (useMoney: "≈ €812.40 · charged $880.00"; docs/product.md "Currencies").
+ */
+export const DOLLARS: Money = { text: (amount) => formatPrice(amount), note: null };
+
 interface Props {
   /** A room with the defaults of docs/product.md §3 applied (withRoomDefaults). */
   room: Room;
@@ -49,19 +56,21 @@ interface Props {
   onSelect?: (room: Room, event: MouseEvent<HTMLAnchorElement>) => void;
   /** The searched stay: the card adds its nights and total (docs/product.md §2 Rooms). */
   stay?: Stay | null;
+  /** How its prices read: the guest's display currency on the site; dollars by default. */
+  money?: Money;
 }
 
 /** "2 nights · $640 total": the stay's length and its total for the guests, night by night at the room's rates. */
-export function stayLine(room: Room, stay: Stay): string {
+export function stayLine(room: Room, stay: Stay, money: Money = DOLLARS): string {
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
-  return t('catalog.card.stay', { nights, total: formatPrice(stayTotal(room, stay.guests, nights, stay.checkIn)) });
+  return t('catalog.card.stay', { nights, total: money.text(stayTotal(room, stay.guests, nights, stay.checkIn)) });
 }
 
 /** How wide a card's picture is drawn: a third of 1200 px, half the screen, or all of it (rooms.module.css's grid). */
 const CARD_SIZES = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
 
 /** Room card (docs/product.md §2 Rooms). Every rule comes from @hotel/shared. */
-export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect, stay }: Props) {
+export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect, stay, money = DOLLARS }: Props) {
   // Seasons or a weekend price: "from $X / night", the lowest night (docs/product.md "Rates").
   const varies = pricesVary(room);
   const discounted = hasDiscount(room);
@@ -141,19 +150,19 @@ export function RoomCard({ room, href, Link = PlainLink, eager = false, onSelect
             <span className={styles.ratingValue}>{formatRating(rating)}</span>
             <span className={styles.reviews}>({t('catalog.reviewCount', { count: room.reviews.length })})</span>
           </p>
-          <p className={styles.price}>
+          <p className={styles.price} title={money.note ?? undefined}>
             {varies && <span className={styles.perNight}>{t('catalog.card.from')}</span>}
             {discounted && !varies && (
               <s className={styles.oldPrice}>
                 <span className={styles.srOnly}>{t('catalog.card.was')} </span>
-                {formatPrice(room.price)}
+                {money.text(room.price)}
               </s>
             )}
-            <strong className={styles.nowPrice}>{formatPrice(varies ? lowestRate(room) : nightlyRate(room))}</strong>
+            <strong className={styles.nowPrice}>{money.text(varies ? lowestRate(room) : nightlyRate(room))}</strong>
             <span className={styles.perNight}>{t('catalog.card.perNight')}</span>
           </p>
         </div>
-        {stay && <p className={styles.stay}>{stayLine(room, stay)}</p>}
+        {stay && <p className={styles.stay}>{stayLine(room, stay, money)}</p>}
 
         <Link href={href} className={styles.cta} onClick={select}>
           {t('catalog.card.details')}

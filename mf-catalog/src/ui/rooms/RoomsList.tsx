@@ -1,6 +1,7 @@
 // The page's translations (the shell's singleton runtime); a partner page's own (embed.tsx).
 import { sharedText, t } from '@hotel/shared/i18n';
 import { MESSAGES, type Room, type Stay } from '@hotel/shared/domain';
+import type { Money } from '@hotel/shared';
 import { RefreshCw, SearchX, ServerCrash } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { RoomCard, RoomCardSkeleton, type CardLink } from './RoomCard';
@@ -19,10 +20,12 @@ interface Props {
   /** "Try again" in the error state. */
   onRetry: () => void;
   skeletonCount?: number;
+  /** How the cards' prices read (RoomCard's `money`). */
+  money?: Money;
 }
 
 /** The responsive grid of room cards, with its loading, empty and error states. */
-export function RoomsList({ status, rooms, hrefFor, Link, onSelect, emptyAction, stay, onRetry, skeletonCount = 6 }: Props) {
+export function RoomsList({ status, rooms, hrefFor, Link, onSelect, emptyAction, stay, onRetry, skeletonCount = 6, money }: Props) {
   if (status === 'loading' && rooms.length === 0) {
     return (
       <div className={styles.grid} aria-busy="true">
@@ -62,7 +65,7 @@ export function RoomsList({ status, rooms, hrefFor, Link, onSelect, emptyAction,
     <ul className={styles.grid} aria-busy={status === 'loading'} data-testid="rooms-grid">
       {rooms.map((room, i) => (
         <li key={room._id || i} className={styles.gridItem}>
-          <RoomCard room={room} href={hrefFor(room)} Link={Link} eager={i < 3} onSelect={onSelect} stay={stay} />
+          <RoomCard room={room} href={hrefFor(room)} Link={Link} eager={i < 3} onSelect={onSelect} stay={stay} money={money} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
 import {
   averageRating,
-  formatPrice,
   formatRating,
   nightlyRate,
   type Room,
@@ -8,7 +7,7 @@ import {
   ROUTES,
   t,
 } from '@hotel/shared';
-import { RoomImage } from '@hotel/shared/ui';
+import { Price, RoomImage } from '@hotel/shared/ui';
 import { ArrowRight, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { FEATURED_ROOMS_MAX } from './highlights';
@@ -41,7 +40,9 @@ function FeaturedRoomCard({ room }: { room: Room }) {
             <span className={styles.muted}>({t('marketing.reviewCount', { count: room.reviews.length })})</span>
           </span>
           <span>
-            <strong>{formatPrice(nightlyRate(room))}</strong>
+            <strong>
+              <Price amount={nightlyRate(room)} />
+            </strong>
             <span className={styles.muted}> {t('marketing.featured.perNight')}</span>
           </span>
         </p>

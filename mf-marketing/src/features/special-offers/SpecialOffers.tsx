@@ -1,7 +1,6 @@
 import {
   api,
   discountPercentage,
-  formatPrice,
   isHotDeal,
   maxDiscount,
   MESSAGES,
@@ -19,7 +18,7 @@ import {
   withRoomDefaults,
   type Offer,
 } from '@hotel/shared';
-import { Dialog, RoomImage } from '@hotel/shared/ui';
+import { Dialog, Price, RoomImage } from '@hotel/shared/ui';
 import { Percent, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -151,7 +150,13 @@ export default function SpecialOffers() {
                       {o.name}
                     </Link>
                     <span className={styles.muted}>
-                      <s>{formatPrice(o.price)}</s> <strong>{formatPrice(nightlyRate(o))}</strong> {t('marketing.offers.perNight')}
+                      <s>
+                        <Price amount={o.price} />
+                      </s>{' '}
+                      <strong>
+                        <Price amount={nightlyRate(o)} />
+                      </strong>{' '}
+                      {t('marketing.offers.perNight')}
                     </span>
                   </div>
                   <span className={styles.badges}>

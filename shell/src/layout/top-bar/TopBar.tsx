@@ -4,6 +4,7 @@ import { Hotel, Menu, X } from 'lucide-react';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountSummary, GuestLinks } from './AccountParts';
+import { CurrencyPicker } from './CurrencyPicker';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './TopBar.module.css';
 import { useDismiss } from './useDismiss';
@@ -65,6 +66,7 @@ export function TopBar() {
         </nav>
 
         <LanguageSwitch className={styles.language} />
+        <CurrencyPicker className={styles.currency} />
 
         <div className={styles.auth}>
           {user ? <UserMenu user={user} onLogout={() => void logout()} busy={loading} /> : <GuestLinks />}
@@ -88,6 +90,7 @@ export function TopBar() {
           <nav aria-label={t('shell.nav.mobile')} className={styles.mobileNav}>
             <NavLinks />
           </nav>
+          <CurrencyPicker className={styles.mobileCurrency} labelShown />
           <div className={styles.mobileAuth}>
             {user ? (
               <AccountSummary

@@ -1,0 +1,123 @@
+// The guest's display currency (issue 44, docs/product.md "Currencies"): one value in the
+// @hotel/shared singleton, so the shell's picker and every remote's prices read the same choice and
+// the same rates. The rates are asked for once per page load and only for a currency other than the
+// hotel's: a guest who sees dollars pays no request and no bytes of answer for this feature.
+import { useSyncExternalStore } from 'react';
+import { request } from '../api/client';
+import {
+  CURRENCY_PARAM,
+  CURRENCY_STORAGE_KEY,
+  HOTEL_CURRENCY,
+  isDisplayCurrency,
+  type DisplayCurrency,
+  type ExchangeRate,
+} from '../domain/currency';
+
+/** What a price shows: the guest's currency and its rate (null for dollars, or while none is known). */
+export interface Shown {
+  currency: DisplayCurrency;
+  rate: ExchangeRate | null;
+}
+
+// Regions whose language tag names a currency we show (es-MX → MXN): only a first visit's default.
+const REGION: Record<string, DisplayCurrency> = { GB: 'GBP', MX: 'MXN', JP: 'JPY', CA: 'CAD' };
+const EURO = /^(AT|BE|CY|DE|EE|ES|FI|FR|GR|HR|IE|IT|LT|LU|LV|MT|NL|PT|SI|SK)$/;
+
+/** The currency a language tag's region pays in (`es-MX` → MXN, `de-DE` → EUR), else the hotel's. */
+export function regionCurrency(languages: readonly string[]): DisplayCurrency {
+  const region = (languages[0] ?? '').split('-')[1]?.toUpperCase() ?? '';
+  return REGION[region] ?? (EURO.test(region) ? 'EUR' : HOTEL_CURRENCY);
+}
+
+function storage(): Storage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null; // storage refused (private mode): the choice lasts the page load
+  }
+}
+
+function remember(store: Pick<Storage, 'setItem'> | null, currency: DisplayCurrency): void {
+  try {
+    store?.setItem(CURRENCY_STORAGE_KEY, currency);
+  } catch {
+    // not remembered: this page load still shows it
+  }
+}
+
+/** The choice a page load starts with: a shared link's `?currency=` (remembered), the guest's remembered one, else the region's. */
+export function firstChoice(search: string, store: Pick<Storage, 'getItem' | 'setItem'> | null, languages: readonly string[]): DisplayCurrency {
+  const linked = new URLSearchParams(search).get(CURRENCY_PARAM)?.toUpperCase();
+  if (isDisplayCurrency(linked)) {
+    remember(store, linked);
+    return linked;
+  }
+  const kept = store?.getItem(CURRENCY_STORAGE_KEY);
+  return isDisplayCurrency(kept) ? kept : regionCurrency(languages);
+}
+
+const DOLLARS: Shown = { currency: HOTEL_CURRENCY, rate: null };
+const listeners = new Set<() => void>();
+let shown: Shown | undefined;
+let rates: Promise<void> | undefined;
+let published: ExchangeRate[] = [];
+
+const show = (currency: DisplayCurrency) => {
+  shown = { currency, rate: published.find((r) => r.currency === currency) ?? null };
+  listeners.forEach((l) => l());
+};
+
+/** GET /exchange-rates, once per page load (again after a booking was refused for a changed rate). */
+export function loadRates(again = false): Promise<void> {
+  if (!rates || again) {
+    rates = request<{ rates: ExchangeRate[] }>('GET', '/exchange-rates').then(
+      (answer) => {
+        published = answer.rates;
+        show(current().currency);
+      },
+      () => undefined, // no rates: the prices stay in dollars, as a price with no rate published does
+    );
+  }
+  return rates;
+}
+
+function current(): Shown {
+  if (!shown) {
+    let languages: readonly string[] = [];
+    try {
+      languages = navigator.languages ?? [navigator.language];
+    } catch {
+      // no navigator (the first-view prerender's Node): dollars
+    }
+    shown = { currency: typeof location === 'undefined' ? HOTEL_CURRENCY : firstChoice(location.search, storage(), languages), rate: null };
+  }
+  if (shown.currency !== HOTEL_CURRENCY) void loadRates();
+  return shown;
+}
+
+/** The guest's display currency and its rate, now. */
+export const displayCurrency = (): Shown => current();
+
+/** The top bar's picker: remembers the choice and re-renders every price. */
+export function setDisplayCurrency(currency: DisplayCurrency): void {
+  remember(storage(), currency);
+  show(currency);
+  current();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** The display currency and its rate, re-rendering when the guest picks another or the rates arrive. */
+export function useDisplayCurrency(): Shown {
+  return useSyncExternalStore(subscribe, current, () => DOLLARS);
+}
+
+/** For tests: forget the page load's choice and rates. */
+export function resetDisplayCurrency(): void {
+  shown = undefined;
+  rates = undefined;
+  published = [];
+}
