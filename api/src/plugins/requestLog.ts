@@ -40,8 +40,7 @@ export function requestId(req: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : randomUUID();
 }
 
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-const write = (log: FastifyBaseLogger, level: Level, args: unknown[]) => (log[level] as (...a: unknown[]) => void).apply(log, args);
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** request.log: pino's child with the request's id, made on its first line (see lazyRequestLogger). */
 class LazyRequestLogger {
@@ -51,7 +50,7 @@ class LazyRequestLogger {
     private readonly bindings: Bindings,
     private readonly options: ChildLoggerOptions,
   ) {}
-  private get log(): FastifyBaseLogger {
+  get log(): FastifyBaseLogger {
     return (this.made ??= this.parent.child(this.bindings, this.options));
   }
   get level(): string {
@@ -63,27 +62,15 @@ class LazyRequestLogger {
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.log.child(bindings, options);
   }
-  fatal(...args: unknown[]) {
-    write(this.log, 'fatal', args);
-  }
-  error(...args: unknown[]) {
-    write(this.log, 'error', args);
-  }
-  warn(...args: unknown[]) {
-    write(this.log, 'warn', args);
-  }
-  info(...args: unknown[]) {
-    write(this.log, 'info', args);
-  }
-  debug(...args: unknown[]) {
-    write(this.log, 'debug', args);
-  }
-  trace(...args: unknown[]) {
-    write(this.log, 'trace', args);
-  }
-  silent(...args: unknown[]) {
-    write(this.log, 'silent', args);
-  }
+}
+// Its level methods (info, error…) pass their arguments to the child as they are.
+for (const level of LEVELS) {
+  Object.defineProperty(LazyRequestLogger.prototype, level, {
+    value(this: LazyRequestLogger, ...args: unknown[]) {
+      const log = this.log;
+      (log[level] as (...a: unknown[]) => void).apply(log, args);
+    },
+  });
 }
 
 /**
