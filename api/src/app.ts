@@ -1,8 +1,8 @@
 // buildApp(options) → a ready-to-listen Fastify instance (tests drive it with inject). Wiring only:
 // the external concerns are plugins (src/plugins/), the SQL is in src/repositories/, the routes in
-// src/routes/ (api/README.md, "Layout"). Registration order is behaviour: the root hooks (log,
-// security headers, CORS) run in this order on every request, and swagger must be registered before
-// the routes it documents.
+// src/routes/ (api/README.md, "Layout"). Registration order is behaviour: a root hook reaches only
+// the scopes made after it (the answer's headers before CORS's preflight scope), and swagger must be
+// registered before the routes it documents.
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_HOTEL_TIME_ZONE } from '@hotel/shared/domain';
 import type { Database } from './db/index';
@@ -10,11 +10,11 @@ import type { RoomEventsOptions } from './roomEvents';
 import type { RateLimitRule } from './context';
 import { context } from './plugins/context';
 import { errorHandler } from './plugins/errorHandler';
-import { requestLog, requestId, type RequestLogOptions } from './plugins/requestLog';
+import { lazyRequestLogger, requestLog, requestId, type RequestLogOptions } from './plugins/requestLog';
 import { drain } from './plugins/drain';
 import { metrics, type MetricsOptions } from './plugins/metrics';
-import { securityHeaders } from './plugins/securityHeaders';
-import { cors } from './plugins/cors';
+import { answerHeaders } from './plugins/answerHeaders';
+import { DEFAULT_CORS_ORIGINS, cors } from './plugins/cors';
 import { rateLimit } from './plugins/rateLimit';
 import { swagger } from './plugins/swagger';
 import { mailSender, type MailOptions } from './plugins/mailSender';
@@ -107,6 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Request ids: the proxy's x-request-id when well-formed, else a UUID (src/plugins/requestLog.ts).
     requestIdHeader: false,
     genReqId: requestId,
+    childLoggerFactory: lazyRequestLogger,
   });
 
   const firebase = firebaseIdentity(opts.firebaseProjectId ?? 'demo-harborview');
@@ -125,8 +126,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(requestLog, opts.requestLog ?? {});
   await app.register(drain);
-  await app.register(securityHeaders);
-  await app.register(cors, { origins: opts.corsOrigins });
+  const origins = new Set(opts.corsOrigins ?? DEFAULT_CORS_ORIGINS);
+  await app.register(answerHeaders, { origins });
+  await app.register(cors, { origins });
   await app.register(rateLimit, { redisUrl: opts.redisUrl });
   await app.register(swagger, { publicUrl });
   await app.register(staticFiles);

@@ -116,6 +116,15 @@ export class RoomsCache {
     return json;
   }
 
+  /**
+   * The serialized list of the rooms on sale when this snapshot has it already, else undefined (then
+   * listJson): GET /rooms's answer without waiting on a promise (issue 40: the hottest read). The
+   * same checks as get(): nothing while the cache cannot be trusted or after an invalidation.
+   */
+  listJsonNow(): Buffer | undefined {
+    return this.db.coherent() ? this.snapshot?.json.get('all') : undefined;
+  }
+
   /** The serialized list of the rooms on sale, optionally filtered on the nightly rate (discountPrice if lower, else price). */
   async listJson(minPrice?: number, maxPrice?: number): Promise<Buffer> {
     const s = await this.get();

@@ -152,4 +152,14 @@ describe.each(DB_KINDS)('100-way race on %s (one process)', (kind) => {
     const seen = await until(async () => (await room(servers.b)).bookedDates.includes(day(47)), 2000, 'b to show the booking', 20);
     expect(seen).toBe(true);
   });
+
+  test("GET /rooms, the list answered from the cache without waiting, follows a booking made on the other process", async () => {
+    const listed = async (s: Server) => (JSON.parse((await request(s.url, 'GET', '/rooms')).body) as Room[]).find((r) => r._id === ROOM3)!;
+    await listed(servers.b);
+    expect((await listed(servers.b)).bookedDates).not.toContain(day(49)); // the second read is the cached list's
+    const t = bearer(await tokenFor('coherent-list@example.com'));
+    expect((await request(servers.a.url, 'POST', '/bookings', { roomId: ROOM3, bookingDate: day(49), guests: 1 }, t)).status).toBe(201);
+    const seen = await until(async () => (await listed(servers.b)).bookedDates.includes(day(49)), 2000, "b's list to show the booking", 20);
+    expect(seen).toBe(true);
+  });
 });

@@ -3,9 +3,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { nightlyRate, type Room } from '@hotel/shared/domain';
-import { DB_KINDS, useApp } from './helpers';
+import { DB_KINDS, bearer, day, tokenFor, useApp } from './helpers';
 
 const OPENAPI_FILE = join(__dirname, 'openapi.json');
+const ROOM5 = '6650a1c0e4b0f1a2b3c40005';
 
 describe.each(DB_KINDS)('rooms on %s', (kind) => {
   const t = useApp(kind);
@@ -106,6 +107,16 @@ describe.each(DB_KINDS)('rooms on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/images/rooms/../../package.json' })).statusCode).toBe(404);
   });
 
+  test('GET /rooms from the cache shows a booking as soon as it is made', async () => {
+    const guest = bearer(await tokenFor(`cached-list-${kind}@example.com`));
+    const listed = async () => (await t.app.inject({ method: 'GET', url: '/rooms' })).json<Room[]>().find((r) => r._id === ROOM5)!;
+    await listed();
+    expect((await listed()).bookedDates).not.toContain(day(77)); // the cached list
+    const booked = await t.app.inject({ method: 'POST', url: '/bookings', headers: guest, payload: { roomId: ROOM5, bookingDate: day(77), guests: 1 } });
+    expect(booked.statusCode).toBe(201);
+    expect((await listed()).bookedDates).toContain(day(77));
+  });
+
   test('public reads answer any origin, without credentials', async () => {
     const [room] = (await t.app.inject({ method: 'GET', url: '/rooms' })).json<Room[]>();
     const reads = ['/rooms', `/rooms?minPrice=100`, `/rooms/${room!._id}`];
@@ -155,6 +166,12 @@ describe.each(DB_KINDS)('rooms on %s', (kind) => {
       expect((await preflight('http://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
       const actual = await t.app.inject({ method: method as 'GET', url, headers: { origin: 'http://evil.example' } });
       expect(actual.headers['access-control-allow-origin']).toBeUndefined();
+      expect(actual.headers.vary).toBe('Origin');
+      // The actual request from our own site: its origin echoed, the answer marked as varying by it.
+      const own = await t.app.inject({ method: method as 'GET', url, headers: { origin: 'http://localhost:3000' } });
+      expect(own.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      expect(own.headers.vary).toBe('Origin');
+      expect(own.headers['access-control-allow-credentials']).toBeUndefined();
     }
     // Asking to POST to a public read's path is no public read.
     const post = await t.app.inject({

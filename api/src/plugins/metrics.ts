@@ -2,7 +2,8 @@
 // through the public API port: what a monitoring system scrapes is not for guests to read. One
 // registry per app, so several apps in one process (the tests) do not share counters. Request
 // durations are labelled by the route's pattern (`/rooms/:id`), never the raw URL, so the series
-// stay few whatever clients send; unknown paths are one `(unmatched)` route. Gauges that describe
+// stay few whatever clients send; unknown paths are one `(unmatched)` route. They are recorded by the
+// request log's hook (requestLog.ts) into preallocated series (requestDurations.ts). Gauges that describe
 // the database (the outbox's depth, the pool) are read when scraped, not kept up to date; so are the
 // remote loads browsers report (POST /beacon): harborview_remote_loads_total is the database's sum,
 // so every API process answers the same totals (scrape any one, or take max() over them, never sum()).
@@ -11,11 +12,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { MAIL_KINDS } from '@hotel/shared/domain';
 import type { MailKind } from '../repositories/mail';
 import { HttpError } from '../lib/errors';
 import { parseSince } from '../lib/since';
+import { RequestDurations } from './requestDurations';
 
 /** The request-duration histogram's buckets (seconds): loopback reads in the first, a slow booking under load in the last. */
 export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -34,6 +36,8 @@ export interface Metrics {
   registry: Registry;
   /** Where GET /metrics answers, once the app is ready. */
   url(): string;
+  /** A request answered (the request log's hook calls it: one hook for both, src/plugins/requestLog.ts). */
+  request(method: string, route: string, status: number, ms: number): void;
   booking(change: 'created' | 'cancelled' | 'moved', by: BookingActor): void;
   mail(outcome: 'sent' | 'failed', kind: MailKind): void;
 }
@@ -55,13 +59,12 @@ export const metrics = fp<{ metrics?: MetricsOptions }>(
     const registers = [registry];
     collectDefaultMetrics({ register: registry }); // CPU, memory, event-loop lag, GC, handles
 
-    const duration = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from a request arriving to its answer being sent, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      buckets: DURATION_BUCKETS,
-      registers,
-    });
+    const durations = new RequestDurations(
+      'http_request_duration_seconds',
+      'Time from a request arriving to its answer being sent, by method, route pattern and status',
+      DURATION_BUCKETS,
+    );
+    registry.registerMetric(durations.asMetric());
     const bookings = {
       created: new Counter({ name: 'harborview_bookings_created_total', help: 'Bookings made (replays of an Idempotency-Key not counted)', labelNames: ['by'] as const, registers }),
       cancelled: new Counter({ name: 'harborview_bookings_cancelled_total', help: 'Bookings cancelled, by a guest or the front desk (hotel)', labelNames: ['by'] as const, registers }),
@@ -126,14 +129,6 @@ export const metrics = fp<{ metrics?: MetricsOptions }>(
       },
     });
 
-    app.addHook('onResponse', (request, reply, done) => {
-      duration.observe(
-        { method: request.method, route: request.routeOptions.url ?? '(unmatched)', status_code: reply.statusCode },
-        reply.elapsedTime / 1000,
-      );
-      done();
-    });
-
     const server: Server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://metrics');
       if (req.method === 'GET' && url.pathname === '/remote-loads') {
@@ -188,6 +183,7 @@ export const metrics = fp<{ metrics?: MetricsOptions }>(
         const { port } = server.address() as AddressInfo;
         return `http://${host}:${port}/metrics`;
       },
+      request: (method, route, status, ms) => durations.observe(method, route, status, ms / 1000),
       booking: (change, by) => bookings[change].inc({ by }),
       mail: (outcome, kind) => mail[outcome].inc({ kind }),
     } satisfies Metrics);

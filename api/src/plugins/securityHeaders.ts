@@ -1,10 +1,8 @@
-// Security headers (helmet's defaults, precomputed): one synchronous hook setting a constant set,
-// cheaper per request than @fastify/helmet's two hooks. Room images must load on other origins, so
-// Cross-Origin-Resource-Policy is cross-origin. The JSON API serves no documents: a locked-down CSP
-// (the /docs UI sets its own through @fastify/swagger-ui's staticCSP). fastify-plugin: a root hook, so
-// every answer carries them, 404s and the event streams included.
-import fp from 'fastify-plugin';
-
+// Security headers (helmet's defaults, precomputed), on every answer: set with the answer's other
+// headers by one hook (answerHeaders.ts), cheaper per request than @fastify/helmet's two hooks. Room
+// images must load on other origins, so Cross-Origin-Resource-Policy is cross-origin. The JSON API
+// serves no documents: a locked-down CSP (the /docs UI sets its own through @fastify/swagger-ui's
+// staticCSP).
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   'cross-origin-opener-policy': 'same-origin',
@@ -19,13 +17,3 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
-
-export const securityHeaders = fp(
-  async (app) => {
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(SECURITY_HEADERS);
-      done();
-    });
-  },
-  { name: 'harborview-security-headers' },
-);

@@ -12,6 +12,7 @@ import {
   validateStay,
   type Room,
 } from '@hotel/shared/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../lib/errors';
 import { knownRoom, roomNotFound } from '../lib/knownRoom';
 import { readerOf, roomFor, seesAuthor, varyByReader } from '../lib/reviewers';
@@ -20,8 +21,46 @@ import { errors, idParams, type RoutePlugin } from '../schemas';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** GET /rooms's query string, as its schema below admits it. */
+interface RoomsQuery {
+  minPrice?: string;
+  maxPrice?: string;
+  checkIn?: string;
+  checkOut?: string;
+  guests?: string;
+  archived?: 'include';
+}
+
 export const roomsRoutes: RoutePlugin = async (app) => {
   const { cache, events } = app.ctx;
+
+  /** GET /rooms's other answers: the staff's list, a price filter, a stay search, or the list not yet cached. */
+  const listRooms = async (query: RoomsQuery, request: FastifyRequest, reply: FastifyReply) => {
+    const { minPrice, maxPrice, checkIn, checkOut, guests } = query;
+    if (query.archived === 'include') {
+      await app.ctx.tokens.requireStaff(request, reply);
+      return reply.type(JSON_TYPE).header('cache-control', 'no-store').send(await cache.staffListJson());
+    }
+    let min: number | undefined;
+    let max: number | undefined;
+    if (minPrice !== undefined || maxPrice !== undefined) {
+      const v = validatePriceFilter({ min: minPrice, max: maxPrice });
+      if (!v.ok) throw badRequest(v.message, [{ field: 'minPrice/maxPrice', message: v.message }], 'INVALID_PRICE');
+      min = v.value.minPrice;
+      max = v.value.maxPrice;
+    }
+    if (checkIn === undefined && checkOut === undefined && guests === undefined) {
+      return reply.type(JSON_TYPE).send(await cache.listJson(min, max));
+    }
+    const stay = validateStay({ checkIn, checkOut, guests }, todayIn(app.ctx.timeZone, app.ctx.now()));
+    if (!stay.ok) throw badRequest(stay.message, stay.details, 'INVALID_STAY');
+    const search = { ...stay.value, minPrice: min, maxPrice: max };
+    const key = [search.checkIn, search.checkOut, search.guests, min ?? '', max ?? ''].join(':');
+    // A room whose rate rules refuse this arrival (minimum stay, closed to arrival) cannot be had.
+    const nights = nightsBetween(search.checkIn, search.checkOut);
+    const bookable = (room: Room) => stayRefusal(room, search.checkIn, nights) === null;
+    return reply.type(JSON_TYPE).send(await cache.searchJson(key, () => app.repos.rooms.freeForStay(search), bookable));
+  };
 
   app.get(
     '/rooms',
@@ -54,31 +93,14 @@ export const roomsRoutes: RoutePlugin = async (app) => {
         response: { 200: { type: 'array', items: { $ref: 'Room#' } }, ...errors(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      const { minPrice, maxPrice, checkIn, checkOut, guests } = request.query;
-      if (request.query.archived === 'include') {
-        await app.ctx.tokens.requireStaff(request, reply);
-        return reply.type(JSON_TYPE).header('cache-control', 'no-store').send(await cache.staffListJson());
+    (request, reply) => {
+      const { minPrice, maxPrice, checkIn, checkOut, guests, archived } = request.query;
+      // Most reads: the whole list, already serialized, answered in this tick.
+      if (minPrice === undefined && maxPrice === undefined && checkIn === undefined && checkOut === undefined && guests === undefined && archived === undefined) {
+        const json = cache.listJsonNow();
+        if (json) return reply.type(JSON_TYPE).send(json);
       }
-      let min: number | undefined;
-      let max: number | undefined;
-      if (minPrice !== undefined || maxPrice !== undefined) {
-        const v = validatePriceFilter({ min: minPrice, max: maxPrice });
-        if (!v.ok) throw badRequest(v.message, [{ field: 'minPrice/maxPrice', message: v.message }], 'INVALID_PRICE');
-        min = v.value.minPrice;
-        max = v.value.maxPrice;
-      }
-      if (checkIn === undefined && checkOut === undefined && guests === undefined) {
-        return reply.type(JSON_TYPE).send(await cache.listJson(min, max));
-      }
-      const stay = validateStay({ checkIn, checkOut, guests }, todayIn(app.ctx.timeZone, app.ctx.now()));
-      if (!stay.ok) throw badRequest(stay.message, stay.details, 'INVALID_STAY');
-      const search = { ...stay.value, minPrice: min, maxPrice: max };
-      const key = [search.checkIn, search.checkOut, search.guests, min ?? '', max ?? ''].join(':');
-      // A room whose rate rules refuse this arrival (minimum stay, closed to arrival) cannot be had.
-      const nights = nightsBetween(search.checkIn, search.checkOut);
-      const bookable = (room: Room) => stayRefusal(room, search.checkIn, nights) === null;
-      return reply.type(JSON_TYPE).send(await cache.searchJson(key, () => app.repos.rooms.freeForStay(search), bookable));
+      return listRooms(request.query, request, reply);
     },
   );
 
