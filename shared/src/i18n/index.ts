@@ -92,7 +92,7 @@ export function t(id: string, values: Record<string, unknown> = {}): string {
  * remote's catalog is in; @hotel/shared's English, which may be a compiled message with values).
  */
 export function tOr(id: string, fallback: CompiledMessage, values?: object): string {
-  return render(page.messages[id] ?? fallback, (values ?? {}) as Record<string, unknown>);
+  return render(page.locale, page.messages[id] ?? fallback, (values ?? {}) as Record<string, unknown>);
 }
 
 let keyOfText: Map<string, string> | undefined;
