@@ -23,7 +23,7 @@ const frontEnds = FRONT_ENDS.map((f) => f.pkg).join(',');
 const MAIN_JS = {
   files: [
     'shell/src/index.ts',
-    ...['startEarly', 'earlyReads', 'pageTables', 'remoteUrls', 'routePreload', 'retry', 'loadRecorder', 'language'].map((f) => `shell/src/startup/${f}.ts`),
+    ...['startEarly', 'earlyReads', 'pageTables', 'remoteUrls', 'routePreload', 'retry', 'loadRecorder', 'language', 'nextTask'].map((f) => `shell/src/startup/${f}.ts`),
     // What main.js takes from @hotel/shared: private, import-free copies of these modules.
     ...['pages', 'config/releaseKeys', 'config/loadPhases', 'auth/session', 'domain/constants', 'i18n/locales'].map((f) => `shared/src/${f}.ts`),
   ],

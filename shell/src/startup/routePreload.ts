@@ -4,6 +4,7 @@ import { browserSession, type StoredSession } from '@hotel/shared/auth/session';
 import type { Locale } from '@hotel/shared/i18n/locales';
 import { fillPath, type PageMatch } from '@hotel/shared/pages';
 import type { EarlyReads } from './earlyReads';
+import { nextTask } from './nextTask';
 
 /** What a page shows first, from its table entry: its module and the modules it hosts, and its reads. */
 export function routeNeeds({ page, params }: PageMatch, email?: string) {
@@ -45,11 +46,14 @@ export function preloadRoute(
     // Each remote's catalog of the page's language comes beside its code (docs/architecture.md §15).
     byRemote.set(remote, [...(byRemote.get(remote) ?? [`./messages-${locale}`]), `./${exposed}`]);
   }
-  if (byRemote.size > 0) {
-    preloadRemote(
-      [...byRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, resourceCategory: 'sync' as const })),
-    ).catch(() => undefined);
-  }
+  // One remote per task: the runtime's walk of a manifest's assets and its <link>/<script> inserts
+  // were one long task on a slow phone with every remote of the page in it (docs/architecture.md §10).
+  void (async () => {
+    for (const [nameOrAlias, exposes] of byRemote) {
+      await nextTask();
+      preloadRemote([{ nameOrAlias, exposes, resourceCategory: 'sync' }]).catch(() => undefined);
+    }
+  })();
   const base = apiBase.replace(/\/+$/, '');
   for (const path of data) {
     const link = doc.createElement('link');
