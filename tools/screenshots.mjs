@@ -59,9 +59,6 @@ const settled = async (page) => {
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
   await page.getByRole('contentinfo').waitFor({ timeout: 30_000 });
   await page.evaluate(() => document.fonts.ready);
-  // What is below the fold skips its rendering until scrolled near (content-visibility: auto,
-  // docs/architecture.md §10): a full-page picture shows it all, as a guest who scrolls sees it.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   // Lazy images load once scrolled to: a full-page picture needs them all, so load them now.
   await page.evaluate(async () => {
     const images = [...document.images];
