@@ -71,16 +71,17 @@ describe('preloadRoute', () => {
     expect(offered[1]).toMatchObject({ url: bookings, auth: 'Bearer app-token' });
   });
 
-  it("asks the federation runtime for the sync assets of every exposed module and its remote's catalog of the page's language, one entry per remote", () => {
+  it("asks the federation runtime for the sync assets of every exposed module and, in another language than English, the module's own catalog, one entry per remote", () => {
+    // English is the source text, compiled into the code: no catalog.
     preloadRoute(at('/room-details/r-42'), 'http://api.test/', reads);
     expect(preload).toHaveBeenCalledWith([
-      { nameOrAlias: 'catalog', exposes: ['./messages-en', './RoomDetailsPage'], resourceCategory: 'sync' },
-      { nameOrAlias: 'booking', exposes: ['./messages-en', './BookingPanel'], resourceCategory: 'sync' },
+      { nameOrAlias: 'catalog', exposes: ['./RoomDetailsPage'], resourceCategory: 'sync' },
+      { nameOrAlias: 'booking', exposes: ['./BookingPanel'], resourceCategory: 'sync' },
     ]);
     preloadRoute(at('/room-details/r-42'), 'http://api.test/', reads, document, undefined, 'es');
     expect(preload).toHaveBeenLastCalledWith([
-      { nameOrAlias: 'catalog', exposes: ['./messages-es', './RoomDetailsPage'], resourceCategory: 'sync' },
-      { nameOrAlias: 'booking', exposes: ['./messages-es', './BookingPanel'], resourceCategory: 'sync' },
+      { nameOrAlias: 'catalog', exposes: ['./messages-es/RoomDetailsPage', './RoomDetailsPage'], resourceCategory: 'sync' },
+      { nameOrAlias: 'booking', exposes: ['./messages-es/BookingPanel', './BookingPanel'], resourceCategory: 'sync' },
     ]);
   });
 

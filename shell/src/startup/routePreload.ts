@@ -1,7 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@hotel/shared';
 import { browserSession, type StoredSession } from '@hotel/shared/auth/session';
-import type { Locale } from '@hotel/shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@hotel/shared/i18n/locales';
 import { fillPath, type PageMatch } from '@hotel/shared/pages';
 import type { EarlyReads } from './earlyReads';
 
@@ -42,8 +42,9 @@ export function preloadRoute(
   const byRemote = new Map<RemoteName, string[]>();
   for (const id of modules) {
     const [remote, exposed] = id.split('/') as [RemoteName, string];
-    // Each remote's catalog of the page's language comes beside its code (docs/architecture.md §15).
-    byRemote.set(remote, [...(byRemote.get(remote) ?? [`./messages-${locale}`]), `./${exposed}`]);
+    // Each module's catalog of the page's language comes beside its code; English is in the code (docs/architecture.md §15).
+    const catalog = locale === DEFAULT_LOCALE ? [] : [`./messages-${locale}/${exposed}`];
+    byRemote.set(remote, [...(byRemote.get(remote) ?? []), ...catalog, `./${exposed}`]);
   }
   if (byRemote.size > 0) {
     preloadRemote(
