@@ -37,12 +37,22 @@ const MAIN_JS = {
   ],
 };
 
+/**
+ * The translation runtime's state (the page's language and catalogs) is the '@hotel/shared'
+ * singleton's; a deep import is a private copy that never hears the page's catalogs (it showed ids).
+ */
+const ONE_RUNTIME = {
+  name: '@hotel/shared/i18n',
+  message: "Take t() and the rest of the runtime from the '@hotel/shared' singleton (docs/architecture.md §15).",
+};
+
 const noCrossRemote = (self) => ({
   files: [`${self}/src/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
+        paths: [ONE_RUNTIME],
         patterns: [
           {
             group: remotes.filter((r) => r !== self).flatMap((r) => [`**/${r}/**`, `@hotel/${r}`, `@hotel/${r}/**`]),
@@ -98,6 +108,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [ONE_RUNTIME],
           patterns: [
             { group: remotes.flatMap((r) => [`**/${r}/**`, `@hotel/${r}`, `@hotel/${r}/**`]), message: 'The shell loads remotes at runtime through Module Federation, never by import.' },
             { group: ['@hotel/shared/src/**', '**/shared/src/**'], message: 'Import @hotel/shared through its public index.' },

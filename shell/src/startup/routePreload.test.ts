@@ -76,21 +76,22 @@ describe('preloadRoute', () => {
     expect(offered[1]).toMatchObject({ url: bookings, auth: 'Bearer app-token' });
   });
 
-  it("asks the federation runtime for the sync assets of every exposed module and its remote's catalog of the page's language, each remote in a task of its own", async () => {
+  it("asks the federation runtime for the sync assets of every exposed module and, in another language than English, the module's own catalog, each remote in a task of its own", async () => {
+    // English is the source text, compiled into the code: no catalog.
     preloadRoute(at('/room-details/r-42'), 'http://api.test/', reads);
     // Nothing in main.js's own task: each remote's asset walk is a task of its own (a long one on a slow phone otherwise).
     expect(preload).not.toHaveBeenCalled();
     await waitFor(() => expect(preload).toHaveBeenCalledTimes(2));
     expect(preload.mock.calls).toEqual([
-      [[{ nameOrAlias: 'catalog', exposes: ['./messages-en', './RoomDetailsPage'], resourceCategory: 'sync' }]],
-      [[{ nameOrAlias: 'booking', exposes: ['./messages-en', './BookingPanel'], resourceCategory: 'sync' }]],
+      [[{ nameOrAlias: 'catalog', exposes: ['./RoomDetailsPage'], resourceCategory: 'sync' }]],
+      [[{ nameOrAlias: 'booking', exposes: ['./BookingPanel'], resourceCategory: 'sync' }]],
     ]);
     preload.mockClear();
     preloadRoute(at('/room-details/r-42'), 'http://api.test/', reads, document, undefined, 'es');
     await waitFor(() => expect(preload).toHaveBeenCalledTimes(2));
     expect(preload.mock.calls).toEqual([
-      [[{ nameOrAlias: 'catalog', exposes: ['./messages-es', './RoomDetailsPage'], resourceCategory: 'sync' }]],
-      [[{ nameOrAlias: 'booking', exposes: ['./messages-es', './BookingPanel'], resourceCategory: 'sync' }]],
+      [[{ nameOrAlias: 'catalog', exposes: ['./messages-es/RoomDetailsPage', './RoomDetailsPage'], resourceCategory: 'sync' }]],
+      [[{ nameOrAlias: 'booking', exposes: ['./messages-es/BookingPanel', './BookingPanel'], resourceCategory: 'sync' }]],
     ]);
   });
 
