@@ -29,6 +29,7 @@ module.exports = {
     '^@hotel/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
     '\\.(png|jpe?g|webp|avif|svg)$': path.join(__dirname, 'jest.file-stub.cjs'),
   },
+  resolver: path.join(__dirname, 'tools/test/query-resolver.cjs'),
   setupFiles: [path.join(__dirname, 'jest.setup-globals.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'shared/src/testing/setup.ts')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

@@ -34,5 +34,6 @@ export { offerEarlyReads, dropEarlyReads, EARLY_READ_MAX_AGE_MS, type EarlyRead 
 export { newIdempotencyKey, keyForWrite, type HeldKey } from './data/idempotencyKey';
 export * from './notify/notify';
 export * from './i18n';
+export { useMessages } from './i18n/useMessages';
 export * from './partnerFrame';
 export * from './money';

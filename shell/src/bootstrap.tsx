@@ -1,6 +1,18 @@
 import '@hotel/shared/ui/tokens.css';
 import './styles/base.css';
-import { activateLocale, loadRuntimeConfig, localePath, offerEarlyReads, PARTNER_FRAME_PATH, setRuntimeConfig, startPartnerFrame, t, useAuthStore, type RemoteName } from '@hotel/shared';
+import {
+  activateLocale,
+  loadRuntimeConfig,
+  localePath,
+  offerEarlyReads,
+  PARTNER_FRAME_PATH,
+  setRuntimeConfig,
+  speakShared,
+  startPartnerFrame,
+  t,
+  useAuthStore,
+  type RemoteName,
+} from '@hotel/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -79,4 +91,7 @@ export async function boot(early: Early, rootEl: HTMLElement = document.getEleme
   //    paints at once). init() loads Firebase only when a session is stored (a guest who never
   //    signed in gets none until a sign-in page opens), once the route's content is on screen.
   afterFirstContent(() => useAuthStore.getState().init?.());
+  // 5. @hotel/shared's own words (its rules', toasts', the API's) in the page's language: not before
+  //    the content, which names none of them (each part's catalog carries those it shows).
+  afterFirstContent(() => void speakShared().catch(() => undefined));
 }

@@ -1,4 +1,5 @@
 import { settleLanguage } from './startup/language';
+import { nextTask } from './startup/nextTask';
 import { startEarly } from './startup/startEarly';
 
 // The page's language first: an unprefixed first visit follows the browser's languages (its URL
@@ -12,5 +13,9 @@ const early = startEarly();
 
 // Async boundary: shared singletons (React, router, …) are negotiated by Module Federation before
 // any of them is evaluated. A static React import here would consume a shared module eagerly.
-// Named: tools/webpack/plugins/startup-preload-plugin.mjs preloads it from index.html.
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ boot }) => boot(early));
+// Named: tools/webpack/plugins/startup-preload-plugin.mjs preloads it from index.html (so its
+// download has started already). In a task of its own: the federation runtime's share negotiation
+// and script inserts are not added to main.js's evaluation (one task on a slow phone, not one long one).
+void nextTask()
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
+  .then(({ boot }) => boot(early));

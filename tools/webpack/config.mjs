@@ -4,6 +4,7 @@
 // `npm run typecheck`), CSS Modules (`*.module.css`, scoped) + plain CSS (global, shell only)
 // extracted to hashed files, hashed chunk names, the Module Federation plugin with the shared
 // singletons, and a dev server per package on its real port.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -22,6 +23,7 @@ import { sharedSingletons } from './shared-singletons.mjs';
 import { StartupPreloadPlugin } from './plugins/startup-preload-plugin.mjs';
 
 const require = createRequire(import.meta.url);
+const { SOURCE_LOCALE } = require('./message-ids.cjs');
 
 // The SDK's index imports its Node script loader unconditionally; the browser builds get a stub.
 const MF_SDK_NODE_STUB = path.join(ROOT, 'tools/webpack/facades/mf-sdk-node-stub.mjs');
@@ -52,6 +54,8 @@ export function createConfig(o) {
     const hash = production ? '.[contenthash:8]' : '';
     // A remote exposes its pages from its page table and the rest as written (docs/architecture.md §3).
     const modules = isHost ? null : exposesOf(o.dir, o.name, o.exposes);
+    // The package's English, compiled into each of its source files (docs/architecture.md §15).
+    const english = path.join(o.dir, 'src', 'messages', `${SOURCE_LOCALE}.json`);
 
     const cssLoaders = (modules) => [
       MiniCssExtractPlugin.loader,
@@ -98,13 +102,21 @@ export function createConfig(o) {
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
-            loader: 'ts-loader',
-            options: {
-              configFile: path.join(o.dir, 'tsconfig.json'),
-              // Each file on its own (isolatedModules): no type information, so no program to build.
-              transpileOnly: true,
-              compilerOptions: { noEmit: false, target: 'es2020', sourceMap: true },
-            },
+            use: [
+              {
+                loader: 'ts-loader',
+                options: {
+                  configFile: path.join(o.dir, 'tsconfig.json'),
+                  // Each file on its own (isolatedModules): no type information, so no program to build.
+                  transpileOnly: true,
+                  compilerOptions: { noEmit: false, target: 'es2020', sourceMap: true },
+                },
+              },
+              // First (loaders run last to first): the package's own files carry their English (§15).
+              ...(existsSync(english)
+                ? [{ loader: path.join(ROOT, 'tools/webpack/loaders/source-messages-loader.cjs'), options: { catalog: english } }]
+                : []),
+            ],
           },
           // A catalog is compiled at build time (docs/architecture.md §15).
           { test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/, type: 'json', loader: path.join(ROOT, 'tools/webpack/loaders/messages-loader.cjs') },
@@ -140,7 +152,7 @@ export function createConfig(o) {
         new compilerWebpack.NormalModuleReplacementPlugin(AXIOS_XHR_ADAPTER, AXIOS_NULL_MODULE),
         new ModuleFederationPlugin({
           name: o.name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { ...modules.exposes, ...catalogExposes(o.dir) } }),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { ...modules.exposes, ...catalogExposes(o.dir, o.name, modules.exposes) } }),
           // No remotes at build time: the shell registers them from /config.json at runtime.
           remotes: {},
           shared: sharedSingletons(o.dir),

@@ -1,14 +1,16 @@
 // Every front end's catalogs against each other and against the code (docs/architecture.md §15): a
 // guest never meets a message id (a key missing in a language) and no catalog carries words nobody
 // shows (a key no code uses). Each message must be ICU that compiles, with the same values in every
-// language.
+// language. And what the build makes of them: English compiled into the files that name it, every
+// other language split per exposed module, no key left out of every page.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import * as LIMITS from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 import { activateLocale, t, type CompiledMessage } from './index';
-import { LOCALES } from './locales';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -97,5 +99,95 @@ describe("@hotel/shared's own catalogs (shared/src/messages)", () => {
     expect(t('shared.beyondHorizon', { ...LIMITS, date: 'Thu, Jun 10, 2027' })).toBe(MESSAGES.beyondHorizon('Thu, Jun 10, 2027'));
     expect(t('shared.minNightsArrival', { minNights: 2, date: 'Fri, Dec 12' })).toBe(MESSAGES.minNightsArrival(2, 'Fri, Dec 12'));
     expect(t('shared.closedToArrival', { date: 'Fri, Dec 12' })).toBe(MESSAGES.closedToArrival('Fri, Dec 12'));
+  });
+});
+
+describe('what the build makes of the catalogs (tools/webpack/loaders)', () => {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const sourceLoader = require('../../../tools/webpack/loaders/source-messages-loader.cjs') as (this: object, source: string) => string;
+  const messagesLoader = require('../../../tools/webpack/loaders/messages-loader.cjs') as (this: object, source: string) => string | undefined;
+  const { SOURCE_LOCALE, namedIds } = require('../../../tools/webpack/message-ids.cjs') as {
+    SOURCE_LOCALE: string;
+    namedIds: (code: string, keys: Set<string>) => Set<string>;
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+
+  /** A source file as the build gives it to the browser's runtime: the English it registers, or null. */
+  function englishOf(pkg: string, file: string): Record<string, unknown> | null {
+    const catalogFile = path.join(ROOT, pkg, 'src', 'messages', `${DEFAULT_LOCALE}.json`);
+    const out = sourceLoader.call({ getOptions: () => ({ catalog: catalogFile }), resourcePath: file, addDependency: () => undefined }, readFileSync(file, 'utf8'));
+    const registered = /__hvRegisterSource\((.*)\);\n$/.exec(out);
+    return registered ? (JSON.parse(registered[1]!) as Record<string, unknown>) : null;
+  }
+
+  /** A catalog as the build splits it (`?entry=…&title=…`), compiled. */
+  function built(pkg: string, locale: string, query: string): Promise<Record<string, unknown>> {
+    const file = path.join(ROOT, pkg, 'src', 'messages', `${locale}.json`);
+    return new Promise((resolve, reject) => {
+      const context = {
+        resourcePath: file,
+        resourceQuery: `?${query}`,
+        addDependency: () => undefined,
+        async: () => (error: Error | null, out?: string) => (error ? reject(error) : resolve(JSON.parse(out!) as Record<string, unknown>)),
+      };
+      messagesLoader.call(context, readFileSync(file, 'utf8'));
+    });
+  }
+
+  /** Each remote's exposed catalogs (`./messages-<lang>/<Module>` → its import), read from its webpack config as the build reads it. */
+  const exposedCatalogs = (() => {
+    const script = `
+      const out = {};
+      for (const f of ${JSON.stringify(FRONT_ENDS.filter((f) => f.pkg !== 'shell'))}) {
+        const { default: make } = await import(${JSON.stringify(ROOT)} + '/' + f.pkg + '/webpack.config.mjs');
+        const federation = make(undefined, { mode: 'production' }).plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+        out[f.pkg] = Object.fromEntries(Object.entries(federation._options.exposes).filter(([k]) => k.startsWith('./messages-')).map(([k, v]) => [k, v.import]));
+      }
+      console.log(JSON.stringify(out));`;
+    const text = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+    return JSON.parse(text.trim().split('\n').pop()!) as Record<string, Record<string, string>>;
+  })();
+
+  it("English is the language the code is written in, so it is the one never downloaded", () => {
+    expect(SOURCE_LOCALE).toBe(DEFAULT_LOCALE);
+    for (const catalogs of Object.values(exposedCatalogs)) expect(Object.keys(catalogs).filter((name) => name.startsWith(`./messages-${DEFAULT_LOCALE}/`))).toEqual([]);
+  });
+
+  it('each source file carries the English of exactly the ids it names, compiled; a file that names none is left as it is', () => {
+    const file = path.join(ROOT, 'mf-catalog', 'src', 'ui', 'rooms', 'RoomCard.tsx');
+    const english = catalog('mf-catalog', DEFAULT_LOCALE);
+    const named = [...namedIds(readFileSync(file, 'utf8'), new Set(Object.keys(english)))].sort();
+    const registered = englishOf('mf-catalog', file)!;
+    expect(Object.keys(registered).sort()).toEqual(named);
+    expect(named.length).toBeGreaterThan(5);
+    activateLocale('en');
+    expect(registered['catalog.card.details']).toBe(english['catalog.card.details']);
+    expect(registered['catalog.guests']).toEqual(compileMessageOrThrow(english['catalog.guests']!));
+    expect(englishOf('mf-catalog', path.join(ROOT, 'mf-catalog', 'src', 'ui', 'rooms', 'useCheckedSubmit.ts'))).toBeNull();
+    // @hotel/shared's files keep their own English (tOr, MESSAGES): nothing of a front end's.
+    expect(englishOf('mf-catalog', path.join(ROOT, 'shared', 'src', 'front-desk', 'audit.ts'))).toBeNull();
+  });
+
+  it.each(others.map((l) => [l]))("%s: a module's catalog holds its own words, not its remote's: the home's has none of the contact page's, and both have their titles", async (locale) => {
+    const marketing = exposedCatalogs['mf-marketing']!;
+    const query = (module: string) => marketing[`./messages-${locale}/${module}`]!.split('?')[1]!;
+    const home = await built('mf-marketing', locale, query('HomePage'));
+    const contact = await built('mf-marketing', locale, query('ContactPage'));
+    expect(Object.keys(home).filter((id) => id.startsWith('marketing.contact.'))).toEqual([]);
+    expect(Object.keys(contact)).toEqual(expect.arrayContaining(['marketing.contact.send', 'marketing.title.ContactPage']));
+    expect(Object.keys(home).length).toBeLessThan(Object.keys(catalog('mf-marketing', locale)).length);
+    // The words its content shows of @hotel/shared's come with it (its UI parts'; the messages its code names).
+    const rooms = await built('mf-catalog', locale, exposedCatalogs['mf-catalog']![`./messages-${locale}/RoomsPage`]!.split('?')[1]!);
+    expect(Object.keys(rooms)).toEqual(expect.arrayContaining(['catalog.rooms.title', 'shared.noRoomsFound', 'shared.ui.guests']));
+  });
+
+  it.each(others.map((l) => [l]))('%s: every key of every front end reaches a page (some module\'s catalog, or the shell\'s, holds it)', async (locale) => {
+    for (const f of FRONT_ENDS) {
+      const queries = f.pkg === 'shell' ? ['entry=./src/index.ts'] : Object.values(exposedCatalogs[f.pkg]!).filter((file) => file.startsWith(`./src/messages/${locale}.json?`)).map((file) => file.split('?')[1]!);
+      const reached = new Set((await Promise.all(queries.map((q) => built(f.pkg, locale, q)))).flatMap((c) => Object.keys(c)));
+      // A key named only by code no page loads (a harness, a file nothing imports) would stay untranslated.
+      expect({ pkg: f.pkg, unreached: Object.keys(catalog(f.pkg, locale)).filter((key) => !reached.has(key)) }).toEqual({ pkg: f.pkg, unreached: [] });
+    }
   });
 });

@@ -1,12 +1,14 @@
 // The one translation runtime (docs/architecture.md §15): the page's catalogs, in Lingui's compiled
 // form (the build compiles each ICU message with @lingui/message-utils: no parser in the browser), and
 // the few lines that read that form. A page load speaks one language (switching is a new page load: the
-// URL says the language), so nothing re-renders on a change. Lingui's own runtime (2.2 KB gzip before
-// content: its formatter caches, event emitter, message compiler hook) is more than reading the arrays
-// needs (0.4 KB); its compiler stays the build's.
+// URL says the language). English is the source text: the build compiles each file's English into the
+// file itself (registerSource), so an English page downloads no catalog; another language's catalogs
+// join as each part loads (registerMessages). Lingui's own runtime (2.2 KB gzip before content) is
+// more than reading the arrays needs; its compiler stays the build's.
 import * as LIMITS from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 import { DEFAULT_LOCALE, type Locale } from './locales';
+import { loadSharedMessages } from './sharedCatalog';
 
 export { DEFAULT_LOCALE, LANGUAGE_CHOICE_KEY, LOCALES, LOCALE_NAMES, localeOfPath, localePath, type Locale } from './locales';
 
@@ -19,25 +21,39 @@ type Token = string | [string, string?, Record<string, CompiledMessage | number>
 /** A catalog: message id → compiled message. */
 export type Messages = Record<string, CompiledMessage>;
 
-const page = { locale: DEFAULT_LOCALE as Locale, messages: {} as Messages };
+const page = { locale: DEFAULT_LOCALE as Locale, messages: {} as Messages, joined: 0 };
+/** English, the source text, as each file of the page's code brings it (tools/webpack/loaders/source-messages-loader.cjs). */
+const source: Messages = {};
 const listeners = new Set<() => void>();
 
 /** The page's language; before activateLocale, English. */
 export const currentLocale = (): Locale => page.locale;
 
-/** Starts the page's language: its catalogs are registered (registerMessages) as each part loads. */
+/**
+ * Starts the page's language with its first catalogs; the rest are registered (registerMessages) as
+ * each part loads. Starting the language it already speaks keeps its catalogs (the embed on our site).
+ */
 export function activateLocale(locale: Locale, messages: Messages = {}): void {
+  if (locale !== page.locale) page.messages = {};
   page.locale = locale;
-  page.messages = { ...messages };
-  listeners.forEach((l) => l());
+  registerMessages(locale, messages);
 }
 
-/** A remote's catalog (compiled at build: tools/webpack/loaders/messages-loader.cjs) joins the page's. */
+/** A part's catalog (compiled at build: tools/webpack/loaders/messages-loader.cjs) joins the page's. */
 export function registerMessages(locale: Locale, messages: Messages): void {
   if (locale !== page.locale) return;
   Object.assign(page.messages, messages);
+  page.joined++;
   listeners.forEach((l) => l());
 }
+
+/** A source file's English (the build appends the call to each file that names a message). */
+export function registerSource(messages: Messages): void {
+  Object.assign(source, messages);
+}
+
+/** How many catalogs have joined the page: what a component that shows words re-renders on (useMessages). */
+export const catalogsJoined = (): number => page.joined;
 
 const plurals = new Map<string, Intl.PluralRules>();
 function pluralForm(locale: Locale, n: number, type: Intl.PluralRuleType): string {
@@ -81,9 +97,12 @@ function render(locale: Locale, message: CompiledMessage, values: Record<string,
   return out;
 }
 
+/** `id` in the page's language; in English (the source text), or where a catalog lacks it, the code's English. */
+const messageOf = (id: string): CompiledMessage | undefined => page.messages[id] ?? source[id];
+
 /** The message `id` in the page's language, ICU values filled in (plurals, selects, numbers). */
 export function t(id: string, values: Record<string, unknown> = {}): string {
-  const message = page.messages[id];
+  const message = messageOf(id);
   return message === undefined ? id : render(page.locale, message, values);
 }
 
@@ -92,7 +111,27 @@ export function t(id: string, values: Record<string, unknown> = {}): string {
  * remote's catalog is in; @hotel/shared's English, which may be a compiled message with values).
  */
 export function tOr(id: string, fallback: CompiledMessage, values?: object): string {
-  return render(page.locale, page.messages[id] ?? fallback, (values ?? {}) as Record<string, unknown>);
+  return render(page.locale, messageOf(id) ?? fallback, (values ?? {}) as Record<string, unknown>);
+}
+
+let sharedCatalog: Promise<void> | undefined;
+
+/**
+ * @hotel/shared's own catalog of the page's language (its rules', toasts' and the API's words;
+ * shared/src/messages), asked for once: after the page's first content (the shell), or by the
+ * first of its messages shown before that. Nothing for English, whose words are MESSAGES.
+ */
+export function speakShared(): Promise<void> {
+  const { locale } = page;
+  if (locale === DEFAULT_LOCALE) return Promise.resolve();
+  sharedCatalog ??= loadSharedMessages(locale).then(
+    (messages) => registerMessages(locale, messages),
+    (e: unknown) => {
+      sharedCatalog = undefined; // asked for again by the next message shown
+      throw e;
+    },
+  );
+  return sharedCatalog;
 }
 
 let keyOfText: Map<string, string> | undefined;
@@ -100,15 +139,18 @@ let keyOfText: Map<string, string> | undefined;
 /**
  * One of @hotel/shared's messages (MESSAGES: the validators', the toasts', the API's words) in the
  * page's language. Its id is `shared.<key>` and its English text the default, so the rules keep
- * returning their English words and the page says them in its language; @hotel/shared's own
- * catalog (shared/src/messages, which every page loads beside the shell's) translates them (their
- * values: the limits of domain/constants).
+ * returning their English words and the page says them in its language (their values: the limits
+ * of domain/constants). A part's catalog carries those its code names (`MESSAGES.noRoomsFound`);
+ * @hotel/shared's own catalog the rest: one shown before it is in asks for it, and says its English
+ * until then (what shows it re-renders: useMessages, notify).
  */
 export function sharedText(text: string): string {
   if (currentLocale() === DEFAULT_LOCALE) return text;
   keyOfText ??= new Map(Object.entries(MESSAGES).flatMap(([key, value]) => (typeof value === 'string' ? [[value, key]] : [])));
   const key = keyOfText.get(text);
-  return key === undefined ? text : tOr(`shared.${key}`, text, LIMITS);
+  if (key === undefined) return text;
+  if (page.messages[`shared.${key}`] === undefined) speakShared().catch(() => undefined);
+  return tOr(`shared.${key}`, text, LIMITS);
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

@@ -1,6 +1,6 @@
 import type { ToastOptions } from 'react-toastify';
 import { TOAST_BOOKING_MS } from '../domain/constants';
-import { sharedText } from '../i18n';
+import { sharedText, speakShared } from '../i18n';
 
 export type NotifyKind = 'success' | 'error' | 'info';
 
@@ -10,10 +10,11 @@ export type NotifyKind = 'success' | 'error' | 'info';
  * (docs/architecture.md §10). Toasts raised before the host mounts wait in react-toastify's queue.
  */
 export function notify(kind: NotifyKind, message: string, options?: ToastOptions): Promise<void> {
-  // @hotel/shared's own words (a rule's, the API's) in the page's language; a page's own message is translated already.
-  message = sharedText(message);
-  return import('react-toastify').then(
-    ({ toast }) => void (options ? toast[kind](message, options) : toast[kind](message)),
+  // @hotel/shared's own words (a rule's, the API's) in the page's language, its catalog first when a
+  // toast comes before it is in (never its English for a moment); a page's own message is translated already.
+  const words = speakShared().catch(() => undefined);
+  return Promise.all([import('react-toastify'), words]).then(
+    ([{ toast }]) => void (options ? toast[kind](sharedText(message), options) : toast[kind](sharedText(message))),
     () => undefined, // the chunk could not load: nothing to show it with
   );
 }

@@ -1,4 +1,4 @@
-import { sharedText } from '@hotel/shared';
+import { sharedText, useMessages } from '@hotel/shared';
 import { CircleAlert } from 'lucide-react';
 import styles from './FormError.module.css';
 
@@ -14,6 +14,7 @@ export interface FormErrorProps {
  * (`role="alert"`), danger-coloured, with the alert icon, taking a whole row of a wrapping form.
  */
 export function FormError({ id, message }: FormErrorProps) {
+  useMessages(); // a rule's words, in the page's language once @hotel/shared's catalog is in
   if (!message) return null;
   return (
     <p id={id} className={styles.error} role="alert">

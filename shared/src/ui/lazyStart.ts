@@ -3,7 +3,7 @@
 // calendar) waits until it nears the viewport; a part in view that replaces markup already painted
 // (the hero's carousel) waits for that paint. Either way its download and evaluation stay out of the
 // page's first content and its first long tasks.
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** Runs fn once the current frame has painted (two animation frames); returns a cancel function. */
 export function afterPaint(fn: () => void): () => void {
@@ -14,7 +14,10 @@ export function afterPaint(fn: () => void): () => void {
 /** False until the page around the calling component has painted once, then true. */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => setPainted(true)), []);
+  // A transition: what the paint lets in (a lazy part, the sections below the fold) renders in
+  // slices that yield, not in one task as an update from a frame callback otherwise would
+  // (docs/architecture.md §10, "Rendering in pieces").
+  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
 
@@ -31,7 +34,7 @@ export function useNearViewport<T extends Element>(margin = '300px') {
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
+          startTransition(() => setNear(true));
           io.disconnect();
         }
       },

@@ -1,6 +1,6 @@
 import { isPartnerFrame, t } from '@hotel/shared';
 import { LazyPart } from '@hotel/shared/ui';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { afterFirstContent, firstContent, markFirstContent } from '../startup/firstContent';
 import { useAlternates, useRouteTitle, useScrollRestoration } from '../navigation';
@@ -27,7 +27,8 @@ function useFirstContent(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void firstContent.then(() => live && setReady(true));
+    // Transitions, as every part mounted after the first content: rendered in slices that yield.
+    void firstContent.then(() => live && startTransition(() => setReady(true)));
     return () => {
       live = false;
     };
@@ -38,7 +39,7 @@ function useFirstContent(): boolean {
 /** True once the route's content has rendered and the page is idle. */
 function useAfterFirstContent(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => afterFirstContent(() => setReady(true)), []);
+  useEffect(() => afterFirstContent(() => startTransition(() => setReady(true))), []);
   return ready;
 }
 

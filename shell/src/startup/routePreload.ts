@@ -1,9 +1,10 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@hotel/shared';
 import { browserSession, type StoredSession } from '@hotel/shared/auth/session';
-import type { Locale } from '@hotel/shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@hotel/shared/i18n/locales';
 import { fillPath, type PageMatch } from '@hotel/shared/pages';
 import type { EarlyReads } from './earlyReads';
+import { nextTask } from './nextTask';
 
 /** What a page shows first, from its table entry: its module and the modules it hosts, and its reads. */
 export function routeNeeds({ page, params }: PageMatch, email?: string) {
@@ -42,14 +43,18 @@ export function preloadRoute(
   const byRemote = new Map<RemoteName, string[]>();
   for (const id of modules) {
     const [remote, exposed] = id.split('/') as [RemoteName, string];
-    // Each remote's catalog of the page's language comes beside its code (docs/architecture.md §15).
-    byRemote.set(remote, [...(byRemote.get(remote) ?? [`./messages-${locale}`]), `./${exposed}`]);
+    // Each module's catalog of the page's language comes beside its code; English is in the code (docs/architecture.md §15).
+    const catalog = locale === DEFAULT_LOCALE ? [] : [`./messages-${locale}/${exposed}`];
+    byRemote.set(remote, [...(byRemote.get(remote) ?? []), ...catalog, `./${exposed}`]);
   }
-  if (byRemote.size > 0) {
-    preloadRemote(
-      [...byRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, resourceCategory: 'sync' as const })),
-    ).catch(() => undefined);
-  }
+  // One remote per task: the runtime's walk of a manifest's assets and its <link>/<script> inserts
+  // were one long task on a slow phone with every remote of the page in it (docs/architecture.md §10).
+  void (async () => {
+    for (const [nameOrAlias, exposes] of byRemote) {
+      await nextTask();
+      preloadRemote([{ nameOrAlias, exposes, resourceCategory: 'sync' }]).catch(() => undefined);
+    }
+  })();
   const base = apiBase.replace(/\/+$/, '');
   for (const path of data) {
     const link = doc.createElement('link');

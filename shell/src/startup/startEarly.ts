@@ -1,6 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { localeOfPath, type Locale } from '@hotel/shared/i18n/locales';
-import { loadSharedMessages } from '@hotel/shared/i18n/shared-catalog';
+import { DEFAULT_LOCALE, localeOfPath, type Locale } from '@hotel/shared/i18n/locales';
 import type { Messages } from '@hotel/shared';
 import { earlyReads, type EarlyReads } from './earlyReads';
 import { loadRecorder, type LoadRecorder } from './loadRecorder';
@@ -31,7 +30,7 @@ export interface Early {
   reads: EarlyReads;
   /** Every remote load's phase, outcome and time, from the first (the load beacon's recording half). */
   loads: LoadRecorder;
-  /** The page's language, from its URL (`/es/…`), and the shell's and @hotel/shared's catalogs of it, asked for now (docs/architecture.md §15). */
+  /** The page's language, from its URL (`/es/…`), and the shell's catalog of it, asked for now (none for English: docs/architecture.md §15). */
   locale: Locale;
   messages: Promise<{ default: Messages }>;
 }
@@ -59,9 +58,13 @@ async function visitorConfig({ status, text }: ConfigResponse): Promise<{ apiBas
 export function startEarly(url = '/config.json', pathname = location.pathname): Early {
   // The language is the URL's; the app routes the path without its prefix (React Router's basename).
   const { locale, path } = localeOfPath(pathname);
-  // The shell's catalog and @hotel/shared's (its messages and parts, which every page shows), both at once.
-  const own = import(/* webpackChunkName: "messages-[request]" */ `../messages/${locale}.json`) as Promise<{ default: Messages }>;
-  const messages = Promise.all([own, loadSharedMessages(locale)]).then(([shell, shared]) => ({ default: { ...shared, ...shell.default } }));
+  // The shell's catalog: the words its code names, @hotel/shared's parts' among them (the build
+  // splits it: tools/webpack/loaders/messages-loader.cjs). English is compiled into the code.
+  // @hotel/shared's own messages come after the first content (bootstrap.tsx).
+  const messages: Promise<{ default: Messages }> =
+    locale === DEFAULT_LOCALE
+      ? Promise.resolve({ default: {} })
+      : import(/* webpackChunkName: "messages-[request]", webpackExclude: /en\.json/ */ `../messages/${locale}.json?entry=./src/index.ts`);
   const response = fetch(url).then(async (res): Promise<ConfigResponse> => ({ status: res.status, text: await res.text() }));
   const pages = pageTables();
   const reads = earlyReads();

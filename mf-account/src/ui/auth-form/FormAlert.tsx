@@ -1,4 +1,4 @@
-import { sharedText } from '@hotel/shared';
+import { sharedText, useMessages } from '@hotel/shared';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import styles from './authForm.module.css';
 
@@ -13,6 +13,7 @@ interface FormAlertProps {
  * fields point at it with aria-describedby while it holds an error.
  */
 export function FormAlert({ id, message, tone = 'error' }: FormAlertProps) {
+  useMessages(); // @hotel/shared's words, in the page's language once its catalog is in
   const Icon = tone === 'error' ? CircleAlert : CircleCheck;
   return (
     <div id={id} role={tone === 'error' ? 'alert' : 'status'} className={styles.alertRegion}>

@@ -1,10 +1,23 @@
 import '@hotel/shared/ui/tokens.css';
-import type { EmbedHandle, EmbedMount, EmbedOptions } from '@hotel/shared';
-// Not @hotel/shared's index: its auth store reads our token key from the page's localStorage on load.
+// The translation runtime is the '@hotel/shared' singleton's (the cards' and the form's too): on our
+// site the page's, on a partner page the embed's own.
+import {
+  activateLocale,
+  currentLocale,
+  DEFAULT_LOCALE,
+  localePath,
+  registerMessages,
+  speakShared,
+  t,
+  type EmbedHandle,
+  type EmbedMount,
+  type EmbedOptions,
+  type Locale,
+} from '@hotel/shared';
+// The rest by path, not the index's whole graph.
 import { useLoad } from '@hotel/shared/data/useLoad';
 import { errorMessage } from '@hotel/shared/api/errors';
 import { MESSAGES, todayIn, validateStay, type Room, type Stay } from '@hotel/shared/domain';
-import { activateLocale, currentLocale, localePath, t, type Locale } from '@hotel/shared/i18n';
 import { isLocale } from '@hotel/shared/i18n/locales';
 import { roomPath } from '@hotel/shared/routes';
 import { StrictMode, useCallback, useMemo, useState, type MouseEvent } from 'react';
@@ -134,13 +147,20 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
 const mounted = new WeakMap<HTMLElement, EmbedHandle>();
 
 /**
- * The list's language (docs/architecture.md §15): its catalog, a chunk of its own, joins the page's
- * runtime; on a partner page (no shell, no language yet) the list's language starts it.
+ * The list's language (docs/architecture.md §15): on a partner page (no shell) the list's language
+ * starts the runtime. English is in the code; another language's catalogs join before the list
+ * renders: the embed's own words (a chunk of its own) and @hotel/shared's, whose rules speak at once
+ * (a bad stay preset's message).
  */
 async function speak(lang: string | undefined): Promise<void> {
-  const locale: Locale = isLocale(lang) ? lang : 'en';
-  const { default: messages } = await import(/* webpackChunkName: "embed-messages-[request]" */ `../../messages/${locale}.json`);
-  activateLocale(locale, messages);
+  const locale: Locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  activateLocale(locale);
+  if (locale === DEFAULT_LOCALE) return;
+  const [{ default: messages }] = await Promise.all([
+    import(/* webpackChunkName: "embed-messages-[request]", webpackExclude: /en\.json/ */ `../../messages/${locale}.json?entry=./src/features/embed/index.ts`),
+    speakShared().catch(() => undefined), // without it, those few messages in English
+  ]);
+  registerMessages(locale, messages);
 }
 
 /**

@@ -31,13 +31,15 @@ export default function HeroCarousel() {
   useEffect(() => {
     let swiper: Swiper | undefined;
     let task: ReturnType<typeof setTimeout> | undefined;
-    // After the paint, in a task of its own: not in the frame that paints (its rendering would follow
-    // in the same task).
-    const cancel = afterPaint(() => (task = setTimeout(start)));
-    const start = () => {
+    // After the paint, in tasks of their own: not in the frame that paints (its rendering would
+    // follow in the same task), and Swiper's set-up (its modules, listeners) apart from its start
+    // (the slides measured, the loop and the dots made): each half is a shorter task on a slow phone.
+    const cancel = afterPaint(() => (task = setTimeout(create)));
+    const create = () => {
       if (!root.current) return;
       swiper = new Swiper(root.current, {
         ...options,
+        init: false,
         modules: [EffectFade, Autoplay, Navigation, Pagination, A11y],
         navigation: { prevEl: prev.current, nextEl: next.current },
         pagination: { clickable: true, el: dots.current },
@@ -46,6 +48,7 @@ export default function HeroCarousel() {
           autoplayResume: () => setAutoplay('running'),
         },
       });
+      task = setTimeout(() => swiper?.init());
     };
     return () => {
       cancel();

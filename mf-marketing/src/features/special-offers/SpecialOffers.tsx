@@ -20,7 +20,7 @@ import {
 } from '@hotel/shared';
 import { Dialog, Price, RoomImage } from '@hotel/shared/ui';
 import { Percent, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styles from './SpecialOffers.module.css';
 import { useCoversControl } from './useCoversControl';
@@ -99,7 +99,9 @@ export default function SpecialOffers() {
       if (shownToday() || isQuietPage(where.current)) return;
       // Opened counts as shown: another tab, or a reload, does not open it again today.
       recordShown();
-      setOpen(true);
+      // A transition: the list renders in slices that yield (an update from a timer would render in
+      // one task); the dialog's commit and showModal() follow (docs/architecture.md §10).
+      startTransition(() => setOpen(true));
     }, msUntilAutoOpen());
     return () => clearTimeout(t);
   }, [state]);
