@@ -4,6 +4,7 @@ import type { AppOptions } from '../src/app';
 import { loadNative } from './native';
 import type * as Harness from './support/harness';
 import type { DbKind, TestDb } from './support/harness';
+import { fastMail, startSmtp, type TestSmtp } from './support/smtp';
 
 export type { DbKind, TestDb };
 const h = loadNative<typeof Harness>('./support/harness.ts');
@@ -25,6 +26,25 @@ export function useApp(kind: DbKind, overrides?: Partial<AppOptions>): { app: Fa
   });
   afterAll(async () => {
     await t.app?.close();
+    await t.tdb?.close();
+  });
+  return t;
+}
+
+/**
+ * useApp with a real SMTP server on loopback (support/smtp.ts) that the app's outbox sends through,
+ * started before the app and closed after it: the tests read `t.app`, `t.smtp` and `t.tdb`.
+ */
+export function useMailApp(kind: DbKind, smtpOptions?: Parameters<typeof startSmtp>[0]): { app: FastifyInstance; tdb: TestDb; smtp: TestSmtp } {
+  const t = {} as { app: FastifyInstance; tdb: TestDb; smtp: TestSmtp };
+  beforeAll(async () => {
+    t.tdb = await h.openTestDb(kind);
+    t.smtp = await startSmtp(smtpOptions);
+    t.app = await h.makeApp(t.tdb.db, { mail: fastMail(t.smtp.url) });
+  });
+  afterAll(async () => {
+    await t.app?.close();
+    await t.smtp?.close();
     await t.tdb?.close();
   });
   return t;

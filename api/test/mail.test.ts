@@ -4,23 +4,13 @@
 // front desk; the outbox row commits with its change or not at all; a mail server that is down
 // costs a booking nothing; a refused address is failed, shown at the front desk, never retried.
 import ical, { type VEvent } from 'node-ical';
-import type { FastifyInstance } from 'fastify';
 import { HOTEL_INFO, type Booking, type ContactReply, type FailedMail, type InboxMessage } from '@hotel/shared/domain';
 import { CONFIRMATION_CODE_RE } from '@hotel/shared/confirmation';
-import { DB_KINDS, bearer, makeApp, openTestDb, tokenFor, day, type TestDb } from './helpers';
-import { addressOf, icsOf, startSmtp, type TestSmtp } from './support/smtp';
+import { DB_KINDS, bearer, makeApp, openTestDb, tokenFor, day, useMailApp } from './helpers';
+import { addressOf, fastMail, icsOf, startSmtp, type TestSmtp } from './support/smtp';
 import { until } from './support/until';
-import type { MailOptions } from '../src/plugins/mailSender';
 
 const ROOM6 = '6650a1c0e4b0f1a2b3c40006'; // no seed bookings or blocks
-const fast = (smtpUrl: string): MailOptions => ({
-  smtpUrl,
-  from: 'Harborview <info@harborview.example>',
-  pollMs: 100,
-  backoffMs: 50,
-  backoffCapMs: 200,
-  leaseMs: 3000,
-});
 
 function eventOf(ics: string): VEvent & { method?: string } {
   const parsed = ical.sync.parseICS(ics);
@@ -35,34 +25,24 @@ const ymd = (d: Date | undefined) =>
     : `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 describe.each(DB_KINDS)('mail on %s', (kind) => {
-  let tdb: TestDb;
-  let smtp: TestSmtp;
-  let app: FastifyInstance;
+  const t = useMailApp(kind, { refuse: /refused/ });
   let guest: Record<string, string>;
   let staff: Record<string, string>;
 
   beforeAll(async () => {
-    tdb = await openTestDb(kind);
-    smtp = await startSmtp({ refuse: /refused/ });
-    app = await makeApp(tdb.db, { mail: fast(smtp.url) });
     guest = bearer(await tokenFor('mia@example.com', 'Mia Chen'));
     staff = bearer(await tokenFor('frontdesk@harborview.test', 'Front Desk', { role: 'staff' }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-    await tdb?.close();
-  });
 
   const call = (method: string, url: string, headers: Record<string, string>, payload?: unknown) =>
-    app.inject({
+    t.app.inject({
       method: method as 'GET',
       url,
       headers,
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const outboxCount = async () =>
-    (await tdb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox'))[0]!.n;
+    (await t.tdb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox'))[0]!.n;
 
   test('book, move, cancel: each e-mails the guest with the calendar file of the same UID', async () => {
     const res = await call('POST', '/bookings', guest, { roomId: ROOM6, bookingDate: day(20), guests: 2, nights: 2 });
@@ -70,7 +50,7 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
     const b = res.json<Booking>();
     expect(b.confirmationCode).toMatch(CONFIRMATION_CODE_RE);
 
-    const confirmed = await smtp.waitFor(
+    const confirmed = await t.smtp.waitFor(
       (m) => m.subject?.includes(b.confirmationCode) === true && m.subject.startsWith('Booking confirmed'),
     );
     expect(confirmed.to && 'text' in confirmed.to ? confirmed.to.text : '').toContain('mia@example.com');
@@ -92,7 +72,7 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
 
     const moved = (await call('PATCH', `/bookings/${b._id}`, guest, { bookingDate: day(25) })).json<Booking>();
     expect(moved.confirmationCode).toBe(b.confirmationCode);
-    const movedMail = await smtp.waitFor(
+    const movedMail = await t.smtp.waitFor(
       (m) => m.subject?.startsWith('New dates') === true && m.subject.includes(b.confirmationCode),
     );
     const e1 = eventOf(icsOf(movedMail));
@@ -104,7 +84,7 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
 
     // The front desk moves it again, then cancels it with a reason: the guest hears both, and why.
     expect((await call('POST', `/hotel/bookings/${b._id}/move`, staff, { bookingDate: day(30) })).statusCode).toBe(200);
-    const byHotel = await smtp.waitFor(
+    const byHotel = await t.smtp.waitFor(
       (m) =>
         m.subject?.includes(day(30).slice(0, 4)) === true &&
         m.subject.startsWith('New dates') &&
@@ -114,7 +94,7 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
     expect((await call('POST', `/hotel/bookings/${b._id}/cancel`, staff, { reason: 'Water damage in the room' })).statusCode).toBe(
       200,
     );
-    const cancelled = await smtp.waitFor(
+    const cancelled = await t.smtp.waitFor(
       (m) => m.subject?.startsWith('Booking cancelled') === true && m.subject.includes(b.confirmationCode),
     );
     expect(cancelled.text).toContain('Water damage in the room');
@@ -132,7 +112,7 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
       await call('POST', '/bookings', guest, { roomId: ROOM6, bookingDate: day(40), guests: 1 })
     ).json<Booking>();
     expect((await call('DELETE', `/bookings/${b._id}`, guest)).statusCode).toBe(200);
-    const m = await smtp.waitFor(
+    const m = await t.smtp.waitFor(
       (x) => x.subject?.startsWith('Booking cancelled') === true && x.subject.includes(b.confirmationCode),
     );
     expect(m.text).toContain('as you asked');
@@ -165,7 +145,7 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
     expect(await outboxCount()).toBe(before + 2);
     // A write that throws after queueing its e-mail: the row goes with the rollback.
     const { createWrite } = await import('../src/repositories/write');
-    const write = createWrite(tdb.db, () => undefined);
+    const write = createWrite(t.tdb.db, () => undefined);
     await expect(
       write(async (tx, _changed, mail) => {
         await tx.query(`UPDATE bookings SET guests = 2 WHERE id = $1`, [c._id]);
@@ -191,7 +171,7 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
     );
     expect(sent.statusCode).toBe(201);
     const id = sent.json<{ _id: string }>()._id;
-    const ack = await smtp.waitFor((m) => addressOf(m) === 'noor@example.com');
+    const ack = await t.smtp.waitFor((m) => addressOf(m) === 'noor@example.com');
     expect(ack.text).toContain('The front desk will reply by e-mail');
 
     expect((await call('POST', `/contact/${id}/replies`, staff, { body: '   ' })).json()).toMatchObject({
@@ -199,7 +179,7 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
     });
     const res = await call('POST', `/contact/${id}/replies`, staff, { body: 'Yes: free parking behind the hotel.' });
     expect(res.statusCode).toBe(201);
-    const reply = await smtp.waitFor((m) => m.subject === 'Re: Parking');
+    const reply = await t.smtp.waitFor((m) => m.subject === 'Re: Parking');
     expect(reply.text).toContain('Yes: free parking behind the hotel.');
     expect(reply.text).toContain('Is there parking for a van?');
 
@@ -250,7 +230,7 @@ describe.each(DB_KINDS)('a mail server that is down on %s', (kind) => {
     const probe = await startSmtp();
     const port = probe.port;
     await probe.close();
-    const app = await makeApp(tdb.db, { mail: fast(`smtp://127.0.0.1:${port}`) });
+    const app = await makeApp(tdb.db, { mail: fastMail(`smtp://127.0.0.1:${port}`) });
     let smtp: TestSmtp | undefined;
     try {
       const guest = bearer(await tokenFor('ines@example.com', 'Ines'));

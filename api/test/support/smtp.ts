@@ -4,6 +4,7 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import type { MailOptions } from '../../src/plugins/mailSender';
 import { until } from './until';
 
 export interface TestSmtp {
@@ -68,3 +69,13 @@ export const addressOf = (m: ParsedMail): string => {
   const to = Array.isArray(m.to) ? m.to[0] : m.to;
   return to?.value[0]?.address ?? '';
 };
+
+/** The app's mail sender against `smtpUrl`, polling and backing off in milliseconds, not minutes. */
+export const fastMail = (smtpUrl: string): MailOptions => ({
+  smtpUrl,
+  from: 'Harborview <info@harborview.example>',
+  pollMs: 100,
+  backoffMs: 50,
+  backoffCapMs: 200,
+  leaseMs: 3000,
+});
