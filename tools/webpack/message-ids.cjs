@@ -10,12 +10,12 @@ const ROOT = path.join(__dirname, '..', '..');
 /** The language the code is written in (DEFAULT_LOCALE, shared/src/i18n/locales.ts): its words are compiled into the code, never downloaded. */
 const SOURCE_LOCALE = 'en';
 
-/** The ids of `keys` (a Set) that `code` names; `byName: false` leaves out `MESSAGES.<key>`. */
-function namedIds(code, keys, { byName = true } = {}) {
+/** The ids of `keys` (a Set) that `code` names. */
+function namedIds(code, keys) {
   const ids = new Set();
   for (const [, , id] of code.matchAll(/(['"`])([a-z][\w.-]*)\1/g)) if (keys.has(id)) ids.add(id);
   for (const [, head] of code.matchAll(/`([a-z][\w.-]*\.)\$\{/g)) for (const key of keys) if (key.startsWith(head)) ids.add(key);
-  if (byName) for (const [, name] of code.matchAll(/\bMESSAGES\.(\w+)/g)) if (keys.has(`shared.${name}`)) ids.add(`shared.${name}`);
+  for (const [, name] of code.matchAll(/\bMESSAGES\.(\w+)/g)) if (keys.has(`shared.${name}`)) ids.add(`shared.${name}`);
   return ids;
 }
 
@@ -82,16 +82,15 @@ const SHARED_UI = path.join(SHARED_SRC, 'ui') + path.sep;
 
 /**
  * The ids of `keys` that the module at `entry` names, and the files it is made of (the build watches
- * them). Of @hotel/shared's files, its UI parts count (`shared.ui.*`, and the messages they show);
- * the messages its rules name do not: those come with @hotel/shared's own catalog, after the first
- * content (docs/architecture.md §15), so a page's first load carries only what its content shows.
+ * them). Of @hotel/shared's files, only its UI parts count (`shared.ui.*`, and the messages they
+ * show); the messages its rules name do not: those come with @hotel/shared's own catalog, after the
+ * first content (docs/architecture.md §15), so a page's first load carries only what its content shows.
  */
 async function idsOfModule(entry, keys) {
   const files = await filesOf(entry);
   const ids = new Set();
-  for (const file of files) {
-    const byName = !file.startsWith(SHARED_SRC) || file.startsWith(SHARED_UI);
-    for (const id of namedIds(readFileSync(file, 'utf8'), keys, { byName })) ids.add(id);
+  for (const file of files.filter((f) => !f.startsWith(SHARED_SRC) || f.startsWith(SHARED_UI))) {
+    for (const id of namedIds(readFileSync(file, 'utf8'), keys)) ids.add(id);
   }
   return { ids, files };
 }
