@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /** Top to bottom; folders on one line sit side by side and import none of each other. */
-const LAYERS = [['.'], ['app'], ['layout', 'pages'], ['partner-frame'], ['navigation', 'front-desk'], ['remotes'], ['page-tables'], ['startup']];
+const LAYERS = [['.'], ['app'], ['layout', 'pages'], ['partner-frame'], ['navigation', 'front-desk', 'currency'], ['remotes'], ['page-tables'], ['startup']];
 const SRC = __dirname;
 const rank = (folder: string) => LAYERS.findIndex((layer) => layer.includes(folder));
 

@@ -30,7 +30,7 @@ afterEach(() => {
   removeTestEventSource();
   resetRuntimeConfig();
   // The next test is a new visitor's page load: no choice kept, its own rates.
-  localStorage.removeItem(CURRENCY_STORAGE_KEY);
+  globalThis.localStorage?.removeItem(CURRENCY_STORAGE_KEY); // not in the node-environment tests
   resetDisplayCurrency();
 });
 afterAll(() => server.close());

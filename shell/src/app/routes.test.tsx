@@ -172,6 +172,7 @@ describe('AppRoutes (docs/product.md §2 → docs/architecture.md §3)', () => {
         ['Bookings', '/hotel/bookings'],
         ['Activity', '/hotel/activity'],
         ['Reports', '/hotel/reports'],
+        ['Exchange rates', '/hotel/exchange-rates'],
         ['Messages', '/hotel/messages'],
       ]);
       expect(within(nav).getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');

@@ -2,7 +2,7 @@ import { HOTEL_INFO, postToPartner, ROUTES, t, currentLocale, localePath, type P
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { CurrencyPicker } from '../layout/top-bar/CurrencyPicker';
+import { CurrencyPicker } from '../currency/CurrencyPicker';
 import { useRouteTitle } from '../navigation';
 import styles from './PartnerFrame.module.css';
 import { useHandshake } from './useHandshake';

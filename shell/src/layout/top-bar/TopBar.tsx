@@ -4,7 +4,7 @@ import { Hotel, Menu, X } from 'lucide-react';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountSummary, GuestLinks } from './AccountParts';
-import { CurrencyPicker } from './CurrencyPicker';
+import { CurrencyPicker } from '../../currency/CurrencyPicker';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './TopBar.module.css';
 import { useDismiss } from './useDismiss';

@@ -2,7 +2,7 @@ import { setDisplayCurrency, t, useDisplayCurrency } from '@hotel/shared';
 import { CURRENCY_PARAM, DISPLAY_CURRENCIES, isDisplayCurrency } from '@hotel/shared/currency';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import styles from './TopBar.module.css';
+import styles from './CurrencyPicker.module.css';
 
 /**
  * The display currency (docs/product.md "Currencies"), beside the language switch; in the menu on a
@@ -24,11 +24,11 @@ export function CurrencyPicker({ className, labelShown }: { className?: string; 
     navigate({ search: search && `?${search}`, hash: location.hash }, { replace: true, state: location.state });
   };
   return (
-    <div className={className}>
+    <div className={[className, labelShown && styles.labelled].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={labelShown ? undefined : styles.srOnly}>
         {t('shell.currency.label')}
       </label>
-      <select id={id} className={styles.currencySelect} value={currency} onChange={(e) => pick(e.target.value)}>
+      <select id={id} className={styles.select} value={currency} onChange={(e) => pick(e.target.value)}>
         {DISPLAY_CURRENCIES.map((code) => (
           <option key={code} value={code}>
             {code}
