@@ -146,6 +146,7 @@ export default tseslint.config(
       'mf-account/src/**/*.tsx',
       'mf-marketing/src/**/*.tsx',
       'mf-catalog/src/**/*.tsx',
+      'mf-booking/src/**/*.tsx',
       'shared/src/ui/**/*.tsx',
     ],
     ignores: [

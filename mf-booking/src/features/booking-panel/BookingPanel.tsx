@@ -7,7 +7,6 @@ import {
   loginReturnState,
   isPartnerFrame,
   MESSAGES,
-  nightsLabel,
   notify,
   partnerFrame,
   postToPartner,
@@ -25,6 +24,7 @@ import {
   type NewBooking,
 } from '@hotel/shared';
 import { formatAmount, formatPromoDiscount, termsFor } from '@hotel/shared/promotions';
+import { t } from '@hotel/shared/i18n';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './BookingPanel.module.css';
@@ -96,7 +96,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
     },
     {
       // The code the guest quotes (and finds in the confirmation e-mail), right where it is booked.
-      success: (b) => `${MESSAGES.bookingSuccess} Confirmation code: ${b.confirmationCode}`,
+      success: (b) => t('booking.panel.booked', { code: b.confirmationCode }),
       // Only the server's own message replaces ours: "Network Error" or "Request timed out" never show.
       failure: MESSAGES.bookingFailed,
       toast: TOASTS.booking,
@@ -149,7 +149,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
   return (
     <section className={styles.panel} aria-labelledby="booking-panel-title">
       <h2 id="booking-panel-title" className={styles.title}>
-        Book this room
+        {t('booking.panel.title')}
       </h2>
       <NightlyRate room={room} today={today} />
 
@@ -160,18 +160,18 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       <PromoCodeField promo={promo} discount={discount} />
 
       <p className={styles.total}>
-        <span>Total</span>
+        <span>{t('booking.field.total')}</span>
         <strong>{formatAmount(total)}</strong>
       </p>
       {terms && discount > 0 && <p className={styles.discount}>{formatPromoDiscount(discount, terms.code)}</p>}
       <p className={styles.totalFor}>
         {low === high
-          ? `${nightsLabel(nights)} × ${formatPrice(low)}`
-          : `${nightsLabel(nights)}, ${formatPrice(low)} to ${formatPrice(high)} a night`}
+          ? t('booking.panel.totalFor', { nights, price: formatPrice(low) })
+          : t('booking.panel.totalRange', { nights, low: formatPrice(low), high: formatPrice(high) })}
       </p>
 
       <button type="button" className={styles.primary} disabled={!available} onClick={onBook}>
-        Book Now
+        {t('booking.panel.bookNow')}
       </button>
 
       <BookingSummaryDialog

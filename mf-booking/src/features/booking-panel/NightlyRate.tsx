@@ -1,4 +1,5 @@
 import { formatPrice, lowestRate, nightlyRate, pricesVary, type Pricing } from '@hotel/shared';
+import { t } from '@hotel/shared/i18n';
 import styles from './BookingPanel.module.css';
 
 /** "$199 / night", or "from $149 / night" for a room whose nights cost differently (rates, weekends). */
@@ -6,8 +7,8 @@ export function NightlyRate({ room, today }: { room: Pricing; today: string }) {
   const varies = pricesVary(room, today);
   return (
     <p className={styles.rate}>
-      {varies && 'from '}
-      <strong>{formatPrice(varies ? lowestRate(room, today) : nightlyRate(room))}</strong> / night
+      {varies && `${t('booking.panel.from')} `}
+      <strong>{formatPrice(varies ? lowestRate(room, today) : nightlyRate(room))}</strong> {t('booking.panel.perNight')}
     </p>
   );
 }

@@ -1,17 +1,8 @@
-import {
-  canCancel,
-  cancellationDeadline,
-  cancellationHint,
-  formatBookingDate,
-  formatPrice,
-  guestsLabel,
-  nightsLabel,
-  STATUS_LABELS,
-  stayHasBegun,
-  type Booking,
-} from '@hotel/shared';
+import { formatPrice, stayHasBegun, type Booking } from '@hotel/shared';
+import { t } from '@hotel/shared/i18n';
 import { formatAmount, formatPromoDiscount } from '@hotel/shared/promotions';
 import { RoomImage } from '@hotel/shared/ui';
+import { cancellationText, dayText } from '../../ui/words';
 import styles from './MyBookingsPage.module.css';
 
 /** The room's image; the placeholder when it has none or it fails to load. */
@@ -27,17 +18,16 @@ export function RoomThumb({ src }: { src: string }) {
  */
 export function BookingStatus({ booking, now, timeZone, past = false }: { booking: Booking; now: Date; timeZone: string; past?: boolean }) {
   if (stayHasBegun(booking)) {
-    return <span className={booking.status === 'no-show' ? styles.noShow : styles.begun}>{STATUS_LABELS[booking.status]}</span>;
+    return <span className={booking.status === 'no-show' ? styles.noShow : styles.begun}>{t(`booking.status.${booking.status}`)}</span>;
   }
-  const open = canCancel(booking.bookingDate, now, timeZone);
-  const daysLeft = open ? cancellationHint(booking.bookingDate, now, timeZone) : null;
+  const { deadline, daysLeft } = cancellationText(booking.bookingDate, now, timeZone);
   return (
     <>
-      <span className={styles.status}>{STATUS_LABELS[booking.status]}</span>
+      <span className={styles.status}>{t(`booking.status.${booking.status}`)}</span>
       {!past && (
         <span className={styles.hint}>
           {' · '}
-          {cancellationDeadline(booking.bookingDate, now, timeZone)}
+          {deadline}
           {daysLeft && ` · ${daysLeft}`}
         </span>
       )}
@@ -50,20 +40,23 @@ export function StayDates({ booking }: { booking: Booking }) {
   return (
     <dl className={styles.stay}>
       <div>
-        <dt>Check-in</dt>
-        <dd>{formatBookingDate(booking.bookingDate)}</dd>
+        <dt>{t('booking.field.checkIn')}</dt>
+        <dd>{dayText(booking.bookingDate)}</dd>
       </div>
       <div>
-        <dt>Check-out</dt>
-        <dd>{formatBookingDate(booking.checkOut)}</dd>
+        <dt>{t('booking.field.checkOut')}</dt>
+        <dd>{dayText(booking.checkOut)}</dd>
       </div>
     </dl>
   );
 }
 
 /** The price a booking keeps: with its promo code's discount beside it ("$320 (−$40.00 SUMMER10)"). */
-export const bookingPrice = (b: Booking) => (b.promoCode ? `${formatAmount(b.price)} (${formatPromoDiscount(b.discount ?? 0, b.promoCode)})` : formatPrice(b.price));
+export const bookingPrice = (b: Booking) =>
+  b.promoCode
+    ? t('booking.mine.priceWithPromo', { price: formatAmount(b.price), discount: formatPromoDiscount(b.discount ?? 0, b.promoCode) })
+    : formatPrice(b.price);
 
-export const bookingLine = (b: Booking) => `${nightsLabel(b.nights)} · ${guestsLabel(b.guests)} · ${bookingPrice(b)}`;
+export const bookingLine = (b: Booking) => t('booking.mine.line', { nights: b.nights, guests: b.guests, price: bookingPrice(b) });
 /** The confirmation code: what the guest quotes to the hotel (and finds in the e-mails). */
-export const bookingNumber = (b: Booking) => `Booking ${b.confirmationCode}`;
+export const bookingNumber = (b: Booking) => t('booking.mine.number', { code: b.confirmationCode });

@@ -10,18 +10,18 @@ import {
   nightRate,
   nightsBetween,
   nightsFree,
-  nightsLabel,
   quoteStay,
   STAY_NIGHTS_MAX,
-  stayRefusal,
   type Pricing,
 } from '@hotel/shared';
 // The booking horizon is a newer rule: bundled from /domain, it works under an older shared singleton.
 import { bookingHorizon } from '@hotel/shared/domain';
+import { currentLocale, formatDate, sharedText, t } from '@hotel/shared/i18n';
 import { formatAmount, termsFor, type PromotionTerms } from '@hotel/shared/promotions';
 import { createContext, useContext, useState } from 'react';
 import { DayButton, DayPicker, type DateRange, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { dateToDay, dayToDate, monthOf } from './calendarDays';
+import { stayRefusalText as stayRefusal } from '../words';
 import { monthRules } from './monthRules';
 import legend from '@hotel/shared/ui/legend.module.css';
 import styles from './StayCalendar.module.css';
@@ -57,8 +57,17 @@ export interface StayCalendarProps {
   onChange: (stay: CalendarStay) => void;
 }
 
-/** "Sunday, November 1, 2026": the rest of a day button's name (local dates: calendarDays.ts). */
-const FULL_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+/** "Sunday, November 1, 2026" / "domingo, 1 de noviembre de 2026": the rest of a day button's name (local dates: calendarDays.ts). */
+const fullDate = (date: Date) => formatDate(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+/** "November 2026" / "noviembre de 2026": the month's caption and its grid's name. */
+const monthName = (month: Date) => formatDate(month, { month: 'long', year: 'numeric' });
+
+/** The language's first day of the week (Sunday in English, Monday in Spanish), from Intl where it knows it. */
+function weekStart(): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
+  const locale = new Intl.Locale(currentLocale()) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+  const firstDay = locale.getWeekInfo?.().firstDay ?? locale.weekInfo?.firstDay ?? 7;
+  return (firstDay % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+}
 
 /** What a day shows under its number: its night's rate, or a check-out's stay total ('' for none). */
 const PriceOf = createContext<(day: string) => string>(() => '');
@@ -147,7 +156,7 @@ export default function StayCalendar({
       onChange({ checkIn, checkOut: day });
     } else if (awaiting && nightsBetween(checkIn, day) > STAY_NIGHTS_MAX) {
       // Too far for this stay: say so and keep the check-in, rather than silently starting anew.
-      setRefusal(MESSAGES.stayTooLong);
+      setRefusal(sharedText(MESSAGES.stayTooLong));
     } else {
       // A new check-in: one night (or the night's minimum stay) until the guest picks the check-out.
       const next = { checkIn: day, checkOut: checkOutFor(day, (pricing && arrivalRules(pricing, day).minNights) || 1) };
@@ -173,7 +182,7 @@ export default function StayCalendar({
   };
   const rulesOf = (day: string) => {
     const { minNights, closedToArrival } = pricing ? arrivalRules(pricing, day) : { minNights: null, closedToArrival: false };
-    return closedToArrival ? 'no arrivals' : minNights ? `${minNights}-night minimum for arrivals` : '';
+    return closedToArrival ? t('booking.calendar.dayClosed') : minNights ? t('booking.calendar.dayMinNights', { nights: minNights }) : '';
   };
 
   // The name starts with the number the button shows (WCAG 2.5.3, label in name), then the full date.
@@ -183,12 +192,13 @@ export default function StayCalendar({
     // visible text is part of the name (axe label-content-name-mismatch; docs/product.md §2).
     const parts = [String(date.getDate())];
     const price = priceOf(day);
-    if (price) parts.push(canCheckOut(day) ? `${price} total for ${nightsLabel(nightsBetween(checkIn, day))}` : `${price} a night`);
-    parts.push(FULL_DATE.format(date));
-    if (modifiers.today) parts.push('today');
-    if (modifiers.booked) parts.push(modifiers.checkOutOnly ? 'booked, free as your check-out day' : 'booked');
-    if (stay && day === checkIn) parts.push('check-in');
-    if (stay && !awaiting && day === checkOut) parts.push('check-out');
+    if (price)
+      parts.push(canCheckOut(day) ? t('booking.calendar.stayTotal', { price, nights: nightsBetween(checkIn, day) }) : t('booking.calendar.night', { price }));
+    parts.push(fullDate(date));
+    if (modifiers.today) parts.push(t('booking.calendar.today'));
+    if (modifiers.booked) parts.push(t(modifiers.checkOutOnly ? 'booking.calendar.dayCheckOutOnly' : 'booking.calendar.dayBooked'));
+    if (stay && day === checkIn) parts.push(t('booking.calendar.dayCheckIn'));
+    if (stay && !awaiting && day === checkOut) parts.push(t('booking.calendar.dayCheckOut'));
     if (day >= today && rulesOf(day)) parts.push(rulesOf(day));
     return parts.join(', ');
   };
@@ -217,7 +227,15 @@ export default function StayCalendar({
           checkOutTotal: (date: Date) => !!pricing && canCheckOut(dateToDay(date)),
         }}
         modifiersClassNames={{ booked: styles.booked ?? '', checkOutOnly: styles.checkOutOnly ?? '', ruled: styles.ruled ?? '' }}
-        labels={{ labelDayButton: label }}
+        labels={{
+          labelDayButton: label,
+          labelGrid: monthName,
+          labelWeekday: (weekday: Date) => formatDate(weekday, { weekday: 'long' }),
+          labelNext: () => t('booking.calendar.next'),
+          labelPrevious: () => t('booking.calendar.previous'),
+        }}
+        formatters={{ formatCaption: monthName, formatWeekdayName: (weekday: Date) => formatDate(weekday, { weekday: 'short' }) }}
+        weekStartsOn={weekStart()}
         components={{ DayButton: PricedDayButton }}
         fixedWeeks
         showOutsideDays={false}
@@ -247,7 +265,7 @@ export default function StayCalendar({
       />
       </PriceOf.Provider>
       <p className={refusal ? `${styles.status} ${styles.refusal}` : styles.status} role="status">
-        {refusal ?? (awaiting ? `${MESSAGES.calendarPickCheckOut}${minRule ? ` ${minRule}` : ''}` : '')}
+        {refusal ?? (awaiting ? `${sharedText(MESSAGES.calendarPickCheckOut)}${minRule ? ` ${minRule}` : ''}` : '')}
       </p>
       {rules.length > 0 && (
         // The month's arrival rules in words: the days they disable are announced as the month shows.
@@ -258,8 +276,8 @@ export default function StayCalendar({
         </ul>
       )}
       <p className={styles.legend} aria-hidden="true">
-        <span className={`${legend.entry} ${styles.legendStay}`}>Your stay</span>
-        <span className={`${legend.entry} ${styles.legendBooked}`}>Booked</span>
+        <span className={`${legend.entry} ${styles.legendStay}`}>{t('booking.calendar.stay')}</span>
+        <span className={`${legend.entry} ${styles.legendBooked}`}>{t('booking.calendar.booked')}</span>
       </p>
     </div>
   );
