@@ -1,6 +1,6 @@
 import '@hotel/shared/ui/tokens.css';
 import './styles/base.css';
-import { activateLocale, loadRuntimeConfig, localePath, offerEarlyReads, PARTNER_FRAME_PATH, setRuntimeConfig, startPartnerFrame, t, useAuthStore, type RemoteName } from '@hotel/shared';
+import { activateLocale, loadRuntimeConfig, localeOfPath, localePath, offerEarlyReads, PARTNER_FRAME_PATH, setRuntimeConfig, startPartnerFrame, t, useAuthStore, type RemoteName } from '@hotel/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -34,8 +34,9 @@ function renderFatal(root: HTMLElement, error: unknown) {
  */
 export async function boot(early: Early, rootEl: HTMLElement = document.getElementById('root')!): Promise<void> {
   // embed.js's `open` frames this address on a partner's page: the whole visit is then the partner
-  // frame (its layout, its confirmation), wherever the guest goes inside it (docs/architecture.md §7).
-  if (location.pathname === PARTNER_FRAME_PATH) startPartnerFrame();
+  // frame (its layout, its confirmation), wherever the guest goes inside it (docs/architecture.md §7),
+  // in the embed's language (`/es/partner/book`: §15).
+  if (localeOfPath(location.pathname).path === PARTNER_FRAME_PATH) startPartnerFrame();
   let app;
   // The page's language (its URL's) with the shell's catalog, before anything renders or fails in
   // words (docs/architecture.md §15); each remote's catalog joins as its code loads (remotes/registry.ts).
