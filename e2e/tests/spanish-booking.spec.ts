@@ -2,7 +2,7 @@
 // 44, docs/architecture.md §15): the search, the room and its booking panel, the switch to English
 // and back keeping the stay, registering, the summary, the confirmation and My Bookings with its
 // dialogs, each scanned for English words and checked by axe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Stay } from '@hotel/shared/domain';
 import { roomsPath } from '@hotel/shared/routes';
 import { expectNoSeriousViolations } from './support/a11y';
@@ -22,12 +22,12 @@ const stay: Stay = { checkIn: hotelDay(320), checkOut: hotelDay(323), guests: 2 
  * is the hotel's and is left out of the scan.
  */
 const ENGLISH = [
-  'Book', 'Book Now', 'booked', 'Booking', 'Bookings', 'night', 'nights', 'Night', 'Nights', 'Total', 'total', 'Cancel',
+  'Book', 'Book Now', 'booked', 'Booking', 'Bookings', 'night', 'nights', 'Night', 'Nights', 'Total', 'Cancel',
   'Check-in', 'Check-out', 'Guest', 'Guests', 'Confirm', 'Summary', 'Loading', 'from', 'Free', 'free', 'Update', 'Review',
   'View', 'Room', 'Rooms', 'Search', 'Already', 'Apply', 'Please', 'Your', 'Status', 'Actions', 'Date', 'available', 'today',
   'Close', 'Keep', 'minimum', 'stay', 'Past',
 ];
-const ENGLISH_WORD = new RegExp(`(?<![\\p{L}-])(${ENGLISH.map((w) => w.replace('-', '\\-')).join('|')})(?![\\p{L}-])`, 'gu');
+const ENGLISH_WORD = new RegExp(`(?<![\\p{L}-])(${ENGLISH.join('|')})(?![\\p{L}-])`, 'gu');
 
 /** Every string of the rooms' data (what the hotel wrote, in its language), longest first. */
 let roomTexts: string[] = [];
@@ -45,6 +45,14 @@ async function expectNoEnglish(page: Page, where: string) {
   for (const s of roomTexts) text = text.split(s).join(' ');
   const found = [...text.matchAll(ENGLISH_WORD)].map((m) => `"${m[1]}" in "…${text.slice(Math.max(0, m.index - 30), m.index + 30).replace(/\s+/g, ' ')}…"`);
   expect({ where, english: found }).toEqual({ where, english: [] });
+}
+
+/** Pictures of what the guest sees at a phone's and a laptop's width (in the test's output), then back at 1280 px. */
+async function screenshots(page: Page, name: string, what: Locator = page.locator('main')) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+    await what.first().screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+  }
 }
 
 async function settled(page: Page) {
@@ -82,6 +90,7 @@ test('a guest books from a shared Spanish link and meets no English: search, roo
   await settled(page);
   await expectNoEnglish(page, 'the room page');
   await expectNoSeriousViolations(page, 'the Spanish room page with its booking panel');
+  await screenshots(page, 'panel', panel);
 
   // The top bar's switch keeps the page and the stay, both ways.
   const roomUrl = new URL(page.url());
@@ -115,6 +124,7 @@ test('a guest books from a shared Spanish link and meets no English: search, roo
   await expect(summary.getByRole('row', { name: /^Importe total/ })).toContainText(total.replace('Importe total ', ''));
   await expectNoEnglish(page, 'the booking summary');
   await expectNoSeriousViolations(page, 'the Spanish booking summary');
+  await summary.screenshot({ path: test.info().outputPath('summary-1280.png') });
   await summary.getByRole('button', { name: 'Confirmar reserva' }).click();
   const toast = page.getByText(/^¡Habitación reservada! Código de confirmación: HV-[A-Z0-9]+$/);
   await expect(toast).toBeVisible();
@@ -135,6 +145,7 @@ test('a guest books from a shared Spanish link and meets no English: search, roo
   await expect(toast).toBeHidden();
   await expectNoEnglish(page, 'My Bookings');
   await expectNoSeriousViolations(page, 'the Spanish My Bookings');
+  await screenshots(page, 'my-bookings');
 
   // Its dialogs in Spanish: the change of dates, then the cancellation (kept: the booking stays).
   await row.getByRole('button', { name: /^Cambiar fecha: / }).click();

@@ -1,5 +1,4 @@
-import { upcomingBookedDates } from '@hotel/shared';
-import { t } from '@hotel/shared/i18n';
+import { t, upcomingBookedDates } from '@hotel/shared';
 import { useId } from 'react';
 import { dayText } from '../../ui/words';
 import styles from './BookingPanel.module.css';

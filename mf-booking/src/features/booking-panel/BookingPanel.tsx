@@ -4,8 +4,8 @@ import {
   errorStatus,
   formatPrice,
   isIsoDate,
-  loginReturnState,
   isPartnerFrame,
+  loginReturnState,
   MESSAGES,
   notify,
   partnerFrame,
@@ -13,8 +13,9 @@ import {
   quoteStay,
   ROUTES,
   stayQuery,
-  todayIn,
+  t,
   TOASTS,
+  todayIn,
   useAction,
   useAuthStore,
   useRuntimeConfig,
@@ -24,7 +25,6 @@ import {
   type NewBooking,
 } from '@hotel/shared';
 import { formatAmount, formatPromoDiscount, termsFor } from '@hotel/shared/promotions';
-import { t } from '@hotel/shared/i18n';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './BookingPanel.module.css';
@@ -138,7 +138,9 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       void notify('error', MESSAGES.loginToBook, TOASTS.booking);
       // The stay picked (Book Now waits for one) comes back with the guest: the page's link carries
       // it, as a search link does (roomPath), and the panel opens with it.
-      navigate(ROUTES.login, { state: loginReturnState(location.pathname + stayQuery({ checkIn, checkOut, guests }, promo.code)) });
+      navigate(ROUTES.login, {
+        state: loginReturnState(location.pathname + stayQuery({ checkIn, checkOut, guests }, promo.code)),
+      });
       return;
     }
     setSummaryOpen(true);
@@ -153,7 +155,14 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       </h2>
       <NightlyRate room={room} today={today} />
 
-      <StayFields stay={stay} pricing={room} promo={promo.terms} capacity={room.capacity} bookedDates={bookedDates} today={today} />
+      <StayFields
+        stay={stay}
+        pricing={room}
+        promo={promo.terms}
+        capacity={room.capacity}
+        bookedDates={bookedDates}
+        today={today}
+      />
 
       <BookedDatesList bookedDates={bookedDates} today={today} />
 
@@ -184,7 +193,15 @@ export default function BookingPanel({ room }: BookingPanelProps) {
         onConfirm={() => {
           if (!user) return;
           // The moment the guest confirms, before the answer: a partner's page can say it is under way.
-          if (!book.busy) postToPartner('booking-submitted', { roomId: room._id, checkIn, checkOut, guests, total, currency: quote.currency });
+          if (!book.busy)
+            postToPartner('booking-submitted', {
+              roomId: room._id,
+              checkIn,
+              checkOut,
+              guests,
+              total,
+              currency: quote.currency,
+            });
           void book.run({ checkIn, nights, guests, user, ...(terms ? { promo: terms.code } : {}) });
         }}
       />

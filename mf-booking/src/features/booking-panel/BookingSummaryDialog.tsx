@@ -1,5 +1,4 @@
-import { formatPrice, type Quote, type Stay } from '@hotel/shared';
-import { t } from '@hotel/shared/i18n';
+import { formatPrice, t, type Quote, type Stay } from '@hotel/shared';
 import { formatAmount, formatPromoDiscount } from '@hotel/shared/promotions';
 import { Dialog, DialogActions } from '@hotel/shared/ui';
 import { dayText, nightsText } from '../../ui/words';

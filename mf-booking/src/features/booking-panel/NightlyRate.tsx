@@ -1,5 +1,4 @@
-import { formatPrice, lowestRate, nightlyRate, pricesVary, type Pricing } from '@hotel/shared';
-import { t } from '@hotel/shared/i18n';
+import { formatPrice, lowestRate, nightlyRate, pricesVary, t, type Pricing } from '@hotel/shared';
 import styles from './BookingPanel.module.css';
 
 /** "$199 / night", or "from $149 / night" for a room whose nights cost differently (rates, weekends). */

@@ -1,5 +1,4 @@
-import { formatPrice, postToPartner, type Booking } from '@hotel/shared';
-import { t } from '@hotel/shared/i18n';
+import { formatPrice, postToPartner, t, type Booking } from '@hotel/shared';
 import { useEffect, useRef } from 'react';
 import { dayText, nightsText, withStrong } from '../../ui/words';
 import styles from './BookingPanel.module.css';

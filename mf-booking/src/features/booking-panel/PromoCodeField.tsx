@@ -1,6 +1,6 @@
 import { formatPromoDiscount } from '@hotel/shared/promotions';
 import { CircleAlert, CircleCheck, Tag } from 'lucide-react';
-import { sharedText, t } from '@hotel/shared/i18n';
+import { sharedText, t } from '@hotel/shared';
 import { useId, useState } from 'react';
 import styles from './BookingPanel.module.css';
 import type { PromoState } from './usePromo';

@@ -5,12 +5,12 @@ import {
   isIsoDate,
   STAY_NIGHTS_MAX,
   STAY_NIGHTS_MIN,
+  t,
   type Pricing,
 } from '@hotel/shared';
 import type { PromotionTerms } from '@hotel/shared/promotions';
 // The booking horizon is a newer rule: bundled from /domain, it works under an older shared singleton.
 import { bookingHorizon, lastArrival } from '@hotel/shared/domain';
-import { t } from '@hotel/shared/i18n';
 import { DateField } from '@hotel/shared/ui';
 import { CalendarDays, CircleAlert, CircleCheck, Moon, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';

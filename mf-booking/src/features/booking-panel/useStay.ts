@@ -1,18 +1,18 @@
 import {
   checkOutFor,
   GUESTS_DEFAULT,
-  roomGuestsMax,
   isIsoDate,
   MESSAGES,
   nightsBetween,
   nightsFree,
+  roomGuestsMax,
+  sharedText,
   STAY_NIGHTS_MAX,
   STAY_NIGHTS_MIN,
   stayFromSearch,
   validateStay,
   type Room,
 } from '@hotel/shared';
-import { sharedText } from '@hotel/shared/i18n';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { stayRefusalText } from '../../ui/words';
@@ -48,7 +48,8 @@ export function useStay(room: Room, bookedDates: readonly string[], today: strin
   // night); dates that cannot be this stay say why in the shared words ("Check-in cannot be in the past.").
   let feedback: StayFeedback | null = null;
   if (refusal) feedback = { ok: false, text: refusal };
-  else if (checked?.ok) feedback = { ok: available, text: sharedText(available ? MESSAGES.dateAvailable : MESSAGES.dateNotAvailable) };
+  else if (checked?.ok)
+    feedback = { ok: available, text: sharedText(available ? MESSAGES.dateAvailable : MESSAGES.dateNotAvailable) };
   else if (checked) feedback = { ok: false, text: sharedText(checked.message) };
 
   const changeCheckIn = (next: string) => {

@@ -1,7 +1,6 @@
-import { roomPath, stayHasBegun, type Booking } from '@hotel/shared';
+import { roomPath, stayHasBegun, t, type Booking } from '@hotel/shared';
 import { CalendarClock, Eye, EyeOff, PenLine, Star, XCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { t } from '@hotel/shared/i18n';
 import styles from './MyBookingsPage.module.css';
 
 export type BookingAction = 'date' | 'cancel' | 'review';
@@ -22,7 +21,8 @@ interface Props {
  * no-show), and "Write Review" / "Edit Review" for one booking.
  */
 export function BookingActions({ booking, reviewed, past = false, reviewHidden = false, onAction }: Props) {
-  const label = (id: string) => t('booking.action.label', { action: t(id), room: booking.roomName, date: booking.bookingDate });
+  const label = (id: string) =>
+    t('booking.action.label', { action: t(id), room: booking.roomName, date: booking.bookingDate });
   const changeable = !past && !stayHasBegun(booking);
   return (
     <div className={styles.actions}>
@@ -32,11 +32,21 @@ export function BookingActions({ booking, reviewed, past = false, reviewHidden =
       </Link>
       {changeable && (
         <>
-          <button type="button" className={styles.secondary} aria-label={label('booking.action.update')} onClick={() => onAction('date', booking)}>
+          <button
+            type="button"
+            className={styles.secondary}
+            aria-label={label('booking.action.update')}
+            onClick={() => onAction('date', booking)}
+          >
             <CalendarClock aria-hidden="true" size={16} />
             {t('booking.action.update')}
           </button>
-          <button type="button" className={styles.danger} aria-label={label('booking.action.cancel')} onClick={() => onAction('cancel', booking)}>
+          <button
+            type="button"
+            className={styles.danger}
+            aria-label={label('booking.action.cancel')}
+            onClick={() => onAction('cancel', booking)}
+          >
             <XCircle aria-hidden="true" size={16} />
             {t('booking.action.cancel')}
           </button>

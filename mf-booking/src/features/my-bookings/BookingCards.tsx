@@ -1,5 +1,5 @@
 import type { Booking } from '@hotel/shared';
-import { t } from '@hotel/shared/i18n';
+import { t } from '@hotel/shared';
 import { dayText } from '../../ui/words';
 import { BookingActions, type BookingAction } from './BookingActions';
 import { BookingStatus, RoomThumb, StayDates, bookingLine, bookingNumber, bookingPrice } from './BookingSummary';
@@ -16,7 +16,8 @@ export interface BookingListProps {
   onAction: (action: BookingAction, booking: Booking) => void;
 }
 
-const reviewedOf = (reviews: ReviewsByRoom, roomId: string) => (reviews.has(roomId) ? reviews.get(roomId) != null : undefined);
+const reviewedOf = (reviews: ReviewsByRoom, roomId: string) =>
+  reviews.has(roomId) ? reviews.get(roomId) != null : undefined;
 const hiddenOf = (reviews: ReviewsByRoom, roomId: string) => reviews.get(roomId)?.hidden === true;
 
 /** Small screens: one card per booking. */
@@ -34,7 +35,13 @@ export function BookingCards({ bookings, reviews, now, timeZone, past = false, o
               {bookingNumber(b)} · <BookingStatus booking={b} now={now} timeZone={timeZone} past={past} />
             </p>
           </div>
-          <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} past={past} reviewHidden={hiddenOf(reviews, b.roomId)} onAction={onAction} />
+          <BookingActions
+            booking={b}
+            reviewed={reviewedOf(reviews, b.roomId)}
+            past={past}
+            reviewHidden={hiddenOf(reviews, b.roomId)}
+            onAction={onAction}
+          />
         </li>
       ))}
     </ul>
@@ -46,7 +53,9 @@ export function BookingsTable({ bookings, reviews, now, timeZone, past = false, 
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>{t(past ? 'booking.mine.yourPastStays' : 'booking.mine.yourBookings')}</caption>
+        <caption className={styles.visuallyHidden}>
+          {t(past ? 'booking.mine.yourPastStays' : 'booking.mine.yourBookings')}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('booking.field.room')}</th>
@@ -79,7 +88,13 @@ export function BookingsTable({ bookings, reviews, now, timeZone, past = false, 
                 <BookingStatus booking={b} now={now} timeZone={timeZone} past={past} />
               </td>
               <td>
-                <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} past={past} reviewHidden={hiddenOf(reviews, b.roomId)} onAction={onAction} />
+                <BookingActions
+                  booking={b}
+                  reviewed={reviewedOf(reviews, b.roomId)}
+                  past={past}
+                  reviewHidden={hiddenOf(reviews, b.roomId)}
+                  onAction={onAction}
+                />
               </td>
             </tr>
           ))}

@@ -1,5 +1,4 @@
-import { formatPrice, stayHasBegun, type Booking } from '@hotel/shared';
-import { t } from '@hotel/shared/i18n';
+import { formatPrice, stayHasBegun, t, type Booking } from '@hotel/shared';
 import { formatAmount, formatPromoDiscount } from '@hotel/shared/promotions';
 import { RoomImage } from '@hotel/shared/ui';
 import { cancellationText, dayText } from '../../ui/words';
@@ -16,9 +15,23 @@ export function RoomThumb({ src }: { src: string }) {
  * (docs/product.md §4, counted from the first night). A past stay has no cut-off to show, nor one
  * that has begun: it reads its state alone ("Checked in", "Stayed", "No-show").
  */
-export function BookingStatus({ booking, now, timeZone, past = false }: { booking: Booking; now: Date; timeZone: string; past?: boolean }) {
+export function BookingStatus({
+  booking,
+  now,
+  timeZone,
+  past = false,
+}: {
+  booking: Booking;
+  now: Date;
+  timeZone: string;
+  past?: boolean;
+}) {
   if (stayHasBegun(booking)) {
-    return <span className={booking.status === 'no-show' ? styles.noShow : styles.begun}>{t(`booking.status.${booking.status}`)}</span>;
+    return (
+      <span className={booking.status === 'no-show' ? styles.noShow : styles.begun}>
+        {t(`booking.status.${booking.status}`)}
+      </span>
+    );
   }
   const { deadline, daysLeft } = cancellationText(booking.bookingDate, now, timeZone);
   return (
@@ -54,9 +67,13 @@ export function StayDates({ booking }: { booking: Booking }) {
 /** The price a booking keeps: with its promo code's discount beside it ("$320 (−$40.00 SUMMER10)"). */
 export const bookingPrice = (b: Booking) =>
   b.promoCode
-    ? t('booking.mine.priceWithPromo', { price: formatAmount(b.price), discount: formatPromoDiscount(b.discount ?? 0, b.promoCode) })
+    ? t('booking.mine.priceWithPromo', {
+        price: formatAmount(b.price),
+        discount: formatPromoDiscount(b.discount ?? 0, b.promoCode),
+      })
     : formatPrice(b.price);
 
-export const bookingLine = (b: Booking) => t('booking.mine.line', { nights: b.nights, guests: b.guests, price: bookingPrice(b) });
+export const bookingLine = (b: Booking) =>
+  t('booking.mine.line', { nights: b.nights, guests: b.guests, price: bookingPrice(b) });
 /** The confirmation code: what the guest quotes to the hotel (and finds in the e-mails). */
 export const bookingNumber = (b: Booking) => t('booking.mine.number', { code: b.confirmationCode });

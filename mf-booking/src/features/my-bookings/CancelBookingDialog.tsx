@@ -1,5 +1,4 @@
-import { api, canCancel, MESSAGES, TOASTS, useAction, type Booking } from '@hotel/shared';
-import { sharedText, t } from '@hotel/shared/i18n';
+import { api, canCancel, MESSAGES, sharedText, t, TOASTS, useAction, type Booking } from '@hotel/shared';
 import { Dialog, DialogActions } from '@hotel/shared/ui';
 import dialog from '@hotel/shared/ui/dialog.module.css';
 import { dayText, withStrong } from '../../ui/words';
@@ -31,7 +30,11 @@ export function CancelBookingDialog({ booking, userEmail, now, timeZone, onClose
     <Dialog open onClose={onClose} title={t('booking.cancelDialog.title')} dismissible={!busy}>
       {allowed ? (
         <p className={styles.dialogText}>
-          {withStrong('booking.cancelDialog.text', { room: booking.roomName, nights: booking.nights, date: dayText(booking.bookingDate) }, 'room')}
+          {withStrong(
+            'booking.cancelDialog.text',
+            { room: booking.roomName, nights: booking.nights, date: dayText(booking.bookingDate) },
+            'room',
+          )}
         </p>
       ) : (
         <p className={styles.dialogError} role="alert">

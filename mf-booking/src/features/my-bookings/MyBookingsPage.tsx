@@ -1,5 +1,14 @@
-import { isPastStay, MESSAGES, ROUTES, todayIn, useAuthStore, useRuntimeConfig, type Booking } from '@hotel/shared';
-import { sharedText, t } from '@hotel/shared/i18n';
+import {
+  isPastStay,
+  MESSAGES,
+  ROUTES,
+  sharedText,
+  t,
+  todayIn,
+  useAuthStore,
+  useRuntimeConfig,
+  type Booking,
+} from '@hotel/shared';
 import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -5,6 +5,8 @@ import {
   RATING_MAX,
   RATING_MIN,
   REVIEW_RATING_DEFAULT,
+  sharedText,
+  t,
   TOASTS,
   useAction,
   validateReview,
@@ -13,7 +15,6 @@ import {
   type Review,
 } from '@hotel/shared';
 import { Dialog, DialogActions } from '@hotel/shared/ui';
-import { sharedText, t } from '@hotel/shared/i18n';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import styles from './MyBookingsPage.module.css';
@@ -81,7 +82,12 @@ export function ReviewDialog({ booking, user, existing, onClose, onSaved }: Prop
   const busy = save.busy;
 
   return (
-    <Dialog open onClose={onClose} title={t(editing ? 'booking.review.edit' : 'booking.review.write')} dismissible={!busy}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t(editing ? 'booking.review.edit' : 'booking.review.write')}
+      dismissible={!busy}
+    >
       <form
         noValidate
         onSubmit={(e) => {

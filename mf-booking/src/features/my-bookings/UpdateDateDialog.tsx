@@ -8,7 +8,9 @@ import {
   MESSAGES,
   nightsFree,
   quoteStay,
+  sharedText,
   stayNights,
+  t,
   TOASTS,
   todayIn,
   useAction,
@@ -19,7 +21,6 @@ import {
 } from '@hotel/shared';
 // The booking horizon is a newer rule: bundled from /domain, it works under an older shared singleton.
 import { lastArrival } from '@hotel/shared/domain';
-import { sharedText, t } from '@hotel/shared/i18n';
 import { DateField, Dialog, DialogActions } from '@hotel/shared/ui';
 import { useEffect, useId, useState } from 'react';
 import { StayCalendarPart } from '../../ui/stay-calendar';
@@ -53,7 +54,9 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
   // The cut-off in the hotel's clock ("Free cancellation until Dec 11, 12:00 AM Pacific time"), then
   // "1 day left to cancel" within 2 days of it.
   const { deadline, daysLeft } = cancellationText(booking.bookingDate, now, timeZone);
-  const hint = daysLeft ? t('booking.dateDialog.hintDays', { deadline, daysLeft }) : t('booking.dateDialog.hint', { deadline });
+  const hint = daysLeft
+    ? t('booking.dateDialog.hintDays', { deadline, daysLeft })
+    : t('booking.dateDialog.hint', { deadline });
   const today = todayIn(timeZone, now);
   const room = useLoad(allowed ? booking.roomId : null, (id) => api.getRoom(id));
   const { mutate, refresh } = room;
@@ -112,12 +115,18 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
     },
   );
   const busy = move.busy;
-  const stayText = t('booking.dateDialog.stay', { nights: booking.nights, from: dayText(booking.bookingDate), to: dayText(booking.checkOut) });
+  const stayText = t('booking.dateDialog.stay', {
+    nights: booking.nights,
+    from: dayText(booking.bookingDate),
+    to: dayText(booking.checkOut),
+  });
 
   if (!allowed) {
     return (
       <Dialog open onClose={onClose} title={t('booking.dateDialog.title')}>
-        <p className={styles.dialogText}>{t('booking.dateDialog.tooLate', { room: booking.roomName, stay: stayText })}</p>
+        <p className={styles.dialogText}>
+          {t('booking.dateDialog.tooLate', { room: booking.roomName, stay: stayText })}
+        </p>
         <p className={styles.dialogError} role="alert">
           {sharedText(MESSAGES.changeDateTooLate)}
         </p>
@@ -141,7 +150,8 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
         }}
       >
         <p className={styles.dialogText}>
-          {t('booking.dateDialog.now', { room: booking.roomName, stay: stayText })} <span className={styles.hint}>{hint}</span>
+          {t('booking.dateDialog.now', { room: booking.roomName, stay: stayText })}{' '}
+          <span className={styles.hint}>{hint}</span>
         </p>
         <DateField
           label={t('booking.dateDialog.newCheckIn')}
@@ -164,7 +174,9 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
           // Moving quotes the stay again at today's rates: the guest sees what it will cost before Update.
           <p className={styles.fieldHelp} aria-live="polite">
             {withStrong('booking.dateDialog.newTotal', { total: formatPrice(newTotal) }, 'total')}{' '}
-            {newTotal !== booking.price ? t('booking.dateDialog.was', { price: formatPrice(booking.price) }) : t('booking.dateDialog.unchanged')}
+            {newTotal !== booking.price
+              ? t('booking.dateDialog.was', { price: formatPrice(booking.price) })
+              : t('booking.dateDialog.unchanged')}
           </p>
         )}
         <StayCalendarPart
@@ -181,7 +193,11 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
           <button type="button" className={styles.secondary} disabled={busy} onClick={onClose}>
             {t('booking.dateDialog.cancel')}
           </button>
-          <button type="submit" className={styles.primary} disabled={invalid !== null || taken || ruled !== null || checking || busy}>
+          <button
+            type="submit"
+            className={styles.primary}
+            disabled={invalid !== null || taken || ruled !== null || checking || busy}
+          >
             {t('booking.dateDialog.save')}
           </button>
         </DialogActions>

@@ -4,6 +4,8 @@
 import {
   arrivalRules,
   checkOutFor,
+  currentLocale,
+  formatDate,
   formatPrice,
   isIsoDate,
   MESSAGES,
@@ -11,12 +13,13 @@ import {
   nightsBetween,
   nightsFree,
   quoteStay,
+  sharedText,
   STAY_NIGHTS_MAX,
+  t,
   type Pricing,
 } from '@hotel/shared';
 // The booking horizon is a newer rule: bundled from /domain, it works under an older shared singleton.
 import { bookingHorizon } from '@hotel/shared/domain';
-import { currentLocale, formatDate, sharedText, t } from '@hotel/shared/i18n';
 import { formatAmount, termsFor, type PromotionTerms } from '@hotel/shared/promotions';
 import { createContext, useContext, useState } from 'react';
 import { DayButton, DayPicker, type DateRange, type DayButtonProps, type Modifiers } from 'react-day-picker';
@@ -64,7 +67,10 @@ const monthName = (month: Date) => formatDate(month, { month: 'long', year: 'num
 
 /** The language's first day of the week (Sunday in English, Monday in Spanish), from Intl where it knows it. */
 function weekStart(): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
-  const locale = new Intl.Locale(currentLocale()) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+  const locale = new Intl.Locale(currentLocale()) as Intl.Locale & {
+    getWeekInfo?: () => { firstDay: number };
+    weekInfo?: { firstDay: number };
+  };
   const firstDay = locale.getWeekInfo?.().firstDay ?? locale.weekInfo?.firstDay ?? 7;
   return (firstDay % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
 }
@@ -107,7 +113,10 @@ export default function StayCalendar({
   // change (a typed date, the nights, a chosen check-out) ends it: the next pick starts a new stay.
   const [awaitingFor, setAwaitingFor] = useState<CalendarStay | null>(null);
   const awaiting =
-    keepNights === undefined && awaitingFor !== null && awaitingFor.checkIn === checkIn && awaitingFor.checkOut === checkOut;
+    keepNights === undefined &&
+    awaitingFor !== null &&
+    awaitingFor.checkIn === checkIn &&
+    awaitingFor.checkOut === checkOut;
   // Why the last pick did not end the stay (a check-out more than 14 nights on), until the next pick.
   const [refusal, setRefusal] = useState<string | null>(null);
   const [month, setMonth] = useState(() => monthOf(isIsoDate(checkIn) ? checkIn : today));
@@ -143,7 +152,9 @@ export default function StayCalendar({
   const checkOutOnly = (date: Date) => isBooked(date) && canCheckOut(dateToDay(date));
   const disabled = (date: Date) => {
     const day = dateToDay(date);
-    return day < today || (booked.has(day) && !canCheckOut(day)) || ruled(day) || (pastHorizon(day) && !canCheckOut(day));
+    return (
+      day < today || (booked.has(day) && !canCheckOut(day)) || ruled(day) || (pastHorizon(day) && !canCheckOut(day))
+    );
   };
 
   const pick = (date: Date) => {
@@ -181,8 +192,14 @@ export default function StayCalendar({
     return booked.has(day) ? '' : formatPrice(nightRate(pricing, day));
   };
   const rulesOf = (day: string) => {
-    const { minNights, closedToArrival } = pricing ? arrivalRules(pricing, day) : { minNights: null, closedToArrival: false };
-    return closedToArrival ? t('booking.calendar.dayClosed') : minNights ? t('booking.calendar.dayMinNights', { nights: minNights }) : '';
+    const { minNights, closedToArrival } = pricing
+      ? arrivalRules(pricing, day)
+      : { minNights: null, closedToArrival: false };
+    return closedToArrival
+      ? t('booking.calendar.dayClosed')
+      : minNights
+        ? t('booking.calendar.dayMinNights', { nights: minNights })
+        : '';
   };
 
   // The name starts with the number the button shows (WCAG 2.5.3, label in name), then the full date.
@@ -193,10 +210,15 @@ export default function StayCalendar({
     const parts = [String(date.getDate())];
     const price = priceOf(day);
     if (price)
-      parts.push(canCheckOut(day) ? t('booking.calendar.stayTotal', { price, nights: nightsBetween(checkIn, day) }) : t('booking.calendar.night', { price }));
+      parts.push(
+        canCheckOut(day)
+          ? t('booking.calendar.stayTotal', { price, nights: nightsBetween(checkIn, day) })
+          : t('booking.calendar.night', { price }),
+      );
     parts.push(fullDate(date));
     if (modifiers.today) parts.push(t('booking.calendar.today'));
-    if (modifiers.booked) parts.push(t(modifiers.checkOutOnly ? 'booking.calendar.dayCheckOutOnly' : 'booking.calendar.dayBooked'));
+    if (modifiers.booked)
+      parts.push(t(modifiers.checkOutOnly ? 'booking.calendar.dayCheckOutOnly' : 'booking.calendar.dayBooked'));
     if (stay && day === checkIn) parts.push(t('booking.calendar.dayCheckIn'));
     if (stay && !awaiting && day === checkOut) parts.push(t('booking.calendar.dayCheckOut'));
     if (day >= today && rulesOf(day)) parts.push(rulesOf(day));
@@ -209,60 +231,67 @@ export default function StayCalendar({
   return (
     <div className={pricing ? `${styles.calendar} ${styles.priced}` : styles.calendar}>
       <PriceOf.Provider value={priceOf}>
-      <DayPicker
-        mode="range"
-        selected={selected}
-        onSelect={(_range, date) => pick(date)}
-        month={month}
-        onMonthChange={setMonth}
-        startMonth={monthOf(today)}
-        endMonth={monthOf(horizon)}
-        today={dayToDate(today)}
-        disabled={disabled}
-        modifiers={{
-          booked: isBooked,
-          checkOutOnly,
-          ruled: (date: Date) => ruled(dateToDay(date)),
-          // A stay's total, not a night's rate: set apart (docs/product.md "Rates").
-          checkOutTotal: (date: Date) => !!pricing && canCheckOut(dateToDay(date)),
-        }}
-        modifiersClassNames={{ booked: styles.booked ?? '', checkOutOnly: styles.checkOutOnly ?? '', ruled: styles.ruled ?? '' }}
-        labels={{
-          labelDayButton: label,
-          labelGrid: monthName,
-          labelWeekday: (weekday: Date) => formatDate(weekday, { weekday: 'long' }),
-          labelNext: () => t('booking.calendar.next'),
-          labelPrevious: () => t('booking.calendar.previous'),
-        }}
-        formatters={{ formatCaption: monthName, formatWeekdayName: (weekday: Date) => formatDate(weekday, { weekday: 'short' }) }}
-        weekStartsOn={weekStart()}
-        components={{ DayButton: PricedDayButton }}
-        fixedWeeks
-        showOutsideDays={false}
-        classNames={{
-          root: styles.root,
-          months: styles.months,
-          month: styles.month,
-          month_caption: styles.caption,
-          caption_label: styles.captionLabel,
-          nav: styles.nav,
-          button_previous: styles.navButton,
-          button_next: styles.navButton,
-          chevron: styles.chevron,
-          month_grid: styles.grid,
-          weekday: styles.weekday,
-          day: styles.day,
-          day_button: styles.dayButton,
-          selected: styles.selected,
-          range_start: styles.rangeStart,
-          range_middle: styles.rangeMiddle,
-          range_end: styles.rangeEnd,
-          today: styles.today,
-          disabled: styles.disabled,
-          outside: styles.outside,
-          hidden: styles.hidden,
-        }}
-      />
+        <DayPicker
+          mode="range"
+          selected={selected}
+          onSelect={(_range, date) => pick(date)}
+          month={month}
+          onMonthChange={setMonth}
+          startMonth={monthOf(today)}
+          endMonth={monthOf(horizon)}
+          today={dayToDate(today)}
+          disabled={disabled}
+          modifiers={{
+            booked: isBooked,
+            checkOutOnly,
+            ruled: (date: Date) => ruled(dateToDay(date)),
+            // A stay's total, not a night's rate: set apart (docs/product.md "Rates").
+            checkOutTotal: (date: Date) => !!pricing && canCheckOut(dateToDay(date)),
+          }}
+          modifiersClassNames={{
+            booked: styles.booked ?? '',
+            checkOutOnly: styles.checkOutOnly ?? '',
+            ruled: styles.ruled ?? '',
+          }}
+          labels={{
+            labelDayButton: label,
+            labelGrid: monthName,
+            labelWeekday: (weekday: Date) => formatDate(weekday, { weekday: 'long' }),
+            labelNext: () => t('booking.calendar.next'),
+            labelPrevious: () => t('booking.calendar.previous'),
+          }}
+          formatters={{
+            formatCaption: monthName,
+            formatWeekdayName: (weekday: Date) => formatDate(weekday, { weekday: 'short' }),
+          }}
+          weekStartsOn={weekStart()}
+          components={{ DayButton: PricedDayButton }}
+          fixedWeeks
+          showOutsideDays={false}
+          classNames={{
+            root: styles.root,
+            months: styles.months,
+            month: styles.month,
+            month_caption: styles.caption,
+            caption_label: styles.captionLabel,
+            nav: styles.nav,
+            button_previous: styles.navButton,
+            button_next: styles.navButton,
+            chevron: styles.chevron,
+            month_grid: styles.grid,
+            weekday: styles.weekday,
+            day: styles.day,
+            day_button: styles.dayButton,
+            selected: styles.selected,
+            range_start: styles.rangeStart,
+            range_middle: styles.rangeMiddle,
+            range_end: styles.rangeEnd,
+            today: styles.today,
+            disabled: styles.disabled,
+            outside: styles.outside,
+            hidden: styles.hidden,
+          }}
+        />
       </PriceOf.Provider>
       <p className={refusal ? `${styles.status} ${styles.refusal}` : styles.status} role="status">
         {refusal ?? (awaiting ? `${sharedText(MESSAGES.calendarPickCheckOut)}${minRule ? ` ${minRule}` : ''}` : '')}

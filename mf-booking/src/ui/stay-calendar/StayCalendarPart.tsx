@@ -1,5 +1,5 @@
 import { LazyPart, useAfterPaint, useNearViewport } from '@hotel/shared/ui';
-import { t } from '@hotel/shared/i18n';
+import { t } from '@hotel/shared';
 import type { StayCalendarProps } from './StayCalendar';
 import styles from './StayCalendar.module.css';
 

@@ -1,5 +1,4 @@
-import { addDays, type Pricing } from '@hotel/shared';
-import { t } from '@hotel/shared/i18n';
+import { addDays, t, type Pricing } from '@hotel/shared';
 import { ruleDayText } from '../words';
 
 /**
@@ -17,7 +16,13 @@ export function monthRules(pricing: Pricing, month: string, today: string): stri
     const last = addDays(p.to, -1);
     const one = from === last;
     const days = { date: ruleDayText(from), from: ruleDayText(from), to: ruleDayText(last), nights: p.minNights };
-    const id = p.closedToArrival ? (one ? 'booking.calendar.rulesClosedOn' : 'booking.calendar.rulesClosed') : one ? 'booking.calendar.rulesMinOn' : 'booking.calendar.rulesMin';
+    const id = p.closedToArrival
+      ? one
+        ? 'booking.calendar.rulesClosedOn'
+        : 'booking.calendar.rulesClosed'
+      : one
+        ? 'booking.calendar.rulesMinOn'
+        : 'booking.calendar.rulesMin';
     out.push(t(id, days));
   }
   return out;

@@ -5,26 +5,32 @@
 import {
   arrivalRules,
   canCancel,
+  CANCEL_WARNING_DAYS,
   cancellationCutoff,
+  currentLocale,
   daysLeftToCancel,
+  formatDate,
+  GUESTS_MAX,
   isIsoDate,
   MESSAGES,
   roomGuestsMax,
-  GUESTS_MAX,
-  CANCEL_WARNING_DAYS,
+  sharedText,
+  t,
   type Pricing,
 } from '@hotel/shared';
-import { currentLocale, formatDate, sharedText, t } from '@hotel/shared/i18n';
 import type { ReactNode } from 'react';
 
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** "Mon, Jun 1, 2026" / "lun, 1 jun 2026": a 'YYYY-MM-DD' day, the hotel's calendar day. */
 export const dayText = (date: string): string =>
-  isIsoDate(date) ? formatDate(utcDay(date), { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }) : date;
+  isIsoDate(date)
+    ? formatDate(utcDay(date), { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })
+    : date;
 
 /** "Fri, Dec 12" / "vie, 12 dic": how a rate's rule names a night. */
-export const ruleDayText = (date: string): string => formatDate(utcDay(date), { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+export const ruleDayText = (date: string): string =>
+  formatDate(utcDay(date), { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
 
 /** "3 nights" / "3 noches". */
 export const nightsText = (count: number): string => t('booking.nights', { count });
@@ -39,7 +45,8 @@ export function roomSleepsText(capacity: number | null | undefined): string | nu
 export function stayRefusalText(pricing: Pricing, checkIn: string, nights: number): string | null {
   const { minNights, closedToArrival } = arrivalRules(pricing, checkIn);
   if (closedToArrival) return t('booking.stay.closed', { date: ruleDayText(checkIn) });
-  if (minNights !== null && nights < minNights) return t('booking.stay.minNights', { nights: minNights, date: ruleDayText(checkIn) });
+  if (minNights !== null && nights < minNights)
+    return t('booking.stay.minNights', { nights: minNights, date: ruleDayText(checkIn) });
   return null;
 }
 
@@ -47,8 +54,9 @@ export function stayRefusalText(pricing: Pricing, checkIn: string, nights: numbe
 function hotelClockText(instant: Date, timeZone: string): string {
   const when = formatDate(instant, { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
   const zone =
-    new Intl.DateTimeFormat(currentLocale(), { timeZone, timeZoneName: 'longGeneric' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')
-      ?.value ?? timeZone;
+    new Intl.DateTimeFormat(currentLocale(), { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   // "Pacific Time" → "Pacific time"; "hora del Pacífico" and a zone named by its offset stay as they are.
   return `${when} ${zone.replace(/ Time$/, ' time')}`;
 }
@@ -57,13 +65,19 @@ function hotelClockText(instant: Date, timeZone: string): string {
  * The cancellation window a guest reads (docs/product.md §4): "Free cancellation until Dec 11, 12:00 AM
  * Pacific time" (or "No longer cancellable"), and within its last days "1 day left to cancel".
  */
-export function cancellationText(bookingDate: string, now: Date, timeZone: string): { deadline: string; daysLeft: string | null } {
+export function cancellationText(
+  bookingDate: string,
+  now: Date,
+  timeZone: string,
+): { deadline: string; daysLeft: string | null } {
   if (!canCancel(bookingDate, now, timeZone)) {
     return { deadline: sharedText(MESSAGES.noLongerCancellable), daysLeft: null };
   }
   const days = daysLeftToCancel(bookingDate, now, timeZone);
   return {
-    deadline: t('booking.mine.freeUntil', { when: hotelClockText(cancellationCutoff(bookingDate, timeZone), timeZone) }),
+    deadline: t('booking.mine.freeUntil', {
+      when: hotelClockText(cancellationCutoff(bookingDate, timeZone), timeZone),
+    }),
     daysLeft: days > CANCEL_WARNING_DAYS ? null : t('booking.mine.daysLeft', { days }),
   };
 }
