@@ -25,7 +25,9 @@ const MAIN_JS = {
     'shell/src/index.ts',
     ...['startEarly', 'earlyReads', 'pageTables', 'remoteUrls', 'routePreload', 'retry', 'loadRecorder', 'language'].map((f) => `shell/src/startup/${f}.ts`),
     // What main.js takes from @hotel/shared: private, import-free copies of these modules.
-    ...['pages', 'config/releaseKeys', 'config/loadPhases', 'auth/session', 'domain/constants', 'i18n/locales', 'partnerFrame'].map((f) => `shared/src/${f}.ts`),
+    ...['pages', 'config/releaseKeys', 'config/loadPhases', 'auth/session', 'domain/constants', 'i18n/locales', 'i18n/sharedCatalog', 'partnerFrame'].map(
+      (f) => `shared/src/${f}.ts`,
+    ),
   ],
   packages: [
     '@module-federation/enhanced/runtime',
@@ -34,8 +36,18 @@ const MAIN_JS = {
     '@hotel/shared/config/loadPhases',
     '@hotel/shared/auth/session',
     '@hotel/shared/i18n/locales',
+    '@hotel/shared/i18n/shared-catalog',
     '@hotel/shared/partner-frame',
   ],
+};
+
+/**
+ * The translation runtime's state (the page's language and catalogs) is the '@hotel/shared'
+ * singleton's; a deep import is a private copy that never hears the page's catalogs (it showed ids).
+ */
+const ONE_RUNTIME = {
+  name: '@hotel/shared/i18n',
+  message: "Take t() and the rest of the runtime from the '@hotel/shared' singleton (docs/architecture.md §15).",
 };
 
 const noCrossRemote = (self) => ({
@@ -44,6 +56,7 @@ const noCrossRemote = (self) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [ONE_RUNTIME],
         patterns: [
           {
             group: remotes.filter((r) => r !== self).flatMap((r) => [`**/${r}/**`, `@hotel/${r}`, `@hotel/${r}/**`]),
@@ -99,6 +112,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [ONE_RUNTIME],
           patterns: [
             { group: remotes.flatMap((r) => [`**/${r}/**`, `@hotel/${r}`, `@hotel/${r}/**`]), message: 'The shell loads remotes at runtime through Module Federation, never by import.' },
             { group: ['@hotel/shared/src/**', '**/shared/src/**'], message: 'Import @hotel/shared through its public index.' },

@@ -4,13 +4,15 @@
 import fp from 'fastify-plugin';
 import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import { HttpError } from '../lib/errors';
+import { say } from '../lib/words';
 
 export const rateLimit = fp<{ redisUrl?: string }>(
   async (app, opts) => {
     const rl: RateLimitPluginOptions = {
       global: false,
+      // In seconds, a number the error handler can say in any language (the plugin's `after` is English).
       errorResponseBuilder: (_req, context) =>
-        new HttpError(context.statusCode, `Too many requests, retry in ${context.after}`, 'RATE_LIMITED'),
+        new HttpError(context.statusCode, say('en', 'api.rateLimited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }), 'RATE_LIMITED'),
     };
     if (opts.redisUrl) {
       // Several instances share one counter per client and route in Redis. skipOnError: while Redis is

@@ -153,7 +153,7 @@ export const ratesRoutes: RoutePlugin = async (app) => {
         response: { 200: { $ref: 'Quote#' }, ...errors(400, 404, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const room = await bookableRoom(ctx.cache, request.params.id);
       const { checkIn, checkOut, guests, bookingId, promo } = request.query;
       const stay = validateStay({ checkIn, checkOut, guests }, today());
@@ -177,7 +177,10 @@ export const ratesRoutes: RoutePlugin = async (app) => {
       const promotion = await repos.promotions.byCode(promo);
       const { checkIn: first, guests: party } = stay.value;
       const promoWords = promoRefusal(promo, promotion, { roomId: room._id, checkIn: first, nights, today: today() });
-      if (promoWords || !promotion) return { ...quoteStay(room, first, nights, party), promo: { code: normalizePromoCode(promo), refusal: promoWords ?? undefined } };
+      if (promoWords || !promotion) {
+        const refusal = promoWords ? reply.inLanguage(promoWords) : undefined;
+        return { ...quoteStay(room, first, nights, party), promo: { code: normalizePromoCode(promo), refusal } };
+      }
       return quoteStay(room, first, nights, party, promotion);
     },
   );

@@ -6,6 +6,7 @@ import { api, ApiRequestError, errorMessage, errorStatus, setAuthToken, setUnaut
 import { request } from './client';
 import { deferred } from '../testing/deferred';
 import { setTestConfig } from '../testing/http';
+import { speak } from '../testing/messages';
 
 interface Reply {
   status: number;
@@ -71,6 +72,15 @@ describe('base URL and auth header', () => {
     resetRuntimeConfig();
     useAdapter(() => ({ status: 200, data: [] }));
     await expect(api.getRooms()).rejects.toThrow(/Runtime config is not set/);
+  });
+
+  it("asks for the page's language (the API's refusals come back in it), whatever the browser's", async () => {
+    useAdapter(() => ({ status: 200, data: [] }));
+    await api.getRooms();
+    expect(calls[0]?.headers['accept-language']).toBe('en');
+    speak('es');
+    await api.getRooms();
+    expect(calls[1]?.headers['accept-language']).toBe('es');
   });
 
   it('setAuthToken sets and clears the bearer header', async () => {

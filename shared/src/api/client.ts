@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config';
+import { currentLocale } from '../i18n';
 import { toApiRequestError } from './errors';
 
 declare module 'axios' {
@@ -16,7 +17,7 @@ declare module 'axios' {
  * (`adapter: 'fetch'`; the bundler's `browser` field keeps axios's Node http adapter out of the
  * bundle). Its interceptors do the cross-cutting work:
  * - request: the base URL from the runtime config store (read per request, so a config loaded after
- *   import still applies) and the bearer header from setAuthToken;
+ *   import still applies), the bearer header from setAuthToken and the page's language (Accept-Language);
  * - response: a 401 asks the unauthorized handler for a fresh token, shared by every request that
  *   got a 401 meanwhile, and retries once.
  * Every failure reaches callers as an ApiRequestError (see `request`).
@@ -95,6 +96,9 @@ const apiBase = () => getRuntimeConfig().apiBase.replace(/\/+$/, '');
 
 function withBaseUrlAndToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   config.baseURL = apiBase();
+  // The API says its refusals in the page's language, which the URL chose, not the browser's
+  // (docs/architecture.md §15). A CORS-safelisted header: no preflight for it.
+  config.headers.set('Accept-Language', currentLocale());
   // A call may bring its own credentials (POST /jwt sends the Firebase ID token).
   if (authToken && !config.headers.has('Authorization')) config.headers.set('Authorization', bearer(authToken));
   return config;

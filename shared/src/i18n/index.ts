@@ -40,15 +40,23 @@ export function registerMessages(locale: Locale, messages: Messages): void {
 }
 
 const plurals = new Map<string, Intl.PluralRules>();
-function pluralForm(n: number, type: Intl.PluralRuleType): string {
-  const key = `${page.locale}|${type}`;
+function pluralForm(locale: Locale, n: number, type: Intl.PluralRuleType): string {
+  const key = `${locale}|${type}`;
   let rules = plurals.get(key);
-  if (!rules) plurals.set(key, (rules = new Intl.PluralRules(page.locale, { type })));
+  if (!rules) plurals.set(key, (rules = new Intl.PluralRules(locale, { type })));
   return rules.select(n);
 }
 
+/**
+ * A compiled message in `locale` with its values (plurals, selects, numbers): the page's `t`, and the
+ * API's words in a request's or a booking's language (one page, many languages there).
+ */
+export function formatMessage(locale: Locale, message: CompiledMessage, values: Record<string, unknown> = {}): string {
+  return render(locale, message, values);
+}
+
 /** A compiled message with its values; `hash` is what `#` stands for inside a plural's form. */
-function render(message: CompiledMessage, values: Record<string, unknown>, hash?: string): string {
+function render(locale: Locale, message: CompiledMessage, values: Record<string, unknown>, hash?: string): string {
   if (typeof message === 'string') return message;
   let out = '';
   for (const token of message) {
@@ -60,12 +68,12 @@ function render(message: CompiledMessage, values: Record<string, unknown>, hash?
     const value = values[name];
     if (type === 'plural' || type === 'selectordinal') {
       const n = Number(value) - Number(forms.offset ?? 0);
-      const form = forms[String(value)] ?? forms[pluralForm(n, type === 'plural' ? 'cardinal' : 'ordinal')] ?? forms.other;
-      out += render(form as CompiledMessage, values, formatNumber(n));
+      const form = forms[String(value)] ?? forms[pluralForm(locale, n, type === 'plural' ? 'cardinal' : 'ordinal')] ?? forms.other;
+      out += render(locale, form as CompiledMessage, values, numberIn(locale, n));
     } else if (type === 'select') {
-      out += render((forms[String(value)] ?? forms.other) as CompiledMessage, values, hash);
+      out += render(locale, (forms[String(value)] ?? forms.other) as CompiledMessage, values, hash);
     } else if (type === 'number' && typeof value === 'number') {
-      out += formatNumber(value);
+      out += numberIn(locale, value);
     } else {
       out += value === undefined || value === null ? '' : String(value);
     }
@@ -76,7 +84,7 @@ function render(message: CompiledMessage, values: Record<string, unknown>, hash?
 /** The message `id` in the page's language, ICU values filled in (plurals, selects, numbers). */
 export function t(id: string, values: Record<string, unknown> = {}): string {
   const message = page.messages[id];
-  return message === undefined ? id : render(message, values);
+  return message === undefined ? id : render(page.locale, message, values);
 }
 
 /** `id` in the page's language, or `fallback` while no catalog has it (a page title before its remote's catalog is in). */
@@ -89,8 +97,9 @@ let keyOfText: Map<string, string> | undefined;
 /**
  * One of @hotel/shared's messages (MESSAGES: the validators', the toasts', the API's words) in the
  * page's language. Its id is `shared.<key>` and its English text the default, so the rules keep
- * returning their English words and the page says them in its language; the shell's catalog,
- * which every page has, translates them (their values: the limits of domain/constants).
+ * returning their English words and the page says them in its language; @hotel/shared's own
+ * catalog (shared/src/messages, which every page loads beside the shell's) translates them (their
+ * values: the limits of domain/constants).
  */
 export function sharedText(text: string): string {
   if (currentLocale() === DEFAULT_LOCALE) return text;
@@ -104,9 +113,13 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A number in the page's language (grouping and decimals by Intl). */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
-  const key = `${currentLocale()}|${JSON.stringify(options)}`;
+  return numberIn(currentLocale(), value, options);
+}
+
+function numberIn(locale: Locale, value: number, options: Intl.NumberFormatOptions = {}): string {
+  const key = `${locale}|${JSON.stringify(options)}`;
   let f = numberFormats.get(key);
-  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(currentLocale(), options)));
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(locale, options)));
   return f.format(value);
 }
 

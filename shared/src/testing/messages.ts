@@ -16,8 +16,8 @@ export function catalogOf(pkg: string, locale: Locale): Record<string, string> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
-/** The page speaks `locale`, with every front end's catalog of it (the setup speaks English). */
+/** The page speaks `locale`, with @hotel/shared's and every front end's catalog of it (the setup speaks English). */
 export function speak(locale: Locale): void {
-  const catalog = Object.assign({}, ...FRONT_ENDS.map((f) => catalogOf(f.pkg, locale))) as Record<string, string>;
+  const catalog = Object.assign({}, ...['shared', ...FRONT_ENDS.map((f) => f.pkg)].map((pkg) => catalogOf(pkg, locale))) as Record<string, string>;
   activateLocale(locale, Object.fromEntries(Object.entries(catalog).map(([id, text]) => [id, compileMessageOrThrow(text) as CompiledMessage])));
 }

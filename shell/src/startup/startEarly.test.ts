@@ -52,12 +52,12 @@ it("registers config.json's remotes, reads their page tables, and starts the ope
   expect(await preloaded).toEqual([{ page: ROOMS_PAGE, params: {} }, 'http://api.test', early.reads, undefined, undefined, 'en']);
 });
 
-it("a Spanish URL (/es/rooms) starts the same page, in Spanish, with the shell's Spanish catalog (docs/architecture.md §15)", async () => {
+it("a Spanish URL (/es/rooms) starts the same page, in Spanish, with the shell's and @hotel/shared's Spanish catalogs (docs/architecture.md §15)", async () => {
   answer(200, JSON.stringify(CONFIG));
   const preloaded = new Promise((resolve) => preloadRoute.mockImplementation((...args) => resolve(args)));
   const early = startEarly('/config.json', '/es/rooms');
   expect(early.locale).toBe('es');
-  expect((await early.messages).default).toMatchObject({ 'shell.nav.rooms': 'Habitaciones' });
+  expect((await early.messages).default).toMatchObject({ 'shell.nav.rooms': ['Habitaciones'], 'shared.ui.retry': ['Reintentar'] }); // compiled, as the build compiles them
   expect(await preloaded).toEqual([{ page: ROOMS_PAGE, params: {} }, 'http://api.test', early.reads, undefined, undefined, 'es']);
 });
 

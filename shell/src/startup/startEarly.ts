@@ -1,5 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { localeOfPath, type Locale } from '@hotel/shared/i18n/locales';
+import { loadSharedMessages } from '@hotel/shared/i18n/shared-catalog';
 import type { Messages } from '@hotel/shared';
 import { earlyReads, type EarlyReads } from './earlyReads';
 import { loadRecorder, type LoadRecorder } from './loadRecorder';
@@ -30,7 +31,7 @@ export interface Early {
   reads: EarlyReads;
   /** Every remote load's phase, outcome and time, from the first (the load beacon's recording half). */
   loads: LoadRecorder;
-  /** The page's language, from its URL (`/es/…`), and the shell's catalog of it, asked for now (docs/architecture.md §15). */
+  /** The page's language, from its URL (`/es/…`), and the shell's and @hotel/shared's catalogs of it, asked for now (docs/architecture.md §15). */
   locale: Locale;
   messages: Promise<{ default: Messages }>;
 }
@@ -58,7 +59,9 @@ async function visitorConfig({ status, text }: ConfigResponse): Promise<{ apiBas
 export function startEarly(url = '/config.json', pathname = location.pathname): Early {
   // The language is the URL's; the app routes the path without its prefix (React Router's basename).
   const { locale, path } = localeOfPath(pathname);
-  const messages = import(/* webpackChunkName: "messages-[request]" */ `../messages/${locale}.json`) as Promise<{ default: Messages }>;
+  // The shell's catalog and @hotel/shared's (its messages and parts, which every page shows), both at once.
+  const own = import(/* webpackChunkName: "messages-[request]" */ `../messages/${locale}.json`) as Promise<{ default: Messages }>;
+  const messages = Promise.all([own, loadSharedMessages(locale)]).then(([shell, shared]) => ({ default: { ...shared, ...shell.default } }));
   const response = fetch(url).then(async (res): Promise<ConfigResponse> => ({ status: res.status, text: await res.text() }));
   const pages = pageTables();
   const reads = earlyReads();

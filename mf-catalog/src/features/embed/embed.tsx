@@ -1,10 +1,11 @@
 import '@hotel/shared/ui/tokens.css';
-import type { EmbedHandle, EmbedMount, EmbedOptions } from '@hotel/shared';
-// Not @hotel/shared's index: its auth store reads our token key from the page's localStorage on load.
+// The translation runtime is the '@hotel/shared' singleton's (the cards' and the form's too): on our
+// site the page's, on a partner page the embed's own.
+import { activateLocale, currentLocale, localePath, t, type EmbedHandle, type EmbedMount, type EmbedOptions, type Locale } from '@hotel/shared';
+// The rest by path, not the index's whole graph.
 import { useLoad } from '@hotel/shared/data/useLoad';
 import { errorMessage } from '@hotel/shared/api/errors';
 import { MESSAGES, todayIn, validateStay, type Room, type Stay } from '@hotel/shared/domain';
-import { activateLocale, currentLocale, localePath, t, type Locale } from '@hotel/shared/i18n';
 import { isLocale } from '@hotel/shared/i18n/locales';
 import { roomPath } from '@hotel/shared/routes';
 import { StrictMode, useCallback, useMemo, useState, type MouseEvent } from 'react';

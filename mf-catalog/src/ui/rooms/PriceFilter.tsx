@@ -1,6 +1,5 @@
-import type { RoomsQuery } from '@hotel/shared';
 // The page's translations (the shell's singleton runtime); a partner page's own (embed.tsx).
-import { t } from '@hotel/shared/i18n';
+import { t, type RoomsQuery } from '@hotel/shared';
 import { validatePriceFilter } from '@hotel/shared/domain';
 import { FormError } from '@hotel/shared/ui';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';

@@ -15,7 +15,7 @@ import {
   type Stay,
 } from '@hotel/shared/domain';
 // The page's translations (the shell's singleton runtime); a partner page's own (embed.tsx).
-import { t } from '@hotel/shared/i18n';
+import { t } from '@hotel/shared';
 import { RoomImage } from '@hotel/shared/ui';
 import { BedDouble, Flame, MapPin, Maximize, Star, Users } from 'lucide-react';
 import { type ComponentType, type MouseEvent, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // The page's translations (the shell's singleton runtime); a partner page's own (embed.tsx).
-import { sharedText, t } from '@hotel/shared/i18n';
+import { sharedText, t } from '@hotel/shared';
 import { MESSAGES, type Room, type Stay } from '@hotel/shared/domain';
 import { RefreshCw, SearchX, ServerCrash } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';

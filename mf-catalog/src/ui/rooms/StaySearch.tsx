@@ -1,6 +1,6 @@
 import { addDays, bookingHorizon, checkOutFor, GUESTS_DEFAULT, lastArrival, validateStay, type Stay } from '@hotel/shared/domain';
 // The page's translations (the shell's singleton runtime); a partner page's own (embed.tsx).
-import { t } from '@hotel/shared/i18n';
+import { t } from '@hotel/shared';
 import { DateField, FormError, GuestsField } from '@hotel/shared/ui';
 import { CalendarSearch } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // The page's translations (the shell's singleton runtime); a partner page's own (embed.tsx).
-import { t } from '@hotel/shared/i18n';
+import { t } from '@hotel/shared';
 import type { AmenityKey } from '@hotel/shared/domain';
 import styles from './RoomCard.module.css';
 import { AirVent, Coffee, SquareParking, Waves, Wifi, type LucideIcon } from 'lucide-react';
