@@ -52,7 +52,7 @@ describe('BookingPanel in Spanish', () => {
     expect(screen.getByRole('combobox', { name: 'Noches' })).toHaveDisplayValue('3 noches');
     expect(screen.getByRole('option', { name: '1 noche' })).toBeInTheDocument();
     expect(screen.getByText('¡La fecha está disponible!')).toBeInTheDocument();
-    expect(screen.getByText('Esta habitación es para 2 huéspedes.')).toBeInTheDocument();
+    expect(screen.getByText('Esta habitación admite 2 huéspedes.')).toBeInTheDocument();
     // The calendar: Intl's month and weekdays, the week from Monday, each day named in Spanish.
     const grid = screen.getByRole('grid', { name: 'junio de 2099' });
     expect([...grid.querySelectorAll('thead th')].map((h) => h.textContent)).toEqual(['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom']);
@@ -75,7 +75,7 @@ describe('BookingPanel in Spanish', () => {
 
   it("a rate's minimum stay and a stay that is too short are said in Spanish", async () => {
     await openInSpanish(roomPath('room-1', { checkIn: june(15), checkOut: june(16), guests: 1 }));
-    expect(await screen.findByText('Esta habitación exige una estancia mínima de 3 noches para llegadas el lun, 15 jun.')).toBeInTheDocument();
+    expect(await screen.findByText('Esta habitación exige un mínimo de 3 noches para las llegadas del lun, 15 jun.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reservar ahora' })).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Salida'), { target: { value: june(15) } });
     expect(await screen.findByText('La salida debe ser posterior a la llegada.')).toBeInTheDocument();

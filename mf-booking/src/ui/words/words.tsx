@@ -16,6 +16,7 @@ import {
   roomGuestsMax,
   sharedText,
   t,
+  tOr,
   type Pricing,
 } from '@hotel/shared';
 import type { ReactNode } from 'react';
@@ -35,18 +36,22 @@ export const ruleDayText = (date: string): string =>
 /** "3 nights" / "3 noches". */
 export const nightsText = (count: number): string => t('booking.nights', { count });
 
-/** "This room sleeps 2 guests." while the room takes fewer than the product's most (roomSleepsNote's rule). */
+/**
+ * "This room sleeps 2 guests." while the room takes fewer than the product's most (roomSleepsNote's
+ * rule), in @hotel/shared's words (the API says the same); English is MESSAGES' own text.
+ */
 export function roomSleepsText(capacity: number | null | undefined): string | null {
-  const count = roomGuestsMax(capacity);
-  return count < GUESTS_MAX ? t('booking.stay.roomSleeps', { count }) : null;
+  const max = roomGuestsMax(capacity);
+  return max < GUESTS_MAX ? tOr('shared.roomSleeps', MESSAGES.roomSleeps(max), { capacity: max }) : null;
 }
 
-/** Why the arrival night's rules refuse the stay (stayRefusal's rule), in words; null when they do not. */
+/** Why the arrival night's rules refuse the stay (stayRefusal's rule), in @hotel/shared's words, its day named by Intl; null when they do not. */
 export function stayRefusalText(pricing: Pricing, checkIn: string, nights: number): string | null {
   const { minNights, closedToArrival } = arrivalRules(pricing, checkIn);
-  if (closedToArrival) return t('booking.stay.closed', { date: ruleDayText(checkIn) });
+  const date = ruleDayText(checkIn);
+  if (closedToArrival) return tOr('shared.closedToArrival', MESSAGES.closedToArrival(date), { date });
   if (minNights !== null && nights < minNights)
-    return t('booking.stay.minNights', { nights: minNights, date: ruleDayText(checkIn) });
+    return tOr('shared.minNightsArrival', MESSAGES.minNightsArrival(minNights, date), { minNights, date });
   return null;
 }
 
