@@ -30,7 +30,7 @@ describe.each(DB_KINDS)('answers in the request’s language on %s', (kind) => {
   });
 
   test('English by default: no header, an English one, or a language we do not speak', async () => {
-    for (const headers of [{}, { 'accept-language': 'en-GB,en;q=0.9' }, { 'accept-language': 'de-DE, fr;q=0.8' }]) {
+    for (const headers of [{}, { 'accept-language': 'en-GB,en;q=0.9' }, { 'accept-language': 'de-DE, fr;q=0.8' }] as Record<string, string>[]) {
       const res = await book({ roomId: ROOM2, bookingDate: day(40), nights: 2, guests: 3 }, headers);
       expect(res.json()).toMatchObject({ message: MESSAGES.roomSleeps(2), code: 'BAD_REQUEST' });
       expect(languageOf(res)).toEqual({ language: 'en', vary: expect.stringMatching(/Accept-Language/) });

@@ -11,23 +11,31 @@ import sharedEs from '@hotel/shared/messages/es.json';
 import apiEn from '../messages/en.json';
 import apiEs from '../messages/es.json';
 
-type Catalog = Record<string, string>;
+/** A catalog: message id → ICU text. */
+export type Catalog = Record<string, string>;
+type Say = (locale: Locale, id: string, values?: Record<string, unknown>) => string;
+
+/**
+ * A set of catalogs compiled once (@lingui/message-utils, as the front ends' build compiles theirs)
+ * and what says their messages: `id` in `locale` with its values, the English one when the language
+ * has none. The page's runtime reads the compiled form (formatMessage), so plurals and numbers come out alike.
+ */
+export function speaker(catalogs: Record<Locale, Catalog>): Say & { compiled: Record<Locale, Record<string, CompiledMessage>> } {
+  const compiled = Object.fromEntries(
+    LOCALES.map((locale) => [locale, Object.fromEntries(Object.entries(catalogs[locale]).map(([id, text]) => [id, compileMessageOrThrow(text) as CompiledMessage]))]),
+  ) as Record<Locale, Record<string, CompiledMessage>>;
+  const say: Say = (locale, id, values = {}) => {
+    const message = compiled[locale][id] ?? compiled[DEFAULT_LOCALE][id];
+    return message === undefined ? id : formatMessage(locale, message, localValues(locale, values));
+  };
+  return Object.assign(say, { compiled });
+}
 
 /** Each language's catalog, ICU text: @hotel/shared's messages and the API's own (src/messages). */
 export const API_CATALOGS: Record<Locale, Catalog> = { en: { ...sharedEn, ...apiEn }, es: { ...sharedEs, ...apiEs } };
 
-const compiled = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    Object.fromEntries(Object.entries(API_CATALOGS[locale]).map(([id, text]) => [id, compileMessageOrThrow(text) as CompiledMessage])),
-  ]),
-) as Record<Locale, Record<string, CompiledMessage>>;
-
-/** The message `id` in `locale` with its values; the English one when the language has none. */
-export function say(locale: Locale, id: string, values: Record<string, unknown> = {}): string {
-  const message = compiled[locale][id] ?? compiled[DEFAULT_LOCALE][id];
-  return message === undefined ? id : formatMessage(locale, message, localValues(locale, values));
-}
+/** One of the API's messages in `locale` (a refusal's words, an English default said once). */
+export const say = speaker(API_CATALOGS);
 
 /**
  * The language of an Accept-Language header: its tags by their q-values (q=0 is "not this"), the
@@ -95,7 +103,7 @@ let matchers: Matcher[] | undefined;
 function index() {
   byText = new Map();
   matchers = [];
-  for (const [id, message] of Object.entries(compiled[DEFAULT_LOCALE])) {
+  for (const [id, message] of Object.entries(say.compiled[DEFAULT_LOCALE])) {
     if (typeof message === 'string' || message.every((t) => typeof t === 'string' && t !== '#')) {
       byText.set(typeof message === 'string' ? message : message.join(''), id);
     } else {

@@ -7,8 +7,10 @@
 // The name is the account holder's own text, and Firebase asks for no proof of an address: so it is
 // in the e-mail (greeting, calendar attendee) only when the address was verified when booked, else
 // anyone could register a stranger's address and have the hotel send them a "name" of their choosing
-// (issue 39, docs/product.md "E-mails").
+// (issue 39, docs/product.md "E-mails"). Each is in the language the stay was booked in
+// (bookings.locale), whoever changes it: the guest, or the front desk.
 import type { Booking } from '@hotel/shared/domain';
+import type { Locale } from '@hotel/shared/i18n/locales';
 import type { QueuedMail } from '../repositories/mail';
 import { stayCalendar, type IcsMethod } from './ics';
 import { MAIL } from './templates';
@@ -19,6 +21,8 @@ export interface StayFacts {
   sequence: number;
   /** The address was verified when booked (bookings.email_verified). */
   emailVerified: boolean;
+  /** The language it was booked in (bookings.locale): its e-mails' and calendar file's. */
+  locale: Locale;
 }
 
 const base = (b: Booking) => ({ to: b.userEmail, bookingId: b._id });
@@ -26,28 +30,28 @@ const base = (b: Booking) => ({ to: b.userEmail, bookingId: b._id });
 /** The name the e-mail may use: the booking's, if its address was proved; null: none. */
 const nameFor = (b: Booking, emailVerified: boolean) => (emailVerified ? b.userName : null);
 
-function calendar(b: Booking, name: string | null, method: IcsMethod, sequence: number): Pick<QueuedMail, 'ics' | 'icsError'> {
+function calendar(b: Booking, name: string | null, method: IcsMethod, sequence: number, locale: Locale): Pick<QueuedMail, 'ics' | 'icsError'> {
   try {
-    return { ics: stayCalendar(b, name, method, sequence) };
+    return { ics: stayCalendar(b, name, method, sequence, locale) };
   } catch (err) {
     return { icsError: err instanceof Error ? err.message : String(err) };
   }
 }
 
 export const stayMails = {
-  confirmed: (b: Booking, emailVerified: boolean): QueuedMail => {
+  confirmed: (b: Booking, emailVerified: boolean, locale: Locale): QueuedMail => {
     const name = nameFor(b, emailVerified);
-    const cal = calendar(b, name, 'REQUEST', 0);
-    return { kind: 'booking.confirmed', ...base(b), ...MAIL.bookingConfirmed(b, name, cal.ics !== undefined), ...cal };
+    const cal = calendar(b, name, 'REQUEST', 0, locale);
+    return { kind: 'booking.confirmed', ...base(b), ...MAIL.bookingConfirmed(b, name, cal.ics !== undefined, locale), ...cal };
   },
-  moved: (b: Booking, { sequence, emailVerified }: StayFacts, byHotel: boolean): QueuedMail => {
+  moved: (b: Booking, { sequence, emailVerified, locale }: StayFacts, byHotel: boolean): QueuedMail => {
     const name = nameFor(b, emailVerified);
-    const cal = calendar(b, name, 'REQUEST', sequence);
-    return { kind: 'booking.moved', ...base(b), ...MAIL.bookingMoved(b, name, byHotel, cal.ics !== undefined), ...cal };
+    const cal = calendar(b, name, 'REQUEST', sequence, locale);
+    return { kind: 'booking.moved', ...base(b), ...MAIL.bookingMoved(b, name, byHotel, cal.ics !== undefined, locale), ...cal };
   },
-  cancelled: (b: Booking, { sequence, emailVerified }: StayFacts, reason: string | null): QueuedMail => {
+  cancelled: (b: Booking, { sequence, emailVerified, locale }: StayFacts, reason: string | null): QueuedMail => {
     const name = nameFor(b, emailVerified);
-    const cal = calendar(b, name, 'CANCEL', sequence + 1);
-    return { kind: 'booking.cancelled', ...base(b), ...MAIL.bookingCancelled(b, name, reason, cal.ics !== undefined), ...cal };
+    const cal = calendar(b, name, 'CANCEL', sequence + 1, locale);
+    return { kind: 'booking.cancelled', ...base(b), ...MAIL.bookingCancelled(b, name, reason, cal.ics !== undefined, locale), ...cal };
   },
 };

@@ -10,6 +10,7 @@
 import { drawConfirmationCode } from '@hotel/shared/confirmation';
 import { stayNights, type Booking, type Room } from '@hotel/shared/domain';
 import { promoRefusal } from '@hotel/shared/promotions';
+import { DEFAULT_LOCALE, type Locale } from '@hotel/shared/i18n/locales';
 import { randomInt } from 'node:crypto';
 import type { Guest } from '../auth';
 import type { Database, Queryable } from '../db/index';
@@ -56,16 +57,17 @@ export async function partnerChanged(partner: PartnerEvent, type: 'booking.moved
 export const partnerBooking = (b: Booking): PartnerBooking | null => (b.partnerId ? (b as PartnerBooking) : null);
 
 /**
- * What a booking's e-mail needs besides the booking: its calendar SEQUENCE (bookings.ics_sequence)
- * and whether its address was verified when booked (bookings.email_verified), read in the write's
- * transaction. They are not in the answer's columns: no client needs them.
+ * What a booking's e-mail needs besides the booking: its calendar SEQUENCE (bookings.ics_sequence),
+ * whether its address was verified when booked (bookings.email_verified) and the language it was
+ * booked in (bookings.locale), read in the write's transaction. They are not in the answer's
+ * columns: no client needs them.
  */
 export async function stayFacts(q: Queryable, id: string): Promise<StayFacts> {
   const [row] = await q.query<StayFacts>(
-    'SELECT ics_sequence AS sequence, email_verified AS "emailVerified" FROM bookings WHERE id = $1',
+    'SELECT ics_sequence AS sequence, email_verified AS "emailVerified", locale FROM bookings WHERE id = $1',
     [id],
   );
-  return row ?? { sequence: 0, emailVerified: false };
+  return row ?? { sequence: 0, emailVerified: false, locale: DEFAULT_LOCALE };
 }
 
 /**
@@ -95,6 +97,8 @@ export interface NewBooking {
   promo?: string;
   /** The hotel's today: whether the promo code may be used now. */
   today: string;
+  /** The language it is booked in (the request's): its e-mails' (bookings.locale). */
+  locale: Locale;
 }
 
 /** A rule on the caller's stored booking: a refusal refuses the write. */
@@ -223,18 +227,18 @@ export function bookingsRepository(db: Database, write: Write) {
           const id = newId();
           const row = await insertWithCode(tx, (code) => [
             `INSERT INTO bookings (id, room_id, booking_date, nights, guests, price, room_name, room_image, user_email, user_name, confirmation_code, owner_uid, email_verified,
-                                   partner_id, promotion_id, promo_code, discount)
-             VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+                                   partner_id, promotion_id, promo_code, discount, locale)
+             VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
              ON CONFLICT (confirmation_code) DO NOTHING RETURNING ${BOOKING_COLUMNS}`,
             [
               id, room._id, b.bookingDate, b.nights, b.guests, price.value.total, room.name, room.image, user.email, user.name, code, user.uid ?? null, user.emailVerified,
-              b.partnerId ?? null, promotion?._id ?? null, promotion?.code ?? null, promotion ? price.value.discount : null,
+              b.partnerId ?? null, promotion?._id ?? null, promotion?.code ?? null, promotion ? price.value.discount : null, b.locale,
             ],
           ]);
           if ((await holdNights(tx, room._id, id, nights, price.value.nightly, price.value.nightlyDiscount)) < nights.length) return refuse('DATE_NOT_AVAILABLE');
           await changed();
           const booking = toBooking(row);
-          await mail(stayMails.confirmed(booking, user.emailVerified));
+          await mail(stayMails.confirmed(booking, user.emailVerified, b.locale));
           // A partner's booking: its receipt (in this answer only, and stored with the outcome for a
           // replay) and its partner's event, in this transaction.
           const withPartner = partnerBooking(booking);

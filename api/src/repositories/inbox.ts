@@ -2,6 +2,7 @@
 // their state (new → read → handled, each step's time kept). A state change is a staff write: one
 // transaction with its audit row.
 import type { ContactReply, InboxMessage, InboxQuery, MessageState } from '@hotel/shared/domain';
+import type { Locale } from '@hotel/shared/i18n/locales';
 import type { Queryable } from '../db/index';
 import { newId } from '../lib/ids';
 import { MAIL } from '../mail/templates';
@@ -49,9 +50,10 @@ export function inboxRepository(db: Queryable, write: Write) {
     reply(id: string, body: string, actor: string): Promise<Result<ContactReply>> {
       return write(async (tx, _changed, mail) => {
         if (!ID_RE.test(id)) return refuse('MESSAGE_NOT_FOUND');
-        const [msg] = await tx.query<InboxMessage>(`SELECT ${MESSAGE_COLUMNS} FROM contact_messages WHERE id = $1 FOR UPDATE`, [id]);
+        // The reply goes out in the language the guest wrote in (contact_messages.locale), the staff's text as written.
+        const [msg] = await tx.query<InboxMessage & { locale: Locale }>(`SELECT ${MESSAGE_COLUMNS}, locale FROM contact_messages WHERE id = $1 FOR UPDATE`, [id]);
         if (!msg) return refuse('MESSAGE_NOT_FOUND');
-        const mailId = await mail({ kind: 'contact.reply', to: msg.email, contactId: id, ...MAIL.contactReply(msg, body) });
+        const mailId = await mail({ kind: 'contact.reply', to: msg.email, contactId: id, ...MAIL.contactReply(msg, body, msg.locale) });
         const replyId = newId();
         await tx.query('INSERT INTO contact_replies (id, contact_id, author, body, mail_id) VALUES ($1, $2, $3, $4, $5)', [
           replyId,

@@ -11,6 +11,7 @@ import { httpError, unwrap } from '../lib/refusals';
 import { PARTNER_MESSAGES, parseOrigin } from '@hotel/shared/front-desk/partners';
 import { refuse } from '../repositories/result';
 import { bookableRoom } from '../lib/knownRoom';
+import { requestLocale } from '../lib/words';
 import { errors, idParams, type RoutePlugin } from '../schemas';
 
 /** A Booking field a client may send back: accepted by the schema, never used. */
@@ -111,6 +112,8 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
           ...(partnerId ? { partnerId } : {}),
           promo,
           today: todayIn(ctx.timeZone, ctx.now()),
+          // The page's language: the stay's e-mails and calendar files are written in it.
+          locale: requestLocale(request.headers['accept-language']),
         },
         request.headers['idempotency-key'],
       );

@@ -3,6 +3,7 @@ import { CONTACT_LIMITS } from '@hotel/shared/domain';
 import { validateContact, CHECK_MESSAGES } from '@hotel/shared/checks';
 import type { RateLimitRule } from '../context';
 import { badRequest } from '../lib/errors';
+import { requestLocale } from '../lib/words';
 import { errors, inquiryTypes, type RoutePlugin } from '../schemas';
 
 export const contactRoutes: RoutePlugin<{ rateLimit: RateLimitRule }> = async (app, opts) => {
@@ -36,7 +37,8 @@ export const contactRoutes: RoutePlugin<{ rateLimit: RateLimitRule }> = async (a
       if (!v.ok) throw badRequest(v.message, v.details, 'VALIDATION');
       // Whatever the schema refused that the shared rule let through (none known) is still refused.
       if (request.validationError) throw badRequest(CHECK_MESSAGES.contactBodyInvalid, undefined, 'VALIDATION');
-      return reply.status(201).send({ _id: await app.repos.contact.create(v.value) });
+      // The page's language: the acknowledgement and the inbox's reply are written in it.
+      return reply.status(201).send({ _id: await app.repos.contact.create(v.value, requestLocale(request.headers['accept-language'])) });
     },
   );
 };
