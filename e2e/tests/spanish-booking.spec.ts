@@ -110,7 +110,8 @@ test('a guest books from a shared Spanish link and meets no English: search, roo
   await page.getByRole('link', { name: 'Regístrese' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cree su cuenta' })).toBeVisible();
   await page.getByLabel('Nombre completo').fill('Lucía Viajera');
-  await page.getByLabel('Correo electrónico').fill(uniqueEmail('spanish-guest'));
+  const email = uniqueEmail('spanish-guest');
+  await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(roomUrl.href);
@@ -129,6 +130,22 @@ test('a guest books from a shared Spanish link and meets no English: search, roo
   const toast = page.getByText(/^¡Habitación reservada! Código de confirmación: HV-[A-Z0-9]+$/);
   await expect(toast).toBeVisible();
   const code = (await toast.innerText()).split(': ')[1]!;
+
+  // The confirmation e-mail in the local inbox (MailDev) is Spanish too: the language the guest booked in.
+  type Mail = { subject: string; text: string; to: Array<{ address: string }> };
+  let mail: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await fetch(`${urls.mailWeb}/api/email`)).json()) as Mail[];
+        return (mail = all.find((m) => m.to.some((t) => t.address === email)))?.subject;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(new RegExp(`^Reserva confirmada: .*\\(${code}\\)$`));
+  expect(mail!.text).toContain('Su estancia está reservada');
+  expect(mail!.text).toMatch(/Llegada/);
+  expect(mail!.text).not.toMatch(/Booking confirmed|Check-in|Dear /);
 
   // My Bookings, in Spanish: the stay's dates by Intl, its cancellation window, its actions.
   await expect(page).toHaveURL(`${urls.shell}/es/my-bookings`);
