@@ -2,13 +2,11 @@
 // calendar (months and weekdays by Intl, Monday first), the rates' rules, the summary and the
 // toast in Spanish, with ICU plurals ("1 noche", "3 noches"); the booking sent is the same.
 import { roomPath, type NewBooking, type RatePeriod, type Room } from '@hotel/shared';
-import { ada, apiUrl, renderRemote, requestLog, setTestDate, speak, testBooking, testRatePeriod, testRoom } from '@hotel/shared/testing';
+import { apiUrl, requestLog, setTestDate, speak, testBooking, testRatePeriod, testRoom } from '@hotel/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'react-toastify';
-import BookingPanel from './BookingPanel';
-import { calendarLoad } from './openPanel.fixture';
+import { openPanel } from './openPanel.fixture';
 
 setTestDate('2099-01-15T20:00:00Z');
 const june = (d: number) => `2099-06-${String(d).padStart(2, '0')}`;
@@ -22,24 +20,14 @@ const room: Room = testRoom({
 });
 const posted = requestLog<NewBooking>();
 
-async function openInSpanish(path: string) {
+/** The panel at `path` on a Spanish page; its booking's answer carries a confirmation code. */
+function openInSpanish(path: string) {
   speak('es');
-  const user = userEvent.setup();
-  renderRemote(<BookingPanel room={room} />, {
-    path,
-    route: '/room-details/:id',
-    user: ada,
-    http: [
-      http.post(apiUrl('/bookings'), async ({ request }) => {
-        posted.push((await request.json()) as NewBooking);
-        return HttpResponse.json(testBooking({ confirmationCode: 'HV-7K3M9Q' }), { status: 201 });
-      }),
-      http.patch(apiUrl('/rooms/:id/book-date'), () => HttpResponse.json({})),
-      http.get(apiUrl('/rooms/:id'), () => HttpResponse.json(room)),
-    ],
+  const booked = http.post(apiUrl('/bookings'), async ({ request }) => {
+    posted.push((await request.json()) as NewBooking);
+    return HttpResponse.json(testBooking({ confirmationCode: 'HV-7K3M9Q' }), { status: 201 });
   });
-  await screen.findByRole('grid', {}, calendarLoad);
-  return user;
+  return openPanel(room, path, posted, [booked]);
 }
 
 describe('BookingPanel in Spanish', () => {

@@ -35,13 +35,7 @@ export function BookingCards({ bookings, reviews, now, timeZone, past = false, o
               {bookingNumber(b)} · <BookingStatus booking={b} now={now} timeZone={timeZone} past={past} />
             </p>
           </div>
-          <BookingActions
-            booking={b}
-            reviewed={reviewedOf(reviews, b.roomId)}
-            past={past}
-            reviewHidden={hiddenOf(reviews, b.roomId)}
-            onAction={onAction}
-          />
+          <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} past={past} reviewHidden={hiddenOf(reviews, b.roomId)} onAction={onAction} />
         </li>
       ))}
     </ul>
@@ -88,13 +82,7 @@ export function BookingsTable({ bookings, reviews, now, timeZone, past = false, 
                 <BookingStatus booking={b} now={now} timeZone={timeZone} past={past} />
               </td>
               <td>
-                <BookingActions
-                  booking={b}
-                  reviewed={reviewedOf(reviews, b.roomId)}
-                  past={past}
-                  reviewHidden={hiddenOf(reviews, b.roomId)}
-                  onAction={onAction}
-                />
+                <BookingActions booking={b} reviewed={reviewedOf(reviews, b.roomId)} past={past} reviewHidden={hiddenOf(reviews, b.roomId)} onAction={onAction} />
               </td>
             </tr>
           ))}
