@@ -143,7 +143,7 @@ test('a guest books from a shared Spanish link and meets no English: search, roo
       { timeout: 15_000 },
     )
     .toMatch(new RegExp(`^Reserva confirmada: .*\\(${code}\\)$`));
-  expect(mail!.text).toContain('Su estancia está reservada');
+  expect(mail!.text).toContain('Gracias por reservar en Harborview Hotel. Su estancia está confirmada.');
   expect(mail!.text).toMatch(/Llegada/);
   expect(mail!.text).not.toMatch(/Booking confirmed|Check-in|Dear /);
 
