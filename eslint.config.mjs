@@ -25,7 +25,7 @@ const MAIN_JS = {
     'shell/src/index.ts',
     ...['startEarly', 'earlyReads', 'pageTables', 'remoteUrls', 'routePreload', 'retry', 'loadRecorder', 'language', 'nextTask'].map((f) => `shell/src/startup/${f}.ts`),
     // What main.js takes from @hotel/shared: private, import-free copies of these modules.
-    ...['pages', 'config/releaseKeys', 'config/loadPhases', 'auth/session', 'domain/constants', 'i18n/locales'].map((f) => `shared/src/${f}.ts`),
+    ...['pages', 'config/releaseKeys', 'config/loadPhases', 'auth/session', 'domain/constants', 'i18n/locales', 'partnerFrame'].map((f) => `shared/src/${f}.ts`),
   ],
   packages: [
     '@module-federation/enhanced/runtime',
@@ -34,6 +34,7 @@ const MAIN_JS = {
     '@hotel/shared/config/loadPhases',
     '@hotel/shared/auth/session',
     '@hotel/shared/i18n/locales',
+    '@hotel/shared/partner-frame',
   ],
 };
 
@@ -157,6 +158,7 @@ export default tseslint.config(
       'mf-account/src/**/*.tsx',
       'mf-marketing/src/**/*.tsx',
       'mf-catalog/src/**/*.tsx',
+      'mf-booking/src/**/*.tsx',
       'shared/src/ui/**/*.tsx',
     ],
     ignores: [

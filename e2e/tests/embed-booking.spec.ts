@@ -239,6 +239,37 @@ test('with storage blocked in the frame (a browser that blocks third-party stora
   await expect.poll(async () => (await events(page)).map((e) => e.type)).toContain('harborview:booked');
 });
 
+test("in Spanish (`lang: 'es'`): the overlay's words, the frame at /es/partner/book, and the frame's booking flow speak Spanish", async ({ page }) => {
+  const room = await freshRoom({ sleeps: 2 });
+  const stay = freeStay(room, 340);
+  await page.goto(`${urls.partner}/`);
+  await open(page, { roomId: room._id, ...stay, lang: 'es' });
+  await expect(overlay(page).getByRole('dialog', { name: 'Reservar en Harborview Hotel' })).toHaveAttribute('lang', 'es');
+  await expect(overlay(page).locator('iframe')).toHaveAttribute('src', new RegExp(`^${urls.shell}/es/partner/book\\?roomId=`));
+  const frame = frameOf(page);
+  await expect(frame.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'es');
+  const panel = frame.getByRole('region', { name: 'Reserve esta habitación' });
+  await expect(panel.getByLabel('Llegada', { exact: true })).toHaveValue(stay.checkIn);
+  await expect(panel.getByText(/^3 noches/)).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Reservar ahora' }).click();
+  await expect(frame.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await frame.getByRole('link', { name: 'Regístrese' }).click();
+  await frame.getByLabel('Nombre completo').fill('Inés Socia');
+  await frame.getByLabel('Correo electrónico').fill(uniqueEmail('partner-guest-es'));
+  await frame.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await frame.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(panel.getByLabel('Salida', { exact: true })).toHaveValue(stay.checkOut);
+  await panel.getByRole('button', { name: 'Reservar ahora' }).click();
+  await frame.getByRole('dialog', { name: 'Resumen de la reserva' }).getByRole('button', { name: 'Confirmar reserva' }).click();
+  await expect(frame.getByRole('heading', { name: 'Su reserva está hecha' })).toBeVisible();
+  await expect(frame.getByText(/^Código de confirmación: HV-/)).toBeVisible();
+  await expect(frame.getByText('3 noches', { exact: true })).toBeVisible();
+  await frame.getByRole('button', { name: 'Listo' }).click();
+  await expect(overlay(page)).toHaveCount(0);
+});
+
 test('Escape, the close button and the back button close it, the focus returns to what opened it, and the page scrolls again', async ({ page }) => {
   await page.goto(`${urls.partner}/`);
   const book = page.getByRole('button', { name: 'Book a stay' });

@@ -2,7 +2,8 @@
  * Harborview's booking overlay for partner pages (mf-catalog/README.md, "Booking inside the embed").
  * embed.js loads this file on the first harborview('open', …) and hands it its command queue
  * (harborview._o): open, close and init. It adds a full-screen dialog holding an iframe of our own
- * site's /partner/book, so the guest's password and tokens never enter the partner's page, and
+ * site's /partner/book (/es/partner/book in Spanish: the embed's `lang`, or its rooms list's
+ * data-lang), so the guest's password and tokens never enter the partner's page, and
  * turns the frame's messages into events on the partner's document. The protocol (version 1):
  *   frame → page  { harborview: 1, type: 'hello' }                      (to any origin: it carries nothing)
  *   page → frame  { harborview: 1, type: 'welcome', namespace, options } (to the site's origin only)
@@ -20,6 +21,12 @@
   // What the frame may tell the page (each becomes harborview:<name>); `close` closes the overlay.
   var EVENTS = ['booking-submitted', 'booked', 'error'];
   var STAY = ['roomId', 'checkIn', 'checkOut', 'guests', 'promo'];
+  // The overlay's own words until the frame speaks (docs/architecture.md §15): this file has no build
+  // to compile a catalog into, so a new language adds its row here beside its catalogs.
+  var WORDS = {
+    en: { loading: 'Loading Harborview…', close: 'Close', title: 'Book at Harborview Hotel' },
+    es: { loading: 'Cargando Harborview…', close: 'Cerrar', title: 'Reservar en Harborview Hotel' },
+  };
   var CSS =
     ':host{all:initial}' +
     '.backdrop{position:fixed;inset:0;background:rgb(17 24 39/.6)}' +
@@ -75,12 +82,22 @@
     });
   }
 
-  function frameUrl(site, options) {
+  // The language of `open`/`init`'s `lang`, else of the page's rooms list (data-lang), else English.
+  function langOf(options) {
+    var list = d.querySelector('[data-harborview-rooms][data-lang]');
+    var lang = String(options.lang || (list && list.getAttribute('data-lang')) || '')
+      .trim()
+      .toLowerCase();
+    return WORDS[lang] ? lang : 'en';
+  }
+
+  function frameUrl(site, options, lang) {
     var query = new URLSearchParams();
     STAY.forEach(function (k) {
       if (options[k] !== undefined && options[k] !== null && options[k] !== '') query.set(k, String(options[k]));
     });
-    return site.replace(/\/+$/, '') + '/partner/book?' + query;
+    // English is unprefixed, as on the site: /partner/book, /es/partner/book.
+    return site.replace(/\/+$/, '') + (lang === 'en' ? '' : '/' + lang) + '/partner/book?' + query;
   }
 
   function show(ns, options) {
@@ -89,16 +106,18 @@
     pin(host);
     var root = host.attachShadow({ mode: 'open' });
     styles(root);
+    var lang = langOf(options);
+    var words = WORDS[lang];
     el('div', { class: 'backdrop', part: 'backdrop' }, root);
-    var dialog = el('div', { class: 'dialog', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Book at Harborview Hotel', tabindex: '-1' }, root);
+    var dialog = el('div', { class: 'dialog', role: 'dialog', 'aria-modal': 'true', 'aria-label': words.title, lang: lang, tabindex: '-1' }, root);
     // Until the frame says hello: a close button of our own (the frame's header has the other).
     var loading = el('div', { class: 'loading', role: 'status' }, dialog);
-    loading.appendChild(d.createTextNode('Loading Harborview…'));
-    el('button', { type: 'button', class: 'close', 'aria-label': 'Close' }, loading).textContent = '×';
+    loading.appendChild(d.createTextNode(words.loading));
+    el('button', { type: 'button', class: 'close', 'aria-label': words.close }, loading).textContent = '×';
     loading.lastChild.addEventListener('click', function () {
       close();
     });
-    var frame = el('iframe', { class: 'frame', title: 'Book at Harborview Hotel' }, dialog);
+    var frame = el('iframe', { class: 'frame', title: words.title }, dialog);
 
     open = {
       ns: ns,
@@ -133,7 +152,7 @@
         return close();
       }
       shown.origin = new URL(c.site).origin;
-      frame.src = frameUrl(c.site, options);
+      frame.src = frameUrl(c.site, options, lang);
     });
     var detail = { namespace: ns };
     STAY.forEach(function (k) {

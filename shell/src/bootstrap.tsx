@@ -3,6 +3,7 @@ import './styles/base.css';
 import {
   activateLocale,
   loadRuntimeConfig,
+  localeOfPath,
   localePath,
   offerEarlyReads,
   PARTNER_FRAME_PATH,
@@ -46,8 +47,9 @@ function renderFatal(root: HTMLElement, error: unknown) {
  */
 export async function boot(early: Early, rootEl: HTMLElement = document.getElementById('root')!): Promise<void> {
   // embed.js's `open` frames this address on a partner's page: the whole visit is then the partner
-  // frame (its layout, its confirmation), wherever the guest goes inside it (docs/architecture.md §7).
-  if (location.pathname === PARTNER_FRAME_PATH) startPartnerFrame();
+  // frame (its layout, its confirmation), wherever the guest goes inside it (docs/architecture.md §7),
+  // in the embed's language (`/es/partner/book`: §15).
+  if (localeOfPath(location.pathname).path === PARTNER_FRAME_PATH) startPartnerFrame();
   let app;
   // The page's language (its URL's) with the shell's catalog, before anything renders or fails in
   // words (docs/architecture.md §15); each remote's catalog joins as its code loads (remotes/registry.ts).

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIRST_VIEW_DIR, PICTURE_SCRIPT_HASH, firstViewRewrites } from '../first-view/pages.mjs';
+import { FIRST_VIEW_DIR, LOCALES, PICTURE_SCRIPT_HASH, firstViewRewrites, localePath } from '../first-view/pages.mjs';
 import { ports, runtimeConfig } from './parts.cjs';
 import { entryUrls } from '../release/config.mjs';
 
@@ -59,6 +59,8 @@ const GOOGLE_SIGN_IN = {
  */
 export const PARTNER_FRAME_PATH = '/partner/book';
 export const PARTNER_FRAME_FILE = 'partner-frame.html';
+/** That address in every language (`/partner/book`, `/es/partner/book`): the embed opens the frame in its own (docs/architecture.md §15). */
+export const PARTNER_FRAME_PATHS = LOCALES.map((l) => localePath(PARTNER_FRAME_PATH, l));
 
 /**
  * Where a developer's override may load a remote from when config.json allows overrides: this
@@ -145,7 +147,7 @@ export function writeServeConfig(pkg, dir, config) {
   if (pkg === 'shell' && runtime && existsSync(join(dir, PARTNER_FRAME_FILE))) {
     // The partner frame's one address, before the first views' rewrites (their frame picture would
     // take it): any page may frame it (see PARTNER_FRAME_PATH).
-    base.rewrites = [{ source: PARTNER_FRAME_PATH, destination: `/${PARTNER_FRAME_FILE}` }, ...base.rewrites];
+    base.rewrites = [...PARTNER_FRAME_PATHS.map((source) => ({ source, destination: `/${PARTNER_FRAME_FILE}` })), ...base.rewrites];
     const csp = cspFor(runtime, { inlineScripts: [PICTURE_SCRIPT_HASH], frameAncestors: ['*'] });
     base.headers.push({
       source: PARTNER_FRAME_FILE,

@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PICTURE_SCRIPT_HASH } from '../first-view/pages.mjs';
 import { REMOTES } from '../stack/parts.cjs';
-import { PARTNER_FRAME_FILE, PARTNER_FRAME_PATH, securityHeaders } from '../stack/security-headers.mjs';
+import { PARTNER_FRAME_FILE, PARTNER_FRAME_PATHS, securityHeaders } from '../stack/security-headers.mjs';
 
 /** The path under the front door where a remote is served: "/catalog/". */
 export const remotePath = (name) => `/${name}/`;
@@ -138,12 +138,14 @@ ${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
       ${cors}
       add_header Cache-Control "public, max-age=31536000, immutable" always;
     }
-    # The partner booking frame: the one address a partner's page may frame (embed.js's open).
-    location = ${PARTNER_FRAME_PATH} {
+    # The partner booking frame: the one address a partner's page may frame (embed.js's open), in each language.
+${PARTNER_FRAME_PATHS.map(
+  (path) => `    location = ${path} {
       try_files /${PARTNER_FRAME_FILE} =404;
       ${framed}
       add_header Cache-Control "no-cache" always;
-    }
+    }`,
+).join('\n')}
     # The shell's routes: a path without a dot is a page of the app.
     location / {
       try_files $uri @app;

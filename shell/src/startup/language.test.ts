@@ -32,4 +32,11 @@ describe('which language a page load speaks (docs/architecture.md §15)', () => 
   it('without storage (refused) the browser still decides, every time', () => {
     expect(languageRedirect(place('/'), ['es'], null)).toBe('/es/');
   });
+
+  it("the partner frame speaks its embed's language: a Spanish browser's /partner/book stays English, and nothing is remembered", () => {
+    const storage = memory();
+    expect(languageRedirect(place('/partner/book', '?roomId=r1'), ['es-ES'], storage)).toBeNull();
+    expect(languageRedirect(place('/es/partner/book', '?roomId=r1'), ['en-US'], storage)).toBeNull();
+    expect(storage.m.size).toBe(0);
+  });
 });

@@ -5,18 +5,18 @@ import {
   errorStatus,
   isIsoDate,
   loadRates,
-  loginReturnState,
   isPartnerFrame,
+  loginReturnState,
   MESSAGES,
-  nightsLabel,
   notify,
   partnerFrame,
   postToPartner,
   quoteStay,
   ROUTES,
   stayQuery,
-  todayIn,
+  t,
   TOASTS,
+  todayIn,
   useAction,
   useAuthStore,
   useDisplayCurrency,
@@ -109,7 +109,7 @@ export default function BookingPanel({ room }: BookingPanelProps) {
     },
     {
       // The code the guest quotes (and finds in the confirmation e-mail), right where it is booked.
-      success: (b) => `${MESSAGES.bookingSuccess} Confirmation code: ${b.confirmationCode}`,
+      success: (b) => t('booking.panel.booked', { code: b.confirmationCode }),
       // Only the server's own message replaces ours: "Network Error" or "Request timed out" never show.
       failure: MESSAGES.bookingFailed,
       toast: TOASTS.booking,
@@ -160,7 +160,9 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       void notify('error', MESSAGES.loginToBook, TOASTS.booking);
       // The stay picked (Book Now waits for one) comes back with the guest: the page's link carries
       // it, as a search link does (roomPath), and the panel opens with it.
-      navigate(ROUTES.login, { state: loginReturnState(location.pathname + stayQuery({ checkIn, checkOut, guests }, promo.code)) });
+      navigate(ROUTES.login, {
+        state: loginReturnState(location.pathname + stayQuery({ checkIn, checkOut, guests }, promo.code)),
+      });
       return;
     }
     setSummaryOpen(true);
@@ -171,18 +173,25 @@ export default function BookingPanel({ room }: BookingPanelProps) {
   return (
     <section className={styles.panel} aria-labelledby="booking-panel-title">
       <h2 id="booking-panel-title" className={styles.title}>
-        Book this room
+        {t('booking.panel.title')}
       </h2>
       <NightlyRate room={room} today={today} />
 
-      <StayFields stay={stay} pricing={room} promo={promo.terms} capacity={room.capacity} bookedDates={bookedDates} today={today} />
+      <StayFields
+        stay={stay}
+        pricing={room}
+        promo={promo.terms}
+        capacity={room.capacity}
+        bookedDates={bookedDates}
+        today={today}
+      />
 
       <BookedDatesList bookedDates={bookedDates} today={today} />
 
       <PromoCodeField promo={promo} discount={discount} />
 
       <p className={styles.total}>
-        <span>Total</span>
+        <span>{t('booking.field.total')}</span>
         <strong data-testid="panel-total">
           <Price amount={total} cents />
         </strong>
@@ -194,13 +203,13 @@ export default function BookingPanel({ room }: BookingPanelProps) {
       )}
       <p className={styles.totalFor}>
         {low === high
-          ? `${nightsLabel(nights)} × ${money.text(low)}`
-          : `${nightsLabel(nights)}, ${money.text(low)} to ${money.text(high)} a night`}
+          ? t('booking.panel.totalFor', { nights, price: money.text(low) })
+          : t('booking.panel.totalRange', { nights, low: money.text(low), high: money.text(high) })}
       </p>
       <RateNote className={styles.note} />
 
       <button type="button" className={styles.primary} disabled={!available} onClick={onBook}>
-        Book Now
+        {t('booking.panel.bookNow')}
       </button>
 
       <BookingSummaryDialog

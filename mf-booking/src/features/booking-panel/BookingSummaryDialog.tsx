@@ -1,5 +1,6 @@
-import { formatBookingDate, nightsLabel, type Quote, type Stay } from '@hotel/shared';
+import { t, type Quote, type Stay } from '@hotel/shared';
 import { Dialog, DialogActions, Price, RateNote } from '@hotel/shared/ui';
+import { dayText, nightsText } from '../../ui/words';
 import styles from './BookingPanel.module.css';
 
 interface Props {
@@ -29,32 +30,32 @@ export function BookingSummaryDialog({
   onConfirm,
 }: Props) {
   return (
-    <Dialog open={open} onClose={onCancel} title="Booking Summary" dismissible={!submitting}>
+    <Dialog open={open} onClose={onCancel} title={t('booking.summary.title')} dismissible={!submitting}>
       <dl className={styles.summary}>
-        <dt>Room</dt>
+        <dt>{t('booking.field.room')}</dt>
         <dd>{roomName}</dd>
-        <dt>Check-in</dt>
-        <dd>{formatBookingDate(checkIn)}</dd>
-        <dt>Check-out</dt>
-        <dd>{formatBookingDate(checkOut)}</dd>
-        <dt>Nights</dt>
-        <dd>{nightsLabel(nights)}</dd>
-        <dt>Guests</dt>
+        <dt>{t('booking.field.checkIn')}</dt>
+        <dd>{dayText(checkIn)}</dd>
+        <dt>{t('booking.field.checkOut')}</dt>
+        <dd>{dayText(checkOut)}</dd>
+        <dt>{t('booking.field.nights')}</dt>
+        <dd>{nightsText(nights)}</dd>
+        <dt>{t('booking.field.guests')}</dt>
         <dd>{guests}</dd>
       </dl>
       <table className={styles.nights}>
-        <caption>Nights and rates</caption>
+        <caption>{t('booking.summary.rates')}</caption>
         <thead>
           <tr>
-            <th scope="col">Night</th>
-            <th scope="col">Rate</th>
-            {guests > 1 && <th scope="col">For {guests} guests</th>}
+            <th scope="col">{t('booking.summary.night')}</th>
+            <th scope="col">{t('booking.summary.rate')}</th>
+            {guests > 1 && <th scope="col">{t('booking.summary.forGuests', { count: guests })}</th>}
           </tr>
         </thead>
         <tbody>
           {quote.nights.map((n) => (
             <tr key={n.date}>
-              <th scope="row">{formatBookingDate(n.date)}</th>
+              <th scope="row">{dayText(n.date)}</th>
               <td>
                 <Price amount={n.rate} />
               </td>
@@ -69,14 +70,14 @@ export function BookingSummaryDialog({
         <tfoot>
           {quote.promo && quote.discount ? (
             <tr>
-              <th scope="row">Promo code</th>
+              <th scope="row">{t('booking.summary.promo')}</th>
               <td colSpan={guests > 1 ? 2 : 1}>
                 <Price amount={-quote.discount} cents /> {quote.promo.code}
               </td>
             </tr>
           ) : null}
           <tr>
-            <th scope="row">Total</th>
+            <th scope="row">{t('booking.field.total')}</th>
             <td colSpan={guests > 1 ? 2 : 1} data-testid="summary-total">
               <Price amount={quote.total} cents />
             </td>
@@ -86,10 +87,10 @@ export function BookingSummaryDialog({
       <RateNote className={styles.note} />
       <DialogActions>
         <button type="button" className={styles.secondary} disabled={submitting} onClick={onCancel}>
-          Cancel
+          {t('booking.summary.cancel')}
         </button>
         <button type="button" className={styles.primary} disabled={submitting} onClick={onConfirm}>
-          Confirm Booking
+          {t('booking.summary.confirm')}
         </button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,4 @@
-import { lowestRate, nightlyRate, pricesVary, type Pricing } from '@hotel/shared';
+import { lowestRate, nightlyRate, pricesVary, t, type Pricing } from '@hotel/shared';
 import { Price } from '@hotel/shared/ui';
 import styles from './BookingPanel.module.css';
 
@@ -7,11 +7,11 @@ export function NightlyRate({ room, today }: { room: Pricing; today: string }) {
   const varies = pricesVary(room, today);
   return (
     <p className={styles.rate}>
-      {varies && 'from '}
+      {varies && `${t('booking.panel.from')} `}
       <strong>
         <Price amount={varies ? lowestRate(room, today) : nightlyRate(room)} />
       </strong>{' '}
-      / night
+      {t('booking.panel.perNight')}
     </p>
   );
 }

@@ -1,6 +1,7 @@
-import { formatBookingDate, nightsLabel, postToPartner, type Booking } from '@hotel/shared';
+import { postToPartner, t, type Booking } from '@hotel/shared';
 import { Price } from '@hotel/shared/ui';
 import { useEffect, useRef } from 'react';
+import { dayText, nightsText, withStrong } from '../../ui/words';
 import styles from './BookingPanel.module.css';
 
 /**
@@ -14,30 +15,28 @@ export function PartnerConfirmation({ booking }: { booking: Booking }) {
   return (
     <section className={styles.panel} aria-labelledby="partner-booked-title">
       <h2 id="partner-booked-title" ref={heading} tabIndex={-1} className={styles.title}>
-        You’re booked
+        {t('booking.partner.title')}
       </h2>
-      <p>
-        Confirmation code: <strong className={styles.code}>{booking.confirmationCode}</strong>
-      </p>
+      <p>{withStrong('booking.partner.code', { code: booking.confirmationCode }, 'code', styles.code)}</p>
       <dl className={styles.summary}>
-        <dt>Room</dt>
+        <dt>{t('booking.field.room')}</dt>
         <dd>{booking.roomName}</dd>
-        <dt>Check-in</dt>
-        <dd>{formatBookingDate(booking.bookingDate)}</dd>
-        <dt>Check-out</dt>
-        <dd>{formatBookingDate(booking.checkOut)}</dd>
-        <dt>Nights</dt>
-        <dd>{nightsLabel(booking.nights)}</dd>
-        <dt>Guests</dt>
+        <dt>{t('booking.field.checkIn')}</dt>
+        <dd>{dayText(booking.bookingDate)}</dd>
+        <dt>{t('booking.field.checkOut')}</dt>
+        <dd>{dayText(booking.checkOut)}</dd>
+        <dt>{t('booking.field.nights')}</dt>
+        <dd>{nightsText(booking.nights)}</dd>
+        <dt>{t('booking.field.guests')}</dt>
         <dd>{booking.guests}</dd>
-        <dt>Total</dt>
+        <dt>{t('booking.field.total')}</dt>
         <dd>
           <Price amount={booking.price} cents={!!booking.promoCode} kept={booking.estimate} />
         </dd>
       </dl>
-      <p className={styles.note}>We have sent the details to {booking.userEmail}.</p>
+      <p className={styles.note}>{t('booking.partner.sent', { email: booking.userEmail })}</p>
       <button type="button" className={styles.primary} onClick={() => postToPartner('close')}>
-        Done
+        {t('booking.partner.done')}
       </button>
     </section>
   );

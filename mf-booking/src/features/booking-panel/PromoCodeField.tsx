@@ -1,5 +1,6 @@
 import { formatPromoDiscount } from '@hotel/shared/promotions';
 import { CircleAlert, CircleCheck, Tag } from 'lucide-react';
+import { sharedText, t } from '@hotel/shared';
 import { useId, useState } from 'react';
 import styles from './BookingPanel.module.css';
 import type { PromoState } from './usePromo';
@@ -22,7 +23,7 @@ export function PromoCodeField({ promo, discount }: Props) {
   if (!open) {
     return (
       <button type="button" className={styles.promoToggle} aria-expanded="false" onClick={() => setOpen(true)}>
-        <Tag aria-hidden="true" size={16} /> Have a promo code?
+        <Tag aria-hidden="true" size={16} /> {t('booking.promo.toggle')}
       </button>
     );
   }
@@ -36,7 +37,7 @@ export function PromoCodeField({ promo, discount }: Props) {
       }}
     >
       <label className={styles.label} htmlFor={id}>
-        <Tag aria-hidden="true" size={18} /> Promo code
+        <Tag aria-hidden="true" size={18} /> {t('booking.promo.label')}
       </label>
       <div className={styles.promoRow}>
         <input
@@ -51,11 +52,11 @@ export function PromoCodeField({ promo, discount }: Props) {
           onChange={(e) => promo.setDraft(e.target.value)}
         />
         <button type="submit" className={styles.secondary} disabled={promo.draft.trim() === ''}>
-          Apply
+          {t('booking.promo.apply')}
         </button>
         {promo.code !== '' && (
           <button type="button" className={styles.secondary} onClick={promo.remove}>
-            Remove
+            {t('booking.promo.remove')}
           </button>
         )}
       </div>
@@ -63,7 +64,7 @@ export function PromoCodeField({ promo, discount }: Props) {
         {promo.refusal ? (
           <>
             <CircleAlert aria-hidden="true" size={16} />
-            {promo.refusal}
+            {sharedText(promo.refusal)}
           </>
         ) : applied && discount > 0 ? (
           <>
@@ -71,9 +72,9 @@ export function PromoCodeField({ promo, discount }: Props) {
             {formatPromoDiscount(discount, promo.code)}
           </>
         ) : promo.checking ? (
-          'Checking the code…'
+          t('booking.promo.checking')
         ) : promo.code !== '' ? (
-          'Pick your dates to see what the code takes off.'
+          t('booking.promo.pickDates')
         ) : (
           ''
         )}

@@ -3,10 +3,9 @@ import {
   checkOutFor,
   guestOptions,
   isIsoDate,
-  nightsLabel,
-  roomSleepsNote,
   STAY_NIGHTS_MAX,
   STAY_NIGHTS_MIN,
+  t,
   type Pricing,
 } from '@hotel/shared';
 import type { PromotionTerms } from '@hotel/shared/promotions';
@@ -16,6 +15,7 @@ import { DateField } from '@hotel/shared/ui';
 import { CalendarDays, CircleAlert, CircleCheck, Moon, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { StayCalendarPart } from '../../ui/stay-calendar';
+import { nightsText, roomSleepsText } from '../../ui/words';
 import styles from './BookingPanel.module.css';
 import type { StayState } from './useStay';
 
@@ -84,7 +84,7 @@ interface Props {
 export function StayFields({ stay, pricing, promo, capacity, bookedDates, today }: Props) {
   const ids = { sleeps: useId(), feedback: useId() };
   // Why the guests stop below 3: "This room sleeps 2 guests." (the API refuses more with the same words).
-  const sleeps = roomSleepsNote(capacity);
+  const sleeps = roomSleepsText(capacity);
   const { checkIn, checkOut, feedback } = stay;
   const hasCheckIn = isIsoDate(checkIn);
   const describedBy = feedback ? ids.feedback : undefined;
@@ -96,7 +96,7 @@ export function StayFields({ stay, pricing, promo, capacity, bookedDates, today 
       <div className={styles.pair}>
         <div className={styles.field}>
           <DateField
-            label={dateLabel('Check-in')}
+            label={dateLabel(t('booking.field.checkIn'))}
             classNames={{ label: styles.label, input: styles.input }}
             min={today}
             max={lastArrival(today)}
@@ -107,7 +107,7 @@ export function StayFields({ stay, pricing, promo, capacity, bookedDates, today 
         </div>
         <div className={styles.field}>
           <DateField
-            label={dateLabel('Check-out')}
+            label={dateLabel(t('booking.field.checkOut'))}
             classNames={{ label: styles.label, input: styles.input }}
             min={addDays(hasCheckIn ? checkIn : today, 1)}
             max={longest < horizon ? longest : horizon}
@@ -122,7 +122,7 @@ export function StayFields({ stay, pricing, promo, capacity, bookedDates, today 
         <div className={styles.field}>
           <CountSelect
             icon={<Moon aria-hidden="true" size={18} />}
-            name="Nights"
+            name={t('booking.field.nights')}
             value={stay.nights ?? ''}
             disabled={!hasCheckIn}
             onChange={stay.changeNights}
@@ -130,7 +130,7 @@ export function StayFields({ stay, pricing, promo, capacity, bookedDates, today 
             {stay.nights === null && <option value="">–</option>}
             {NIGHT_OPTIONS.map((n) => (
               <option key={n} value={n}>
-                {nightsLabel(n)}
+                {nightsText(n)}
               </option>
             ))}
           </CountSelect>
@@ -138,7 +138,7 @@ export function StayFields({ stay, pricing, promo, capacity, bookedDates, today 
         <div className={styles.field}>
           <CountSelect
             icon={<Users aria-hidden="true" size={18} />}
-            name="Guests"
+            name={t('booking.field.guests')}
             value={stay.guests}
             describedBy={sleeps ? ids.sleeps : undefined}
             onChange={stay.changeGuests}

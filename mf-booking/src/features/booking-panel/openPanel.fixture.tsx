@@ -12,7 +12,7 @@ export const calendarLoad = { timeout: 20_000 };
 
 /**
  * The panel for `room` at `path`, once its calendar is in; each booking it sends lands in `posted`;
- * `more` answers other calls (the promo code's quote).
+ * `more` answers other calls (the promo code's quote) or answers one of these its own way.
  */
 export async function openPanel(room: Room, path: string, posted: NewBooking[], more: HttpHandler[] = []) {
   const user = userEvent.setup();
@@ -20,14 +20,15 @@ export async function openPanel(room: Room, path: string, posted: NewBooking[], 
     path,
     route: '/room-details/:id',
     user: ada,
+    // `more` first: a test's own answer to a call wins over these.
     http: [
+      ...more,
       http.post(apiUrl('/bookings'), async ({ request }) => {
         posted.push((await request.json()) as NewBooking);
         return HttpResponse.json({ _id: 'b-1' }, { status: 201 });
       }),
       http.patch(apiUrl('/rooms/:id/book-date'), () => HttpResponse.json({})),
       http.get(apiUrl('/rooms/:id'), () => HttpResponse.json(room)),
-      ...more,
     ],
   });
   await screen.findByRole('grid', {}, calendarLoad);

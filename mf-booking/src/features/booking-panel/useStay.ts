@@ -1,20 +1,21 @@
 import {
   checkOutFor,
   GUESTS_DEFAULT,
-  roomGuestsMax,
   isIsoDate,
   MESSAGES,
   nightsBetween,
   nightsFree,
+  roomGuestsMax,
+  sharedText,
   STAY_NIGHTS_MAX,
   STAY_NIGHTS_MIN,
   stayFromSearch,
-  stayRefusal,
   validateStay,
   type Room,
 } from '@hotel/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { stayRefusalText } from '../../ui/words';
 
 export interface StayFeedback {
   ok: boolean;
@@ -40,15 +41,16 @@ export function useStay(room: Room, bookedDates: readonly string[], today: strin
   const checked = checkIn ? validateStay({ checkIn, checkOut, guests }, today) : null;
   const free = checked?.ok === true && nightsFree(bookedDates, checkIn, nights);
   // The rates' arrival rules ("This room has a 3-night minimum for arrivals on Fri, Dec 12."), as the API says them.
-  const refusal = free ? stayRefusal(room, checkIn, nights) : null;
+  const refusal = free ? stayRefusalText(room, checkIn, nights) : null;
   const available = free && refusal === null;
 
   // The spec's texts for the nights ("Date is available!" / "Date is not available", now for every
   // night); dates that cannot be this stay say why in the shared words ("Check-in cannot be in the past.").
   let feedback: StayFeedback | null = null;
   if (refusal) feedback = { ok: false, text: refusal };
-  else if (checked?.ok) feedback = { ok: available, text: available ? MESSAGES.dateAvailable : MESSAGES.dateNotAvailable };
-  else if (checked) feedback = { ok: false, text: checked.message };
+  else if (checked?.ok)
+    feedback = { ok: available, text: sharedText(available ? MESSAGES.dateAvailable : MESSAGES.dateNotAvailable) };
+  else if (checked) feedback = { ok: false, text: sharedText(checked.message) };
 
   const changeCheckIn = (next: string) => {
     setCheckIn(next);

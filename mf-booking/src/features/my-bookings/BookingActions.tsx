@@ -1,4 +1,4 @@
-import { roomPath, stayHasBegun, type Booking } from '@hotel/shared';
+import { roomPath, stayHasBegun, t, type Booking } from '@hotel/shared';
 import { CalendarClock, Eye, EyeOff, PenLine, Star, XCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styles from './MyBookingsPage.module.css';
@@ -21,23 +21,34 @@ interface Props {
  * no-show), and "Write Review" / "Edit Review" for one booking.
  */
 export function BookingActions({ booking, reviewed, past = false, reviewHidden = false, onAction }: Props) {
-  const label = (what: string) => `${what}: ${booking.roomName}, ${booking.bookingDate}`;
+  const label = (id: string) =>
+    t('booking.action.label', { action: t(id), room: booking.roomName, date: booking.bookingDate });
   const changeable = !past && !stayHasBegun(booking);
   return (
     <div className={styles.actions}>
       <Link to={roomPath(booking.roomId)} className={styles.secondary}>
         <Eye aria-hidden="true" size={16} />
-        View Room
+        {t('booking.action.view')}
       </Link>
       {changeable && (
         <>
-          <button type="button" className={styles.secondary} aria-label={label('Update Date')} onClick={() => onAction('date', booking)}>
+          <button
+            type="button"
+            className={styles.secondary}
+            aria-label={label('booking.action.update')}
+            onClick={() => onAction('date', booking)}
+          >
             <CalendarClock aria-hidden="true" size={16} />
-            Update Date
+            {t('booking.action.update')}
           </button>
-          <button type="button" className={styles.danger} aria-label={label('Cancel')} onClick={() => onAction('cancel', booking)}>
+          <button
+            type="button"
+            className={styles.danger}
+            aria-label={label('booking.action.cancel')}
+            onClick={() => onAction('cancel', booking)}
+          >
             <XCircle aria-hidden="true" size={16} />
-            Cancel
+            {t('booking.action.cancel')}
           </button>
         </>
       )}
@@ -45,16 +56,16 @@ export function BookingActions({ booking, reviewed, past = false, reviewHidden =
         type="button"
         className={styles.secondary}
         disabled={reviewed === undefined}
-        aria-label={label(reviewed ? 'Edit Review' : 'Write Review')}
+        aria-label={label(reviewed ? 'booking.action.edit' : 'booking.action.write')}
         onClick={() => onAction('review', booking)}
       >
         {reviewed ? <PenLine aria-hidden="true" size={16} /> : <Star aria-hidden="true" size={16} />}
-        {reviewed ? 'Edit Review' : 'Write Review'}
+        {t(reviewed ? 'booking.action.edit' : 'booking.action.write')}
       </button>
       {reviewHidden && (
         <span className={styles.reviewHidden}>
           <EyeOff aria-hidden="true" size={16} />
-          Your review: Hidden by the hotel
+          {t('booking.action.reviewHidden')}
         </span>
       )}
     </div>

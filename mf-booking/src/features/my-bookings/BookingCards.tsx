@@ -1,4 +1,6 @@
-import { formatBookingDate, type Booking } from '@hotel/shared';
+import type { Booking } from '@hotel/shared';
+import { t } from '@hotel/shared';
+import { dayText } from '../../ui/words';
 import { BookingActions, type BookingAction } from './BookingActions';
 import { BookingStatus, RoomThumb, StayDates, bookingLine, bookingNumber, bookingPrice, bookingRateNote } from './BookingSummary';
 import type { ReviewsByRoom } from './useMyBookings';
@@ -14,7 +16,8 @@ export interface BookingListProps {
   onAction: (action: BookingAction, booking: Booking) => void;
 }
 
-const reviewedOf = (reviews: ReviewsByRoom, roomId: string) => (reviews.has(roomId) ? reviews.get(roomId) != null : undefined);
+const reviewedOf = (reviews: ReviewsByRoom, roomId: string) =>
+  reviews.has(roomId) ? reviews.get(roomId) != null : undefined;
 const hiddenOf = (reviews: ReviewsByRoom, roomId: string) => reviews.get(roomId)?.hidden === true;
 
 /** Small screens: one card per booking. */
@@ -46,18 +49,20 @@ export function BookingsTable({ bookings, reviews, now, timeZone, past = false, 
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>{past ? 'Your past stays' : 'Your bookings'}</caption>
+        <caption className={styles.visuallyHidden}>
+          {t(past ? 'booking.mine.yourPastStays' : 'booking.mine.yourBookings')}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Room</th>
-            <th scope="col">Booking</th>
-            <th scope="col">Check-in</th>
-            <th scope="col">Check-out</th>
-            <th scope="col">Nights</th>
-            <th scope="col">Guests</th>
-            <th scope="col">Total</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t('booking.field.room')}</th>
+            <th scope="col">{t('booking.mine.booking')}</th>
+            <th scope="col">{t('booking.field.checkIn')}</th>
+            <th scope="col">{t('booking.field.checkOut')}</th>
+            <th scope="col">{t('booking.field.nights')}</th>
+            <th scope="col">{t('booking.field.guests')}</th>
+            <th scope="col">{t('booking.field.total')}</th>
+            <th scope="col">{t('booking.mine.status')}</th>
+            <th scope="col">{t('booking.mine.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -70,8 +75,8 @@ export function BookingsTable({ bookings, reviews, now, timeZone, past = false, 
                 </div>
               </th>
               <td>{b.confirmationCode}</td>
-              <td className={styles.date}>{formatBookingDate(b.bookingDate)}</td>
-              <td className={styles.date}>{formatBookingDate(b.checkOut)}</td>
+              <td className={styles.date}>{dayText(b.bookingDate)}</td>
+              <td className={styles.date}>{dayText(b.checkOut)}</td>
               <td>{b.nights}</td>
               <td>{b.guests}</td>
               <td title={bookingRateNote(b)}>{bookingPrice(b)}</td>

@@ -1,19 +1,6 @@
-import {
-  canCancel,
-  cancellationDeadline,
-  cancellationHint,
-  formatBookingDate,
-  guestsLabel,
-  HOTEL_CURRENCY,
-  keptShown,
-  nightsLabel,
-  priceText,
-  rateNote,
-  STATUS_LABELS,
-  stayHasBegun,
-  type Booking,
-} from '@hotel/shared';
+import { HOTEL_CURRENCY, keptShown, priceText, rateNote, stayHasBegun, t, type Booking } from '@hotel/shared';
 import { RoomImage } from '@hotel/shared/ui';
+import { cancellationText, dayText } from '../../ui/words';
 import styles from './MyBookingsPage.module.css';
 
 /** The room's image; the placeholder when it has none or it fails to load. */
@@ -27,19 +14,32 @@ export function RoomThumb({ src }: { src: string }) {
  * (docs/product.md §4, counted from the first night). A past stay has no cut-off to show, nor one
  * that has begun: it reads its state alone ("Checked in", "Stayed", "No-show").
  */
-export function BookingStatus({ booking, now, timeZone, past = false }: { booking: Booking; now: Date; timeZone: string; past?: boolean }) {
+export function BookingStatus({
+  booking,
+  now,
+  timeZone,
+  past = false,
+}: {
+  booking: Booking;
+  now: Date;
+  timeZone: string;
+  past?: boolean;
+}) {
   if (stayHasBegun(booking)) {
-    return <span className={booking.status === 'no-show' ? styles.noShow : styles.begun}>{STATUS_LABELS[booking.status]}</span>;
+    return (
+      <span className={booking.status === 'no-show' ? styles.noShow : styles.begun}>
+        {t(`booking.status.${booking.status}`)}
+      </span>
+    );
   }
-  const open = canCancel(booking.bookingDate, now, timeZone);
-  const daysLeft = open ? cancellationHint(booking.bookingDate, now, timeZone) : null;
+  const { deadline, daysLeft } = cancellationText(booking.bookingDate, now, timeZone);
   return (
     <>
-      <span className={styles.status}>{STATUS_LABELS[booking.status]}</span>
+      <span className={styles.status}>{t(`booking.status.${booking.status}`)}</span>
       {!past && (
         <span className={styles.hint}>
           {' · '}
-          {cancellationDeadline(booking.bookingDate, now, timeZone)}
+          {deadline}
           {daysLeft && ` · ${daysLeft}`}
         </span>
       )}
@@ -52,12 +52,12 @@ export function StayDates({ booking }: { booking: Booking }) {
   return (
     <dl className={styles.stay}>
       <div>
-        <dt>Check-in</dt>
-        <dd>{formatBookingDate(booking.bookingDate)}</dd>
+        <dt>{t('booking.field.checkIn')}</dt>
+        <dd>{dayText(booking.bookingDate)}</dd>
       </div>
       <div>
-        <dt>Check-out</dt>
-        <dd>{formatBookingDate(booking.checkOut)}</dd>
+        <dt>{t('booking.field.checkOut')}</dt>
+        <dd>{dayText(booking.checkOut)}</dd>
       </div>
     </dl>
   );
@@ -70,15 +70,16 @@ const DOLLARS = { currency: HOTEL_CURRENCY, rate: null } as const;
  * in the guest's currency at the rate it was booked with, never today's ("≈ €296.00 · charged $320.00").
  */
 export function bookingPrice(b: Booking): string {
-  const total = priceText(b.price, DOLLARS, { cents: !!b.promoCode, kept: b.estimate });
-  if (!b.promoCode) return total;
+  const price = priceText(b.price, DOLLARS, { cents: !!b.promoCode, kept: b.estimate });
+  if (!b.promoCode) return price;
   const discount = priceText(-(b.discount ?? 0), b.estimate ? keptShown(b.estimate) : DOLLARS, { cents: true });
-  return `${total} (${discount} ${b.promoCode})`;
+  return t('booking.mine.priceWithPromo', { price, discount: `${discount} ${b.promoCode}` });
 }
 
 /** The kept rate's date and source, for a booking made in another currency. */
 export const bookingRateNote = (b: Booking) => (b.estimate ? (rateNote(DOLLARS, b.estimate) ?? undefined) : undefined);
 
-export const bookingLine = (b: Booking) => `${nightsLabel(b.nights)} · ${guestsLabel(b.guests)} · ${bookingPrice(b)}`;
+export const bookingLine = (b: Booking) =>
+  t('booking.mine.line', { nights: b.nights, guests: b.guests, price: bookingPrice(b) });
 /** The confirmation code: what the guest quotes to the hotel (and finds in the e-mails). */
-export const bookingNumber = (b: Booking) => `Booking ${b.confirmationCode}`;
+export const bookingNumber = (b: Booking) => t('booking.mine.number', { code: b.confirmationCode });

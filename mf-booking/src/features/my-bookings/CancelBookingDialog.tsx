@@ -1,6 +1,7 @@
-import { api, canCancel, formatBookingDate, MESSAGES, nightsLabel, TOASTS, useAction, type Booking } from '@hotel/shared';
+import { api, canCancel, MESSAGES, sharedText, t, TOASTS, useAction, type Booking } from '@hotel/shared';
 import { Dialog, DialogActions } from '@hotel/shared/ui';
 import dialog from '@hotel/shared/ui/dialog.module.css';
+import { dayText, withStrong } from '../../ui/words';
 import styles from './MyBookingsPage.module.css';
 
 interface Props {
@@ -26,24 +27,27 @@ export function CancelBookingDialog({ booking, userEmail, now, timeZone, onClose
   const busy = cancel.busy;
 
   return (
-    <Dialog open onClose={onClose} title="Cancel booking?" dismissible={!busy}>
+    <Dialog open onClose={onClose} title={t('booking.cancelDialog.title')} dismissible={!busy}>
       {allowed ? (
         <p className={styles.dialogText}>
-          Your booking of <strong>{booking.roomName}</strong>, {nightsLabel(booking.nights)} from{' '}
-          {formatBookingDate(booking.bookingDate)}, will be cancelled and its nights freed for other guests.
+          {withStrong(
+            'booking.cancelDialog.text',
+            { room: booking.roomName, nights: booking.nights, date: dayText(booking.bookingDate) },
+            'room',
+          )}
         </p>
       ) : (
         <p className={styles.dialogError} role="alert">
-          {MESSAGES.cancelTooLate}
+          {sharedText(MESSAGES.cancelTooLate)}
         </p>
       )}
       <DialogActions>
         <button type="button" className={styles.secondary} disabled={busy} onClick={onClose}>
-          {allowed ? 'Keep Booking' : 'Close'}
+          {t(allowed ? 'booking.cancelDialog.keep' : 'booking.cancelDialog.close')}
         </button>
         {allowed && (
           <button type="button" className={dialog.danger} disabled={busy} onClick={() => void cancel.run()}>
-            Cancel Booking
+            {t('booking.cancelDialog.confirm')}
           </button>
         )}
       </DialogActions>

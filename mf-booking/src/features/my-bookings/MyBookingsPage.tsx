@@ -1,4 +1,14 @@
-import { isPastStay, MESSAGES, ROUTES, todayIn, useAuthStore, useRuntimeConfig, type Booking } from '@hotel/shared';
+import {
+  isPastStay,
+  MESSAGES,
+  ROUTES,
+  sharedText,
+  t,
+  todayIn,
+  useAuthStore,
+  useRuntimeConfig,
+  type Booking,
+} from '@hotel/shared';
 import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -41,7 +51,7 @@ export default function MyBookingsPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>My Bookings</h1>
+      <h1 className={styles.title}>{t('booking.mine.title')}</h1>
       {state.status === 'loading' && (
         <ul className={styles.list} aria-busy="true">
           {[0, 1, 2].map((i) => (
@@ -49,13 +59,13 @@ export default function MyBookingsPage() {
           ))}
         </ul>
       )}
-      {state.status === 'error' && <p className={styles.muted}>{MESSAGES.bookingsFetchFailed}</p>}
+      {state.status === 'error' && <p className={styles.muted}>{sharedText(MESSAGES.bookingsFetchFailed)}</p>}
       {state.status === 'ready' && state.bookings.length === 0 && (
         <div className={styles.empty}>
           <CalendarX2 className={styles.emptyIcon} aria-hidden="true" />
-          <p className={styles.muted}>You have no bookings yet.</p>
+          <p className={styles.muted}>{t('booking.mine.empty')}</p>
           <Link to={ROUTES.rooms} className={styles.primary}>
-            Browse Rooms
+            {t('booking.mine.browse')}
           </Link>
         </div>
       )}
@@ -64,13 +74,13 @@ export default function MyBookingsPage() {
       )}
       {upcoming.length === 0 && past.length > 0 && (
         <p className={styles.muted}>
-          No upcoming stays. <Link to={ROUTES.rooms}>Browse Rooms</Link>
+          {t('booking.mine.noUpcoming')} <Link to={ROUTES.rooms}>{t('booking.mine.browse')}</Link>
         </p>
       )}
       {past.length > 0 && (
         <section className={styles.past} aria-labelledby="past-stays-title">
           <h2 id="past-stays-title" className={styles.subtitle}>
-            Past stays
+            {t('booking.mine.past')}
           </h2>
           <List bookings={past} reviews={reviews} now={now} timeZone={hotelTimeZone} past onAction={onAction} />
         </section>

@@ -5,6 +5,8 @@ import {
   RATING_MAX,
   RATING_MIN,
   REVIEW_RATING_DEFAULT,
+  sharedText,
+  t,
   TOASTS,
   useAction,
   validateReview,
@@ -32,9 +34,9 @@ function StarRating({ value, onChange }: { value: number; onChange: (n: number) 
   const stars = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
   return (
     <fieldset className={styles.stars}>
-      <legend className={styles.fieldLabel}>Rating</legend>
+      <legend className={styles.fieldLabel}>{t('booking.review.rating')}</legend>
       {stars.map((n) => (
-        <label key={n} className={styles.star} title={`${n} star${n === 1 ? '' : 's'}`}>
+        <label key={n} className={styles.star} title={t('booking.review.stars', { count: n })}>
           <input
             type="radio"
             name={name}
@@ -42,7 +44,7 @@ function StarRating({ value, onChange }: { value: number; onChange: (n: number) 
             checked={value === n}
             onChange={() => onChange(n)}
             className={styles.visuallyHidden}
-            aria-label={`${n} star${n === 1 ? '' : 's'}`}
+            aria-label={t('booking.review.stars', { count: n })}
           />
           <Star aria-hidden="true" size={28} className={n <= value ? styles.starOn : styles.starOff} />
         </label>
@@ -80,7 +82,12 @@ export function ReviewDialog({ booking, user, existing, onClose, onSaved }: Prop
   const busy = save.busy;
 
   return (
-    <Dialog open onClose={onClose} title={editing ? 'Edit Review' : 'Write Review'} dismissible={!busy}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t(editing ? 'booking.review.edit' : 'booking.review.write')}
+      dismissible={!busy}
+    >
       <form
         noValidate
         onSubmit={(e) => {
@@ -99,12 +106,12 @@ export function ReviewDialog({ booking, user, existing, onClose, onSaved }: Prop
       >
         <p className={styles.dialogText}>{booking.roomName}</p>
         <label className={styles.fieldLabel} htmlFor={ids.name}>
-          Your name
+          {t('booking.review.name')}
         </label>
         <input id={ids.name} className={styles.field} type="text" value={name} readOnly />
         <StarRating value={rating} onChange={setRating} />
         <label className={styles.fieldLabel} htmlFor={ids.comment}>
-          Comment
+          {t('booking.review.comment')}
         </label>
         <textarea
           id={ids.comment}
@@ -119,15 +126,15 @@ export function ReviewDialog({ booking, user, existing, onClose, onSaved }: Prop
         />
         {shownProblem && (
           <p id={ids.help} className={styles.fieldHelp} role="alert">
-            {shownProblem}
+            {sharedText(shownProblem)}
           </p>
         )}
         <DialogActions>
           <button type="button" className={styles.secondary} disabled={busy} onClick={onClose}>
-            Cancel
+            {t('booking.review.cancel')}
           </button>
           <button type="submit" className={styles.primary} disabled={busy}>
-            {editing ? 'Update Review' : 'Submit Review'}
+            {t(editing ? 'booking.review.update' : 'booking.review.submit')}
           </button>
         </DialogActions>
       </form>

@@ -1,18 +1,15 @@
 import {
   api,
   canChangeDate,
-  cancellationDeadline,
-  cancellationHint,
   checkOutFor,
   errorStatus,
-  formatBookingDate,
   isIsoDate,
   MESSAGES,
   nightsFree,
-  nightsLabel,
   quoteStay,
+  sharedText,
   stayNights,
-  stayRefusal,
+  t,
   TOASTS,
   todayIn,
   useAction,
@@ -27,6 +24,7 @@ import { lastArrival } from '@hotel/shared/domain';
 import { DateField, Dialog, DialogActions } from '@hotel/shared/ui';
 import { useEffect, useId, useState } from 'react';
 import { StayCalendarPart } from '../../ui/stay-calendar';
+import { cancellationText, dayText, stayRefusalText, withStrong } from '../../ui/words';
 import styles from './MyBookingsPage.module.css';
 
 interface Props {
@@ -57,8 +55,10 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
   const allowed = canChangeDate(booking.bookingDate, now, timeZone);
   // The cut-off in the hotel's clock ("Free cancellation until Dec 11, 12:00 AM Pacific time"), then
   // "1 day left to cancel" within 2 days of it.
-  const daysLeft = cancellationHint(booking.bookingDate, now, timeZone);
-  const hint = `${cancellationDeadline(booking.bookingDate, now, timeZone)}.${daysLeft ? ` ${daysLeft}.` : ''}`;
+  const { deadline, daysLeft } = cancellationText(booking.bookingDate, now, timeZone);
+  const hint = daysLeft
+    ? t('booking.dateDialog.hintDays', { deadline, daysLeft })
+    : t('booking.dateDialog.hint', { deadline });
   const today = todayIn(timeZone, now);
   const room = useLoad(allowed ? booking.roomId : null, (id) => api.getRoom(id));
   const { mutate, refresh } = room;
@@ -80,18 +80,19 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
   const checking = invalid === null && room.status === 'loading';
   // The moved stay at the room's current rates (docs/product.md "Rates"): its rules and its new total.
   const priced = invalid === null && room.data ? room.data : null;
-  const ruled = priced ? stayRefusal(priced, date, booking.nights) : null;
+  const ruled = priced ? stayRefusalText(priced, date, booking.nights) : null;
   const newTotal = priced ? quoteStay(priced, date, booking.nights, booking.guests).total : null;
   const help = !touched
     ? ''
-    : (invalid ??
-      (checking
+    : invalid !== null
+      ? sharedText(invalid)
+      : checking
         ? ''
         : unchecked
-          ? MESSAGES.updateDateUnchecked
+          ? sharedText(MESSAGES.updateDateUnchecked)
           : taken
-            ? MESSAGES.dateNotAvailable
-            : (ruled ?? MESSAGES.dateAvailable)));
+            ? sharedText(MESSAGES.dateNotAvailable)
+            : (ruled ?? sharedText(MESSAGES.dateAvailable));
   const ids = { help: useId() };
   const move = useAction(
     (next: string) => api.updateBookingDate(booking._id, next) as Promise<Partial<Booking> | undefined>,
@@ -116,20 +117,24 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
     },
   );
   const busy = move.busy;
-  const stayText = `${nightsLabel(booking.nights)} from ${formatBookingDate(booking.bookingDate)} to ${formatBookingDate(booking.checkOut)}`;
+  const stayText = t('booking.dateDialog.stay', {
+    nights: booking.nights,
+    from: dayText(booking.bookingDate),
+    to: dayText(booking.checkOut),
+  });
 
   if (!allowed) {
     return (
-      <Dialog open onClose={onClose} title="Update Date">
+      <Dialog open onClose={onClose} title={t('booking.dateDialog.title')}>
         <p className={styles.dialogText}>
-          {booking.roomName}, {stayText}.
+          {t('booking.dateDialog.tooLate', { room: booking.roomName, stay: stayText })}
         </p>
         <p className={styles.dialogError} role="alert">
-          {MESSAGES.changeDateTooLate}
+          {sharedText(MESSAGES.changeDateTooLate)}
         </p>
         <DialogActions>
           <button type="button" className={styles.secondary} onClick={onClose}>
-            Close
+            {t('booking.dateDialog.close')}
           </button>
         </DialogActions>
       </Dialog>
@@ -139,7 +144,7 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
   // The calendar shows the stay at the typed check-in (its current nights until one is chosen).
   const shownCheckOut = isIsoDate(date) ? checkOutFor(date, booking.nights) : '';
   return (
-    <Dialog open onClose={onClose} title="Update Date" dismissible={!busy}>
+    <Dialog open onClose={onClose} title={t('booking.dateDialog.title')} dismissible={!busy}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -147,10 +152,11 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
         }}
       >
         <p className={styles.dialogText}>
-          {booking.roomName}, now {stayText}. <span className={styles.hint}>{hint}</span>
+          {t('booking.dateDialog.now', { room: booking.roomName, stay: stayText })}{' '}
+          <span className={styles.hint}>{hint}</span>
         </p>
         <DateField
-          label="New check-in"
+          label={t('booking.dateDialog.newCheckIn')}
           classNames={{ label: styles.fieldLabel, input: styles.field }}
           min={today}
           max={lastArrival(today, booking.nights)}
@@ -163,14 +169,16 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
         </p>
         {invalid === null && (
           <p className={styles.fieldHelp}>
-            Check-out {formatBookingDate(shownCheckOut)}, {nightsLabel(booking.nights)}.
+            {t('booking.dateDialog.checkOut', { date: dayText(shownCheckOut), nights: booking.nights })}
           </p>
         )}
         {newTotal !== null && !ruled && (
           // Moving quotes the stay again at today's rates: the guest sees what it will cost before Update.
           <p className={styles.fieldHelp} aria-live="polite">
-            New total <strong>{money.text(newTotal)}</strong>
-            {newTotal !== booking.price ? ` (now ${money.text(booking.price, { kept: booking.estimate })})` : ' (unchanged)'}
+            {withStrong('booking.dateDialog.newTotal', { total: money.text(newTotal) }, 'total')}{' '}
+            {newTotal !== booking.price
+              ? t('booking.dateDialog.was', { price: money.text(booking.price, { kept: booking.estimate }) })
+              : t('booking.dateDialog.unchanged')}
           </p>
         )}
         <StayCalendarPart
@@ -185,10 +193,14 @@ export function UpdateDateDialog({ booking, now, timeZone, onClose, onUpdated }:
         />
         <DialogActions>
           <button type="button" className={styles.secondary} disabled={busy} onClick={onClose}>
-            Cancel
+            {t('booking.dateDialog.cancel')}
           </button>
-          <button type="submit" className={styles.primary} disabled={invalid !== null || taken || ruled !== null || checking || busy}>
-            Update Date
+          <button
+            type="submit"
+            className={styles.primary}
+            disabled={invalid !== null || taken || ruled !== null || checking || busy}
+          >
+            {t('booking.dateDialog.save')}
           </button>
         </DialogActions>
       </form>

@@ -4,15 +4,17 @@
 import {
   arrivalRules,
   checkOutFor,
+  currentLocale,
+  formatDate,
   isIsoDate,
   MESSAGES,
   nightRate,
   nightsBetween,
   nightsFree,
-  nightsLabel,
   quoteStay,
+  sharedText,
   STAY_NIGHTS_MAX,
-  stayRefusal,
+  t,
   useMoney,
   type Pricing,
   type PriceOptions,
@@ -23,6 +25,7 @@ import { termsFor, type PromotionTerms } from '@hotel/shared/promotions';
 import { createContext, useContext, useState } from 'react';
 import { DayButton, DayPicker, type DateRange, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { dateToDay, dayToDate, monthOf } from './calendarDays';
+import { stayRefusalText as stayRefusal } from '../words';
 import { monthRules } from './monthRules';
 import legend from '@hotel/shared/ui/legend.module.css';
 import styles from './StayCalendar.module.css';
@@ -58,8 +61,20 @@ export interface StayCalendarProps {
   onChange: (stay: CalendarStay) => void;
 }
 
-/** "Sunday, November 1, 2026": the rest of a day button's name (local dates: calendarDays.ts). */
-const FULL_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+/** "Sunday, November 1, 2026" / "domingo, 1 de noviembre de 2026": the rest of a day button's name (local dates: calendarDays.ts). */
+const fullDate = (date: Date) => formatDate(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+/** "November 2026" / "noviembre de 2026": the month's caption and its grid's name. */
+const monthName = (month: Date) => formatDate(month, { month: 'long', year: 'numeric' });
+
+/** The language's first day of the week (Sunday in English, Monday in Spanish), from Intl where it knows it. */
+function weekStart(): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
+  const locale = new Intl.Locale(currentLocale()) as Intl.Locale & {
+    getWeekInfo?: () => { firstDay: number };
+    weekInfo?: { firstDay: number };
+  };
+  const firstDay = locale.getWeekInfo?.().firstDay ?? locale.weekInfo?.firstDay ?? 7;
+  return (firstDay % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+}
 
 /** What a day shows under its number: its night's rate, or a check-out's stay total ('' for none). */
 const PriceOf = createContext<(day: string) => string>(() => '');
@@ -99,7 +114,10 @@ export default function StayCalendar({
   // change (a typed date, the nights, a chosen check-out) ends it: the next pick starts a new stay.
   const [awaitingFor, setAwaitingFor] = useState<CalendarStay | null>(null);
   const awaiting =
-    keepNights === undefined && awaitingFor !== null && awaitingFor.checkIn === checkIn && awaitingFor.checkOut === checkOut;
+    keepNights === undefined &&
+    awaitingFor !== null &&
+    awaitingFor.checkIn === checkIn &&
+    awaitingFor.checkOut === checkOut;
   // Why the last pick did not end the stay (a check-out more than 14 nights on), until the next pick.
   const [refusal, setRefusal] = useState<string | null>(null);
   const [month, setMonth] = useState(() => monthOf(isIsoDate(checkIn) ? checkIn : today));
@@ -135,7 +153,9 @@ export default function StayCalendar({
   const checkOutOnly = (date: Date) => isBooked(date) && canCheckOut(dateToDay(date));
   const disabled = (date: Date) => {
     const day = dateToDay(date);
-    return day < today || (booked.has(day) && !canCheckOut(day)) || ruled(day) || (pastHorizon(day) && !canCheckOut(day));
+    return (
+      day < today || (booked.has(day) && !canCheckOut(day)) || ruled(day) || (pastHorizon(day) && !canCheckOut(day))
+    );
   };
 
   const pick = (date: Date) => {
@@ -148,7 +168,7 @@ export default function StayCalendar({
       onChange({ checkIn, checkOut: day });
     } else if (awaiting && nightsBetween(checkIn, day) > STAY_NIGHTS_MAX) {
       // Too far for this stay: say so and keep the check-in, rather than silently starting anew.
-      setRefusal(MESSAGES.stayTooLong);
+      setRefusal(sharedText(MESSAGES.stayTooLong));
     } else {
       // A new check-in: one night (or the night's minimum stay) until the guest picks the check-out.
       const next = { checkIn: day, checkOut: checkOutFor(day, (pricing && arrivalRules(pricing, day).minNights) || 1) };
@@ -177,8 +197,14 @@ export default function StayCalendar({
     return booked.has(day) ? '' : money.text(nightRate(pricing, day), opts);
   };
   const rulesOf = (day: string) => {
-    const { minNights, closedToArrival } = pricing ? arrivalRules(pricing, day) : { minNights: null, closedToArrival: false };
-    return closedToArrival ? 'no arrivals' : minNights ? `${minNights}-night minimum for arrivals` : '';
+    const { minNights, closedToArrival } = pricing
+      ? arrivalRules(pricing, day)
+      : { minNights: null, closedToArrival: false };
+    return closedToArrival
+      ? t('booking.calendar.dayClosed')
+      : minNights
+        ? t('booking.calendar.dayMinNights', { nights: minNights })
+        : '';
   };
 
   // The name starts with the number the button shows (WCAG 2.5.3, label in name), then the full date.
@@ -190,12 +216,18 @@ export default function StayCalendar({
     // In another currency the cell shows the short estimate; the name then says it in full with the charge.
     const [shown, full] = [priceOf(day), priceOf(day, true)];
     const price = shown === full ? full : `${shown} (${full})`;
-    if (shown) parts.push(canCheckOut(day) ? `${price} total for ${nightsLabel(nightsBetween(checkIn, day))}` : `${price} a night`);
-    parts.push(FULL_DATE.format(date));
-    if (modifiers.today) parts.push('today');
-    if (modifiers.booked) parts.push(modifiers.checkOutOnly ? 'booked, free as your check-out day' : 'booked');
-    if (stay && day === checkIn) parts.push('check-in');
-    if (stay && !awaiting && day === checkOut) parts.push('check-out');
+    if (shown)
+      parts.push(
+        canCheckOut(day)
+          ? t('booking.calendar.stayTotal', { price, nights: nightsBetween(checkIn, day) })
+          : t('booking.calendar.night', { price }),
+      );
+    parts.push(fullDate(date));
+    if (modifiers.today) parts.push(t('booking.calendar.today'));
+    if (modifiers.booked)
+      parts.push(t(modifiers.checkOutOnly ? 'booking.calendar.dayCheckOutOnly' : 'booking.calendar.dayBooked'));
+    if (stay && day === checkIn) parts.push(t('booking.calendar.dayCheckIn'));
+    if (stay && !awaiting && day === checkOut) parts.push(t('booking.calendar.dayCheckOut'));
     if (day >= today && rulesOf(day)) parts.push(rulesOf(day));
     return parts.join(', ');
   };
@@ -206,55 +238,70 @@ export default function StayCalendar({
   return (
     <div className={pricing ? `${styles.calendar} ${styles.priced}` : styles.calendar}>
       <PriceOf.Provider value={priceOf}>
-      <DayPicker
-        mode="range"
-        selected={selected}
-        onSelect={(_range, date) => pick(date)}
-        month={month}
-        onMonthChange={setMonth}
-        startMonth={monthOf(today)}
-        endMonth={monthOf(horizon)}
-        today={dayToDate(today)}
-        disabled={disabled}
-        modifiers={{
-          booked: isBooked,
-          checkOutOnly,
-          ruled: (date: Date) => ruled(dateToDay(date)),
-          // A stay's total, not a night's rate: set apart (docs/product.md "Rates").
-          checkOutTotal: (date: Date) => !!pricing && canCheckOut(dateToDay(date)),
-        }}
-        modifiersClassNames={{ booked: styles.booked ?? '', checkOutOnly: styles.checkOutOnly ?? '', ruled: styles.ruled ?? '' }}
-        labels={{ labelDayButton: label }}
-        components={{ DayButton: PricedDayButton }}
-        fixedWeeks
-        showOutsideDays={false}
-        classNames={{
-          root: styles.root,
-          months: styles.months,
-          month: styles.month,
-          month_caption: styles.caption,
-          caption_label: styles.captionLabel,
-          nav: styles.nav,
-          button_previous: styles.navButton,
-          button_next: styles.navButton,
-          chevron: styles.chevron,
-          month_grid: styles.grid,
-          weekday: styles.weekday,
-          day: styles.day,
-          day_button: styles.dayButton,
-          selected: styles.selected,
-          range_start: styles.rangeStart,
-          range_middle: styles.rangeMiddle,
-          range_end: styles.rangeEnd,
-          today: styles.today,
-          disabled: styles.disabled,
-          outside: styles.outside,
-          hidden: styles.hidden,
-        }}
-      />
+        <DayPicker
+          mode="range"
+          selected={selected}
+          onSelect={(_range, date) => pick(date)}
+          month={month}
+          onMonthChange={setMonth}
+          startMonth={monthOf(today)}
+          endMonth={monthOf(horizon)}
+          today={dayToDate(today)}
+          disabled={disabled}
+          modifiers={{
+            booked: isBooked,
+            checkOutOnly,
+            ruled: (date: Date) => ruled(dateToDay(date)),
+            // A stay's total, not a night's rate: set apart (docs/product.md "Rates").
+            checkOutTotal: (date: Date) => !!pricing && canCheckOut(dateToDay(date)),
+          }}
+          modifiersClassNames={{
+            booked: styles.booked ?? '',
+            checkOutOnly: styles.checkOutOnly ?? '',
+            ruled: styles.ruled ?? '',
+          }}
+          labels={{
+            labelDayButton: label,
+            labelGrid: monthName,
+            labelWeekday: (weekday: Date) => formatDate(weekday, { weekday: 'long' }),
+            labelNext: () => t('booking.calendar.next'),
+            labelPrevious: () => t('booking.calendar.previous'),
+          }}
+          formatters={{
+            formatCaption: monthName,
+            formatWeekdayName: (weekday: Date) => formatDate(weekday, { weekday: 'short' }),
+          }}
+          weekStartsOn={weekStart()}
+          components={{ DayButton: PricedDayButton }}
+          fixedWeeks
+          showOutsideDays={false}
+          classNames={{
+            root: styles.root,
+            months: styles.months,
+            month: styles.month,
+            month_caption: styles.caption,
+            caption_label: styles.captionLabel,
+            nav: styles.nav,
+            button_previous: styles.navButton,
+            button_next: styles.navButton,
+            chevron: styles.chevron,
+            month_grid: styles.grid,
+            weekday: styles.weekday,
+            day: styles.day,
+            day_button: styles.dayButton,
+            selected: styles.selected,
+            range_start: styles.rangeStart,
+            range_middle: styles.rangeMiddle,
+            range_end: styles.rangeEnd,
+            today: styles.today,
+            disabled: styles.disabled,
+            outside: styles.outside,
+            hidden: styles.hidden,
+          }}
+        />
       </PriceOf.Provider>
       <p className={refusal ? `${styles.status} ${styles.refusal}` : styles.status} role="status">
-        {refusal ?? (awaiting ? `${MESSAGES.calendarPickCheckOut}${minRule ? ` ${minRule}` : ''}` : '')}
+        {refusal ?? (awaiting ? `${sharedText(MESSAGES.calendarPickCheckOut)}${minRule ? ` ${minRule}` : ''}` : '')}
       </p>
       {rules.length > 0 && (
         // The month's arrival rules in words: the days they disable are announced as the month shows.
@@ -265,8 +312,8 @@ export default function StayCalendar({
         </ul>
       )}
       <p className={styles.legend} aria-hidden="true">
-        <span className={`${legend.entry} ${styles.legendStay}`}>Your stay</span>
-        <span className={`${legend.entry} ${styles.legendBooked}`}>Booked</span>
+        <span className={`${legend.entry} ${styles.legendStay}`}>{t('booking.calendar.stay')}</span>
+        <span className={`${legend.entry} ${styles.legendBooked}`}>{t('booking.calendar.booked')}</span>
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { LazyPart, useAfterPaint, useNearViewport } from '@hotel/shared/ui';
+import { t } from '@hotel/shared';
 import type { StayCalendarProps } from './StayCalendar';
 import styles from './StayCalendar.module.css';
 
@@ -16,7 +17,7 @@ export function StayCalendarPart(props: StayCalendarProps) {
   const [box, near] = useNearViewport<HTMLDivElement>();
   const placeholder = (
     <div ref={box} className={props.pricing ? styles.placeholderPriced : styles.placeholder} role="status">
-      Loading calendar…
+      {t('booking.calendar.loading')}
     </div>
   );
   return painted && near ? <LazyPart load={loadCalendar} props={props} loading={placeholder} /> : placeholder;

@@ -1,4 +1,5 @@
-import { addDays, ruleDate, type Pricing } from '@hotel/shared';
+import { addDays, t, type Pricing } from '@hotel/shared';
+import { ruleDayText } from '../words';
 
 /**
  * The arrival rules of the nights shown (docs/product.md "Rates"), in words, one line per period:
@@ -13,12 +14,16 @@ export function monthRules(pricing: Pricing, month: string, today: string): stri
     const from = p.from > today ? p.from : today;
     if (!(p.closedToArrival || (p.minNights ?? 0) > 1) || from >= p.to || from >= next || p.to <= first) continue;
     const last = addDays(p.to, -1);
-    const nights = from === last ? ruleDate(from) : `${ruleDate(from)} to ${ruleDate(last)}`;
-    out.push(
-      p.closedToArrival
-        ? `No arrivals ${from === last ? 'on ' : ''}${nights}.`
-        : `Arrivals ${from === last ? 'on ' : ''}${nights}: ${p.minNights} nights at least.`,
-    );
+    const one = from === last;
+    const days = { date: ruleDayText(from), from: ruleDayText(from), to: ruleDayText(last), nights: p.minNights };
+    const id = p.closedToArrival
+      ? one
+        ? 'booking.calendar.rulesClosedOn'
+        : 'booking.calendar.rulesClosed'
+      : one
+        ? 'booking.calendar.rulesMinOn'
+        : 'booking.calendar.rulesMin';
+    out.push(t(id, days));
   }
   return out;
 }

@@ -228,4 +228,31 @@ describe('harborview("open") on a partner page', () => {
     hv().ns.a!('close');
     expect(host()).toBeNull();
   });
+
+  it("speaks the embed's language: Spanish words and /es/partner/book from `lang`, or from the rooms list's data-lang", async () => {
+    page('<button id="book">Reservar</button>');
+    hv()('init', { namespace: 'es', lang: 'es' });
+    hv().ns.es!('open', { roomId: 'r1' });
+    await overlayLoads();
+    await waitFor(() => expect(frame().getAttribute('src')).toBe(`${SITE}/es/partner/book?roomId=r1`));
+    expect(inside('[role="dialog"]')!.getAttribute('aria-label')).toBe('Reservar en Harborview Hotel');
+    expect(inside('[role="dialog"]')!.getAttribute('lang')).toBe('es');
+    expect(inside('[role="status"]')!.firstChild!.textContent).toBe('Cargando Harborview…');
+    expect(inside('button')!.getAttribute('aria-label')).toBe('Cerrar');
+    expect(frame().title).toBe('Reservar en Harborview Hotel');
+    hv()('close');
+
+    // No `lang`: the page's rooms list says it (added after the loader, so it mounts nothing here).
+    observers.splice(0).forEach((o) => o.disconnect());
+    document.body.insertAdjacentHTML('beforeend', '<div data-harborview-rooms data-lang="es"></div>');
+    hv()('open', { roomId: 'r2' });
+    await waitFor(() => expect(frame().getAttribute('src')).toBe(`${SITE}/es/partner/book?roomId=r2`));
+    expect(inside('button')!.getAttribute('aria-label')).toBe('Cerrar');
+    hv()('close');
+
+    // A language the site does not speak: English, unprefixed.
+    hv()('open', { roomId: 'r3', lang: 'xx' });
+    await waitFor(() => expect(frame().getAttribute('src')).toBe(`${SITE}/partner/book?roomId=r3`));
+    expect(inside('button')!.getAttribute('aria-label')).toBe('Close');
+  });
 });

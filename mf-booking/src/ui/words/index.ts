@@ -1,0 +1,1 @@
+export { cancellationText, dayText, nightsText, roomSleepsText, ruleDayText, stayRefusalText, withStrong } from './words';
