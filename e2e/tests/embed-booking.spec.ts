@@ -251,7 +251,7 @@ test("in Spanish (`lang: 'es'`): the overlay's words, the frame at /es/partner/b
   await expect(frame.locator('html')).toHaveAttribute('lang', 'es');
   const panel = frame.getByRole('region', { name: 'Reserve esta habitación' });
   await expect(panel.getByLabel('Llegada', { exact: true })).toHaveValue(stay.checkIn);
-  await expect(panel.getByText(/^3 noches/)).toBeVisible();
+  await expect(panel.getByText(/^3 noches ×/)).toBeVisible();
 
   await panel.getByRole('button', { name: 'Reservar ahora' }).click();
   await expect(frame.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();

@@ -1,5 +1,6 @@
-// A Spanish-speaking guest books from a shared Spanish link without meeting a word of English (issue
-// 44, docs/architecture.md §15): the search, the room and its booking panel, the switch to English
+// A Spanish-speaking guest paying in euros books from a shared Spanish link without meeting a word of
+// English, and sees the estimate in euros beside the charge in dollars everywhere (issue 44,
+// docs/architecture.md §15, docs/product.md "Currencies"): the search, the room and its booking panel, the switch to English
 // and back keeping the stay, registering, the summary, the confirmation and My Bookings with its
 // dialogs, each scanned for English words and checked by axe.
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -25,8 +26,10 @@ const ENGLISH = [
   'Book', 'Book Now', 'booked', 'Booking', 'Bookings', 'night', 'nights', 'Night', 'Nights', 'Total', 'Cancel',
   'Check-in', 'Check-out', 'Guest', 'Guests', 'Confirm', 'Summary', 'Loading', 'from', 'Free', 'free', 'Update', 'Review',
   'View', 'Room', 'Rooms', 'Search', 'Already', 'Apply', 'Please', 'Your', 'Status', 'Actions', 'Date', 'available', 'today',
-  'Close', 'Keep', 'minimum', 'stay', 'Past',
+  'Close', 'Keep', 'minimum', 'stay', 'Past', 'charged', 'Estimate', 'rate',
 ];
+/** "≈ 555,42 € · se cobran 600,00 US$": the estimate in euros, then what the card is charged, in dollars. */
+const EUR_AND_USD = /≈ [\d.,]+\s€ · se cobran [\d.,]+\sUS\$/;
 const ENGLISH_WORD = new RegExp(`(?<![\\p{L}-])(${ENGLISH.join('|')})(?![\\p{L}-])`, 'gu');
 
 /** Every string of the rooms' data (what the hotel wrote, in its language), longest first. */
@@ -36,6 +39,9 @@ test.beforeAll(async () => {
     typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
   const rooms = await getRooms();
   const full = await Promise.all(rooms.map(async (r) => (await fetch(`${urls.api}/rooms/${r._id}`)).json()));
+  // The exchange rates' sources are the hotel's words too (staff write them on the front desk).
+  const rates = (await (await fetch(`${urls.api}/exchange-rates`)).json()) as { rates: Array<{ source: string }> };
+  full.push(...rates.rates.map((r) => r.source));
   roomTexts = [...new Set(full.flatMap(strings).filter((s) => s.length > 2))].sort((a, b) => b.length - a.length);
 });
 
@@ -66,12 +72,12 @@ test('a guest books from a shared Spanish link and meets no English: search, roo
   const panel = page.getByRole('region', { name: 'Reserve esta habitación' });
 
   // The shared link: the rooms free for the stay, in Spanish; the guest searches it again.
-  await page.goto(`/es${roomsPath(stay)}`);
+  await page.goto(`/es${roomsPath(stay)}&currency=EUR`); // the link carries the guest's currency too
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestras habitaciones' })).toBeVisible();
   await expect(page.getByLabel('Llegada')).toHaveValue(stay.checkIn);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: room.name, exact: true }) });
-  await expect(card.getByText(/^3 noches · \$[\d,]+ en total$/)).toBeVisible();
+  await expect(card.getByText(/^3 noches · .+ en total$/)).toContainText(EUR_AND_USD);
   await settled(page);
   await expectNoEnglish(page, 'rooms for the stay');
 
@@ -81,12 +87,13 @@ test('a guest books from a shared Spanish link and meets no English: search, roo
   await expect(panel.getByLabel('Llegada', { exact: true })).toHaveValue(stay.checkIn);
   await expect(panel.getByLabel('Salida', { exact: true })).toHaveValue(stay.checkOut);
   await expect(panel.getByRole('combobox', { name: 'Noches' })).toHaveValue('3');
-  await expect(panel.getByText(/^3 noches × \$[\d,]+$|^3 noches, de \$[\d,]+ a \$[\d,]+ por noche$/)).toBeVisible();
+  await expect(panel.getByText(/^3 noches × |^3 noches, de .+ por noche$/)).toContainText(EUR_AND_USD);
+  await expect(panel.getByText(/^Estimación al tipo de cambio del .+; se le cobra en dólares estadounidenses\.$/)).toBeVisible();
   const month = new Intl.DateTimeFormat('es', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${stay.checkIn}T12:00:00Z`));
   await expect(panel.getByRole('grid', { name: month })).toBeVisible();
   await expect(panel.getByText('¡La fecha está disponible!')).toBeVisible();
   const total = (await panel.getByText('Importe total', { exact: true }).locator('..').innerText()).replace(/\s+/g, ' ');
-  expect(total).toMatch(/^Importe total \$[\d,]+$/);
+  expect(total).toMatch(new RegExp(`^Importe total ${EUR_AND_USD.source}$`));
   await settled(page);
   await expectNoEnglish(page, 'the room page');
   await expectNoSeriousViolations(page, 'the Spanish room page with its booking panel');
@@ -145,6 +152,8 @@ test('a guest books from a shared Spanish link and meets no English: search, roo
     .toMatch(new RegExp(`^Reserva confirmada: .*\\(${code}\\)$`));
   expect(mail!.text).toContain('Gracias por reservar en Harborview Hotel. Su estancia está confirmada.');
   expect(mail!.text).toMatch(/Llegada/);
+  // The estimate at the rate it was booked with, and the charge (Intl's no-break spaces as plain ones).
+  expect(mail!.text.replace(/\s/g, ' ')).toContain(total.replace('Importe total ', '').replace(/\s/g, ' '));
   expect(mail!.text).not.toMatch(/Booking confirmed|Check-in|Dear /);
 
   // My Bookings, in Spanish: the stay's dates by Intl, its cancellation window, its actions.
@@ -152,6 +161,7 @@ test('a guest books from a shared Spanish link and meets no English: search, roo
   await expect(page.getByRole('heading', { level: 1, name: 'Mis reservas' })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(room.name) });
   await expect(row).toContainText(code);
+  await expect(row).toContainText(total.replace('Importe total ', ''));
   const day = (d: string) => new Intl.DateTimeFormat('es', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(`${d}T00:00:00Z`));
   await expect(row.getByRole('cell', { name: day(stay.checkIn), exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: day(stay.checkOut), exact: true })).toBeVisible();
