@@ -166,11 +166,13 @@ describe.each(DB_KINDS)('rooms on %s', (kind) => {
       expect((await preflight('http://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
       const actual = await t.app.inject({ method: method as 'GET', url, headers: { origin: 'http://evil.example' } });
       expect(actual.headers['access-control-allow-origin']).toBeUndefined();
-      expect(actual.headers.vary).toBe('Origin');
+      // (An answer in words, such as a 401, also varies by the language it is said in.)
+      const varies = (r: typeof actual) => String(r.headers.vary).split(', ');
+      expect(varies(actual)).toContain('Origin');
       // The actual request from our own site: its origin echoed, the answer marked as varying by it.
       const own = await t.app.inject({ method: method as 'GET', url, headers: { origin: 'http://localhost:3000' } });
       expect(own.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-      expect(own.headers.vary).toBe('Origin');
+      expect(varies(own)).toContain('Origin');
       expect(own.headers['access-control-allow-credentials']).toBeUndefined();
     }
     // Asking to POST to a public read's path is no public read.

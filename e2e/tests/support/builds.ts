@@ -90,7 +90,8 @@ async function cachedBuild(build: CachedBuild): Promise<string> {
 
 /**
  * The v2 build's wrapper config: mf-marketing's own webpack config, with the visible change (a
- * loader that rewrites the home page's closing heading) and @hotel/shared declared at a newer patch,
+ * loader that rewrites the home page's closing heading; run last, once the build has compiled the
+ * catalog's English into the file that names it) and @hotel/shared declared at a newer patch,
  * as a team that bumped it would build.
  */
 function v2Config(out: string, loader: string): string {
@@ -98,7 +99,7 @@ function v2Config(out: string, loader: string): string {
 export default (env, argv) => {
   const cfg = base(env, argv);
   cfg.output = { ...cfg.output, path: ${JSON.stringify(out)} };
-  cfg.module.rules.unshift({ test: /\\.tsx$/, include: ${JSON.stringify(join(repoRoot, 'mf-marketing', 'src'))}, enforce: 'pre', use: [${JSON.stringify(loader)}] });
+  cfg.module.rules.unshift({ test: /\\.tsx$/, include: ${JSON.stringify(join(repoRoot, 'mf-marketing', 'src'))}, enforce: 'post', use: [${JSON.stringify(loader)}] });
   const mf = cfg.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
   const shared = mf._options.shared;
   shared['@hotel/shared'] = { ...shared['@hotel/shared'], version: ${JSON.stringify(NEWER_SHARED)}, requiredVersion: '^${NEWER_SHARED}' };
