@@ -12,6 +12,7 @@
 //   node tools/bench/lighthouse.mjs [--base <shell URL>] [--api <API URL>] (default: the stack of HV_PORT_SHIFT) [--runs 3] [--json]
 //     [--route /rooms]  (only the bench routes whose name is or starts with it; repeat --route for several)
 //     [--cpu-slowdown 4]  (a fixed slowdown instead of the calibrated one)
+//     [--lang es]  (each route in that language: /es/rooms; issue 44's Lighthouse on /es/ against /)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,8 @@ const apiBase = opt('--api', url(ports().api));
 const RUNS = Number(opt('--runs', 3));
 const asJson = args.includes('--json');
 const only = args.flatMap((a, i) => (a === '--route' ? [args[i + 1]] : []));
+const lang = opt('--lang', 'en');
+const inLang = (path) => (lang === 'en' ? path : `/${lang}${path}`);
 const fixedSlowdown = args.includes('--cpu-slowdown') ? Number(opt('--cpu-slowdown')) : null;
 /**
  * The budgets on the phone (docs/architecture.md §10). Every guest route: TBT ≤ 200 ms (median),
@@ -90,7 +93,7 @@ try {
           process.execPath,
           [
             cli,
-            base + route.path,
+            base + inLang(route.path),
             mode,
             '--quiet',
             `--chrome-flags=${chromeFlags.join(' ')}`,
