@@ -62,7 +62,7 @@ export const PICTURE_SCRIPT =
 export const PICTURE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PICTURE_SCRIPT).digest('base64')}'`;
 
 /** The site's languages (docs/architecture.md §15): each public page has a picture in each. */
-export const { LOCALES, DEFAULT_LOCALE, LANGUAGE_CHOICE_KEY, localeOfPath, localePath } = await tsImport('../../shared/src/i18n/locales.ts', import.meta.url);
+export const { LOCALES, DEFAULT_LOCALE, LANGUAGE_CHOICE_KEY, localeOfPath, localePath } = await tsImport('@hotel/shared/i18n/locales', import.meta.url);
 
 /**
  * "/" → "index.html", "/rooms" → "rooms.html", "/room-details/abc" → "room-details/abc.html"; a
