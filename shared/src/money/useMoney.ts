@@ -1,3 +1,4 @@
+import { useMessages } from '../i18n/useMessages';
 import { useDisplayCurrency } from './displayCurrency';
 import { priceText, rateNote, type PriceOptions } from './priceText';
 
@@ -10,5 +11,7 @@ export interface Money {
 /** The guest's prices as strings (a calendar cell's name, a card's line), re-rendering as Price does. */
 export function useMoney(): Money {
   const shown = useDisplayCurrency();
+  // Its words ("se cobran", the rate's note) are @hotel/shared's, whose catalog joins after the first content.
+  useMessages();
   return { text: (amount, opts) => priceText(amount, shown, opts), note: rateNote(shown) };
 }

@@ -1,6 +1,6 @@
 // The one way a guest page shows a price (docs/product.md "Currencies"): the words come from the
 // singleton's priceText, so every remote says a price, and its rate, the same way.
-import { keptShown, priceText, rateNote, useDisplayCurrency, type DisplayEstimate, type PriceOptions } from '@hotel/shared';
+import { keptShown, priceText, rateNote, useDisplayCurrency, useMessages, type DisplayEstimate, type PriceOptions } from '@hotel/shared';
 
 export interface PriceProps extends PriceOptions {
   /** In the hotel's currency (dollars): what is charged. */
@@ -13,6 +13,7 @@ export interface PriceProps extends PriceOptions {
 /** "$880" for a guest who sees dollars; "≈ €812.40 · charged $880.00" otherwise, the rate's date and source on hover. */
 export function Price({ amount, keptRate, className, ...opts }: PriceProps) {
   const live = useDisplayCurrency();
+  useMessages(); // its words are @hotel/shared's, whose catalog joins after the first content
   const shown = keptRate ? keptShown(keptRate) : live;
   const note = rateNote(shown, opts.kept);
   // In dollars, the bare text: the page is exactly as it was before there were currencies.
@@ -26,6 +27,8 @@ export function Price({ amount, keptRate, className, ...opts }: PriceProps) {
 
 /** The rate's date and source under a total, or nothing for a guest who sees dollars. */
 export function RateNote({ kept, className }: { kept?: DisplayEstimate; className?: string }) {
-  const note = rateNote(useDisplayCurrency(), kept);
+  const shown = useDisplayCurrency();
+  useMessages();
+  const note = rateNote(shown, kept);
   return note ? <p className={className}>{note}</p> : null;
 }
