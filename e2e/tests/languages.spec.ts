@@ -1,6 +1,7 @@
 // The site in Spanish (issue 44, docs/architecture.md §15): the language is in the URL, the first
 // view of /es/ is Spanish before any script runs, browsing keeps the language, the top bar's switch
-// keeps the page and the stay, axe finds nothing serious on the Spanish pages, and one translation
+// keeps the page and the stay, a page downloads the words of the code it runs (none in English),
+// axe finds nothing serious on the Spanish pages, and one translation
 // runtime serves the shell and every remote.
 import { expect, test, type Page } from '@playwright/test';
 import type { Stay } from '@hotel/shared/domain';
@@ -47,6 +48,10 @@ test('a Spanish guest browses to a room with a stay; the switch to English keeps
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', `${urls.shell}/`);
   await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados');
+  // Each part's words came with its code, and only those: the home's, none of the contact page's.
+  const catalogs = await Promise.all([...scripts].filter(([url]) => url.includes('/messages-es/')).map(([, body]) => body));
+  expect(catalogs.join('\n')).toContain('Descubra su estancia perfecta');
+  expect(catalogs.join('\n')).not.toContain('marketing.contact.');
 
   // The top bar's links stay as written and the router keeps the language (React Router's basename).
   await page.getByRole('banner').getByRole('link', { name: 'Habitaciones', exact: true }).first().click();
@@ -64,12 +69,14 @@ test('a Spanish guest browses to a room with a stay; the switch to English keeps
   await expect(page.getByRole('heading', { level: 2, name: 'Sobre esta habitación' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Habitaciones para su estancia' })).toBeVisible();
 
-  // EN: the same room, the same stay, in English.
+  // EN: the same room, the same stay, in English, whose words are in the code: no catalog is asked for.
+  const before = scripts.size;
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(`${urls.shell}${roomUrl.pathname.slice(3)}${roomUrl.search}`);
   await expect(page.getByRole('heading', { level: 2, name: 'About this room' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: 'Rooms for your stay' })).toBeVisible();
+  expect([...scripts.keys()].slice(before).filter((url) => /\/messages-[a-z]{2}\//.test(url))).toEqual([]);
   // The choice is remembered: an unprefixed link stays English even for a Spanish browser.
   expect(await page.evaluate(() => localStorage.getItem('harborview-language'))).toBe('en');
 

@@ -51,9 +51,9 @@ export async function boot(early: Early, rootEl: HTMLElement = document.getEleme
   // in the embed's language (`/es/partner/book`: §15).
   if (localeOfPath(location.pathname).path === PARTNER_FRAME_PATH) startPartnerFrame();
   let app;
-  // The page's language (its URL's) with the shell's catalog, before anything renders or fails in
-  // words (docs/architecture.md §15); each remote's catalog joins as its code loads (remotes/registry.ts).
-  activateLocale(early.locale, (await early.messages).default);
+  // The page's language (its URL's), before anything renders or fails in words; each chunk's words
+  // in it came with the chunk (docs/architecture.md §15).
+  activateLocale(early.locale);
   document.documentElement.lang = early.locale;
   try {
     // 1. Runtime config (docs/architecture.md §2) into the shared config store the remotes read:
@@ -69,7 +69,7 @@ export async function boot(early: Early, rootEl: HTMLElement = document.getEleme
     early.reads.handTo(offerEarlyReads);
     app = (
       <App
-        loader={remoteModules(remotes.urls, early.loads, early.locale)}
+        loader={remoteModules(remotes.urls, early.loads)}
         pages={early.pages}
         overridden={remotes.overridden}
         report={early.loads.rendered}

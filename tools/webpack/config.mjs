@@ -14,10 +14,10 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import compilerWebpack from 'webpack';
 import { ManifestPublicPathPlugin } from './plugins/manifest-public-path-plugin.mjs';
-import { catalogExposes } from './messages.mjs';
 import { exposesOf, manifestWithPageTable } from './page-table.mjs';
 import { ROOT } from './paths.mjs';
 import { checkRouterImports } from './router-facade-check.mjs';
+import { ChunkMessagesPlugin } from './plugins/chunk-messages-plugin.mjs';
 import { INJECT_RUNTIME_CORE_ESM, RuntimeCoreProviderPlugin } from './plugins/runtime-core-provider-plugin.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { StartupPreloadPlugin } from './plugins/startup-preload-plugin.mjs';
@@ -46,6 +46,13 @@ const AXIOS_NULL_MODULE = require.resolve('axios/unsafe/helpers/null.js', { path
  * @param {boolean} [o.host]      the shell
  * @param {(cfg: object, env: {production: boolean}) => object} [o.extend]
  */
+/** An exposed module's file → its page title's message id (`catalog.title.RoomsPage`), which the shell shows. */
+function pageTitles(dir, remote, exposes) {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([name, spec]) => [path.resolve(dir, typeof spec === 'string' ? spec : spec.import), `${remote}.title.${name.slice(2)}`]),
+  );
+}
+
 export function createConfig(o) {
   return (_env, argv = {}) => {
     checkRouterImports(path.join(o.dir, 'src'));
@@ -147,12 +154,14 @@ export function createConfig(o) {
         new CopyWebpackPlugin({
           patterns: [{ from: 'public', noErrorOnMissing: true }],
         }),
+        // Each chunk's words in the page's language load with the chunk (docs/architecture.md §15).
+        new ChunkMessagesPlugin({ dir: o.dir, titles: isHost ? {} : pageTitles(o.dir, o.name, modules.exposes) }),
         ...(isHost ? [new StartupPreloadPlugin({ bootstrapChunk: 'bootstrap' })] : [new RuntimeCoreProviderPlugin(), new ManifestPublicPathPlugin()]),
         new compilerWebpack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, MF_SDK_NODE_STUB),
         new compilerWebpack.NormalModuleReplacementPlugin(AXIOS_XHR_ADAPTER, AXIOS_NULL_MODULE),
         new ModuleFederationPlugin({
           name: o.name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { ...modules.exposes, ...catalogExposes(o.dir, o.name, modules.exposes) } }),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: modules.exposes }),
           // No remotes at build time: the shell registers them from /config.json at runtime.
           remotes: {},
           shared: sharedSingletons(o.dir),

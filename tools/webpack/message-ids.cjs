@@ -1,5 +1,5 @@
 // Which messages a front end's code names (docs/architecture.md §15), read the same way by the build
-// (English compiled into each source file; a catalog per exposed module for the other languages) and
+// (English compiled into each source file; a catalog per chunk for the other languages) and
 // by the catalogs test: a quoted id that is a key, every key under a template id's head
 // (`catalog.amenity.${a}`), and @hotel/shared's messages by name (`MESSAGES.noRoomsFound` →
 // `shared.noRoomsFound`).

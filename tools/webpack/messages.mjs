@@ -1,9 +1,7 @@
-// A remote's catalogs (docs/architecture.md §15). English is the source text, compiled into each
-// source file (loaders/source-messages-loader.cjs): nothing to expose. Every other
-// `src/messages/<lang>.json` is exposed once per exposed module, as `./messages-<lang>/<Module>`, a
-// chunk of its own (`messages-<lang>-<Module>`) holding only the ids that module's code names (and
-// its page's title), so a page's first load carries its own words, not its whole remote's; the shell
-// loads it beside the module (remotes/registry.ts, startup/routePreload.ts).
+// A front end's catalogs (docs/architecture.md §15). English is the source text, compiled into each
+// source file (loaders/source-messages-loader.cjs): nothing to download. Every other
+// `src/messages/<lang>.json` is split by chunk (plugins/chunk-messages-plugin.mjs): each chunk's
+// words load with the chunk, so a page's first load carries the words of the code it runs.
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,21 +16,4 @@ export function catalogLanguages(dir) {
     .filter((f) => /^[a-z]{2}\.json$/.test(f))
     .map((f) => f.slice(0, 2))
     .filter((lang) => lang !== SOURCE_LOCALE);
-}
-
-/**
- * `{ './messages-es/RoomsPage': { import, name }, … }`: each exposed module's catalog in each language
- * of the package at `dir` (remote `remote`), from `exposes` (name → file, or `{ import, name }`).
- */
-export function catalogExposes(dir, remote, exposes) {
-  return Object.fromEntries(
-    catalogLanguages(dir).flatMap((lang) =>
-      Object.entries(exposes).map(([name, spec]) => {
-        const module = name.slice(2);
-        const entry = typeof spec === 'string' ? spec : spec.import;
-        const query = new URLSearchParams({ entry, title: `${remote}.title.${module}` });
-        return [`./messages-${lang}/${module}`, { import: `./src/messages/${lang}.json?${query}`, name: `messages-${lang}-${module}` }];
-      }),
-    ),
-  );
 }

@@ -135,23 +135,33 @@ describe('what the build makes of the catalogs (tools/webpack/loaders)', () => {
     });
   }
 
-  /** Each remote's exposed catalogs (`./messages-<lang>/<Module>` → its import), read from its webpack config as the build reads it. */
-  const exposedCatalogs = (() => {
+  /**
+   * Each remote's exposed modules (`./RoomsPage` → its file) and the languages its build splits by
+   * chunk (tools/webpack/plugins/chunk-messages-plugin.mjs), read from its webpack config as the build reads it.
+   */
+  const builds = (() => {
     const script = `
+      const { catalogLanguages } = await import(${JSON.stringify(ROOT)} + '/tools/webpack/messages.mjs');
       const out = {};
-      for (const f of ${JSON.stringify(FRONT_ENDS.filter((f) => f.pkg !== 'shell'))}) {
+      for (const f of ${JSON.stringify(FRONT_ENDS)}) {
         const { default: make } = await import(${JSON.stringify(ROOT)} + '/' + f.pkg + '/webpack.config.mjs');
         const federation = make(undefined, { mode: 'production' }).plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
-        out[f.pkg] = Object.fromEntries(Object.entries(federation._options.exposes).filter(([k]) => k.startsWith('./messages-')).map(([k, v]) => [k, v.import]));
+        const exposes = Object.entries(federation._options.exposes ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : v.import]);
+        out[f.pkg] = { exposes: Object.fromEntries(exposes), languages: catalogLanguages(${JSON.stringify(ROOT)} + '/' + f.pkg) };
       }
       console.log(JSON.stringify(out));`;
     const text = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
-    return JSON.parse(text.trim().split('\n').pop()!) as Record<string, Record<string, string>>;
+    return JSON.parse(text.trim().split('\n').pop()!) as Record<string, { exposes: Record<string, string>; languages: string[] }>;
   })();
+  /** The loader's query for an exposed module's words, as the build gathers them: its code's ids and its title. */
+  const moduleQuery = (pkg: string, module: string) => {
+    const remote = FRONT_ENDS.find((f) => f.pkg === pkg)!.name;
+    return new URLSearchParams({ entry: builds[pkg]!.exposes[`./${module}`]!, title: `${remote}.title.${module}` }).toString();
+  };
 
   it("English is the language the code is written in, so it is the one never downloaded", () => {
     expect(SOURCE_LOCALE).toBe(DEFAULT_LOCALE);
-    for (const catalogs of Object.values(exposedCatalogs)) expect(Object.keys(catalogs).filter((name) => name.startsWith(`./messages-${DEFAULT_LOCALE}/`))).toEqual([]);
+    for (const [pkg, { languages }] of Object.entries(builds)) expect({ pkg, languages }).toEqual({ pkg, languages: others });
   });
 
   it('each source file carries the English of exactly the ids it names, compiled; a file that names none is left as it is', () => {
@@ -170,21 +180,19 @@ describe('what the build makes of the catalogs (tools/webpack/loaders)', () => {
   });
 
   it.each(others.map((l) => [l]))("%s: a module's catalog holds its own words, not its remote's: the home's has none of the contact page's, and both have their titles", async (locale) => {
-    const marketing = exposedCatalogs['mf-marketing']!;
-    const query = (module: string) => marketing[`./messages-${locale}/${module}`]!.split('?')[1]!;
-    const home = await built('mf-marketing', locale, query('HomePage'));
-    const contact = await built('mf-marketing', locale, query('ContactPage'));
+    const home = await built('mf-marketing', locale, moduleQuery('mf-marketing', 'HomePage'));
+    const contact = await built('mf-marketing', locale, moduleQuery('mf-marketing', 'ContactPage'));
     expect(Object.keys(home).filter((id) => id.startsWith('marketing.contact.'))).toEqual([]);
     expect(Object.keys(contact)).toEqual(expect.arrayContaining(['marketing.contact.send', 'marketing.title.ContactPage']));
     expect(Object.keys(home).length).toBeLessThan(Object.keys(catalog('mf-marketing', locale)).length);
     // The words its content shows of @hotel/shared's come with it (its UI parts'; the messages its code names).
-    const rooms = await built('mf-catalog', locale, exposedCatalogs['mf-catalog']![`./messages-${locale}/RoomsPage`]!.split('?')[1]!);
+    const rooms = await built('mf-catalog', locale, moduleQuery('mf-catalog', 'RoomsPage'));
     expect(Object.keys(rooms)).toEqual(expect.arrayContaining(['catalog.rooms.title', 'shared.noRoomsFound', 'shared.ui.guests']));
   });
 
   it.each(others.map((l) => [l]))('%s: every key of every front end reaches a page (some module\'s catalog, or the shell\'s, holds it)', async (locale) => {
     for (const f of FRONT_ENDS) {
-      const queries = f.pkg === 'shell' ? ['entry=./src/index.ts'] : Object.values(exposedCatalogs[f.pkg]!).filter((file) => file.startsWith(`./src/messages/${locale}.json?`)).map((file) => file.split('?')[1]!);
+      const queries = f.pkg === 'shell' ? ['entry=./src/index.ts'] : Object.keys(builds[f.pkg]!.exposes).map((name) => moduleQuery(f.pkg, name.slice(2)));
       const reached = new Set((await Promise.all(queries.map((q) => built(f.pkg, locale, q)))).flatMap((c) => Object.keys(c)));
       // A key named only by code no page loads (a harness, a file nothing imports) would stay untranslated.
       expect({ pkg: f.pkg, unreached: Object.keys(catalog(f.pkg, locale)).filter((key) => !reached.has(key)) }).toEqual({ pkg: f.pkg, unreached: [] });

@@ -21,31 +21,47 @@ type Token = string | [string, string?, Record<string, CompiledMessage | number>
 /** A catalog: message id → compiled message. */
 export type Messages = Record<string, CompiledMessage>;
 
-const page = { locale: DEFAULT_LOCALE as Locale, messages: {} as Messages, joined: 0 };
+declare global {
+  /** The page's language, set by main.js from the URL before any chunk loads (tools/webpack/plugins/chunk-messages-plugin.mjs). */
+  var __hvLocale: Locale | undefined;
+  /** Each loaded chunk's catalog, `[language, messages]`, pushed by its script: read below. */
+  var __hvMessages: [Locale, Messages][] | undefined;
+}
+
+/** Every language's catalogs joined so far: a page speaks one, the embed on our site may start another. */
+const catalogs: Partial<Record<Locale, Messages>> = {};
+const page = { locale: (globalThis.__hvLocale ?? DEFAULT_LOCALE) as Locale, joined: 0 };
+const messagesOf = (locale: Locale): Messages => (catalogs[locale] ??= {});
 /** English, the source text, as each file of the page's code brings it (tools/webpack/loaders/source-messages-loader.cjs). */
 const source: Messages = {};
 const listeners = new Set<() => void>();
 
-/** The page's language; before activateLocale, English. */
+/** The page's language; before activateLocale, the one main.js set (English outside the site). */
 export const currentLocale = (): Locale => page.locale;
 
-/**
- * Starts the page's language with its first catalogs; the rest are registered (registerMessages) as
- * each part loads. Starting the language it already speaks keeps its catalogs (the embed on our site).
- */
+/** Starts the page's language, with a catalog if one comes with it; the rest join (registerMessages) as each part loads. */
 export function activateLocale(locale: Locale, messages: Messages = {}): void {
-  if (locale !== page.locale) page.messages = {};
   page.locale = locale;
   registerMessages(locale, messages);
 }
 
-/** A part's catalog (compiled at build: tools/webpack/loaders/messages-loader.cjs) joins the page's. */
+/** A catalog (compiled at build: tools/webpack/loaders/messages-loader.cjs) joins its language's. */
 export function registerMessages(locale: Locale, messages: Messages): void {
+  Object.assign(messagesOf(locale), messages);
   if (locale !== page.locale) return;
-  Object.assign(page.messages, messages);
   page.joined++;
   listeners.forEach((l) => l());
 }
+
+// The chunks' catalogs: those that loaded before this runtime, then each as it loads (a chunk's
+// code runs only after its words are in: the build's handler waits for them).
+const queued = (globalThis.__hvMessages ??= []);
+for (const [locale, messages] of queued) registerMessages(locale, messages);
+queued.length = 0;
+queued.push = (...items) => {
+  for (const [locale, messages] of items) registerMessages(locale, messages);
+  return 0;
+};
 
 /** A source file's English (the build appends the call to each file that names a message). */
 export function registerSource(messages: Messages): void {
@@ -98,7 +114,7 @@ function render(locale: Locale, message: CompiledMessage, values: Record<string,
 }
 
 /** `id` in the page's language; in English (the source text), or where a catalog lacks it, the code's English. */
-const messageOf = (id: string): CompiledMessage | undefined => page.messages[id] ?? source[id];
+const messageOf = (id: string): CompiledMessage | undefined => messagesOf(page.locale)[id] ?? source[id];
 
 /** The message `id` in the page's language, ICU values filled in (plurals, selects, numbers). */
 export function t(id: string, values: Record<string, unknown> = {}): string {
@@ -149,7 +165,7 @@ export function sharedText(text: string): string {
   keyOfText ??= new Map(Object.entries(MESSAGES).flatMap(([key, value]) => (typeof value === 'string' ? [[value, key]] : [])));
   const key = keyOfText.get(text);
   if (key === undefined) return text;
-  if (page.messages[`shared.${key}`] === undefined) speakShared().catch(() => undefined);
+  if (messagesOf(page.locale)[`shared.${key}`] === undefined) speakShared().catch(() => undefined);
   return tOr(`shared.${key}`, text, LIMITS);
 }
 

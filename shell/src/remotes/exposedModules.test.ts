@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_LOCALE, EXPOSED_MODULE_IDS, LOCALES, mergePageTables, pageFeature, REMOTE_NAMES, ROUTES } from '@hotel/shared';
+import { EXPOSED_MODULE_IDS, mergePageTables, pageFeature, REMOTE_NAMES, ROUTES } from '@hotel/shared';
 import { FRONT_DESK_ROUTES } from '@hotel/shared/front-desk/routes';
 import { REMOTES } from '../../../tools/stack/parts.cjs';
 import { remoteBuilds, ROOT, type RemoteBuild } from '../testing/remoteBuilds';
@@ -22,31 +22,13 @@ it("the contract's remotes are the parts table's (tools/stack/parts.cjs: ports, 
   expect([...REMOTE_NAMES].sort()).toEqual(REMOTES.map((r) => r.name).sort());
 });
 
-it('every remote exposes exactly the modules of the contract and the pages of its table, and each one\'s catalog in every language but English', () => {
+it('every remote exposes exactly the modules of the contract and the pages of its table', () => {
   for (const remote of REMOTE_NAMES) {
     const modules = [...new Set([...EXPOSED_MODULE_IDS.filter((id) => id.startsWith(`${remote}/`)), ...builds[remote]!.pages.map((p) => p.module)])].map(
       (id) => id.split('/')[1]!,
     );
-    // English is compiled into the code; another language's words come per module (docs/architecture.md §15).
-    const catalogs = LOCALES.filter((lang) => lang !== DEFAULT_LOCALE).flatMap((lang) => modules.map((m) => `messages-${lang}/${m}`));
-    const expected = [...modules, ...catalogs].map((name) => `./${name}`).sort();
+    const expected = modules.map((name) => `./${name}`).sort();
     expect({ remote, exposes: Object.keys(builds[remote]!.exposes).sort() }).toEqual({ remote, exposes: expected });
-  }
-});
-
-it("each module's catalog holds the words of that module's code: the build splits the remote's catalog from the module's own file", () => {
-  for (const [remote, { exposes }] of Object.entries(builds)) {
-    for (const [name, file] of Object.entries(exposes).filter(([n]) => n.startsWith('./messages-'))) {
-      const [lang, module] = name.slice('./messages-'.length).split('/') as [string, string];
-      const query = new URLSearchParams(file.split('?')[1]);
-      expect({ remote, name, file: file.split('?')[0], entry: query.get('entry'), title: query.get('title') }).toEqual({
-        remote,
-        name,
-        file: `./src/messages/${lang}.json`,
-        entry: exposes[`./${module}`],
-        title: `${remote}.title.${module}`,
-      });
-    }
   }
 });
 
@@ -55,7 +37,7 @@ it("every page is exposed from its feature folder's index.ts; only the contract'
     const { exposes, pages } = builds[remote]!;
     const fromTable = Object.fromEntries(pages.map((p) => [`./${p.module.split('/')[1]}`, `./src/features/${pageFeature(p.module)}/index.ts`]));
     const byHand = Object.keys(exposes)
-      .filter((name) => !(name in fromTable) && !name.startsWith('./messages-'))
+      .filter((name) => !(name in fromTable))
       .map((name) => `${remote}/${name.slice(2)}`);
     expect({ remote, pages: Object.fromEntries(Object.entries(exposes).filter(([name]) => name in fromTable)), byHand }).toEqual({
       remote,

@@ -25,15 +25,13 @@ let registry: typeof Registry;
 let runtime: jest.Mocked<typeof Runtime>;
 let RemoteUnavailableError: typeof Types.RemoteUnavailableError;
 let loadRemoteModule: Registry.LoadRemoteModule;
-/** The loads of exposed modules; each module's catalog (`<remote>/messages-<lang>/<Module>`) answers `catalog`. */
+/** The loads of exposed modules (a chunk's words come with the chunk: the build's, not the loader's). */
 let modules: jest.Mock;
-let catalog: jest.Mock;
 beforeEach(async () => {
   jest.resetModules();
   runtime = (await import('@module-federation/enhanced/runtime')) as unknown as jest.Mocked<typeof Runtime>;
   modules = jest.fn();
-  catalog = jest.fn().mockResolvedValue({ 'catalog.rooms.title': ['Nuestras habitaciones'] });
-  runtime.loadRemote.mockImplementation(((id: string) => (id.includes('/messages-') ? catalog(id) : modules(id))) as never);
+  runtime.loadRemote.mockImplementation(((id: string) => modules(id)) as never);
   registry = await import('./registry');
   ({ RemoteUnavailableError } = await import('./types'));
   loadRemoteModule = registry.remoteModules(CONFIG);
@@ -60,40 +58,6 @@ describe('loadRemoteModule', () => {
     await expect(loadRemoteModule('catalog/RoomsPage')).resolves.toBe(mod);
     expect(modules).toHaveBeenCalledTimes(1);
     expect(modules).toHaveBeenCalledWith('catalog/RoomsPage');
-  });
-
-  it("loads each module's catalog of the page's language beside it, once, and registers it before the module resolves", async () => {
-    const { t, activateLocale } = await import('@hotel/shared');
-    activateLocale('es');
-    loadRemoteModule = registry.remoteModules(CONFIG, undefined, 'es');
-    modules.mockResolvedValue({ default: Page });
-    await loadRemoteModule('catalog/RoomsPage');
-    expect(t('catalog.rooms.title')).toBe('Nuestras habitaciones');
-    await loadRemoteModule('catalog/RoomsPage', { fresh: true });
-    await loadRemoteModule('catalog/RoomDetailsPage');
-    // A page's first load carries its own module's words, not its whole remote's.
-    expect(catalog.mock.calls).toEqual([['catalog/messages-es/RoomsPage'], ['catalog/messages-es/RoomDetailsPage']]);
-    // Asked for at once, not after the module: the two loads start together.
-    expect(runtime.loadRemote.mock.calls.slice(0, 2).map(([id]) => id)).toEqual(['catalog/RoomsPage', 'catalog/messages-es/RoomsPage']);
-  });
-
-  it('in English, the source text, no catalog is asked for: the words are in the code', async () => {
-    modules.mockResolvedValue({ default: Page });
-    await loadRemoteModule('catalog/RoomsPage');
-    await loadRemoteModule('marketing/HomePage');
-    expect(catalog).not.toHaveBeenCalled();
-    expect(runtime.loadRemote.mock.calls.map(([id]) => id)).toEqual(['catalog/RoomsPage', 'marketing/HomePage']);
-  });
-
-  it("a catalog that does not load fails the module's load, retried by the same policy", async () => {
-    jest.useFakeTimers();
-    loadRemoteModule = registry.remoteModules(CONFIG, undefined, 'es');
-    catalog.mockRejectedValueOnce(new Error('catalog 502'));
-    modules.mockResolvedValue({ default: Page });
-    const result = loadRemoteModule('account/LoginPage');
-    await jest.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]!);
-    await expect(result).resolves.toEqual({ default: Page });
-    expect(catalog).toHaveBeenCalledTimes(2);
   });
 
   it('accepts an object default export (memo / forwardRef components)', async () => {

@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { DEFAULT_LOCALE, registerMessages, type Locale, type Messages, type RemoteName } from '@hotel/shared';
+import type { RemoteName } from '@hotel/shared';
 import type { LoadRecorder } from '../startup/loadRecorder';
 import { retry } from '../startup/retry';
 import { errorLoadRemotePlugin } from './errorLoadRemotePlugin';
@@ -19,30 +19,8 @@ export type LoadRemoteModule = <P>(id: RemoteId, opts?: { fresh?: boolean }) => 
 export function remoteModules(
   remotes: Partial<Record<RemoteName, string>>,
   loads: Pick<LoadRecorder, 'settle'> = { settle: () => undefined },
-  locale: Locale = 'en',
 ): LoadRemoteModule {
   registerPlugins([errorLoadRemotePlugin()]);
-  /**
-   * Each module's catalog of the page's language, asked for once, beside the module (main.js
-   * preloads both: startup/routePreload.ts), and registered before that module renders. English is
-   * compiled into the code: nothing to ask for (docs/architecture.md §15).
-   */
-  const catalogs = new Map<RemoteId, Promise<void>>();
-  const catalogOf = (id: RemoteId) => {
-    if (locale === DEFAULT_LOCALE) return undefined;
-    let loaded = catalogs.get(id);
-    if (!loaded) {
-      const [remote, module] = id.split('/') as [RemoteName, string];
-      loaded = loadRemote<Messages | { default: Messages }>(`${remote}/messages-${locale}/${module}`).then((mod) => {
-        if (!mod || isUnavailableModule(mod)) throw new Error(`${id} has no catalog for "${locale}"`);
-        // A JSON module comes as the object itself (webpack), or as a namespace's default (elsewhere).
-        registerMessages(locale, 'default' in mod && typeof mod.default === 'object' ? (mod.default as Messages) : (mod as Messages));
-      });
-      catalogs.set(id, loaded);
-      loaded.catch(() => catalogs.delete(id));
-    }
-    return loaded;
-  };
   /** Remotes whose container has loaded at least once (never force re-registered). */
   const healthy = new Set<RemoteName>();
   return async <P>(id: RemoteId, opts: { fresh?: boolean } = {}) => {
@@ -53,7 +31,7 @@ export function remoteModules(
     }
     try {
       const mod = await retry(async () => {
-        const [mod] = await Promise.all([loadRemote<RemoteComponentModule<P>>(id), catalogOf(id)]);
+        const mod = await loadRemote<RemoteComponentModule<P>>(id);
         if (isUnavailableModule(mod)) throw mod.__harborviewRemoteUnavailable.error;
         if (mod && (typeof mod.default === 'function' || (typeof mod.default === 'object' && mod.default !== null))) return mod;
         throw new Error(`"${id}" has no default export`);

@@ -1,7 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@hotel/shared';
 import { browserSession, type StoredSession } from '@hotel/shared/auth/session';
-import { DEFAULT_LOCALE, type Locale } from '@hotel/shared/i18n/locales';
 import { fillPath, type PageMatch } from '@hotel/shared/pages';
 import type { EarlyReads } from './earlyReads';
 import { nextTask } from './nextTask';
@@ -30,7 +29,6 @@ export function preloadRoute(
   reads: EarlyReads,
   doc: Document = document,
   session: StoredSession = browserSession.read(),
-  locale: Locale = 'en',
 ): void {
   const signedIn = Boolean(session.token && session.user);
   // A signed-in page opened without a session shows the shell's prompt: nothing of it to start.
@@ -43,9 +41,7 @@ export function preloadRoute(
   const byRemote = new Map<RemoteName, string[]>();
   for (const id of modules) {
     const [remote, exposed] = id.split('/') as [RemoteName, string];
-    // Each module's catalog of the page's language comes beside its code; English is in the code (docs/architecture.md §15).
-    const catalog = locale === DEFAULT_LOCALE ? [] : [`./messages-${locale}/${exposed}`];
-    byRemote.set(remote, [...(byRemote.get(remote) ?? []), ...catalog, `./${exposed}`]);
+    byRemote.set(remote, [...(byRemote.get(remote) ?? []), `./${exposed}`]);
   }
   // One remote per task: the runtime's walk of a manifest's assets and its <link>/<script> inserts
   // were one long task on a slow phone with every remote of the page in it (docs/architecture.md §10).

@@ -1,6 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { DEFAULT_LOCALE, localeOfPath, type Locale } from '@hotel/shared/i18n/locales';
-import type { Messages } from '@hotel/shared';
+import { localeOfPath, type Locale } from '@hotel/shared/i18n/locales';
 import { earlyReads, type EarlyReads } from './earlyReads';
 import { loadRecorder, type LoadRecorder } from './loadRecorder';
 import { pageTables, type PageTables } from './pageTables';
@@ -30,9 +29,8 @@ export interface Early {
   reads: EarlyReads;
   /** Every remote load's phase, outcome and time, from the first (the load beacon's recording half). */
   loads: LoadRecorder;
-  /** The page's language, from its URL (`/es/…`), and the shell's catalog of it, asked for now (none for English: docs/architecture.md §15). */
+  /** The page's language, from its URL (`/es/…`): each chunk's words in it load with the chunk (docs/architecture.md §15). */
   locale: Locale;
-  messages: Promise<{ default: Messages }>;
 }
 
 interface ConfigResponse {
@@ -58,13 +56,9 @@ async function visitorConfig({ status, text }: ConfigResponse): Promise<{ apiBas
 export function startEarly(url = '/config.json', pathname = location.pathname): Early {
   // The language is the URL's; the app routes the path without its prefix (React Router's basename).
   const { locale, path } = localeOfPath(pathname);
-  // The shell's catalog: the words its code names, @hotel/shared's parts' among them (the build
-  // splits it: tools/webpack/loaders/messages-loader.cjs). English is compiled into the code.
-  // @hotel/shared's own messages come after the first content (bootstrap.tsx).
-  const messages: Promise<{ default: Messages }> =
-    locale === DEFAULT_LOCALE
-      ? Promise.resolve({ default: {} })
-      : import(/* webpackChunkName: "messages-[request]", webpackExclude: /en\.json/ */ `../messages/${locale}.json?entry=./src/index.ts`);
+  // Before any chunk loads: every front end's chunk loader reads it to bring the chunk's words in
+  // this language (tools/webpack/plugins/chunk-messages-plugin.mjs). English is in the code.
+  globalThis.__hvLocale = locale;
   const response = fetch(url).then(async (res): Promise<ConfigResponse> => ({ status: res.status, text: await res.text() }));
   const pages = pageTables();
   const reads = earlyReads();
@@ -77,7 +71,7 @@ export function startEarly(url = '/config.json', pathname = location.pathname): 
       registerPlugins([loads.plugin, pages.manifests()]);
       registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
       pages.learn(urls);
-      pages.whenKnown(path, (match) => match && preloadRoute(match, config.apiBase, reads, undefined, undefined, locale));
+      pages.whenKnown(path, (match) => match && preloadRoute(match, config.apiBase, reads));
       return config.remotes;
     })
     // Only a head start: whatever fails here, the bootstrap's validation of the same response reports it.
@@ -92,6 +86,5 @@ export function startEarly(url = '/config.json', pathname = location.pathname): 
     reads,
     loads,
     locale,
-    messages,
   };
 }

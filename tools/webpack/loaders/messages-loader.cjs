@@ -3,7 +3,7 @@
 // {# noche} other {# noches}}" becomes [["n","plural",{one:["#"," noche"],other:["#"," noches"]}]].
 // A message that does not parse fails the build, naming its id.
 //
-// With `?entry=<file>` (a remote's `./messages-<lang>/<Module>`, the shell's own), only the ids the
+// With `?entry=<file>` (the partner embed's one catalog, and the catalogs test), only the ids the
 // code bundled from that entry names (tools/webpack/message-ids.cjs), @hotel/shared's among them
 // (its UI parts', the messages the module's code names); `&title=<id>` adds the page's title.
 const path = require('node:path');
