@@ -85,28 +85,24 @@ export class ChunkMessagesPlugin {
         generate() {
           const map = Object.fromEntries(langs.map((lang) => [lang, Object.fromEntries([...catalogsOf().get(lang)].map(([id, c]) => [id, c.hash]))]));
           const r = RuntimeGlobals;
+          // Small on purpose: it is in main.js and every remoteEntry.js, before any content. A
+          // loaded catalog's promise stays, already settled; a failed one is asked for again.
           return Template.asString([
             `var hvMessages = ${JSON.stringify(map)}, hvLoading = {};`,
             `${r.ensureChunkHandlers}.hvMessages = function(chunkId, promises) {`,
             Template.indent([
-              'var lang = self.__hvLocale, hash = hvMessages[lang] && hvMessages[lang][chunkId];',
-              'if (!hash) return;',
-              'var key = lang + "/" + chunkId;',
-              'if (hvLoading[key] === true) return;',
-              'if (!hvLoading[key]) hvLoading[key] = new Promise(function(resolve, reject) {',
+              'var lang = self.__hvLocale, hash = hvMessages[lang] && hvMessages[lang][chunkId], key = lang + "/" + chunkId;',
+              'if (hash) promises.push(hvLoading[key] = hvLoading[key] || new Promise(function(resolve, reject) {',
               Template.indent([
                 `${r.loadScript}(${r.publicPath} + "messages-" + key + "." + hash + ".js", function(event) {`,
                 Template.indent([
-                  'if (event && event.type === "load") { hvLoading[key] = true; resolve(); return; }',
+                  'if (event.type == "load") return resolve();',
                   'delete hvLoading[key];',
-                  'var error = new Error("Loading the " + lang + " words of chunk " + chunkId + " failed.");',
-                  'error.name = "ChunkLoadError"; error.type = event && event.type;',
-                  'reject(error);',
+                  'reject(new Error("Loading the " + lang + " words of chunk " + chunkId + " failed (" + event.type + ")"));',
                 ]),
-                `}, "hv-messages-" + key, chunkId);`,
+                '}, "hv-messages-" + key, chunkId);',
               ]),
-              '});',
-              'promises.push(hvLoading[key]);',
+              '}));',
             ]),
             '};',
           ]);

@@ -10,16 +10,20 @@ import {
   type Booking,
 } from '@hotel/shared';
 import { CalendarX2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { afterPaint, LazyPart } from '@hotel/shared/ui';
 import type { BookingAction } from './BookingActions';
 import { BookingCards, BookingsTable } from './BookingCards';
-import { CancelBookingDialog } from './CancelBookingDialog';
-import { ReviewDialog } from './ReviewDialog';
-import { UpdateDateDialog } from './UpdateDateDialog';
 import { useIsLargeScreen } from './useIsLargeScreen';
 import { useMyBookings } from './useMyBookings';
 import styles from './MyBookingsPage.module.css';
+
+/**
+ * The dialogs open on a click, so their code (and, in another language, their words) is not part of
+ * the page's first load: it starts once the page has painted, so a click does not wait for it.
+ */
+const loadDialogs = () => import(/* webpackChunkName: "my-bookings-dialogs" */ './BookingDialogs');
 
 /**
  * My bookings (docs/product.md §2): the signed-in guest's bookings as a table (large screens) or
@@ -35,6 +39,7 @@ export default function MyBookingsPage() {
   const [open, setOpen] = useState<{ action: BookingAction; booking: Booking } | null>(null);
   // A dialog that saved closes; the list refreshes with what it saved (its write `stales` it).
   const close = () => setOpen(null);
+  useEffect(() => afterPaint(() => void loadDialogs().catch(() => undefined)), []);
 
   // The shell's page table keeps visitors out (SignInRequiredPage); a session lost meanwhile shows nothing.
   if (!user) return null;
@@ -46,8 +51,6 @@ export default function MyBookingsPage() {
   const upcoming = all.filter((b) => !isPastStay(b, today));
   const past = all.filter((b) => isPastStay(b, today));
   const onAction = (action: BookingAction, booking: Booking) => setOpen({ action, booking });
-  // What the cancel and change-date dialogs know of the booking they are open for.
-  const aboutBooking = (booking: Booking) => ({ booking, now, timeZone: hotelTimeZone, onClose: close });
 
   return (
     <div className={styles.page}>
@@ -86,18 +89,8 @@ export default function MyBookingsPage() {
         </section>
       )}
 
-      {open?.action === 'cancel' && (
-        <CancelBookingDialog {...aboutBooking(open.booking)} userEmail={user.email} onCancelled={close} />
-      )}
-      {open?.action === 'date' && <UpdateDateDialog {...aboutBooking(open.booking)} onUpdated={close} />}
-      {open?.action === 'review' && (
-        <ReviewDialog
-          booking={open.booking}
-          user={user}
-          existing={reviews.get(open.booking.roomId) ?? null}
-          onClose={close}
-          onSaved={close}
-        />
+      {open && (
+        <LazyPart load={loadDialogs} props={{ open, user, reviews, now, timeZone: hotelTimeZone, onClose: close }} loading={null} />
       )}
     </div>
   );

@@ -44,7 +44,7 @@ describe('MyBookingsPage in Spanish', () => {
     expect(await within(card).findByRole('button', { name: 'Escribir reseña: Harbour Suite, 2099-06-01' })).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Cambiar fecha: Harbour Suite, 2099-06-01' }));
-    let dialog = screen.getByRole('dialog', { name: 'Cambiar fecha' });
+    let dialog = await screen.findByRole('dialog', { name: 'Cambiar fecha' });
     expect(dialog).toHaveTextContent(
       'Harbour Suite, ahora 3 noches del lun, 1 jun 2099 al jue, 4 jun 2099. Cancelación gratuita hasta el 31 may, 0:00 hora del Pacífico. Queda 1 día para cancelar.',
     );
@@ -52,7 +52,7 @@ describe('MyBookingsPage in Spanish', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
 
     await user.click(within(card).getByRole('button', { name: 'Cancelar: Harbour Suite, 2099-06-01' }));
-    dialog = screen.getByRole('dialog', { name: '¿Cancelar la reserva?' });
+    dialog = await screen.findByRole('dialog', { name: '¿Cancelar la reserva?' });
     expect(dialog).toHaveTextContent(
       'Su reserva de Harbour Suite, 3 noches desde el lun, 1 jun 2099, se cancelará y sus noches quedarán libres para otros huéspedes.',
     );
