@@ -8,7 +8,6 @@
 import * as LIMITS from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 import { DEFAULT_LOCALE, type Locale } from './locales';
-import { loadSharedMessages } from './sharedCatalog';
 
 export { DEFAULT_LOCALE, LANGUAGE_CHOICE_KEY, LOCALES, LOCALE_NAMES, localeOfPath, localePath, type Locale } from './locales';
 
@@ -140,7 +139,8 @@ let sharedCatalog: Promise<void> | undefined;
 export function speakShared(): Promise<void> {
   const { locale } = page;
   if (locale === DEFAULT_LOCALE) return Promise.resolve();
-  sharedCatalog ??= loadSharedMessages(locale).then(
+  // Its loader (and the map of its languages' chunks) is a chunk of its own: not in the singleton every page loads first.
+  sharedCatalog ??= import(/* webpackChunkName: "shared-catalog" */ './sharedCatalog').then(({ loadSharedMessages }) => loadSharedMessages(locale)).then(
     (messages) => registerMessages(locale, messages),
     (e: unknown) => {
       sharedCatalog = undefined; // asked for again by the next message shown
