@@ -29,7 +29,7 @@ declare global {
 
 /** Every language's catalogs joined so far: a page speaks one, the embed on our site may start another. */
 const catalogs: Partial<Record<Locale, Messages>> = {};
-const page = { locale: (globalThis.__hvLocale ?? DEFAULT_LOCALE) as Locale, joined: 0 };
+const page = { locale: (globalThis.__hvLocale ?? DEFAULT_LOCALE) as Locale, joined: 0, sharedJoined: 0 };
 const messagesOf = (locale: Locale): Messages => (catalogs[locale] ??= {});
 /** English, the source text, as each file of the page's code brings it (tools/webpack/loaders/source-messages-loader.cjs). */
 const source: Messages = {};
@@ -67,8 +67,15 @@ export function registerSource(messages: Messages): void {
   Object.assign(source, messages);
 }
 
-/** How many catalogs have joined the page: what a component that shows words re-renders on (useMessages). */
+/** How many catalogs have joined the page (a part's title that came with its code: useRouteTitle). */
 export const catalogsJoined = (): number => page.joined;
+
+/**
+ * Whether @hotel/shared's own catalog has joined (0 or 1): what a part that shows its words re-renders
+ * on (useMessages). Not every join: a chunk's catalog comes before its code runs, and re-rendering
+ * every price on the page as each one joins was work on a slow phone for nothing.
+ */
+export const sharedCatalogJoined = (): number => page.sharedJoined;
 
 const plurals = new Map<string, Intl.PluralRules>();
 function pluralForm(locale: Locale, n: number, type: Intl.PluralRuleType): string {
@@ -141,7 +148,10 @@ export function speakShared(): Promise<void> {
   if (locale === DEFAULT_LOCALE) return Promise.resolve();
   // Its loader (and the map of its languages' chunks) is a chunk of its own: not in the singleton every page loads first.
   sharedCatalog ??= import(/* webpackChunkName: "shared-catalog" */ './sharedCatalog').then(({ loadSharedMessages }) => loadSharedMessages(locale)).then(
-    (messages) => registerMessages(locale, messages),
+    (messages) => {
+      page.sharedJoined = 1;
+      registerMessages(locale, messages);
+    },
     (e: unknown) => {
       sharedCatalog = undefined; // asked for again by the next message shown
       throw e;

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { catalogsJoined, onMessages } from './index';
+import { onMessages, sharedCatalogJoined } from './index';
 
 /**
- * Re-renders the caller whenever a catalog joins the page: for a part that shows @hotel/shared's
+ * Re-renders the caller when @hotel/shared's own catalog joins the page: for a part that shows its
  * words (sharedText), whose catalog comes after the page's first content (docs/architecture.md §15).
  */
 export function useMessages(): void {
-  useSyncExternalStore(onMessages, catalogsJoined, catalogsJoined);
+  useSyncExternalStore(onMessages, sharedCatalogJoined, sharedCatalogJoined);
 }
