@@ -1,5 +1,5 @@
 import { documentTitle, matchPage, NOT_FOUND_TITLE, onMessages, tOr } from '@hotel/shared';
-import { useEffect, useLayoutEffect, useReducer } from 'react';
+import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePages } from '../page-tables/usePages';
 
@@ -14,15 +14,21 @@ import { usePages } from '../page-tables/usePages';
 export function useRouteTitle(): void {
   const { pathname } = useLocation();
   const { pages, settled, failed } = usePages();
-  const [catalogs, catalogJoined] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => onMessages(catalogJoined), []);
   const page = matchPage(pages, pathname)?.page;
-  const title = page
-    ? documentTitle(tOr(page.module.replace('/', '.title.'), page.title))
-    : settled && failed.length === 0
-      ? documentTitle(tOr('shell.notFound.title', NOT_FOUND_TITLE))
-      : null;
+  const unclaimed = settled && failed.length === 0;
+  const titleOf = useCallback(
+    () =>
+      page
+        ? documentTitle(tOr(page.module.replace('/', '.title.'), page.title))
+        : unclaimed
+          ? documentTitle(tOr('shell.notFound.title', NOT_FOUND_TITLE))
+          : null,
+    [page, unclaimed],
+  );
+  // Re-rendered when a catalog that changes the title joins, not on every join: this hook is the
+  // layout's, and a Spanish page's chunks each bring their catalog (docs/architecture.md §15).
+  const title = useSyncExternalStore(onMessages, titleOf, titleOf);
   useLayoutEffect(() => {
     if (title !== null) document.title = title;
-  }, [pathname, title, catalogs]);
+  }, [pathname, title]);
 }
