@@ -19,11 +19,13 @@ import { useLoad } from '@hotel/shared/data/useLoad';
 import { errorMessage } from '@hotel/shared/api/errors';
 import { MESSAGES, todayIn, validateStay, type Room, type Stay } from '@hotel/shared/domain';
 import { isLocale } from '@hotel/shared/i18n/locales';
+import { CURRENCY_PARAM, HOTEL_CURRENCY } from '@hotel/shared/currency';
 import { roomPath } from '@hotel/shared/routes';
 import { StrictMode, useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_GUESTS, PlainLink, PriceFilter, RoomsList, StaySearch, roomsStyles, type CardLink, type StayFields } from '../../ui/rooms';
 import styles from './embed.module.css';
+import { browserLanguages, embedCurrency, embedMoney } from './money';
 import { fetchRooms, type PriceRange } from './rooms';
 import { adoptShadowStyles } from './shadowStyles';
 
@@ -78,9 +80,20 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
         message: errorMessage(e, { fallback: MESSAGES.roomsFetchFailed, transport: true }),
       }),
   });
-  const status = rooms.status;
+  // The cards' currency: until its rate is in the list stays loading, so no price shows in dollars first.
+  const currency = embedCurrency(options.currency, browserLanguages());
+  const money = useLoad(`${api}|${currency}`, () => embedMoney(api, currency));
+  const status = rooms.status === 'ready' && !money.data ? 'loading' : rooms.status;
 
-  const hrefFor = useCallback((room: Room) => `${site}${localePath(roomPath(room._id, stay), currentLocale())}`, [site, stay]);
+  // The room's page on the site opens in the list's language and currency (the site then remembers it).
+  const hrefFor = useCallback(
+    (room: Room) => {
+      const path = localePath(roomPath(room._id, stay), currentLocale());
+      if (currency === HOTEL_CURRENCY) return `${site}${path}`;
+      return `${site}${path}${path.includes('?') ? '&' : '?'}${CURRENCY_PARAM}=${currency}`;
+    },
+    [site, stay, currency],
+  );
   const Link = useMemo<CardLink>(
     () =>
       target === '_blank'
@@ -123,6 +136,7 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
         hrefFor={hrefFor}
         Link={Link}
         onSelect={onSelect}
+        money={money.data}
         emptyAction={
           filtered && searchable ? (
             <button
