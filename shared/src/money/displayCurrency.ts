@@ -117,9 +117,6 @@ function current(): Shown {
   return shown;
 }
 
-/** The guest's display currency and its rate, now. */
-export const displayCurrency = (): Shown => current();
-
 /** The top bar's picker: remembers the choice and re-renders every price. */
 export function setDisplayCurrency(currency: DisplayCurrency): void {
   remember(storage(), currency);

@@ -3,6 +3,7 @@
 // hotel's (estimates.ts, loaded with the rates), with the rate's date and source in a note.
 import type { DisplayEstimate, ExchangeRate } from '../domain/currencyCodes';
 import { formatAmount, formatMoney, formatPrice } from '../domain/pricing';
+import { currentLocale, formatDate, tOr } from '../i18n';
 import { estimateWords, type Shown } from './displayCurrency';
 
 export interface PriceOptions {
@@ -13,6 +14,9 @@ export interface PriceOptions {
   /** The estimate alone, short ("≈€183": a calendar cell, whose name says the full estimate and the charge). */
   compact?: boolean;
 }
+
+// What estimates.ts writes with (it imports none of the singleton's modules).
+const SPEECH = { currentLocale, formatDate, tOr };
 
 /** The rate a booking kept, as prices show with it (its discount, beside its total). */
 export const keptShown = (kept: DisplayEstimate): Shown => ({
@@ -30,7 +34,7 @@ const rateFor = (shown: Shown, kept?: DisplayEstimate): ExchangeRate | null => (
 export function priceText(amount: number, shown: Shown, opts: PriceOptions = {}): string {
   const rate = rateFor(shown, opts.kept);
   const words = rate && estimateWords();
-  if (rate && words) return words.estimateText(amount, rate, opts);
+  if (rate && words) return words.estimateText(amount, rate, opts, SPEECH);
   if (amount < 0) return `−${formatMoney(-amount)}`;
   return opts.cents ? formatAmount(amount) : formatPrice(amount);
 }
@@ -39,5 +43,5 @@ export function priceText(amount: number, shown: Shown, opts: PriceOptions = {})
 export function rateNote(shown: Shown, kept?: DisplayEstimate): string | null {
   const rate = rateFor(shown, kept);
   const words = rate && estimateWords();
-  return rate && words ? words.rateOfText(rate) : null;
+  return rate && words ? words.rateOfText(rate, SPEECH) : null;
 }
