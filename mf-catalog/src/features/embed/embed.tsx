@@ -72,18 +72,19 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
   // "Show all rooms" empties the fields too (a new form); "Clear dates" empties its own.
   const [resets, setResets] = useState(0);
   const stayId = stay ? `${stay.checkIn}|${stay.checkOut}|${stay.guests}` : '';
-  const rooms = useLoad(`${api}|${range.minPrice ?? ''}|${range.maxPrice ?? ''}|${stayId}`, () => fetchRooms(api, range, stay), {
-    onData: (list) => emit(host, 'harborview:ready', { count: list.length }),
+  // The cards' currency: the list comes with its rate (once per page), so no price shows in dollars
+  // first and harborview:ready means the cards are on screen, prices and all.
+  const currency = embedCurrency(options.currency, browserLanguages());
+  const key = `${api}|${range.minPrice ?? ''}|${range.maxPrice ?? ''}|${stayId}|${currency}`;
+  const rooms = useLoad(key, () => Promise.all([fetchRooms(api, range, stay), embedMoney(api, currency)]), {
+    onData: ([list]) => emit(host, 'harborview:ready', { count: list.length }),
     // The partner's manual promises the server's message, else the transport's ("Network Error").
     onError: (e) =>
       emit(host, 'harborview:error', {
         message: errorMessage(e, { fallback: MESSAGES.roomsFetchFailed, transport: true }),
       }),
   });
-  // The cards' currency: until its rate is in the list stays loading, so no price shows in dollars first.
-  const currency = embedCurrency(options.currency, browserLanguages());
-  const money = useLoad(`${api}|${currency}`, () => embedMoney(api, currency));
-  const status = rooms.status === 'ready' && !money.data ? 'loading' : rooms.status;
+  const status = rooms.status;
 
   // The room's page on the site opens in the list's language and currency (the site then remembers it).
   const hrefFor = useCallback(
@@ -131,12 +132,12 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
       )}
       <RoomsList
         status={status}
-        rooms={rooms.latest ?? []}
+        rooms={rooms.latest?.[0] ?? []}
         stay={stay}
         hrefFor={hrefFor}
         Link={Link}
         onSelect={onSelect}
-        money={money.data}
+        money={rooms.latest?.[1]}
         emptyAction={
           filtered && searchable ? (
             <button

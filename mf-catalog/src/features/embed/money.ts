@@ -19,7 +19,20 @@ export const browserLanguages = (): readonly string[] => navigator.languages ?? 
  * writes an estimate are in (the list waits for them: no price shows in the wrong currency first),
  * in dollars when no rate is published for it or the rates cannot be read.
  */
-export async function embedMoney(api: string, currency: DisplayCurrency): Promise<Money> {
+export function embedMoney(api: string, currency: DisplayCurrency): Promise<Money> {
+  const key = `${api}|${currency}`;
+  let money = asked.get(key);
+  if (!money) {
+    money = readMoney(api, currency);
+    asked.set(key, money);
+  }
+  return money;
+}
+
+// Once per API and currency per page, as the site asks once per page load: every list and search reuses it.
+const asked = new Map<string, Promise<Money>>();
+
+async function readMoney(api: string, currency: DisplayCurrency): Promise<Money> {
   const dollars = moneyOf({ currency: HOTEL_CURRENCY, rate: null });
   if (currency === HOTEL_CURRENCY) return dollars;
   try {
@@ -27,6 +40,6 @@ export async function embedMoney(api: string, currency: DisplayCurrency): Promis
     const rate = rates.find((r) => r.currency === currency);
     return rate ? moneyOf({ currency, rate }) : dollars;
   } catch {
-    return dollars;
+    return dollars; // as on the site: no rates, prices in dollars
   }
 }
