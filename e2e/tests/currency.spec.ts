@@ -64,6 +64,8 @@ test('a guest picks euros: cards, calendar, summary and My Bookings show the est
 
 test("a guest who sees dollars: the prices as always and no request for the rates; a shared link's ?currency=JPY shows yen without decimals", async ({ page }) => {
   const asked = ratesAsked(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
   const room = (await freshRoom())._id;
   await page.goto('/rooms');
   await expect(page.getByTestId('rooms-grid').getByText(/^\$[\d,]+$/).first()).toBeVisible();
@@ -71,6 +73,8 @@ test("a guest who sees dollars: the prices as always and no request for the rate
   await expect(page.getByRole('region', { name: 'Book this room' }).getByTestId('panel-total')).toHaveText(/^\$[\d,]+(\.\d{2})?$/);
   await expect(page.getByRole('grid')).toBeVisible();
   expect(asked).toEqual([]);
+  // Nor the code that converts and writes an estimate: it comes with the rates (docs/architecture.md §4, "money").
+  expect(scripts.filter((url) => url.includes('money-estimates'))).toEqual([]);
 
   await page.goto(`/rooms?currency=JPY`);
   await expect(page.getByTestId('rooms-grid')).toContainText(/≈ ¥[\d,]+ · charged \$[\d,]+\.\d{2}/);

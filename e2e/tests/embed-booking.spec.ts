@@ -270,6 +270,31 @@ test("in Spanish (`lang: 'es'`): the overlay's words, the frame at /es/partner/b
   await expect(overlay(page)).toHaveCount(0);
 });
 
+test('a euro embed in Spanish: its cards show the estimate and the charge with the rate on hover, and the frame the guest books in keeps euros', async ({ page }) => {
+  const room = await freshRoom({ sleeps: 2 });
+  const stay = freeStay(room, 350);
+  const ESTIMATE = /≈ [\d.]+,\d{2}\s€ · se cobran [\d.]+,\d{2}\sUS\$/;
+  await page.goto(`${urls.partner}/`);
+  const list = page.locator('#rooms');
+  await expect(list.getByRole('article').first()).toBeVisible();
+  // The partner's attributes (README "Attributes and options"): the list follows them in place.
+  await list.evaluate((el) => {
+    el.setAttribute('data-lang', 'es');
+    el.setAttribute('data-currency', 'EUR');
+  });
+  const card = list.getByRole('article').first();
+  await expect(card).toContainText(ESTIMATE);
+  await expect(card.getByText(ESTIMATE).first().locator('xpath=ancestor-or-self::p[1]')).toHaveAttribute('title', /^Estimación al tipo de cambio del /);
+  await expect(card.getByRole('link').first()).toHaveAttribute('href', /\/es\/room-details\/[^?]+\?currency=EUR$/);
+
+  // The overlay opened from that page frames the site in the list's language and currency.
+  await open(page, { roomId: room._id, ...stay });
+  await expect(overlay(page).locator('iframe')).toHaveAttribute('src', new RegExp(`^${urls.shell}/es/partner/book\\?.*currency=EUR`));
+  const panel = frameOf(page).getByRole('region', { name: 'Reserve esta habitación' });
+  await expect(panel.getByTestId('panel-total')).toHaveText(ESTIMATE);
+  await expect(panel.getByText(/^Estimación al tipo de cambio del /)).toBeVisible();
+});
+
 test('Escape, the close button and the back button close it, the focus returns to what opened it, and the page scrolls again', async ({ page }) => {
   await page.goto(`${urls.partner}/`);
   const book = page.getByRole('button', { name: 'Book a stay' });

@@ -91,11 +91,22 @@
     return WORDS[lang] ? lang : 'en';
   }
 
+  // The currency of `open`/`init`'s `currency`, else of the page's rooms list (data-currency): the
+  // frame's prices then show it (the site checks the code, as any link's ?currency=).
+  function currencyOf(options) {
+    var list = d.querySelector('[data-harborview-rooms][data-currency]');
+    return String(options.currency || (list && list.getAttribute('data-currency')) || '')
+      .trim()
+      .toUpperCase();
+  }
+
   function frameUrl(site, options, lang) {
     var query = new URLSearchParams();
     STAY.forEach(function (k) {
       if (options[k] !== undefined && options[k] !== null && options[k] !== '') query.set(k, String(options[k]));
     });
+    var currency = currencyOf(options);
+    if (currency) query.set('currency', currency);
     // English is unprefixed, as on the site: /partner/book, /es/partner/book.
     return site.replace(/\/+$/, '') + (lang === 'en' ? '' : '/' + lang) + '/partner/book?' + query;
   }

@@ -34,6 +34,7 @@
     'data-guests',
     'data-target',
     'data-filter',
+    'data-currency',
   ];
   var script = d.currentScript || d.querySelector('script[src*="/embed.js"]');
   // Every chunk loads from where this script came from, whatever page it is on.
@@ -152,6 +153,8 @@
     if (a.target === '_blank') o.target = '_blank';
     if (a.filter === 'off' || a.filter === 'false') o.filter = false;
     if (a.lang) o.lang = a.lang.trim().toLowerCase();
+    // The prices' currency (EUR…): the embed checks it and falls back to the visitor's region.
+    if (a.currency) o.currency = a.currency.trim().toUpperCase();
     return o;
   }
 

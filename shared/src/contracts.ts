@@ -96,6 +96,12 @@ export interface EmbedOptions {
   filter?: boolean;
   /** The list's language (`data-lang="es"`; docs/architecture.md §15): one the site speaks, else English. Its room links open the site in it. */
   lang?: string;
+  /**
+   * The prices' display currency (`data-currency="EUR"`; docs/product.md "Currencies"): one the site
+   * shows, else the region of the visitor's browser language (`de-DE` → EUR), else dollars. The cards
+   * show the estimate, the charge and the rate's note, and their links open the site in it.
+   */
+  currency?: string;
 }
 
 /** What mount returns: call it to unmount; `update` changes options in place (setOptions). */

@@ -1,18 +1,12 @@
 // The hotel charges in one currency; a guest may see an estimate in another (issue 44). One source
 // for which currencies exist, how an amount converts and rounds, and how it reads in a language:
 // the API (quotes, bookings, e-mails) and every front end use these functions, so shown = quoted =
-// stored. Import-free: `@hotel/shared/currency` is a private copy wherever it is used.
+// stored. It imports only its codes (currencyCodes.ts, which the singleton takes alone):
+// `@hotel/shared/currency` is a private copy wherever it is used, and in a guest's page the
+// conversion loads with the rates (money/estimates.ts).
 
-/** The hotel's own currency: every price, quote, charge and refund is in it. */
-export const HOTEL_CURRENCY = 'USD';
-
-/** The display currencies a guest can pick, the hotel's first (ISO 4217). */
-export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP', 'MXN', 'JPY', 'CAD'] as const;
-export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
-
-/** Where the guest's choice is remembered (localStorage) and the query parameter that sets it. */
-export const CURRENCY_STORAGE_KEY = 'harborview-currency';
-export const CURRENCY_PARAM = 'currency';
+export * from './currencyCodes';
+import { DISPLAY_CURRENCIES, type DisplayEstimate, type ExchangeRate } from './currencyCodes';
 
 /** The API's words about currencies (400 and 409 RATE_CHANGED of GET /rooms/{id}/quote and POST /bookings). */
 export const CURRENCY_MESSAGES = {
@@ -23,34 +17,6 @@ export const CURRENCY_MESSAGES = {
 
 /** A rate shown to a guest may still be booked this long after a newer one replaced it (POST /bookings' rateId). */
 export const RATE_GRACE_MS = 24 * 60 * 60 * 1000;
-
-export const isDisplayCurrency = (code: unknown): code is DisplayCurrency =>
-  typeof code === 'string' && (DISPLAY_CURRENCIES as readonly string[]).includes(code);
-
-/**
- * A rate the hotel published: 1 unit of the hotel's currency buys `rate` units of `currency`.
- * Rows are never edited: a new rate is a new row, so a booking can point at the one it was shown.
- */
-export interface ExchangeRate {
-  id: string;
-  currency: DisplayCurrency;
-  rate: number;
-  /** The day the rate is of (YYYY-MM-DD), as its source published it. */
-  date: string;
-  /** Where it came from, in words staff wrote ("European Central Bank reference rate"). */
-  source: string;
-}
-
-/** A price's estimate in the guest's currency, as a quote, a booking and an e-mail carry it. */
-export interface DisplayEstimate {
-  currency: DisplayCurrency;
-  /** The estimate, already rounded to the currency's minor units. */
-  amount: number;
-  rate: number;
-  rateId: string;
-  rateDate: string;
-  rateSource: string;
-}
 
 /** The currency's own minor units: 2 for EUR, 0 for JPY (Intl knows them, per ISO 4217). */
 export function minorUnits(currency: string): number {

@@ -41,3 +41,10 @@ export function isHotDeal(room: Priced): boolean {
 export function formatPrice(amount: number): string {
   return `$${Math.round(amount).toLocaleString('en-US')}`;
 }
+
+/** "$40.00": dollars and cents, as a discount and a total after one read. */
+export const formatMoney = (amount: number): string =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** "$318" or "$79.50": a total that has cents only once a promo code took some off. */
+export const formatAmount = (amount: number): string => (Number.isInteger(amount) ? formatPrice(amount) : formatMoney(amount));

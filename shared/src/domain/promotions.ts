@@ -3,7 +3,10 @@
 // (ratePricing.ts quoteStay) applies it, so the calendar, the panel, the summary, the API's quote and
 // the stored booking agree to the cent. The staff's validation of a promotion is front-desk/promotionRules.ts.
 import { addDays, formatBookingDate } from './dates';
-import { formatPrice } from './pricing';
+import { formatMoney } from './pricing';
+
+// How dollars are written is pricing.ts's (the singleton's prices need it without promotions).
+export { formatAmount, formatMoney } from './pricing';
 
 /** A promotion as the front desk and the API's pricing read it. */
 export interface Promotion {
@@ -104,15 +107,10 @@ export function nightDiscountCents(p: PromotionTerms, date: string, total: numbe
   return Math.min(cents, toCents(p.amountOff ?? 0));
 }
 
-/** "$40.00": dollars and cents, as a discount and a total after one read. */
-export const formatMoney = (amount: number): string =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** "−$40.00 SUMMER10": a discount as the panel, the summary, My Bookings and the e-mails show it. */
 export const formatPromoDiscount = (discount: number, code: string): string => `−${formatMoney(discount)} ${code}`;
 
-/** "$318" or "$79.50": a total that has cents only once a promo code took some off. */
-export const formatAmount = (amount: number): string => (Number.isInteger(amount) ? formatPrice(amount) : formatMoney(amount));
 
 /** The terms, when they apply to a stay of `nights` nights (its minimum met); else undefined. */
 export const termsFor = (terms: PromotionTerms | undefined, nights: number): PromotionTerms | undefined =>

@@ -1,7 +1,8 @@
 // The guest's display currency (issue 44, docs/product.md "Currencies"): one value in the
 // @hotel/shared singleton, so the shell's picker and every remote's prices read the same choice and
 // the same rates. The rates are asked for once per page load and only for a currency other than the
-// hotel's: a guest who sees dollars pays no request and no bytes of answer for this feature.
+// hotel's, together with the code that converts and writes an estimate (estimates.ts, a chunk of its
+// own): a guest who sees dollars pays no request and none of those bytes.
 import { useSyncExternalStore } from 'react';
 import { request } from '../api/client';
 import {
@@ -11,7 +12,7 @@ import {
   isDisplayCurrency,
   type DisplayCurrency,
   type ExchangeRate,
-} from '../domain/currency';
+} from '../domain/currencyCodes';
 
 /** What a price shows: the guest's currency and its rate (null for dollars, or while none is known). */
 export interface Shown {
@@ -61,17 +62,38 @@ const listeners = new Set<() => void>();
 let shown: Shown | undefined;
 let rates: Promise<void> | undefined;
 let published: ExchangeRate[] = [];
+type Words = typeof import('./estimates');
+let words: Words | undefined;
+let wordsLoading: Promise<Words> | undefined;
 
+// A new value each time, so every price re-renders (useSyncExternalStore compares by identity).
 const show = (currency: DisplayCurrency) => {
-  shown = { currency, rate: published.find((r) => r.currency === currency) ?? null };
+  shown = { currency, rate: (words && published.find((r) => r.currency === currency)) || null };
   listeners.forEach((l) => l());
 };
 
-/** GET /exchange-rates, once per page load (again after a booking was refused for a changed rate). */
+/** The code that writes an estimate (estimates.ts), once per page load; prices re-render when it is in. */
+export function loadEstimates(): Promise<Words> {
+  wordsLoading ??= import(/* webpackChunkName: "money-estimates" */ './estimates').then((m) => {
+    words = m;
+    // Re-render the page's prices; a partner embed (which has its own currency) starts no choice here.
+    if (shown) show(shown.currency);
+    return m;
+  });
+  return wordsLoading;
+}
+
+/** The estimates' code if it is in; else asks for it (a kept estimate's price shows its charge until then). */
+export function estimateWords(): Words | undefined {
+  if (!words) void loadEstimates().catch(() => undefined);
+  return words;
+}
+
+/** GET /exchange-rates with the estimates' code, once per page load (again after a booking was refused for a changed rate). */
 export function loadRates(again = false): Promise<void> {
   if (!rates || again) {
-    rates = request<{ rates: ExchangeRate[] }>('GET', '/exchange-rates').then(
-      (answer) => {
+    rates = Promise.all([request<{ rates: ExchangeRate[] }>('GET', '/exchange-rates'), loadEstimates()]).then(
+      ([answer]) => {
         published = answer.rates;
         show(current().currency);
       },
@@ -94,9 +116,6 @@ function current(): Shown {
   if (shown.currency !== HOTEL_CURRENCY) void loadRates();
   return shown;
 }
-
-/** The guest's display currency and its rate, now. */
-export const displayCurrency = (): Shown => current();
 
 /** The top bar's picker: remembers the choice and re-renders every price. */
 export function setDisplayCurrency(currency: DisplayCurrency): void {

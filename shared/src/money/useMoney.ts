@@ -1,6 +1,7 @@
+import type { DisplayEstimate } from '../domain/currencyCodes';
 import { useMessages } from '../i18n/useMessages';
-import { useDisplayCurrency } from './displayCurrency';
-import { priceText, rateNote, type PriceOptions } from './priceText';
+import { useDisplayCurrency, type Shown } from './displayCurrency';
+import { keptShown, priceText, rateNote, type PriceOptions } from './priceText';
 
 /** How this page writes prices now: `text` a price's words, `note` the rate's date and source (null for dollars). */
 export interface Money {
@@ -8,10 +9,16 @@ export interface Money {
   note: string | null;
 }
 
-/** The guest's prices as strings (a calendar cell's name, a card's line), re-rendering as Price does. */
-export function useMoney(): Money {
+/** Prices written with `shown` (the partner embed's own currency and rate, which are not the page's). */
+export const moneyOf = (shown: Shown): Money => ({ text: (amount, opts) => priceText(amount, shown, opts), note: rateNote(shown) });
+
+/**
+ * The guest's prices as strings (a calendar cell's name, a card's line), re-rendering when the guest
+ * picks another currency or the rates arrive; with `kept`, at the rate a booking kept.
+ */
+export function useMoney(kept?: DisplayEstimate): Money {
   const shown = useDisplayCurrency();
   // Its words ("se cobran", the rate's note) are @hotel/shared's, whose catalog joins after the first content.
   useMessages();
-  return { text: (amount, opts) => priceText(amount, shown, opts), note: rateNote(shown) };
+  return moneyOf(kept ? keptShown(kept) : shown);
 }

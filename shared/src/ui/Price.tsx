@@ -1,6 +1,6 @@
 // The one way a guest page shows a price (docs/product.md "Currencies"): the words come from the
-// singleton's priceText, so every remote says a price, and its rate, the same way.
-import { keptShown, priceText, rateNote, useDisplayCurrency, useMessages, type DisplayEstimate, type PriceOptions } from '@hotel/shared';
+// singleton's useMoney, so every remote says a price, and its rate, the same way.
+import { useMoney, type DisplayEstimate, type PriceOptions } from '@hotel/shared';
 
 export interface PriceProps extends PriceOptions {
   /** In the hotel's currency (dollars): what is charged. */
@@ -12,23 +12,18 @@ export interface PriceProps extends PriceOptions {
 
 /** "$880" for a guest who sees dollars; "≈ €812.40 · charged $880.00" otherwise, the rate's date and source on hover. */
 export function Price({ amount, keptRate, className, ...opts }: PriceProps) {
-  const live = useDisplayCurrency();
-  useMessages(); // its words are @hotel/shared's, whose catalog joins after the first content
-  const shown = keptRate ? keptShown(keptRate) : live;
-  const note = rateNote(shown, opts.kept);
+  const { text, note } = useMoney(keptRate ?? opts.kept);
   // In dollars, the bare text: the page is exactly as it was before there were currencies.
-  if (!note && !className) return <>{priceText(amount, shown, opts)}</>;
+  if (!note && !className) return <>{text(amount, opts)}</>;
   return (
     <span className={className} title={note ?? undefined}>
-      {priceText(amount, shown, opts)}
+      {text(amount, opts)}
     </span>
   );
 }
 
 /** The rate's date and source under a total, or nothing for a guest who sees dollars. */
 export function RateNote({ kept, className }: { kept?: DisplayEstimate; className?: string }) {
-  const shown = useDisplayCurrency();
-  useMessages();
-  const note = rateNote(shown, kept);
+  const { note } = useMoney(kept);
   return note ? <p className={className}>{note}</p> : null;
 }

@@ -6,6 +6,7 @@ import {
   t,
   todayIn,
   useAuthStore,
+  useMoney,
   useRuntimeConfig,
   type Booking,
 } from '@hotel/shared';
@@ -36,6 +37,9 @@ export default function MyBookingsPage() {
   const { hotelTimeZone } = useRuntimeConfig();
   const { state, reviews } = useMyBookings(user?.email);
   const large = useIsLargeScreen();
+  // A booking keeps the estimate it was made with (bookingPrice): re-render when its words' code is in,
+  // for a guest who sees dollars today too.
+  useMoney();
   const [open, setOpen] = useState<{ action: BookingAction; booking: Booking } | null>(null);
   // A dialog that saved closes; the list refreshes with what it saved (its write `stales` it).
   const close = () => setOpen(null);

@@ -19,11 +19,13 @@ import { useLoad } from '@hotel/shared/data/useLoad';
 import { errorMessage } from '@hotel/shared/api/errors';
 import { MESSAGES, todayIn, validateStay, type Room, type Stay } from '@hotel/shared/domain';
 import { isLocale } from '@hotel/shared/i18n/locales';
+import { CURRENCY_PARAM, HOTEL_CURRENCY } from '@hotel/shared/currency';
 import { roomPath } from '@hotel/shared/routes';
 import { StrictMode, useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_GUESTS, PlainLink, PriceFilter, RoomsList, StaySearch, roomsStyles, type CardLink, type StayFields } from '../../ui/rooms';
 import styles from './embed.module.css';
+import { browserLanguages, embedCurrency, embedMoney } from './money';
 import { fetchRooms, type PriceRange } from './rooms';
 import { adoptShadowStyles } from './shadowStyles';
 
@@ -70,8 +72,12 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
   // "Show all rooms" empties the fields too (a new form); "Clear dates" empties its own.
   const [resets, setResets] = useState(0);
   const stayId = stay ? `${stay.checkIn}|${stay.checkOut}|${stay.guests}` : '';
-  const rooms = useLoad(`${api}|${range.minPrice ?? ''}|${range.maxPrice ?? ''}|${stayId}`, () => fetchRooms(api, range, stay), {
-    onData: (list) => emit(host, 'harborview:ready', { count: list.length }),
+  // The cards' currency: the list comes with its rate (once per page), so no price shows in dollars
+  // first and harborview:ready means the cards are on screen, prices and all.
+  const currency = embedCurrency(options.currency, browserLanguages());
+  const key = `${api}|${range.minPrice ?? ''}|${range.maxPrice ?? ''}|${stayId}|${currency}`;
+  const rooms = useLoad(key, () => Promise.all([fetchRooms(api, range, stay), embedMoney(api, currency)]), {
+    onData: ([list]) => emit(host, 'harborview:ready', { count: list.length }),
     // The partner's manual promises the server's message, else the transport's ("Network Error").
     onError: (e) =>
       emit(host, 'harborview:error', {
@@ -80,7 +86,15 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
   });
   const status = rooms.status;
 
-  const hrefFor = useCallback((room: Room) => `${site}${localePath(roomPath(room._id, stay), currentLocale())}`, [site, stay]);
+  // The room's page on the site opens in the list's language and currency (the site then remembers it).
+  const hrefFor = useCallback(
+    (room: Room) => {
+      const path = localePath(roomPath(room._id, stay), currentLocale());
+      if (currency === HOTEL_CURRENCY) return `${site}${path}`;
+      return `${site}${path}${path.includes('?') ? '&' : '?'}${CURRENCY_PARAM}=${currency}`;
+    },
+    [site, stay, currency],
+  );
   const Link = useMemo<CardLink>(
     () =>
       target === '_blank'
@@ -118,11 +132,12 @@ function EmbeddedRooms({ options, host }: { options: EmbedOptions; host: HTMLEle
       )}
       <RoomsList
         status={status}
-        rooms={rooms.latest ?? []}
+        rooms={rooms.latest?.[0] ?? []}
         stay={stay}
         hrefFor={hrefFor}
         Link={Link}
         onSelect={onSelect}
+        money={rooms.latest?.[1]}
         emptyAction={
           filtered && searchable ? (
             <button

@@ -255,4 +255,18 @@ describe('harborview("open") on a partner page', () => {
     await waitFor(() => expect(frame().getAttribute('src')).toBe(`${SITE}/partner/book?roomId=r3`));
     expect(inside('button')!.getAttribute('aria-label')).toBe('Close');
   });
+
+  it("shows the frame's prices in the embed's currency: `currency`, or the rooms list's data-currency", async () => {
+    page('<button id="book">Book</button>');
+    hv()('open', { roomId: 'r1', currency: 'eur' });
+    await overlayLoads();
+    await waitFor(() => expect(frame().getAttribute('src')).toBe(`${SITE}/partner/book?roomId=r1&currency=EUR`));
+    hv()('close');
+
+    observers.splice(0).forEach((o) => o.disconnect());
+    document.body.insertAdjacentHTML('beforeend', '<div data-harborview-rooms data-currency="JPY"></div>');
+    hv()('open', { roomId: 'r2' });
+    await waitFor(() => expect(frame().getAttribute('src')).toBe(`${SITE}/partner/book?roomId=r2&currency=JPY`));
+    hv()('close');
+  });
 });

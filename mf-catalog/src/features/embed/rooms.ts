@@ -1,3 +1,4 @@
+import type { ExchangeRate } from '@hotel/shared/currency';
 import { MESSAGES, withRoomDefaults, type Room, type Stay } from '@hotel/shared/domain';
 import { STAY_PARAMS } from '@hotel/shared/routes';
 import axios from 'axios';
@@ -27,4 +28,10 @@ export async function fetchRooms(api: string, range: PriceRange, stay: Stay | nu
   const res = await http.get<unknown>(`${api.replace(/\/+$/, '')}/rooms`, { params, signal });
   if (!Array.isArray(res.data)) throw new Error(MESSAGES.roomsFetchFailed);
   return (res.data as Room[]).map((r) => withRoomDefaults(r));
+}
+
+/** GET {api}/exchange-rates: the newest rate the hotel published for each currency (no credentials either). */
+export async function fetchRates(api: string): Promise<ExchangeRate[]> {
+  const res = await http.get<{ rates?: ExchangeRate[] }>(`${api.replace(/\/+$/, '')}/exchange-rates`);
+  return Array.isArray(res.data?.rates) ? res.data.rates : [];
 }
