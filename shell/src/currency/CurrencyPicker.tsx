@@ -7,7 +7,9 @@ import styles from './CurrencyPicker.module.css';
 /**
  * The display currency (docs/product.md "Currencies"), beside the language switch; in the menu on a
  * small screen. The choice lives in @hotel/shared, so every price on the page changes with it; a
- * shared link's `?currency=` gives way to it (the link keeps the rest of its query).
+ * shared link's `?currency=` gives way to it (the link keeps the rest of its query). Mounted through
+ * `CurrencySlot` or the top bar's `choices` chunk, which hold its place while it loads; `className`
+ * is its whole box (`pickerBox`).
  */
 export function CurrencyPicker({ className, labelShown }: { className?: string; labelShown?: boolean }) {
   const { currency } = useDisplayCurrency();
@@ -24,7 +26,7 @@ export function CurrencyPicker({ className, labelShown }: { className?: string; 
     navigate({ search: search && `?${search}`, hash: location.hash }, { replace: true, state: location.state });
   };
   return (
-    <div className={[className, labelShown && styles.labelled].filter(Boolean).join(' ')}>
+    <div className={className}>
       <label htmlFor={id} className={labelShown ? undefined : styles.srOnly}>
         {t('shell.currency.label')}
       </label>

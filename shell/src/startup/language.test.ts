@@ -23,10 +23,16 @@ describe('which language a page load speaks (docs/architecture.md §15)', () => 
     expect(languageRedirect(place('/contact'), ['es'], memory({ 'harborview-language': 'en' }))).toBeNull();
   });
 
-  it("a shared link's /es/ wins over an English browser and becomes the guest's choice", () => {
+  it("a shared link's /es/ wins over an English browser's remembered English: main.js leaves it (the top bar remembers it once in)", () => {
     const storage = memory({ 'harborview-language': 'en' });
     expect(languageRedirect(place('/es/rooms'), ['en-US'], storage)).toBeNull();
-    expect(storage.m.get('harborview-language')).toBe('es');
+    expect(storage.m.get('harborview-language')).toBe('en');
+  });
+
+  it('storage that refuses to be read leaves the choice to the browser', () => {
+    const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('SecurityError'); } };
+    expect(languageRedirect(place('/rooms', '?guests=2'), ['es-MX'], refusing)).toBe('/es/rooms?guests=2');
+    expect(languageRedirect(place('/rooms'), ['en-GB'], refusing)).toBeNull();
   });
 
   it('without storage (refused) the browser still decides, every time', () => {

@@ -1,0 +1,29 @@
+import { currentLocale, DEFAULT_LOCALE } from '@hotel/shared';
+import { useEffect } from 'react';
+import { CurrencyPicker } from '../../currency/CurrencyPicker';
+import { pickerBox } from '../../currency/CurrencySlot';
+import { useAlternates } from '../../navigation/useAlternates';
+import { LanguageSwitch, rememberLanguage } from './LanguageSwitch';
+import styles from './TopBar.module.css';
+
+/**
+ * The top bar's choices (the language switch, the display currency) and the page's hreflang
+ * alternates: none of it is content, so it is a chunk of its own (`choices`) that loads once the
+ * first content is in, as the footer does (docs/architecture.md §15, "What waits for the first
+ * content"). Crawlers read the alternates in the first view's HTML (§14).
+ */
+export function BarChoices() {
+  useAlternates();
+  // A prefixed link (`/es/…`) is the guest's choice: remembered here, not in main.js, which only
+  // settles an unprefixed first visit (startup/language.ts).
+  useEffect(() => {
+    const locale = currentLocale();
+    if (locale !== DEFAULT_LOCALE) rememberLanguage(locale);
+  }, []);
+  return (
+    <>
+      <LanguageSwitch className={styles.language} />
+      <CurrencyPicker className={pickerBox(styles.currency, false)} />
+    </>
+  );
+}
