@@ -36,6 +36,8 @@ describe('the top bar before and after the first content', () => {
     expect(within(languages).getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/rooms?guests=2');
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
     expect(alternates()).toEqual({ en: '/rooms', es: '/es/rooms', 'x-default': '/rooms' });
+    // A first visit's language (the browser's) is the guest's from now on.
+    expect(localStorage.getItem('harborview-language')).toBe('en');
 
     // Brand, the three links, then English, Español and the list, in the bar's order.
     for (let i = 0; i < 5; i++) await user.tab();

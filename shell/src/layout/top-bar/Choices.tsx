@@ -1,4 +1,4 @@
-import { currentLocale, DEFAULT_LOCALE } from '@hotel/shared';
+import { currentLocale } from '@hotel/shared';
 import { useEffect } from 'react';
 import { CurrencyPicker } from '../../currency/CurrencyPicker';
 import { pickerBox } from '../../currency/CurrencySlot';
@@ -14,12 +14,10 @@ import styles from './TopBar.module.css';
  */
 export function BarChoices() {
   useAlternates();
-  // A prefixed link (`/es/…`) is the guest's choice: remembered here, not in main.js, which only
-  // settles an unprefixed first visit (startup/language.ts).
-  useEffect(() => {
-    const locale = currentLocale();
-    if (locale !== DEFAULT_LOCALE) rememberLanguage(locale);
-  }, []);
+  // The page's language is the guest's choice from now on (a shared /es/ link, or the browser's
+  // languages on a first visit): remembered here, after the first content, so main.js only reads
+  // it (startup/language.ts).
+  useEffect(() => rememberLanguage(currentLocale()), []);
   return (
     <>
       <LanguageSwitch className={styles.language} />
