@@ -7,9 +7,8 @@ import styles from './CurrencyPicker.module.css';
 /**
  * The display currency (docs/product.md "Currencies"), beside the language switch; in the menu on a
  * small screen. The choice lives in @hotel/shared, so every price on the page changes with it; a
- * shared link's `?currency=` gives way to it (the link keeps the rest of its query). Mounted through
- * `CurrencySlot` or the top bar's `choices` chunk, which hold its place while it loads; `className`
- * is its whole box (`pickerBox`).
+ * shared link's `?currency=` gives way to it (the link keeps the rest of its query). In the `choices`
+ * chunk, after the first content: `CurrencySlot` and the top bar hold its place until then.
  */
 export function CurrencyPicker({ className, labelShown }: { className?: string; labelShown?: boolean }) {
   const { currency } = useDisplayCurrency();
@@ -26,7 +25,7 @@ export function CurrencyPicker({ className, labelShown }: { className?: string; 
     navigate({ search: search && `?${search}`, hash: location.hash }, { replace: true, state: location.state });
   };
   return (
-    <div className={className}>
+    <div className={[className, labelShown && styles.labelled].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={labelShown ? undefined : styles.srOnly}>
         {t('shell.currency.label')}
       </label>

@@ -6,21 +6,16 @@ import styles from './CurrencyPicker.module.css';
  * list) loads in the `choices` chunk after the first content, with the language switch
  * (docs/architecture.md §15, "What waits for the first content").
  */
-export const loadCurrencyPicker = () =>
-  import(/* webpackChunkName: "choices" */ './CurrencyPicker').then((m) => ({ default: m.CurrencyPicker }));
-
-/** The picker's box: `labelled` in the phone menu, where its label shows. */
-export const pickerBox = (className: string | undefined, labelShown: boolean | undefined) =>
-  [className, labelShown && styles.labelled].filter(Boolean).join(' ');
+const loadCurrencyPicker = () => import(/* webpackChunkName: "choices" */ './CurrencyPicker').then((m) => ({ default: m.CurrencyPicker }));
 
 /**
- * The picker's place while its code loads: a box of the list's fixed size, so nothing moves when it
- * comes in (CLS 0); `aria-busy`, so the first view's picture and its hand-over wait for the picker
- * (docs/architecture.md §14).
+ * The picker's place while its code loads: its box (`className`) holding the list's fixed size,
+ * empty, so nothing moves when it comes in (CLS 0); `aria-busy`, so the first view's picture and
+ * its hand-over wait for the picker (docs/architecture.md §14).
  */
-export function CurrencyReserve({ className, labelShown }: { className?: string; labelShown?: boolean }) {
+export function CurrencyReserve({ className }: { className?: string }) {
   return (
-    <div className={pickerBox(className, labelShown)} aria-busy="true">
+    <div className={className} aria-busy="true">
       <span className={styles.reserve} />
     </div>
   );
@@ -28,11 +23,5 @@ export function CurrencyReserve({ className, labelShown }: { className?: string;
 
 /** The picker where it is not in the top bar's row (the phone menu, the partner frame): loads when it mounts. */
 export function CurrencySlot({ className, labelShown }: { className?: string; labelShown?: boolean }) {
-  return (
-    <LazyPart
-      load={loadCurrencyPicker}
-      props={{ className: pickerBox(className, labelShown), labelShown }}
-      loading={<CurrencyReserve className={className} labelShown={labelShown} />}
-    />
-  );
+  return <LazyPart load={loadCurrencyPicker} props={{ className, labelShown }} loading={<CurrencyReserve className={className} />} />;
 }

@@ -1,7 +1,6 @@
 import { currentLocale } from '@hotel/shared';
 import { useEffect } from 'react';
 import { CurrencyPicker } from '../../currency/CurrencyPicker';
-import { pickerBox } from '../../currency/CurrencySlot';
 import { useAlternates } from '../../navigation/useAlternates';
 import { LanguageSwitch, rememberLanguage } from './LanguageSwitch';
 import styles from './TopBar.module.css';
@@ -21,7 +20,7 @@ export function BarChoices() {
   return (
     <>
       <LanguageSwitch className={styles.language} />
-      <CurrencyPicker className={pickerBox(styles.currency, false)} />
+      <CurrencyPicker className={styles.currency} />
     </>
   );
 }
