@@ -1,5 +1,6 @@
 // Failure isolation inside a page (docs/architecture.md §3): every lazily loaded part (the hero
-// carousel, the sections below the hero, the map, the shell's footer and toast host) has its own
+// carousel, the sections below the hero, the map, the shell's footer, toast host and the top bar's
+// language and currency choices) has its own
 // boundary. One chunk that fails to download costs that part only; the rest of the page stays, and
 // Retry in the part recovers it without a reload.
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -61,6 +62,13 @@ const CASES: PartCase[] = [
     chunk: /\/footer\.[0-9a-f]+\.js$/,
     stays: (page) => [heroHeading(page), page.getByRole('banner'), page.getByRole('heading', { name: 'Find Us Here' })],
     works: (page) => footer(page).getByText(String(new Date().getFullYear())),
+  },
+  {
+    part: "the top bar's language switch and currency list",
+    chunk: /\/choices\.[0-9a-f]+\.js$/,
+    region: (page) => page.getByRole('banner'),
+    stays: (page) => [heroHeading(page), page.getByRole('banner').getByRole('link', { name: 'Rooms', exact: true }), footer(page)],
+    works: (page) => page.getByRole('banner').getByRole('link', { name: 'Español' }),
   },
   {
     part: "the shell's toast host",

@@ -7,7 +7,8 @@ import styles from './CurrencyPicker.module.css';
 /**
  * The display currency (docs/product.md "Currencies"), beside the language switch; in the menu on a
  * small screen. The choice lives in @hotel/shared, so every price on the page changes with it; a
- * shared link's `?currency=` gives way to it (the link keeps the rest of its query).
+ * shared link's `?currency=` gives way to it (the link keeps the rest of its query). In the `choices`
+ * chunk, after the first content: `CurrencySlot` and the top bar hold its place until then.
  */
 export function CurrencyPicker({ className, labelShown }: { className?: string; labelShown?: boolean }) {
   const { currency } = useDisplayCurrency();

@@ -3,7 +3,7 @@ import { LazyPart } from '@hotel/shared/ui';
 import { startTransition, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { afterFirstContent, firstContent, markFirstContent } from '../startup/firstContent';
-import { useAlternates, useRouteTitle, useScrollRestoration } from '../navigation';
+import { useRouteTitle, useScrollRestoration } from '../navigation';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import styles from './Layout.module.css';
 import { TopBar } from './top-bar/TopBar';
@@ -86,7 +86,6 @@ function SiteLayout({ overridden }: { overridden: Record<string, string> }) {
   const contentIn = useFirstContent();
   const deferred = useAfterFirstContent();
   useRouteTitle();
-  useAlternates();
   useScrollRestoration();
   return (
     <>
@@ -94,7 +93,7 @@ function SiteLayout({ overridden }: { overridden: Record<string, string> }) {
         {t('shell.skip')}
       </a>
       {Object.keys(overridden).length > 0 && <LazyPart load={loadOverrideBanner} props={{ overridden }} loading={null} />}
-      <TopBar />
+      <TopBar contentIn={contentIn} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

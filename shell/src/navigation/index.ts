@@ -1,3 +1,2 @@
 export { useRouteTitle } from './useRouteTitle';
 export { useScrollRestoration } from './useScrollRestoration';
-export { useAlternates } from './useAlternates';

@@ -4,8 +4,9 @@ import { useLocation } from 'react-router-dom';
 
 /**
  * `<link rel="alternate" hreflang>` for this page in every language and `x-default` (English,
- * unprefixed), kept to the current path (docs/architecture.md §15). The first view's pictures carry
- * the same links from the live page they were taken of.
+ * unprefixed), kept to the current path (docs/architecture.md §15). Set after the first content, by
+ * the top bar's `choices` chunk (layout/top-bar/Choices.tsx): the first view's pictures carry the
+ * same links in their HTML, taken from the live page, for crawlers.
  */
 export function useAlternates(): void {
   const { pathname } = useLocation();

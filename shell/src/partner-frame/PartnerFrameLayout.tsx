@@ -2,7 +2,7 @@ import { HOTEL_INFO, postToPartner, ROUTES, t, currentLocale, localePath, type P
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { CurrencyPicker } from '../currency/CurrencyPicker';
+import { CurrencySlot } from '../currency/CurrencySlot';
 import { useRouteTitle } from '../navigation';
 import styles from './PartnerFrame.module.css';
 import { useHandshake } from './useHandshake';
@@ -41,7 +41,7 @@ export default function PartnerFrameLayout() {
         <p className={styles.name}>{HOTEL_INFO.name}</p>
         {shake.parent && shake.state === 'verified' && <p className={styles.partner}>{t('shell.frame.with', { partner: shake.parent.partnerName })}</p>}
         {/* The partner's visitor picks the currency the panel estimates in (docs/product.md "Currencies"). */}
-        <CurrencyPicker className={styles.currency} />
+        <CurrencySlot className={styles.currency} />
         <button type="button" className={styles.close} aria-label={t('shell.frame.close')} onClick={() => askToClose(shake.parent)}>
           <X size={20} aria-hidden="true" />
         </button>

@@ -6,7 +6,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TopBar } from './TopBar';
 
-const picker = () => screen.getAllByRole('combobox', { name: 'Currency' })[0]!;
+/** The picker loads after the first content (the `choices` chunk): a guest sees it once it is in. */
+const picker = async () => (await screen.findAllByRole('combobox', { name: 'Currency' }))[0]!;
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -14,11 +15,11 @@ describe('CurrencyPicker', () => {
   it('lists the display currencies, dollars first for a first visit from the US, and remembers the pick', async () => {
     seeIn('USD');
     localStorage.removeItem(CURRENCY_STORAGE_KEY);
-    renderRemote(<TopBar />, { path: '/', route: '*' });
-    expect(picker()).toHaveValue('USD');
-    expect(within(picker()).getAllByRole('option').map((o) => o.textContent)).toEqual(['USD', 'EUR', 'GBP', 'MXN', 'JPY', 'CAD']);
-    await userEvent.selectOptions(picker(), 'EUR');
-    expect(picker()).toHaveValue('EUR');
+    renderRemote(<TopBar contentIn />, { path: '/', route: '*' });
+    expect(await picker()).toHaveValue('USD');
+    expect(within(await picker()).getAllByRole('option').map((o) => o.textContent)).toEqual(['USD', 'EUR', 'GBP', 'MXN', 'JPY', 'CAD']);
+    await userEvent.selectOptions(await picker(), 'EUR');
+    expect(await picker()).toHaveValue('EUR');
     expect(localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe('EUR');
   });
 
@@ -26,20 +27,20 @@ describe('CurrencyPicker', () => {
     seeIn('GBP');
     const link = '/rooms?checkIn=2026-12-01&checkOut=2026-12-03&guests=2&currency=EUR';
     window.history.replaceState(null, '', link);
-    renderRemote(<TopBar />, { path: link, route: '*' });
-    expect(picker()).toHaveValue('EUR');
+    renderRemote(<TopBar contentIn />, { path: link, route: '*' });
+    expect(await picker()).toHaveValue('EUR');
     expect(localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe('EUR');
-    await userEvent.selectOptions(picker(), 'JPY');
+    await userEvent.selectOptions(await picker(), 'JPY');
     expect(localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe('JPY');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/rooms\?checkIn=2026-12-01&checkOut=2026-12-03&guests=2$/);
   });
 
   it('on a small screen it is in the menu, with its label on screen', async () => {
     seeIn('CAD');
-    renderRemote(<TopBar />, { path: '/', route: '*' });
+    renderRemote(<TopBar contentIn />, { path: '/', route: '*' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByTestId('mobile-menu');
-    expect(within(menu).getByRole('combobox', { name: 'Currency' })).toHaveValue('CAD');
+    expect(await within(menu).findByRole('combobox', { name: 'Currency' })).toHaveValue('CAD');
     expect(within(menu).getByText('Currency')).toBeVisible();
   });
 });

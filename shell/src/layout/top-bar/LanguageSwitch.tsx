@@ -5,7 +5,8 @@ import styles from './TopBar.module.css';
 /**
  * EN | ES in the top bar (docs/product.md §2, "Languages"): each a plain link to this page and its
  * query (the stay) in that language, so switching is a page load in it (docs/architecture.md §15);
- * the choice is remembered, so a later unprefixed visit opens in it.
+ * the choice is remembered, so a later unprefixed visit opens in it. In the `choices` chunk, after
+ * the first content (./Choices.tsx).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search, hash } = useLocation();
@@ -20,7 +21,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           lang={locale}
           className={locale === current ? `${styles.languageLink} ${styles.active}` : styles.languageLink}
           aria-current={locale === current ? 'true' : undefined}
-          onClick={() => remember(locale)}
+          onClick={() => rememberLanguage(locale)}
         >
           <span aria-hidden="true">{locale.toUpperCase()}</span>
           <span className={styles.srOnly}>{LOCALE_NAMES[locale]}</span>
@@ -30,7 +31,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
   );
 }
 
-function remember(locale: string): void {
+/** The guest's choice, for a later unprefixed visit (main.js reads it: startup/language.ts). */
+export function rememberLanguage(locale: string): void {
   try {
     localStorage.setItem(LANGUAGE_CHOICE_KEY, locale);
   } catch {

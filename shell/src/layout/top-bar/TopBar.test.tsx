@@ -6,9 +6,12 @@ import { toast } from 'react-toastify';
 import { TopBar } from './TopBar';
 
 
-/** The top bar stays on every page (the shell's layout); `user` signed in when given. */
+/**
+ * The top bar stays on every page (the shell's layout); `user` signed in when given. As it first
+ * paints: its language and currency choices come after the first content (Choices.test.tsx).
+ */
 const renderBar = (path: string, user?: Partial<AuthUser>) =>
-  renderRemote(<TopBar />, { path, route: '*', user: user && { ...ada, ...user } });
+  renderRemote(<TopBar contentIn={false} />, { path, route: '*', user: user && { ...ada, ...user } });
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const location = () => screen.getByTestId('location');
@@ -250,7 +253,7 @@ describe('TopBar for the hotel staff (docs/product.md "Front desk")', () => {
 
   it('staff get a "Front desk" link to /hotel in the bar and in the small-screen menu, highlighted on every front-desk page', async () => {
     const user = userEvent.setup();
-    renderRemote(<TopBar />, { path: '/hotel/bookings', route: '*', ...asStaff });
+    renderRemote(<TopBar contentIn={false} />, { path: '/hotel/bookings', route: '*', ...asStaff });
     expect(navLabels(mainNav())).toEqual(['Rooms', 'My Bookings', 'Contact', 'Front desk']);
     const desk = within(mainNav()).getByRole('link', { name: 'Front desk' });
     expect(desk).toHaveAttribute('href', '/hotel');

@@ -4,8 +4,8 @@ import { Hotel, Menu, X } from 'lucide-react';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountSummary, GuestLinks } from './AccountParts';
-import { CurrencyPicker } from '../../currency/CurrencyPicker';
-import { LanguageSwitch } from './LanguageSwitch';
+import { CurrencySlot } from '../../currency/CurrencySlot';
+import { BarChoicesSlot } from './ChoicesSlot';
 import styles from './TopBar.module.css';
 import { useDismiss } from './useDismiss';
 import { useLogout } from './useLogout';
@@ -31,8 +31,12 @@ function NavLinks() {
   ));
 }
 
-/** Sticky top bar (docs/product.md §2): brand, centre links with active highlight, auth area, small-screen menu. */
-export function TopBar() {
+/**
+ * Sticky top bar (docs/product.md §2): brand, centre links with active highlight, the language and
+ * currency choices (in place once `contentIn`: the first content is on screen), auth area,
+ * small-screen menu.
+ */
+export function TopBar({ contentIn }: { contentIn: boolean }) {
   const user = useAuthStore((s) => s.user);
   const loading = useAuthStore((s) => s.loading);
   const logout = useLogout();
@@ -65,8 +69,7 @@ export function TopBar() {
           <NavLinks />
         </nav>
 
-        <LanguageSwitch className={styles.language} />
-        <CurrencyPicker className={styles.currency} />
+        <BarChoicesSlot contentIn={contentIn} />
 
         <div className={styles.auth}>
           {user ? <UserMenu user={user} onLogout={() => void logout()} busy={loading} /> : <GuestLinks />}
@@ -90,7 +93,7 @@ export function TopBar() {
           <nav aria-label={t('shell.nav.mobile')} className={styles.mobileNav}>
             <NavLinks />
           </nav>
-          <CurrencyPicker className={styles.mobileCurrency} labelShown />
+          <CurrencySlot className={styles.mobileCurrency} labelShown />
           <div className={styles.mobileAuth}>
             {user ? (
               <AccountSummary
