@@ -7,7 +7,7 @@
 // with its phase and script) and the totals; `--json` for the raw figures.
 // `--profile` adds the JavaScript functions each long task ran (profile.mjs: V8's samples, named
 // through the scripts' source maps) and React's phase they fell in.
-//   node tools/bench/trace.mjs [--base <shell URL>] [--api <API URL>] [--route /] [--runs 1] [--json] [--save <dir>] [--profile]
+//   node tools/bench/trace.mjs [--base <shell URL>] [--api <API URL>] [--route /] [--lang es] [--runs 1] [--json] [--save <dir>] [--profile]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchRoutes, launchBrowser, signInNewGuest } from './bench-browser.mjs';
@@ -21,6 +21,9 @@ const base = opt('--base', url(ports().shell));
 const apiBase = opt('--api', url(ports().api));
 const RUNS = Number(opt('--runs', 1));
 const only = args.flatMap((a, i) => (a === '--route' ? [args[i + 1]] : []));
+// `--lang es`: each route in that language (`/es/rooms`: docs/architecture.md §15).
+const lang = opt('--lang', 'en');
+const inLang = (path) => (lang === 'en' ? path : `/${lang}${path}`);
 const save = opt('--save', null);
 const profile = args.includes('--profile');
 const LONG_MS = 50;
@@ -187,7 +190,7 @@ async function traceLoad(browser, route) {
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
-    await page.goto(base + route.path, { waitUntil: 'load', timeout: 120_000 });
+    await page.goto(base + inLang(route.path), { waitUntil: 'load', timeout: 120_000 });
     await page.locator(route.ready).first().waitFor({ timeout: 60_000 });
     // Quiet: no network for 2 s (the deferred parts, Firebase, the offers) and then one more second.
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
