@@ -29,7 +29,7 @@ declare global {
 
 /** Every language's catalogs joined so far: a page speaks one, the embed on our site may start another. */
 const catalogs: Partial<Record<Locale, Messages>> = {};
-const page = { locale: (globalThis.__hvLocale ?? DEFAULT_LOCALE) as Locale, joined: 0, sharedJoined: 0 };
+const page = { locale: (globalThis.__hvLocale ?? DEFAULT_LOCALE) as Locale, sharedJoined: 0 };
 const messagesOf = (locale: Locale): Messages => (catalogs[locale] ??= {});
 /** English, the source text, as each file of the page's code brings it (tools/webpack/loaders/source-messages-loader.cjs). */
 const source: Messages = {};
@@ -47,9 +47,7 @@ export function activateLocale(locale: Locale, messages: Messages = {}): void {
 /** A catalog (compiled at build: tools/webpack/loaders/messages-loader.cjs) joins its language's. */
 export function registerMessages(locale: Locale, messages: Messages): void {
   Object.assign(messagesOf(locale), messages);
-  if (locale !== page.locale) return;
-  page.joined++;
-  listeners.forEach((l) => l());
+  if (locale === page.locale) listeners.forEach((l) => l());
 }
 
 // The chunks' catalogs: those that loaded before this runtime, then each as it loads (a chunk's
@@ -66,9 +64,6 @@ queued.push = (...items) => {
 export function registerSource(messages: Messages): void {
   Object.assign(source, messages);
 }
-
-/** How many catalogs have joined the page (a part's title that came with its code: useRouteTitle). */
-export const catalogsJoined = (): number => page.joined;
 
 /**
  * Whether @hotel/shared's own catalog has joined (0 or 1): what a part that shows its words re-renders
