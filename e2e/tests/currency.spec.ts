@@ -81,3 +81,17 @@ test("a guest who sees dollars: the prices as always and no request for the rate
   await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('JPY');
   expect(await page.evaluate(() => localStorage.getItem('harborview-currency'))).toBe('JPY');
 });
+
+test("a visitor's chosen currency stays on pages opened afresh, those served with a first view among them", async ({ page }) => {
+  await page.goto('/rooms');
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+  await expect(page.getByTestId('rooms-grid')).toContainText(ESTIMATE_AND_CHARGE);
+  // The pictures show the list as it first renders (dollars); the live page keeps the guest's choice.
+  for (const path of ['/', '/contact', '/rooms']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+  }
+  await expect(page.getByTestId('rooms-grid')).toContainText(ESTIMATE_AND_CHARGE);
+  expect(await page.evaluate(() => localStorage.getItem('harborview-currency'))).toBe('EUR');
+});

@@ -72,6 +72,8 @@ it('dropFirstView removes the picture at once (start-up failed: the live page sa
 function LivePage() {
   const [email, setEmail] = useState('');
   const [opened, setOpened] = useState(0);
+  // The guest's remembered choice, which the picture (taken for everyone) cannot show.
+  const [currency, setCurrency] = useState('EUR');
   return (
     <>
       <main>
@@ -83,7 +85,13 @@ function LivePage() {
         <button type="button" onClick={() => setOpened((n) => n + 1)}>
           Menu
         </button>
+        <select aria-label="Currency" value={currency} onChange={(e) => setCurrency(e.target.value)}>
+          <option>USD</option>
+          <option>EUR</option>
+          <option>GBP</option>
+        </select>
         <p>Typed: {email || 'nothing'}</p>
+        <p>Shown in {currency}</p>
         <p>Menu opened {opened} times</p>
       </main>
       <footer>©</footer>
@@ -135,5 +143,22 @@ describe('what the guest did in the picture moves to the live page', () => {
     act(() => handOverFirstView(container));
     await waitFor(() => expect(document.getElementById('first-view')).toBeNull());
     expect(screen.getByText('Typed: nothing')).toBeInTheDocument();
+  });
+
+  it("a list left as the picture showed it keeps the live page's choice (a remembered currency stays)", async () => {
+    const { container } = render(<LivePage />);
+    pictureOf(container); // its copy of the list shows the first option, as a served picture does
+    act(() => handOverFirstView(container));
+    await waitFor(() => expect(document.getElementById('first-view')).toBeNull());
+    expect(screen.getByText('Shown in EUR')).toBeInTheDocument();
+  });
+
+  it('a choice made in the picture reaches the live list', async () => {
+    const { container } = render(<LivePage />);
+    const { shadow } = pictureOf(container);
+    shadow.querySelector('select')!.value = 'GBP';
+    act(() => handOverFirstView(container));
+    expect(await screen.findByText('Shown in GBP')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP');
   });
 });
