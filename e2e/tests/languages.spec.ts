@@ -43,20 +43,24 @@ test('a Spanish guest browses to a room with a stay; the switch to English keeps
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script' && !scripts.has(res.url())) scripts.set(res.url(), res.text().catch(() => ''));
   });
-  // The catalogs asked for by an English document (a Spanish one may still finish its own after the switch).
-  const englishCatalogs: string[] = [];
+  // Each document's code: a Spanish page runs the build's Spanish copy (`/es/…` beside each build's
+  // files), an English one the English; main.js, which has no words, is the one file for both.
+  const wrongCopy: string[] = [];
   page.on('request', (req) => {
-    if (/\/messages-[a-z]{2}\//.test(req.url()) && !new URL(req.frame().url()).pathname.startsWith('/es/')) englishCatalogs.push(req.url());
+    if (req.resourceType() !== 'script' || /\/main\.[0-9a-f]+\.js$/.test(req.url())) return;
+    const spanishDocument = new URL(req.frame().url()).pathname.startsWith('/es/');
+    if (spanishDocument !== new URL(req.url()).pathname.includes('/es/')) wrongCopy.push(`${req.frame().url()} → ${req.url()}`);
   });
   await page.goto('/es/');
   await expect(heading(page, 'Descubra su estancia perfecta')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', `${urls.shell}/`);
   await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados');
-  // Each part's words came with its code, and only those: the home's, none of the contact page's.
-  const catalogs = await Promise.all([...scripts].filter(([url]) => url.includes('/messages-es/')).map(([, body]) => body));
-  expect(catalogs.join('\n')).toContain('Descubra su estancia perfecta');
-  expect(catalogs.join('\n')).not.toContain('marketing.contact.');
+  // Each part's words came in its code, and only in Spanish: no English word of the home travelled.
+  const spanishCode = (await Promise.all([...scripts].filter(([url]) => url.includes('/es/')).map(([, body]) => body))).join('\n');
+  expect(spanishCode).toContain('Descubra su estancia perfecta');
+  expect(spanishCode).not.toContain('Discover Your Perfect Stay');
+  expect(spanishCode).not.toContain('marketing.contact.');
 
   // The top bar's links stay as written and the router keeps the language (React Router's basename).
   await page.getByRole('banner').getByRole('link', { name: 'Habitaciones', exact: true }).first().click();
@@ -80,13 +84,15 @@ test('a Spanish guest browses to a room with a stay; the switch to English keeps
   await expect(page.getByRole('heading', { level: 2, name: 'About this room' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: 'Rooms for your stay' })).toBeVisible();
-  expect(englishCatalogs).toEqual([]);
+  expect(wrongCopy).toEqual([]);
   // The choice is remembered: an unprefixed link stays English even for a Spanish browser.
   expect(await page.evaluate(() => localStorage.getItem('harborview-language'))).toBe('en');
 
-  // One translation runtime for the shell and every remote (in the @hotel/shared singleton).
-  const bodies = await Promise.all(scripts.values());
-  expect(bodies.filter((s) => RUNTIME.test(s))).toHaveLength(1);
+  // One translation runtime for the shell and every remote (in the @hotel/shared singleton), per page.
+  for (const spanish of [true, false]) {
+    const bodies = await Promise.all([...scripts].filter(([url]) => url.includes('/es/') === spanish).map(([, body]) => body));
+    expect(bodies.filter((s) => RUNTIME.test(s))).toHaveLength(1);
+  }
 });
 
 test("a first visit to an unprefixed link follows a Spanish browser's languages, once", async ({ browser }) => {

@@ -20,7 +20,7 @@ import { App } from './app/App';
 import { remoteModules } from './remotes/registry';
 import { afterFirstContent } from './startup/firstContent';
 import { dropFirstView, handOverFirstView } from './startup/handOver';
-import type { Early } from './startup/startEarly';
+import { inLanguage, type Early } from './startup/startEarly';
 
 function renderFatal(root: HTMLElement, error: unknown) {
   console.error('[harborview] start-up failed', error);
@@ -69,7 +69,7 @@ export async function boot(early: Early, rootEl: HTMLElement = document.getEleme
     early.reads.handTo(offerEarlyReads);
     app = (
       <App
-        loader={remoteModules(remotes.urls, early.loads)}
+        loader={remoteModules(inLanguage(remotes.urls, early.locale), early.loads)}
         pages={early.pages}
         overridden={remotes.overridden}
         report={early.loads.rendered}

@@ -188,8 +188,14 @@ function pageFor(indexHtml, shot, cssTexts, { frame = false, stays = frame } = {
   const rootDiv = /<div id="?root"?><\/div>/;
   if (!rootDiv.test(indexHtml)) throw new Error('index.html has no empty <div id="root">');
   // In the picture's language from its first byte (<html lang="es">), with its alternates.
-  const html = indexHtml.replace(/<html lang="?[A-Za-z-]*"?/, `<html lang="${shot.lang || 'en'}"`);
-  if (frame) return html.replace(rootDiv, (div) => picture + div);
+  const lang = shot.lang || 'en';
+  const html = indexHtml.replace(/<html lang="?[A-Za-z-]*"?/, `<html lang="${lang}"`);
+  // The frame keeps the startup preloads, from its language's copy of the code (`/es/…`, as main.js asks).
+  if (frame) {
+    return html
+      .replace(/(<link rel="?preload"? href="?)\/([^ >"]+"? as="?(?:script|style)"?>)/g, (_, head, rest) => `${head}${localePath('/', lang)}${rest}`)
+      .replace(rootDiv, (div) => picture + div);
+  }
   return (
     html
       .replace('</head>', `${shot.alternates}</head>`)

@@ -165,7 +165,7 @@ async function nodeTest(name, files, { live = false } = {}) {
   return { ...counted(code === 0, { passed: count('pass'), failed: failed || (code === 0 ? 0 : 1), skipped: count('skipped') + count('todo') }), output };
 }
 /** The tools' own unit tests: the bench's calibration, the release guard. */
-const TOOLS_TESTS = ['tools/bench/calibrate.test.mjs', 'tools/webpack/plugins/chunk-messages-plugin.test.mjs', 'tools/bench/profile.test.mjs', 'tools/release/guard.test.mjs'];
+const TOOLS_TESTS = ['tools/bench/calibrate.test.mjs', 'tools/webpack/plugins/language-copies-plugin.test.mjs', 'tools/bench/profile.test.mjs', 'tools/release/guard.test.mjs'];
 
 
 const command = (cmd, args) => async () => {

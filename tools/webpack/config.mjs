@@ -17,7 +17,7 @@ import { ManifestPublicPathPlugin } from './plugins/manifest-public-path-plugin.
 import { exposesOf, manifestWithPageTable } from './page-table.mjs';
 import { ROOT } from './paths.mjs';
 import { checkRouterImports } from './router-facade-check.mjs';
-import { ChunkMessagesPlugin } from './plugins/chunk-messages-plugin.mjs';
+import { LanguageCopiesPlugin } from './plugins/language-copies-plugin.mjs';
 import { INJECT_RUNTIME_CORE_ESM, RuntimeCoreProviderPlugin } from './plugins/runtime-core-provider-plugin.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { StartupPreloadPlugin } from './plugins/startup-preload-plugin.mjs';
@@ -63,6 +63,8 @@ export function createConfig(o) {
     const modules = isHost ? null : exposesOf(o.dir, o.name, o.exposes);
     // The package's English, compiled into each of its source files (docs/architecture.md §15).
     const english = path.join(o.dir, 'src', 'messages', `${SOURCE_LOCALE}.json`);
+    // An exposed page's title is its module's words in another language (the shell's table has the English).
+    const titles = isHost ? {} : pageTitles(o.dir, o.name, modules.exposes);
 
     const cssLoaders = (modules) => [
       MiniCssExtractPlugin.loader,
@@ -121,7 +123,7 @@ export function createConfig(o) {
               },
               // First (loaders run last to first): the package's own files carry their English (§15).
               ...(existsSync(english)
-                ? [{ loader: path.join(ROOT, 'tools/webpack/loaders/source-messages-loader.cjs'), options: { catalog: english } }]
+                ? [{ loader: path.join(ROOT, 'tools/webpack/loaders/source-messages-loader.cjs'), options: { catalog: english, titles } }]
                 : []),
             ],
           },
@@ -154,8 +156,8 @@ export function createConfig(o) {
         new CopyWebpackPlugin({
           patterns: [{ from: 'public', noErrorOnMissing: true }],
         }),
-        // Each chunk's words in the page's language load with the chunk (docs/architecture.md §15).
-        new ChunkMessagesPlugin({ dir: o.dir, titles: isHost ? {} : pageTitles(o.dir, o.name, modules.exposes) }),
+        // The code again in each other language, `<lang>/`, its words written in (docs/architecture.md §15).
+        new LanguageCopiesPlugin({ dir: o.dir }),
         ...(isHost ? [new StartupPreloadPlugin({ bootstrapChunk: 'bootstrap' })] : [new RuntimeCoreProviderPlugin(), new ManifestPublicPathPlugin()]),
         new compilerWebpack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, MF_SDK_NODE_STUB),
         new compilerWebpack.NormalModuleReplacementPlugin(AXIOS_XHR_ADAPTER, AXIOS_NULL_MODULE),

@@ -1,5 +1,5 @@
 // Which messages a front end's code names (docs/architecture.md §15), read the same way by the build
-// (English compiled into each source file; a catalog per chunk for the other languages) and
+// (each source file's words: its English, and which ids a copy in another language writes) and
 // by the catalogs test: a quoted id that is a key, every key under a template id's head
 // (`catalog.amenity.${a}`), and @hotel/shared's messages by name (`MESSAGES.noRoomsFound` →
 // `shared.noRoomsFound`).
@@ -95,4 +95,4 @@ async function idsOfModule(entry, keys) {
   return { ids, files };
 }
 
-module.exports = { ROOT, SOURCE_LOCALE, namedIds, readCatalog, catalogFile, sharedCatalogFile, filesOf, idsOfModule };
+module.exports = { ROOT, SOURCE_LOCALE, SHARED_UI, namedIds, readCatalog, catalogFile, sharedCatalogFile, filesOf, idsOfModule };

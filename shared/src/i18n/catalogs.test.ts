@@ -113,13 +113,17 @@ describe('what the build makes of the catalogs (tools/webpack/loaders)', () => {
   /* eslint-enable @typescript-eslint/no-require-imports */
   const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
-  /** A source file as the build gives it to the browser's runtime: the English it registers, or null. */
-  function englishOf(pkg: string, file: string): Record<string, unknown> | null {
+  /**
+   * A source file as the build gives it to the browser's runtime: the English it registers and the ids
+   * whose words the build's copy in another language writes there (plugins/language-copies-plugin.mjs), or null.
+   */
+  function wordsOf(pkg: string, file: string, titles: Record<string, string> = {}): { english: Record<string, unknown>; ids: string[] } | null {
     const catalogFile = path.join(ROOT, pkg, 'src', 'messages', `${DEFAULT_LOCALE}.json`);
-    const out = sourceLoader.call({ getOptions: () => ({ catalog: catalogFile }), resourcePath: file, addDependency: () => undefined }, readFileSync(file, 'utf8'));
-    const registered = /__hvRegisterSource\((.*)\);\n$/.exec(out);
-    return registered ? (JSON.parse(registered[1]!) as Record<string, unknown>) : null;
+    const out = sourceLoader.call({ getOptions: () => ({ catalog: catalogFile, titles }), resourcePath: file, addDependency: () => undefined }, readFileSync(file, 'utf8'));
+    const registered = /__hvRegisterSource\(\/\*hv-words:([^*]*)\*\/(.*)\/\*hv-end\*\/\);\n$/.exec(out);
+    return registered ? { english: JSON.parse(registered[2]!) as Record<string, unknown>, ids: registered[1]!.split(',') } : null;
   }
+  const englishOf = (pkg: string, file: string) => wordsOf(pkg, file)?.english ?? null;
 
   /** A catalog as the build splits it (`?entry=…&title=…`), compiled. */
   function built(pkg: string, locale: string, query: string): Promise<Record<string, unknown>> {
@@ -136,8 +140,8 @@ describe('what the build makes of the catalogs (tools/webpack/loaders)', () => {
   }
 
   /**
-   * Each remote's exposed modules (`./RoomsPage` → its file) and the languages its build splits by
-   * chunk (tools/webpack/plugins/chunk-messages-plugin.mjs), read from its webpack config as the build reads it.
+   * Each remote's exposed modules (`./RoomsPage` → its file) and the languages its build copies its
+   * code into (tools/webpack/plugins/language-copies-plugin.mjs), read from its webpack config as the build reads it.
    */
   const builds = (() => {
     const script = `
@@ -177,6 +181,23 @@ describe('what the build makes of the catalogs (tools/webpack/loaders)', () => {
     expect(englishOf('mf-catalog', path.join(ROOT, 'mf-catalog', 'src', 'ui', 'rooms', 'useCheckedSubmit.ts'))).toBeNull();
     // @hotel/shared's files keep their own English (tOr, MESSAGES): nothing of a front end's.
     expect(englishOf('mf-catalog', path.join(ROOT, 'shared', 'src', 'front-desk', 'audit.ts'))).toBeNull();
+  });
+
+  it("marks the ids whose words another language's copy writes: the file's own, @hotel/shared's it shows, a page's title", () => {
+    const card = path.join(ROOT, 'mf-catalog', 'src', 'ui', 'rooms', 'RoomCard.tsx');
+    const { english, ids } = wordsOf('mf-catalog', card)!;
+    expect(ids).toEqual(expect.arrayContaining(Object.keys(english)));
+    // A UI part of @hotel/shared (bundled into each front end): its words in other languages, no English.
+    const guests = wordsOf('mf-catalog', path.join(ROOT, 'shared', 'src', 'ui', 'GuestsField.tsx'))!;
+    expect(guests.english).toEqual({});
+    expect(guests.ids.length).toBeGreaterThan(0);
+    expect(guests.ids.every((id) => id.startsWith('shared.'))).toBe(true);
+    // An exposed page's title: its words in other languages (the shell's table has the English).
+    const page = path.resolve(ROOT, 'mf-catalog', builds['mf-catalog']!.exposes['./RoomsPage']!);
+    const titled = wordsOf('mf-catalog', page, { [page]: 'catalog.title.RoomsPage' })!;
+    expect(titled.ids).toContain('catalog.title.RoomsPage');
+    expect(titled.english['catalog.title.RoomsPage']).toBeUndefined();
+    for (const locale of others) expect(catalog('mf-catalog', locale)['catalog.title.RoomsPage']).toBeDefined();
   });
 
   it.each(others.map((l) => [l]))("%s: a module's catalog holds its own words, not its remote's: the home's has none of the contact page's, and both have their titles", async (locale) => {

@@ -1,10 +1,10 @@
-// The one translation runtime (docs/architecture.md §15): the page's catalogs, in Lingui's compiled
+// The one translation runtime (docs/architecture.md §15): the page's words, in Lingui's compiled
 // form (the build compiles each ICU message with @lingui/message-utils: no parser in the browser), and
 // the few lines that read that form. A page load speaks one language (switching is a new page load: the
-// URL says the language). English is the source text: the build compiles each file's English into the
-// file itself (registerSource), so an English page downloads no catalog; another language's catalogs
-// join as each part loads (registerMessages). Lingui's own runtime (2.2 KB gzip before content) is
-// more than reading the arrays needs; its compiler stays the build's.
+// URL says the language). Each source file brings its words with its code (registerSource): English in
+// the build, the page's language in the build's copy of the code for that language, so a page
+// downloads no catalog before its content. Lingui's own runtime (2.2 KB gzip before content) is more
+// than reading the arrays needs; its compiler stays the build's.
 import * as LIMITS from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 import { DEFAULT_LOCALE, type Locale } from './locales';
@@ -21,17 +21,15 @@ type Token = string | [string, string?, Record<string, CompiledMessage | number>
 export type Messages = Record<string, CompiledMessage>;
 
 declare global {
-  /** The page's language, set by main.js from the URL before any chunk loads (tools/webpack/plugins/chunk-messages-plugin.mjs). */
+  /** The page's language, set by main.js from the URL before the shell's first chunk loads (startup/startEarly.ts). */
   var __hvLocale: Locale | undefined;
-  /** Each loaded chunk's catalog, `[language, messages]`, pushed by its script: read below. */
-  var __hvMessages: [Locale, Messages][] | undefined;
 }
 
 /** Every language's catalogs joined so far: a page speaks one, the embed on our site may start another. */
 const catalogs: Partial<Record<Locale, Messages>> = {};
 const page = { locale: (globalThis.__hvLocale ?? DEFAULT_LOCALE) as Locale, sharedJoined: 0 };
 const messagesOf = (locale: Locale): Messages => (catalogs[locale] ??= {});
-/** English, the source text, as each file of the page's code brings it (tools/webpack/loaders/source-messages-loader.cjs). */
+/** The code's own words, as each file of it brings them (tools/webpack/loaders/source-messages-loader.cjs): English, or the language of the build's copy the page runs. */
 const source: Messages = {};
 const listeners = new Set<() => void>();
 
@@ -50,19 +48,10 @@ export function registerMessages(locale: Locale, messages: Messages): void {
   if (locale === page.locale) listeners.forEach((l) => l());
 }
 
-// The chunks' catalogs: those that loaded before this runtime, then each as it loads (a chunk's
-// code runs only after its words are in: the build's handler waits for them).
-const queued = (globalThis.__hvMessages ??= []);
-for (const [locale, messages] of queued) registerMessages(locale, messages);
-queued.length = 0;
-queued.push = (...items) => {
-  for (const [locale, messages] of items) registerMessages(locale, messages);
-  return 0;
-};
-
-/** A source file's English (the build appends the call to each file that names a message). */
+/** A source file's words (the build appends the call to each file that names a message). */
 export function registerSource(messages: Messages): void {
   Object.assign(source, messages);
+  listeners.forEach((l) => l()); // a page's title in another language comes with its module
 }
 
 /**
@@ -114,7 +103,7 @@ function render(locale: Locale, message: CompiledMessage, values: Record<string,
   return out;
 }
 
-/** `id` in the page's language; in English (the source text), or where a catalog lacks it, the code's English. */
+/** `id` in the page's language: a catalog's (the embed's, @hotel/shared's own), else the code's. */
 const messageOf = (id: string): CompiledMessage | undefined => messagesOf(page.locale)[id] ?? source[id];
 
 /** The message `id` in the page's language, ICU values filled in (plurals, selects, numbers). */
@@ -197,7 +186,7 @@ export function formatDate(value: Date | number, options: Intl.DateTimeFormatOpt
   return f.format(value);
 }
 
-/** Calls `listener` whenever a catalog joins (a remote's, as its page loads): for what the shell titles. */
+/** Calls `listener` whenever words join (a part's, as its code loads): for what the shell titles. */
 export function onMessages(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -52,15 +52,30 @@ it("registers config.json's remotes, reads their page tables, and starts the ope
   expect(await preloaded).toEqual([{ page: ROOMS_PAGE, params: {} }, 'http://api.test', early.reads]);
 });
 
-it("a Spanish URL (/es/rooms) starts the same page, and tells every chunk loader the page's language before any chunk loads (docs/architecture.md §15)", async () => {
-  answer(200, JSON.stringify(CONFIG));
+it("a Spanish URL (/es/rooms) starts the same page from every remote's Spanish copy of its code, the releases kept as config.json names them (docs/architecture.md §15)", async () => {
+  const fetchMock = answer(200, JSON.stringify(CONFIG));
   const preloaded = new Promise((resolve) => preloadRoute.mockImplementation((...args) => resolve(args)));
   const early = startEarly('/config.json', '/es/rooms');
   expect(early.locale).toBe('es');
   expect(globalThis.__hvLocale).toBe('es');
+  expect((await early.remotes)?.urls).toEqual(CONFIG.remotes);
+  const spanish = [
+    { name: 'catalog', entry: 'http://c.test/es/mf-manifest.json' },
+    { name: 'marketing', entry: 'http://m.test/es/mf-manifest.json' },
+  ];
+  expect(registerRemotes).toHaveBeenCalledWith(spanish);
+  // The page tables are read from the manifests the runtime was given: no English manifest is fetched.
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', ...spanish.map((r) => r.entry)]);
   expect(await preloaded).toEqual([{ page: ROOMS_PAGE, params: {} }, 'http://api.test', early.reads]);
   startEarly('/config.json', '/rooms');
   expect(globalThis.__hvLocale).toBe('en');
+});
+
+it("finds a release's copy in a language beside its manifest, whatever the address; English is the release itself", async () => {
+  const { inLanguage } = await import('./startEarly');
+  const urls = { catalog: 'https://h.test/catalog/releases/2026-11-28.1/mf-manifest.json', booking: '/booking/mf-manifest.json?v=2' };
+  expect(inLanguage(urls, 'es')).toEqual({ catalog: 'https://h.test/catalog/releases/2026-11-28.1/es/mf-manifest.json', booking: '/booking/es/mf-manifest.json?v=2' });
+  expect(inLanguage(urls, 'en')).toEqual(urls);
 });
 
 it('hands the bootstrap the same response instead of fetching config.json twice', async () => {

@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { localeOfPath, type Locale } from '@hotel/shared/i18n/locales';
+import { DEFAULT_LOCALE, localeOfPath, localePath, type Locale } from '@hotel/shared/i18n/locales';
 import { earlyReads, type EarlyReads } from './earlyReads';
 import { loadRecorder, type LoadRecorder } from './loadRecorder';
 import { pageTables, type PageTables } from './pageTables';
@@ -29,7 +29,7 @@ export interface Early {
   reads: EarlyReads;
   /** Every remote load's phase, outcome and time, from the first (the load beacon's recording half). */
   loads: LoadRecorder;
-  /** The page's language, from its URL (`/es/…`): each chunk's words in it load with the chunk (docs/architecture.md §15). */
+  /** The page's language, from its URL (`/es/…`): its code is the build's copy in that language (docs/architecture.md §15). */
   locale: Locale;
 }
 
@@ -53,12 +53,29 @@ async function visitorConfig({ status, text }: ConfigResponse): Promise<{ apiBas
   return { apiBase: config.apiBase, remotes: stable ? { urls: stable, overridden: {} } : await remoteUrls({ releases, overrides }) };
 }
 
+declare let __webpack_public_path__: string;
+
+/**
+ * The remotes' manifests in the page's language: each build has a copy of its code in every other
+ * language, `<lang>/` beside its manifest (tools/webpack/plugins/language-copies-plugin.mjs), and a
+ * remote's chunks are fetched from beside the manifest it was registered with (publicPath 'auto').
+ * The releases themselves stay as config.json names them (the beacon reads their ids).
+ */
+export function inLanguage(urls: Partial<Record<string, string>>, locale: Locale): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const [name, url] of Object.entries(urls)) {
+    if (url) entries[name] = locale === DEFAULT_LOCALE ? url : url.replace(/[^/?#]*(?=[?#]|$)/, (file) => `${locale}/${file}`);
+  }
+  return entries;
+}
+
 export function startEarly(url = '/config.json', pathname = location.pathname): Early {
   // The language is the URL's; the app routes the path without its prefix (React Router's basename).
   const { locale, path } = localeOfPath(pathname);
-  // Before any chunk loads: every front end's chunk loader reads it to bring the chunk's words in
-  // this language (tools/webpack/plugins/chunk-messages-plugin.mjs). English is in the code.
+  // Before the shell's first chunk: its code, with its words, from the language's copy (`/es/`).
+  // main.js itself has no words: one file for every language.
   globalThis.__hvLocale = locale;
+  if (typeof __webpack_public_path__ === 'string') __webpack_public_path__ = localePath(__webpack_public_path__, locale);
   const response = fetch(url).then(async (res): Promise<ConfigResponse> => ({ status: res.status, text: await res.text() }));
   const pages = pageTables();
   const reads = earlyReads();
@@ -67,7 +84,7 @@ export function startEarly(url = '/config.json', pathname = location.pathname): 
     .then(visitorConfig)
     .then((config) => {
       if (!config) return null;
-      const { urls } = config.remotes;
+      const urls = inLanguage(config.remotes.urls, locale);
       registerPlugins([loads.plugin, pages.manifests()]);
       registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
       pages.learn(urls);
