@@ -36,6 +36,12 @@ test("/es/'s first view is Spanish: the HTML itself, before any script, in <html
   const rooms = await (await request.get(`${urls.shell}/es/rooms`)).text();
   expect(rooms).toMatch(/<html lang="es"/);
   expect(rooms).toContain('Nuestras habitaciones');
+  // Any other Spanish path answers with the Spanish frame, whose startup preloads are the Spanish code.
+  const frame = await (await request.get(`${urls.shell}/es/no-such-page`)).text();
+  expect(frame).toMatch(/<html lang="?es"?/);
+  const preloads = [...frame.matchAll(/<link rel="?preload"? href="?([^ >"]+)"? as="?script"?>/g)].map((m) => m[1]);
+  expect(preloads.length).toBeGreaterThan(0);
+  expect(preloads.filter((href) => !href!.startsWith('/es/'))).toEqual([]);
 });
 
 test('a Spanish guest browses to a room with a stay; the switch to English keeps the page and the stay', async ({ page }) => {

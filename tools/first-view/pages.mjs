@@ -109,7 +109,8 @@ export function firstViewRewrites(dir) {
     });
   // A language's frame for its other paths, before the English frame of every other path.
   const frame = LOCALES.filter((l) => l !== DEFAULT_LOCALE && files.includes(frameFile(l)))
-    .map((l) => ({ source: `/${l}/:path([^.]*)`, destination: `/${FIRST_VIEW_DIR}/${frameFile(l)}` }))
+    // `+`, not `*`: serve-handler turns a source's first `*` into `(.*)`, which broke the pattern.
+    .map((l) => ({ source: `/${l}/:path([^.]+)`, destination: `/${FIRST_VIEW_DIR}/${frameFile(l)}` }))
     .concat(files.includes(FRAME_FILE) ? [{ source: '/:path([^.]+)', destination: `/${FIRST_VIEW_DIR}/${FRAME_FILE}` }] : []);
   return [...pages, ...frame];
 }

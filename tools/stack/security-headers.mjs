@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIRST_VIEW_DIR, LOCALES, PICTURE_SCRIPT_HASH, firstViewRewrites, localePath } from '../first-view/pages.mjs';
+import { DEFAULT_LOCALE, FIRST_VIEW_DIR, LOCALES, PICTURE_SCRIPT_HASH, firstViewRewrites, localePath } from '../first-view/pages.mjs';
 import { ports, runtimeConfig } from './parts.cjs';
 import { entryUrls } from '../release/config.mjs';
 
@@ -59,8 +59,12 @@ const GOOGLE_SIGN_IN = {
  */
 export const PARTNER_FRAME_PATH = '/partner/book';
 export const PARTNER_FRAME_FILE = 'partner-frame.html';
-/** That address in every language (`/partner/book`, `/es/partner/book`): the embed opens the frame in its own (docs/architecture.md §15). */
-export const PARTNER_FRAME_PATHS = LOCALES.map((l) => localePath(PARTNER_FRAME_PATH, l));
+/**
+ * That address in every language (`/partner/book`, `/es/partner/book`): the embed opens the frame in
+ * its own, and each language's page is its own file (`es/partner-frame.html`: its startup preloads
+ * are that language's copy of the code, docs/architecture.md §15).
+ */
+export const PARTNER_FRAMES = LOCALES.map((l) => ({ path: localePath(PARTNER_FRAME_PATH, l), file: l === DEFAULT_LOCALE ? PARTNER_FRAME_FILE : `${l}/${PARTNER_FRAME_FILE}` }));
 
 /**
  * Where a developer's override may load a remote from when config.json allows overrides: this
@@ -137,6 +141,10 @@ export function writeServeConfig(pkg, dir, config) {
     ];
   }
   if (pkg === 'shell') {
+    // A language's paths answer with its own page (`es/index.html`: its startup preloads are that
+    // language's copy of the code, docs/architecture.md §15); `+`, not `*`, which serve-handler rewrites.
+    const languages = LOCALES.filter((l) => existsSync(join(dir, l, 'index.html')));
+    base.rewrites = [...languages.flatMap((l) => [`/${l}`, `/${l}/:path([^.]+)`].map((source) => ({ source, destination: `/${l}/index.html` }))), ...base.rewrites];
     // The prerendered first views (tools/first-view/prerender.mjs), each for its exact path, revalidated.
     const pages = firstViewRewrites(dir);
     if (pages.length > 0) {
@@ -147,15 +155,18 @@ export function writeServeConfig(pkg, dir, config) {
   if (pkg === 'shell' && runtime && existsSync(join(dir, PARTNER_FRAME_FILE))) {
     // The partner frame's one address, before the first views' rewrites (their frame picture would
     // take it): any page may frame it (see PARTNER_FRAME_PATH).
-    base.rewrites = [...PARTNER_FRAME_PATHS.map((source) => ({ source, destination: `/${PARTNER_FRAME_FILE}` })), ...base.rewrites];
+    const frames = PARTNER_FRAMES.filter((f) => existsSync(join(dir, f.file)));
+    base.rewrites = [...frames.map((f) => ({ source: f.path, destination: `/${f.file}` })), ...base.rewrites];
     const csp = cspFor(runtime, { inlineScripts: [PICTURE_SCRIPT_HASH], frameAncestors: ['*'] });
-    base.headers.push({
-      source: PARTNER_FRAME_FILE,
-      headers: [
-        { key: 'Content-Security-Policy', value: csp },
-        { key: 'Cache-Control', value: 'no-cache' },
-      ],
-    });
+    for (const f of frames) {
+      base.headers.push({
+        source: f.file,
+        headers: [
+          { key: 'Content-Security-Policy', value: csp },
+          { key: 'Cache-Control', value: 'no-cache' },
+        ],
+      });
+    }
   }
   const out = join(process.env.TMPDIR || tmpdir(), 'harborview-serve');
   mkdirSync(out, { recursive: true });

@@ -9,9 +9,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PICTURE_SCRIPT_HASH } from '../first-view/pages.mjs';
+import { DEFAULT_LOCALE, LOCALES, PICTURE_SCRIPT_HASH } from '../first-view/pages.mjs';
 import { REMOTES } from '../stack/parts.cjs';
-import { PARTNER_FRAME_FILE, PARTNER_FRAME_PATHS, securityHeaders } from '../stack/security-headers.mjs';
+import { PARTNER_FRAMES, securityHeaders } from '../stack/security-headers.mjs';
 
 /** The path under the front door where a remote is served: "/catalog/". */
 export const remotePath = (name) => `/${name}/`;
@@ -139,20 +139,24 @@ ${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
       add_header Cache-Control "public, max-age=31536000, immutable" always;
     }
     # The partner booking frame: the one address a partner's page may frame (embed.js's open), in each language.
-${PARTNER_FRAME_PATHS.map(
-  (path) => `    location = ${path} {
-      try_files /${PARTNER_FRAME_FILE} =404;
+${PARTNER_FRAMES.map(
+  ({ path, file }) => `    location = ${path} {
+      try_files /${file} =404;
       ${framed}
       add_header Cache-Control "no-cache" always;
     }`,
 ).join('\n')}
-    # The shell's routes: a path without a dot is a page of the app.
+    # The shell's routes: a path without a dot is a page of the app, a language's in its own page
+    # (es/index.html preloads the Spanish copy of the code: docs/architecture.md §15).
     location / {
       try_files $uri @app;
       ${common}
       add_header Cache-Control "no-cache" always;
     }
     location @app {
+${LOCALES.filter((l) => l !== DEFAULT_LOCALE)
+  .map((l) => `      rewrite ^/${l}(/[^.]*)?$ /${l}/index.html break;`)
+  .join('\n')}
       rewrite ^/[^.]*$ /index.html break;
       return 404;
       ${common}

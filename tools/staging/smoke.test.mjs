@@ -102,6 +102,12 @@ describe('npm run staging', () => {
       assert.equal(page['x-content-type-options'], 'nosniff');
       assert.equal(page['cache-control'], 'no-cache');
       assert.equal((await get('/config.json'))['cache-control'], 'no-cache');
+      // A Spanish path answers with the Spanish page, whose startup code is the Spanish copy's.
+      const spanish = (await request(`${base}/es/rooms`, { ca })).body;
+      assert.match(spanish, /<html lang="?es"?/);
+      const preloads = [...spanish.matchAll(/<link rel="?preload"? href="?([^ >"]+)"? as="?script"?>/g)].map((m) => m[1]);
+      assert.ok(preloads.length > 0 && preloads.every((href) => href.startsWith('/es/')), preloads.join(' '));
+      assert.equal((await request(`${base}${preloads[0]}`, { ca })).status, 200);
       const manifest = JSON.parse((await request(`${base}/catalog/mf-manifest.json`, { ca })).body);
       const chunk = manifest.shared?.[0]?.assets?.js?.sync?.[0] ?? manifest.exposes[0].assets.js.sync[0];
       const asset = await get(`/catalog/${chunk}`);

@@ -18,6 +18,7 @@ import { exposesOf, manifestWithPageTable } from './page-table.mjs';
 import { ROOT } from './paths.mjs';
 import { checkRouterImports } from './router-facade-check.mjs';
 import { LanguageCopiesPlugin } from './plugins/language-copies-plugin.mjs';
+import { catalogLanguages } from './messages.mjs';
 import { INJECT_RUNTIME_CORE_ESM, RuntimeCoreProviderPlugin } from './plugins/runtime-core-provider-plugin.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { StartupPreloadPlugin } from './plugins/startup-preload-plugin.mjs';
@@ -140,15 +141,21 @@ export function createConfig(o) {
         // the package's root (deep links like /room-details/x included). The site's page again as the
         // partner frame's (tools/stack/security-headers.mjs, PARTNER_FRAME_FILE): the same document,
         // served with the headers that let a partner's page frame it.
-        ...(isHost ? ['index.html', 'partner-frame.html'] : ['index.html']).map(
-          (filename) =>
+        // The site's pages in each other language too (`es/index.html` for `/es/…`, and its partner
+        // frame's): their startup preloads are that language's copy of the code (plugins/language-copies-plugin.mjs).
+        ...[
+          ...(isHost ? ['index.html', 'partner-frame.html'] : ['index.html']).map((filename) => ({ filename, lang: SOURCE_LOCALE, publicPath: '/' })),
+          ...(isHost
+            ? catalogLanguages(o.dir).flatMap((lang) => ['index.html', 'partner-frame.html'].map((f) => ({ filename: `${lang}/${f}`, lang, publicPath: `/${lang}/` })))
+            : []),
+        ].map(
+          (page) =>
             new HtmlWebpackPlugin({
               template: path.join(ROOT, 'tools/webpack/page.html'),
-              filename,
+              ...page,
               host: isHost,
               remote: o.name,
               chunks: ['main'],
-              publicPath: '/',
               scriptLoading: 'defer',
               minify: production,
             }),
