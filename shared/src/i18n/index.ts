@@ -150,7 +150,7 @@ let keyOfText: Map<string, string> | undefined;
  * One of @hotel/shared's messages (MESSAGES: the validators', the toasts', the API's words) in the
  * page's language. Its id is `shared.<key>` and its English text the default, so the rules keep
  * returning their English words and the page says them in its language (their values: the limits
- * of domain/constants). A part's catalog carries those its code names (`MESSAGES.noRoomsFound`);
+ * of domain/constants). A part's code carries those it names (`MESSAGES.noRoomsFound`);
  * @hotel/shared's own catalog the rest: one shown before it is in asks for it, and says its English
  * until then (what shows it re-renders: useMessages, notify).
  */
@@ -159,7 +159,7 @@ export function sharedText(text: string): string {
   keyOfText ??= new Map(Object.entries(MESSAGES).flatMap(([key, value]) => (typeof value === 'string' ? [[value, key]] : [])));
   const key = keyOfText.get(text);
   if (key === undefined) return text;
-  if (messagesOf(page.locale)[`shared.${key}`] === undefined) speakShared().catch(() => undefined);
+  if (messageOf(`shared.${key}`) === undefined) speakShared().catch(() => undefined);
   return tOr(`shared.${key}`, text, LIMITS);
 }
 
