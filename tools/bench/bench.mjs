@@ -3,7 +3,8 @@
 // Starts the production stack (as `npm start`) on ports shifted by HV_BENCH_PORT_SHIFT (default
 // 20000), then per route (/, /rooms, /room-details/{id}, /my-bookings signed in, /contact, /login):
 //   1. JavaScript before the first content and until the network is idle (gzip, requests) and the
-//      copies of each singleton (tools/bench/first-load.mjs);
+//      copies of each singleton (tools/bench/first-load.mjs), and what the language costs of it, in
+//      English and Spanish (tools/bench/language-bytes.mjs);
 //   2. Lighthouse, mobile, simulated throttling on the bench's phone (benchmark 300: the CPU slowdown
 //      calibrated in each run, tools/bench/calibrate.mjs), median of BENCH_RUNS (default 3) with
 //      min-max (tools/bench/lighthouse.mjs);
@@ -62,6 +63,8 @@ try {
   if (!lighthouseOnly) {
     console.error('== JavaScript per route (gzip)');
     results.javascript = runJson('node', [join(root, 'tools', 'bench', 'first-load.mjs'), ...site]);
+    console.error('== What the language costs before content (gzip, English and Spanish)');
+    results.language = runJson('node', [join(root, 'tools', 'bench', 'language-bytes.mjs'), ...site]);
   }
   console.error(`== Lighthouse (mobile, the benchmark-300 phone, ${RUNS} runs per route)`);
   results.lighthouse = runJson('node', [
@@ -129,6 +132,10 @@ if (g)
     `\nAPI: GET /rooms ${g.pglite.rps} req/s on PGlite (${g.pglite.ratioToBare}× a bare Fastify route, ${g.bare.rps} req/s; by CPU per request ${g.pglite.cpuRatioToBare}×)` +
       (g.postgres ? `, ${g.postgres.rps} req/s on PostgreSQL (${g.postgres.ratioToBare}×; by CPU ${g.postgres.cpuRatioToBare}×)` : '') +
       `; bookings: ${results.api.bookings.map((b) => `${b.perSecond} /s on ${b.label}`).join(', ')}`,
+  );
+if (results.language)
+  console.log(
+    `\nThe language before content (≤ ${results.language[0].budgetKB} KB): ${results.language.map((l) => `${l.lang} ${l.route} ${l.languageKB} KB`).join(', ')}`,
   );
 if (results.api)
   console.log(

@@ -1,7 +1,7 @@
 // A front end's catalogs (docs/architecture.md §15). English is the source text, compiled into each
-// source file (loaders/source-messages-loader.cjs): nothing to download. Every other
-// `src/messages/<lang>.json` is split by chunk (plugins/chunk-messages-plugin.mjs): each chunk's
-// words load with the chunk, so a page's first load carries the words of the code it runs.
+// source file (loaders/source-messages-loader.cjs): nothing to download. For every other
+// `src/messages/<lang>.json` the build copies the code into `<lang>/` with that language's words
+// written in (plugins/language-copies-plugin.mjs): a page runs its language's copy.
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
