@@ -18,7 +18,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { remoteModules } from './remotes/registry';
-import { afterFirstContent } from './startup/firstContent';
+import { afterFirstContent, onFirstInteraction } from './startup/firstContent';
 import { dropFirstView, handOverFirstView } from './startup/handOver';
 import { inLanguage, type Early } from './startup/startEarly';
 
@@ -93,7 +93,8 @@ export async function boot(early: Early, rootEl: HTMLElement = document.getEleme
   //    paints at once). init() loads Firebase only when a session is stored (a guest who never
   //    signed in gets none until a sign-in page opens), once the route's content is on screen.
   afterFirstContent(() => useAuthStore.getState().init?.());
-  // 5. @hotel/shared's own words (its rules', toasts', the API's) in the page's language: not before
-  //    the content, which names none of them (each part's catalog carries those it shows).
-  afterFirstContent(() => void speakShared().catch(() => undefined));
+  // 5. @hotel/shared's own words (its rules', toasts', the API's) in the page's language: on the
+  //    guest's first press, key or focus, since only their input brings them up (what the content
+  //    shows of them comes with its code; a message shown before asks for them, a toast waits).
+  onFirstInteraction(() => void speakShared().catch(() => undefined));
 }

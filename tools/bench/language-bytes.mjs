@@ -26,8 +26,8 @@ const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 export const BUDGET_KB = 3;
 
-/** The language's own code, by source file. */
-const LANGUAGE_SOURCES = [/shared\/src\/i18n\//, /src\/startup\/language\.ts$/, /ChoicesSlot\.tsx$/, /useAlternates\.tsx?$/];
+/** The language's own code, by source file: the runtime and its locales, main.js's choice, the held places, any catalog. */
+const LANGUAGE_SOURCES = [/shared\/src\/i18n\//, /src\/startup\/language\.ts$/, /ChoicesSlot\.tsx$/, /useAlternates\.tsx?$/, /\/src\/messages\/[a-z]{2}\.json$/];
 const ids = new Set(FRONT_ENDS.map((f) => f.pkg).concat('shared').flatMap((pkg) => Object.keys(JSON.parse(readFileSync(path.join(ROOT, pkg, 'src', 'messages', 'en.json'), 'utf8')))));
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 const leaves = (v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(leaves) : []);

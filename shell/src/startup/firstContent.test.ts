@@ -87,3 +87,22 @@ describe('whenIdleAfterLoad', () => {
     expect(fn).not.toHaveBeenCalled();
   });
 });
+
+describe('onFirstInteraction', () => {
+  it.each(['pointerdown', 'keydown', 'focusin'])('runs once, on the first %s, and not before', (type) => {
+    const fn = jest.fn();
+    fc.onFirstInteraction(fn);
+    document.dispatchEvent(new Event('scroll'));
+    expect(fn).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('stopped before any: never runs', () => {
+    const fn = jest.fn();
+    fc.onFirstInteraction(fn)();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(fn).not.toHaveBeenCalled();
+  });
+});

@@ -46,3 +46,18 @@ export function afterFirstContent(fn: () => void, limitMs = 5000): () => void {
     cancel();
   };
 }
+
+/**
+ * `fn` once, on the guest's first press, key or focus on the page: for what only their input brings
+ * up (a rule's words after a field, a toast after an action), which asks for itself if it comes first.
+ */
+export function onFirstInteraction(fn: () => void): () => void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const stop = () => events.forEach((e) => document.removeEventListener(e, run, true));
+  const run = () => {
+    stop();
+    fn();
+  };
+  events.forEach((e) => document.addEventListener(e, run, { capture: true, passive: true }));
+  return stop;
+}
