@@ -16,9 +16,13 @@ export interface Speech {
   tOr: typeof tOr;
 }
 
-// English is written here in its compiled form; the shell's catalogs translate `shared.ui.*`.
-const BOTH: CompiledMessage = ['≈ ', ['estimate'], ' · charged ', ['charge']];
-const RATE_OF: CompiledMessage = ['Estimate at the rate of ', ['date'], ' from ', ['source'], '; you are charged in US dollars.'];
+// The chunk's words, in the marks the build's copy of the code in another language writes that
+// language into (tools/webpack/plugins/language-copies-plugin.mjs): English here, compiled. Written
+// by hand because this chunk imports nothing of the singleton (registerSource included).
+const WORDS: Record<'shared.ui.price' | 'shared.ui.rateOf', CompiledMessage> = /*hv-words:shared.ui.price,shared.ui.rateOf*/ {
+  'shared.ui.price': ['≈ ', ['estimate'], ' · charged ', ['charge']],
+  'shared.ui.rateOf': ['Estimate at the rate of ', ['date'], ' from ', ['source'], '; you are charged in US dollars.'],
+} /*hv-end*/;
 
 /** "≈ €812.42 · charged $880.00"; "≈€812" compact. */
 export function estimateText(amount: number, rate: ExchangeRate, opts: PriceOptions, { currentLocale, tOr }: Speech): string {
@@ -26,11 +30,11 @@ export function estimateText(amount: number, rate: ExchangeRate, opts: PriceOpti
   const estimate = opts.kept ? opts.kept.amount : convert(amount, rate);
   // A calendar cell is about 45 px wide on a phone: "≈€239", "≈¥41K", "≈MX$4.4K" (Intl's compact notation).
   if (opts.compact) return `≈${new Intl.NumberFormat(locale, { style: 'currency', currency: rate.currency, notation: 'compact' }).format(estimate)}`;
-  return tOr('shared.ui.price', BOTH, { estimate: formatMoneyIn(estimate, rate.currency, locale), charge: formatMoneyIn(amount, HOTEL_CURRENCY, locale) });
+  return tOr('shared.ui.price', WORDS['shared.ui.price'], { estimate: formatMoneyIn(estimate, rate.currency, locale), charge: formatMoneyIn(amount, HOTEL_CURRENCY, locale) });
 }
 
 /** "Estimate at the rate of 27 Nov from …; you are charged in US dollars." */
 export function rateOfText(rate: ExchangeRate, { formatDate, tOr }: Speech): string {
   const date = formatDate(new Date(`${rate.date}T12:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return tOr('shared.ui.rateOf', RATE_OF, { date, source: rate.source });
+  return tOr('shared.ui.rateOf', WORDS['shared.ui.rateOf'], { date, source: rate.source });
 }
