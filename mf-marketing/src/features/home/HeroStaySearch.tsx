@@ -16,15 +16,7 @@ import styles from './HeroStaySearch.module.css';
  * It comes with the sections below the hero (HomeSections), after the first content.
  */
 export default function HeroStaySearch() {
-  const timeZone = useRuntimeConfig().hotelTimeZone;
-  // The hotel's today, read once the guest reaches for the form (a press, a key, a focus in it) and
-  // at the search. Its first reading is the page's first Intl.DateTimeFormat in the hotel's time
-  // zone (ICU's data: 140 ms on the bench's phone, bench/README.md), which the home's load does not
-  // need: the fields' bounds only limit a picker the guest opens by reaching for it.
-  const [today, setToday] = useState<string | null>(null);
-  const reach = () => {
-    if (today === null) setToday(todayIn(timeZone));
-  };
+  const today = todayIn(useRuntimeConfig().hotelTimeZone);
   const navigate = useNavigate();
   const [checkIn, setCheckIn] = useState('');
   const [checkOut, setCheckOut] = useState('');
@@ -32,21 +24,18 @@ export default function HeroStaySearch() {
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const errorId = `${id}-error`;
-  const arrival = checkIn || today;
   const describedBy = error ? errorId : undefined;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const now = todayIn(timeZone);
-    setToday(now);
-    const result = validateStay({ checkIn, checkOut, guests }, now);
+    const result = validateStay({ checkIn, checkOut, guests }, today);
     if (!result.ok) return setError(result.message);
     void navigate(roomsPath(result.value));
   };
 
   return (
     <section className={styles.band} aria-labelledby={`${id}-title`}>
-      <form className={styles.card} onSubmit={submit} onPointerDownCapture={reach} onKeyDownCapture={reach} onFocusCapture={reach} noValidate>
+      <form className={styles.card} onSubmit={submit} noValidate>
         <h2 id={`${id}-title`} className={styles.title}>
           {t('marketing.search.title')}
         </h2>
@@ -54,8 +43,8 @@ export default function HeroStaySearch() {
           <DateField
             label={t('marketing.search.checkIn')}
             value={checkIn}
-            min={today ?? undefined}
-            max={today === null ? undefined : lastArrival(today)}
+            min={today}
+            max={lastArrival(today)}
             describedBy={describedBy}
             onChange={(v) => {
               setCheckIn(v);
@@ -68,8 +57,8 @@ export default function HeroStaySearch() {
           <DateField
             label={t('marketing.search.checkOut')}
             value={checkOut}
-            min={arrival ? addDays(arrival, 1) : undefined}
-            max={today === null ? undefined : bookingHorizon(today)}
+            min={addDays(checkIn || today, 1)}
+            max={bookingHorizon(today)}
             describedBy={describedBy}
             onChange={setCheckOut}
           />
