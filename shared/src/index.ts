@@ -14,6 +14,7 @@ export {
   NOT_FOUND_TITLE,
   pageFeature,
   documentTitle,
+  pageTitleId,
   mergePageTables,
   matchPage,
   fillPath,

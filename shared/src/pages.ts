@@ -75,6 +75,9 @@ export const SITE_TITLE = 'Harborview Hotel';
 /** The document title of a page titled `title` ("Rooms" → "Rooms · Harborview Hotel"). */
 export const documentTitle = (title: string): string => (title === SITE_TITLE ? SITE_TITLE : `${title} · ${SITE_TITLE}`);
 
+/** A page's title in another language: its remote's message `catalog.title.RoomsPage` for `catalog/RoomsPage` (docs/architecture.md §15). */
+export const pageTitleId = (module: string): string => module.replace('/', '.title.');
+
 /** The title of every path no page claims (the shell's 404). */
 export const NOT_FOUND_TITLE = 'Page not found';
 

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { languageFile } from '../webpack/messages.mjs';
 
 /** shell/src/startup/firstView.ts */
 export const contract = await tsImport('../../shell/src/startup/firstView.ts', import.meta.url);
@@ -75,7 +76,7 @@ export function fileForPath(path) {
 }
 
 /** The frame of a language: "frame.html" (English), "es/frame.html". */
-export const frameFile = (locale) => (locale === DEFAULT_LOCALE ? FRAME_FILE : `${locale}/${FRAME_FILE}`);
+export const frameFile = (locale) => languageFile(FRAME_FILE, locale);
 
 /**
  * The pages present in a served shell directory, as serve rewrites: exact path → its page, then

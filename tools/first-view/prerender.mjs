@@ -25,6 +25,7 @@ import {
   localePath,
 } from './pages.mjs';
 import { hotelDay } from '../stack/runner.cjs';
+import { languageFile } from '../webpack/messages.mjs';
 import { stableConfig } from '../release/config.mjs';
 import { ports, url } from '../stack/parts.cjs';
 import { deployedPages, idsFor, withId } from '../page-tables.mjs';
@@ -188,14 +189,8 @@ function pageFor(indexHtml, shot, cssTexts, { frame = false, stays = frame } = {
   const rootDiv = /<div id="?root"?><\/div>/;
   if (!rootDiv.test(indexHtml)) throw new Error('index.html has no empty <div id="root">');
   // In the picture's language from its first byte (<html lang="es">), with its alternates.
-  const lang = shot.lang || 'en';
-  const html = indexHtml.replace(/<html lang="?[A-Za-z-]*"?/, `<html lang="${lang}"`);
-  // The frame keeps the startup preloads, from its language's copy of the code (`/es/…`, as main.js asks).
-  if (frame) {
-    return html
-      .replace(/(<link rel="?preload"? href="?)\/([^ >"]+"? as="?(?:script|style)"?>)/g, (_, head, rest) => `${head}${localePath('/', lang)}${rest}`)
-      .replace(rootDiv, (div) => picture + div);
-  }
+  const html = indexHtml.replace(/<html lang="?[A-Za-z-]*"?/, `<html lang="${shot.lang || 'en'}"`);
+  if (frame) return html.replace(rootDiv, (div) => picture + div);
   return (
     html
       .replace('</head>', `${shot.alternates}</head>`)
@@ -214,7 +209,9 @@ function pageFor(indexHtml, shot, cssTexts, { frame = false, stays = frame } = {
  */
 export async function makeFirstViews({ dir, base, apiBase, log = () => undefined }) {
   const { chromium } = await import('playwright-core');
-  const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
+  // Each language's page of the shell (`es/index.html`: its entry and startup preloads are that
+  // language's copy of the code, docs/architecture.md §15), which its pictures and frame are made of.
+  const indexHtml = Object.fromEntries(LOCALES.map((l) => [l, readFileSync(join(dir, languageFile('index.html', l)), 'utf8')]));
   // The pictures show every remote's stable release (a canary visitor's picture is skipped:
   // tools/first-view/pages.mjs), so the pages are opened with the stable config.
   const stable = stableConfig(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')));
@@ -305,7 +302,7 @@ export async function makeFirstViews({ dir, base, apiBase, log = () => undefined
         const css = [...sheets, ...shot.styles.map((text) => cssForShadowRoot(text, origin + '/'))];
         const file = join(out, generic ? frameFile(locale) : fileForPath(path));
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, pageFor(indexHtml, shot, css, { frame: generic, stays: generic || personal }));
+        writeFileSync(file, pageFor(indexHtml[locale], shot, css, { frame: generic, stays: generic || personal }));
         made.push(path);
         log(`first view ${path}`);
       } catch (e) {

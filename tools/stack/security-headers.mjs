@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, FIRST_VIEW_DIR, LOCALES, PICTURE_SCRIPT_HASH, firstViewRewrites, localePath } from '../first-view/pages.mjs';
 import { ports, runtimeConfig } from './parts.cjs';
 import { entryUrls } from '../release/config.mjs';
+import { languageFile } from '../webpack/messages.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -64,7 +65,7 @@ export const PARTNER_FRAME_FILE = 'partner-frame.html';
  * its own, and each language's page is its own file (`es/partner-frame.html`: its startup preloads
  * are that language's copy of the code, docs/architecture.md §15).
  */
-export const PARTNER_FRAMES = LOCALES.map((l) => ({ path: localePath(PARTNER_FRAME_PATH, l), file: l === DEFAULT_LOCALE ? PARTNER_FRAME_FILE : `${l}/${PARTNER_FRAME_FILE}` }));
+export const PARTNER_FRAMES = LOCALES.map((l) => ({ path: localePath(PARTNER_FRAME_PATH, l), file: languageFile(PARTNER_FRAME_FILE, l) }));
 
 /**
  * Where a developer's override may load a remote from when config.json allows overrides: this
@@ -143,8 +144,11 @@ export function writeServeConfig(pkg, dir, config) {
   if (pkg === 'shell') {
     // A language's paths answer with its own page (`es/index.html`: its startup preloads are that
     // language's copy of the code, docs/architecture.md §15); `+`, not `*`, which serve-handler rewrites.
-    const languages = LOCALES.filter((l) => existsSync(join(dir, l, 'index.html')));
-    base.rewrites = [...languages.flatMap((l) => [`/${l}`, `/${l}/:path([^.]+)`].map((source) => ({ source, destination: `/${l}/index.html` }))), ...base.rewrites];
+    const languages = LOCALES.filter((l) => l !== DEFAULT_LOCALE && existsSync(join(dir, languageFile('index.html', l))));
+    base.rewrites = [
+      ...languages.flatMap((l) => [`/${l}`, `/${l}/:path([^.]+)`].map((source) => ({ source, destination: `/${languageFile('index.html', l)}` }))),
+      ...base.rewrites,
+    ];
     // The prerendered first views (tools/first-view/prerender.mjs), each for its exact path, revalidated.
     const pages = firstViewRewrites(dir);
     if (pages.length > 0) {

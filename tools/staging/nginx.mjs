@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, PICTURE_SCRIPT_HASH } from '../first-view/pages.mjs';
 import { REMOTES } from '../stack/parts.cjs';
+import { languageFile } from '../webpack/messages.mjs';
 import { PARTNER_FRAMES, securityHeaders } from '../stack/security-headers.mjs';
 
 /** The path under the front door where a remote is served: "/catalog/". */
@@ -155,7 +156,7 @@ ${PARTNER_FRAMES.map(
     }
     location @app {
 ${LOCALES.filter((l) => l !== DEFAULT_LOCALE)
-  .map((l) => `      rewrite ^/${l}(/[^.]*)?$ /${l}/index.html break;`)
+  .map((l) => `      rewrite ^/${l}(/[^.]*)?$ /${languageFile('index.html', l)} break;`)
   .join('\n')}
       rewrite ^/[^.]*$ /index.html break;
       return 404;

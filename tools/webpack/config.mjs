@@ -18,7 +18,7 @@ import { exposesOf, manifestWithPageTable } from './page-table.mjs';
 import { ROOT } from './paths.mjs';
 import { checkRouterImports } from './router-facade-check.mjs';
 import { LanguageCopiesPlugin } from './plugins/language-copies-plugin.mjs';
-import { catalogLanguages } from './messages.mjs';
+import { catalogLanguages, languageFile } from './messages.mjs';
 import { INJECT_RUNTIME_CORE_ESM, RuntimeCoreProviderPlugin } from './plugins/runtime-core-provider-plugin.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { StartupPreloadPlugin } from './plugins/startup-preload-plugin.mjs';
@@ -37,6 +37,13 @@ const MF_SDK_NODE_STUB = path.join(ROOT, 'tools/webpack/facades/mf-sdk-node-stub
 const AXIOS_XHR_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/;
 const AXIOS_NULL_MODULE = require.resolve('axios/unsafe/helpers/null.js', { paths: [ROOT] });
 
+/** An exposed module's file → its page title's message id (`catalog.title.RoomsPage`: pageTitleId of @hotel/shared/pages), which the shell shows. */
+function pageTitles(dir, remote, exposes) {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([name, spec]) => [path.resolve(dir, typeof spec === 'string' ? spec : spec.import), `${remote}.title.${name.slice(2)}`]),
+  );
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir          absolute package directory
@@ -47,13 +54,6 @@ const AXIOS_NULL_MODULE = require.resolve('axios/unsafe/helpers/null.js', { path
  * @param {boolean} [o.host]      the shell
  * @param {(cfg: object, env: {production: boolean}) => object} [o.extend]
  */
-/** An exposed module's file → its page title's message id (`catalog.title.RoomsPage`), which the shell shows. */
-function pageTitles(dir, remote, exposes) {
-  return Object.fromEntries(
-    Object.entries(exposes).map(([name, spec]) => [path.resolve(dir, typeof spec === 'string' ? spec : spec.import), `${remote}.title.${name.slice(2)}`]),
-  );
-}
-
 export function createConfig(o) {
   return (_env, argv = {}) => {
     checkRouterImports(path.join(o.dir, 'src'));
@@ -143,22 +143,21 @@ export function createConfig(o) {
         // served with the headers that let a partner's page frame it.
         // The site's pages in each other language too (`es/index.html` for `/es/…`, and its partner
         // frame's): their startup preloads are that language's copy of the code (plugins/language-copies-plugin.mjs).
-        ...[
-          ...(isHost ? ['index.html', 'partner-frame.html'] : ['index.html']).map((filename) => ({ filename, lang: SOURCE_LOCALE, publicPath: '/' })),
-          ...(isHost
-            ? catalogLanguages(o.dir).flatMap((lang) => ['index.html', 'partner-frame.html'].map((f) => ({ filename: `${lang}/${f}`, lang, publicPath: `/${lang}/` })))
-            : []),
-        ].map(
-          (page) =>
-            new HtmlWebpackPlugin({
-              template: path.join(ROOT, 'tools/webpack/page.html'),
-              ...page,
-              host: isHost,
-              remote: o.name,
-              chunks: ['main'],
-              scriptLoading: 'defer',
-              minify: production,
-            }),
+        ...(isHost ? [SOURCE_LOCALE, ...catalogLanguages(o.dir)] : [SOURCE_LOCALE]).flatMap((lang) =>
+          (isHost ? ['index.html', 'partner-frame.html'] : ['index.html']).map(
+            (file) =>
+              new HtmlWebpackPlugin({
+                template: path.join(ROOT, 'tools/webpack/page.html'),
+                filename: languageFile(file, lang),
+                lang,
+                publicPath: `/${languageFile('', lang)}`,
+                host: isHost,
+                remote: o.name,
+                chunks: ['main'],
+                scriptLoading: 'defer',
+                minify: production,
+              }),
+          ),
         ),
         new CopyWebpackPlugin({
           patterns: [{ from: 'public', noErrorOnMissing: true }],

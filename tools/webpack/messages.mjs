@@ -8,6 +8,12 @@ import path from 'node:path';
 
 const { SOURCE_LOCALE } = createRequire(import.meta.url)('./message-ids.cjs');
 
+/**
+ * Where a language's copy of a built file is: `es/index.html`; English's is the file itself. The
+ * build writes there (plugins/language-copies-plugin.mjs, the shell's pages) and the hosts serve it.
+ */
+export const languageFile = (file, lang) => (lang === SOURCE_LOCALE ? file : `${lang}/${file}`);
+
 /** The languages of the package at `dir` that are downloaded: every catalog but English's. */
 export function catalogLanguages(dir) {
   const folder = path.join(dir, 'src', 'messages');

@@ -107,10 +107,8 @@ export function nightDiscountCents(p: PromotionTerms, date: string, total: numbe
   return Math.min(cents, toCents(p.amountOff ?? 0));
 }
 
-
 /** "−$40.00 SUMMER10": a discount as the panel, the summary, My Bookings and the e-mails show it. */
 export const formatPromoDiscount = (discount: number, code: string): string => `−${formatMoney(discount)} ${code}`;
-
 
 /** The terms, when they apply to a stay of `nights` nights (its minimum met); else undefined. */
 export const termsFor = (terms: PromotionTerms | undefined, nights: number): PromotionTerms | undefined =>

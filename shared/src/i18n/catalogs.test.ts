@@ -11,6 +11,7 @@ import * as LIMITS from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 import { activateLocale, t, type CompiledMessage } from './index';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
+import { pageTitleId } from '../pages';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -61,7 +62,7 @@ describe.each(FRONT_ENDS.map((f) => [f.pkg, f.name] as const))('%s', (pkg, name)
     code.literals.has(key) ||
     sharedCode.literals.has(key) ||
     code.heads.some((head) => key.startsWith(head)) ||
-    pageModules.some((module) => key === `${name}.title.${module}`) ||
+    pageModules.some((module) => key === pageTitleId(`${name}/${module}`)) ||
     sharedKeys.has(key);
 
   it.each(LOCALES.map((l) => [l]))('%s: the same keys as English, each used by the code, each valid ICU with the same values', (locale) => {
@@ -160,7 +161,7 @@ describe('what the build makes of the catalogs (tools/webpack/loaders)', () => {
   /** The loader's query for an exposed module's words, as the build gathers them: its code's ids and its title. */
   const moduleQuery = (pkg: string, module: string) => {
     const remote = FRONT_ENDS.find((f) => f.pkg === pkg)!.name;
-    return new URLSearchParams({ entry: builds[pkg]!.exposes[`./${module}`]!, title: `${remote}.title.${module}` }).toString();
+    return new URLSearchParams({ entry: builds[pkg]!.exposes[`./${module}`]!, title: pageTitleId(`${remote}/${module}`) }).toString();
   };
 
   it("English is the language the code is written in, so it is the one never downloaded", () => {

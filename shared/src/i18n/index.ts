@@ -56,8 +56,7 @@ export function registerSource(messages: Messages): void {
 
 /**
  * Whether @hotel/shared's own catalog has joined (0 or 1): what a part that shows its words re-renders
- * on (useMessages). Not every join: a chunk's catalog comes before its code runs, and re-rendering
- * every price on the page as each one joins was work on a slow phone for nothing.
+ * on (useMessages). Not every join: each module registers its words as it loads, before it renders.
  */
 export const sharedCatalogJoined = (): number => page.sharedJoined;
 

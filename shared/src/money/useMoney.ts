@@ -1,5 +1,4 @@
 import type { DisplayEstimate } from '../domain/currencyCodes';
-import { useMessages } from '../i18n/useMessages';
 import { useDisplayCurrency, type Shown } from './displayCurrency';
 import { keptShown, priceText, rateNote, type PriceOptions } from './priceText';
 
@@ -17,8 +16,8 @@ export const moneyOf = (shown: Shown): Money => ({ text: (amount, opts) => price
  * picks another currency or the rates arrive; with `kept`, at the rate a booking kept.
  */
 export function useMoney(kept?: DisplayEstimate): Money {
+  // Its words ("se cobran", the rate's note) come with the estimates' code, which re-renders prices
+  // when it is in: nothing to wait for from @hotel/shared's catalog.
   const shown = useDisplayCurrency();
-  // Its words ("se cobran", the rate's note) are @hotel/shared's, whose catalog joins after the first content.
-  useMessages();
   return moneyOf(kept ? keptShown(kept) : shown);
 }

@@ -1,4 +1,4 @@
-import { currentLocale, DEFAULT_LOCALE, documentTitle, matchPage, NOT_FOUND_TITLE, onMessages, t, tOr } from '@hotel/shared';
+import { currentLocale, DEFAULT_LOCALE, documentTitle, matchPage, NOT_FOUND_TITLE, onMessages, pageTitleId, t, tOr } from '@hotel/shared';
 import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePages } from '../page-tables/usePages';
@@ -21,12 +21,12 @@ export function useRouteTitle(): void {
     if (currentLocale() === DEFAULT_LOCALE) return documentTitle(page.title);
     // In another language, nothing until the page's chunk brings its title: the title shown stays
     // (the first view's, or the last page's), never the table's English for a moment.
-    const id = page.module.replace('/', '.title.');
+    const id = pageTitleId(page.module);
     const title = t(id);
     return title === id ? null : documentTitle(title);
   }, [page, unclaimed]);
-  // Re-rendered when a catalog that changes the title joins, not on every join: this hook is the
-  // layout's, and a Spanish page's chunks each bring their catalog (docs/architecture.md §15).
+  // Re-rendered when words that change the title join, not whenever words join: this hook is the
+  // layout's, and each module of a Spanish page registers its words as it loads (docs/architecture.md §15).
   const title = useSyncExternalStore(onMessages, titleOf, titleOf);
   useLayoutEffect(() => {
     if (title !== null) document.title = title;

@@ -18,7 +18,7 @@ const require = createRequire(import.meta.url);
 const { readCatalog, catalogFile, sharedCatalogFile } = require('../message-ids.cjs');
 const { compileCatalog } = require('../loaders/messages-loader.cjs');
 const { WORDS } = require('../loaders/source-messages-loader.cjs');
-const { catalogLanguages } = await import('../messages.mjs');
+const { catalogLanguages, languageFile } = await import('../messages.mjs');
 
 const NAME = 'LanguageCopiesPlugin';
 const MANIFEST = 'mf-manifest.json';
@@ -49,12 +49,12 @@ export class LanguageCopiesPlugin {
 
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       const copyAs = (file, source) => {
-        for (const lang of langs) compilation.emitAsset(`${lang}/${file}`, source(lang), { ...compilation.getAsset(file).info });
+        for (const lang of langs) compilation.emitAsset(languageFile(file, lang), source(lang), { ...compilation.getAsset(file).info });
       };
       // The code, before the minifier (the marks are comments, which it drops).
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const words = new Map(langs.map((lang) => [lang, wordsOf(this.dir, lang)]));
-        for (const file of jsFiles(compilation)) {
+        for (const file of chunkFiles(compilation, isJs)) {
           const code = compilation.getAsset(file).source.source().toString();
           copyAs(file, (lang) => {
             const all = words.get(lang);
@@ -69,8 +69,7 @@ export class LanguageCopiesPlugin {
       });
       // The rest as it is served: after the minifiers and the hashes, the manifest included.
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const files = new Set();
-        for (const chunk of compilation.chunks) for (const f of [...chunk.files, ...chunk.auxiliaryFiles]) if (!/\.[cm]?js$/.test(f)) files.add(f);
+        const files = chunkFiles(compilation, (f) => !isJs(f), true);
         if (compilation.getAsset(MANIFEST)) files.add(MANIFEST);
         for (const file of files) if (!file.endsWith('.map') && compilation.getAsset(file)) copyAs(file, () => compilation.getAsset(file).source);
       });
@@ -78,9 +77,11 @@ export class LanguageCopiesPlugin {
   }
 }
 
-/** The chunks' JavaScript files (not already a copy). */
-function jsFiles(compilation) {
+const isJs = (file) => /\.[cm]?js$/.test(file);
+
+/** The chunks' files that pass `test` (with `auxiliary`, what they load too: images, fonts). */
+function chunkFiles(compilation, test, auxiliary = false) {
   const files = new Set();
-  for (const chunk of compilation.chunks) for (const f of chunk.files) if (/\.[cm]?js$/.test(f)) files.add(f);
+  for (const chunk of compilation.chunks) for (const f of auxiliary ? [...chunk.files, ...chunk.auxiliaryFiles] : chunk.files) if (test(f)) files.add(f);
   return files;
 }
